@@ -1,0 +1,42 @@
+// Three projects (DESIGN.md "Tests"): unit (lib, stores, bridge, components), server (a real
+// server on a free port), e2e (playwright-core driving Debian's Chromium).
+// ts-jest transpiles only (isolatedModules); `npm run typecheck` is the type gate.
+const tsJest = [
+  'ts-jest',
+  {
+    diagnostics: false,
+    tsconfig: { isolatedModules: true, jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, target: 'ES2020' },
+  },
+];
+const shared = {
+  transform: { '^.+\\.(ts|tsx)$': tsJest },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  moduleNameMapper: { '\\.(css|less)$': '<rootDir>/tests/fixtures/style-stub.js' },
+};
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src', '<rootDir>/bridge', '<rootDir>/tests/unit', '<rootDir>/offline-package'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/tests/server'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts',
+    },
+  ],
+};

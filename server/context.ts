@@ -1,0 +1,25 @@
+/** What every route module receives: the simulator, the community store, settings. */
+export interface ServerSettings {
+  port: number;
+  host: string;
+  /** Folder with the built bundle (dist/wap). */
+  distDir: string;
+  /** Folder for the SQLite database and uploads (created on start). */
+  dataDir: string;
+  /** 'demo' (every region trading) or 'real' (exchange local time and holidays). */
+  clock: 'demo' | 'real';
+  /** Milliseconds between simulator steps; 0 = no timer (tests step by hand). */
+  stepMs: number;
+  /** Local environment: SMS codes are printed to the log. */
+  env: 'local' | 'test';
+  /** Auto-approve posts and comments after this many seconds (0 = only by the moderation command). */
+  autoApproveSeconds: number;
+  /** Secret for signed calls (§7 signing), shared with the app's tokenConfig.AppSecret in local env. */
+  appSecret: string;
+}
+
+export interface ServerContext {
+  settings: ServerSettings;
+  /** Called on close; modules push their cleanup here. */
+  onClose: (fn: () => void | Promise<void>) => void;
+}

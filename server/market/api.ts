@@ -1,0 +1,86 @@
+/**
+ * What the market simulator offers the rest of the server (quote channel, HTTP routes, content,
+ * margin, dragon-tiger). Implemented by server/market/simulator.ts. The simulator is the only
+ * origin of prices and volumes (DESIGN.md "One source of truth").
+ */
+import type {
+  Dyna,
+  InstStatusData,
+  KlineEntry,
+  MinuteEntry,
+  MmpData,
+  PreMarketMinuteEntry,
+  Static,
+  Statistics,
+  Tick,
+} from '../../src/quote/protocol';
+import type { InstrumentSeed, Market } from '../data/types';
+
+export type KlinePeriodName = 'DAY' | 'WEEK' | 'MONTH' | 'M1' | 'M5' | 'M15' | 'M30' | 'M60';
+
+export interface LargeOrder {
+  price: number;
+  volume: number;
+  /** unix seconds */
+  ticktime: number;
+  kind: 'U' | 'D' | 'N';
+}
+
+export interface LimitUpGene {
+  TopStopRate: number;
+  TopYearNum: number;
+  TopStopOpRate: number;
+  TopStopClDate: string;
+  TopStopClRate: number;
+}
+
+export interface RankRow {
+  seed: InstrumentSeed;
+  dyna: Dyna;
+  statistics: Statistics;
+}
+
+/** Emitted once per simulator step with every instrument whose quote changed in that step. */
+export interface MarketUpdate {
+  /** Instruments whose dyna/mmp/status changed, as "market:code" ids. */
+  changed: string[];
+  /** New trades in this step per instrument id. */
+  ticks: Map<string, Tick[]>;
+}
+
+export interface MarketSimulator {
+  /** Every instrument, stable order. */
+  list(): InstrumentSeed[];
+  /** Lookup by market and code; HK accepts 4- or 5-digit codes; case-insensitive for US. */
+  find(market: string, code: string): InstrumentSeed | undefined;
+  /** Lookup by id "market:code". */
+  byId(id: string): InstrumentSeed | undefined;
+  idOf(seed: InstrumentSeed): string;
+
+  dyna(id: string): Dyna;
+  statistics(id: string): Statistics;
+  static(id: string): Static;
+  status(id: string): InstStatusData;
+  orderBook(id: string): MmpData;
+  /** Latest n trades of today, oldest first. */
+  ticks(id: string, n: number): Tick[];
+  /** Minute bars: days=1 today so far, days=5 the last five trading days including today. */
+  minutes(id: string, days: number): { tradingDay: number; preClose: number; data: MinuteEntry[] }[];
+  preMarketMinutes(id: string): PreMarketMinuteEntry[];
+  /** K-line bars ending with today's live bar, oldest first; starttime/endtime unix seconds. */
+  klines(id: string, period: KlinePeriodName, opts: { limit: number; start?: number; end?: number }): KlineEntry[];
+  largeOrders(id: string, num: number): LargeOrder[];
+  etfNetValues(id: string, sinceDate?: string): { unitNV: number; tradingDay: string }[];
+  limitUpGene(id: string): LimitUpGene;
+  /** Rank lists of §7 rankList: up, down, hs (turnover), zs (5-min speed), zf (amplitude), lb (volume ratio). */
+  rank(type: 'up' | 'down' | 'hs' | 'zs' | 'zf' | 'lb', count: number): RankRow[];
+  /** Trading days (YYYYMMDD numbers) up to and including the current one, oldest first. */
+  tradingDays(market: Market, limit: number): number[];
+
+  /** Subscribe to per-step updates; returns an unsubscribe function. */
+  onUpdate(listener: (u: MarketUpdate) => void): () => void;
+  /** Advance the live session by one step (the server calls this on a timer; tests call it directly). */
+  step(): void;
+  start(intervalMs: number): void;
+  stop(): void;
+}

@@ -1,0 +1,20 @@
+/** Server settings from the environment (documented in the README). */
+import path from 'node:path';
+import type { ServerSettings } from './context';
+
+export const ROOT = path.resolve(__dirname, '..');
+
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  const clock = env.WAP_CLOCK === 'real' ? 'real' : 'demo';
+  return {
+    port: env.PORT ? Number(env.PORT) : 8080,
+    host: env.HOST ?? '0.0.0.0',
+    distDir: path.resolve(env.WAP_DIST ?? path.join(ROOT, 'dist', 'wap')),
+    dataDir: path.resolve(env.WAP_DATA_DIR ?? path.join(ROOT, 'data')),
+    clock,
+    stepMs: env.WAP_STEP_MS !== undefined ? Number(env.WAP_STEP_MS) : 500,
+    env: env.WAP_ENV === 'test' ? 'test' : 'local',
+    autoApproveSeconds: env.WAP_AUTO_APPROVE_SECONDS ? Number(env.WAP_AUTO_APPROVE_SECONDS) : 0,
+    appSecret: env.WAP_APP_SECRET ?? 'wap-quote-local-secret',
+  };
+}

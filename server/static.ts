@@ -1,0 +1,50 @@
+/**
+ * The bundle under /wap/ with history-mode fallback: a path that looks like a file (has an
+ * extension other than .html) is an asset and 404s when missing; every other path gets index.html.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const BASE = '/wap/';
+
+export async function registerBundle(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: BASE,
+    wildcard: false,
+    index: false,
+    // Hashed assets never change; index.html and config.json must always be revalidated.
+    setHeaders(res, filePath) {
+      const name = path.basename(filePath);
+      if (name === 'index.html' || name === 'config.json') res.setHeader('Cache-Control', 'no-cache');
+      else if (/\.[0-9a-z]{8,}\.(js|css)$/.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  const sendIndex = async (_req: unknown, reply: import('fastify').FastifyReply) => {
+    if (!fs.existsSync(indexFile)) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('bundle not built: run npm run build');
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+  };
+
+  app.get('/', async (_req, reply) => reply.redirect(BASE));
+  app.get('/wap', async (_req, reply) => reply.redirect(BASE));
+  app.get(BASE, sendIndex);
+  app.get(`${BASE}*`, async (req, reply) => {
+    const rel = decodeURIComponent(req.url.slice(BASE.length).split('?')[0]);
+    const ext = path.extname(rel);
+    if (ext && ext !== '.html') {
+      const abs = path.resolve(distDir, rel);
+      if (abs.startsWith(path.resolve(distDir) + path.sep) && fs.existsSync(abs) && fs.statSync(abs).isFile()) {
+        return reply.sendFile(rel);
+      }
+      return reply.status(404).type('text/plain; charset=utf-8').send('not found');
+    }
+    return sendIndex(req, reply);
+  });
+}

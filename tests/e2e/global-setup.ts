@@ -1,0 +1,33 @@
+/**
+ * e2e global setup: make sure the bundle is built and fresh, then start one real server on a
+ * free port for all e2e files (its URL goes to the workers through an environment variable).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildServer } from '../../server/app';
+import { settingsFromEnv, ROOT } from '../../server/settings';
+import { bundleIsStale } from '../../scripts/bundle-state';
+
+export default async function globalSetup(): Promise<void> {
+  if (bundleIsStale()) {
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit', cwd: ROOT });
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-e2e-'));
+  const settings = {
+    ...settingsFromEnv({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    env: 'test' as const,
+    stepMs: 250,
+  };
+  const app = await buildServer(settings);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.E2E_DATA_DIR = dataDir;
+  (globalThis as Record<string, unknown>).__E2E_APP__ = app;
+}
