@@ -67,6 +67,51 @@ export const MarketId = {
 } as const;
 export type MarketIdCode = (typeof MarketId)[keyof typeof MarketId];
 
+/**
+ * Market string (§2, as routes and HTTP calls write it) → numeric id of subscription keys (§7).
+ * Sectors (XBHS) use the A-share-and-HK sector id 2; HK 104 and US 117 sector ids are accepted by the
+ * server as aliases of the same sector universe.
+ */
+const MARKET_ID_BY_NAME: Record<string, number> = {
+  sz: MarketId.sz,
+  sh: MarketId.sh,
+  bj: MarketId.bj,
+  HK: MarketId.hk,
+  HKSE: MarketId.hk,
+  HKIDX: MarketId.hkIndex,
+  NASDAQ: MarketId.nasdaq,
+  NYSE: MarketId.nyse,
+  AMEX: MarketId.amex,
+  EUIDX: MarketId.euIndex,
+  XBHS: MarketId.cnBlock,
+};
+const MARKET_NAME_BY_ID: Record<number, string> = {
+  [MarketId.sz]: 'sz',
+  [MarketId.sh]: 'sh',
+  [MarketId.bj]: 'bj',
+  [MarketId.hk]: 'HKSE',
+  [MarketId.hkIndex]: 'HKIDX',
+  [MarketId.nasdaq]: 'NASDAQ',
+  [MarketId.nyse]: 'NYSE',
+  [MarketId.amex]: 'AMEX',
+  [MarketId.euIndex]: 'EUIDX',
+  [MarketId.cnBlock]: 'XBHS',
+  [MarketId.hkBlock]: 'XBHS',
+  [MarketId.usBlock]: 'XBHS',
+};
+
+/** Numeric market id for a market string (case-insensitive), or undefined if unknown. */
+export function marketIdOf(market: string): number | undefined {
+  const lower = market.toLowerCase();
+  if (lower === 'sh' || lower === 'sz' || lower === 'bj') return MARKET_ID_BY_NAME[lower];
+  return MARKET_ID_BY_NAME[market.toUpperCase()];
+}
+
+/** Market string for a numeric market id, or undefined if unknown. */
+export function marketNameOf(id: number): string | undefined {
+  return MARKET_NAME_BY_ID[id];
+}
+
 export interface QuoteKey {
   /** Old-style numeric market id. */
   market: number;
@@ -127,7 +172,20 @@ export interface SortedListRequest {
   key: QuoteKey[];
   /** Response fields: 10 last price, 11 pre-close, 96 advancers, 97 decliners, 98 unchanged. */
   fields: number[];
+  timestamp?: boolean;
 }
+export interface DictionaryRequest {
+  key: QuoteKey[];
+}
+
+/** Field ids of the sorted list (2001). */
+export const ListField = {
+  LastPrice: 10,
+  PreClose: 11,
+  Advancers: 96,
+  Decliners: 97,
+  Unchanged: 98,
+} as const;
 
 /** Candle period codes; minute periods are their length in minutes (§7). */
 export const KlinePeriod = {
@@ -301,8 +359,16 @@ export interface PreMarketMinuteEntry {
   UnmismatchFlag: number;
 }
 
+/**
+ * Present on data replies and pushes when the request asked for `timestamp: true`: server time
+ * (unix ms) at which the update was produced. The fan-out benchmark measures latency with it.
+ */
+export interface Timestamped {
+  time?: number;
+}
+
 /** 201/202/203 reply and push body: one entry per key, only the requested sections. */
-export interface SnapshotBody {
+export interface SnapshotBody extends Timestamped {
   hq: SnapshotItem[];
 }
 export interface SnapshotItem {
@@ -316,24 +382,24 @@ export interface SnapshotItem {
   mmp?: MmpData;
 }
 
-export interface MinuteBody {
+export interface MinuteBody extends Timestamped {
   hq: { key: QuoteKey; TradingDay: number; PreClose: number[]; data: MinuteEntry[] }[];
 }
-export interface PreMarketMinuteBody {
+export interface PreMarketMinuteBody extends Timestamped {
   hq: { key: QuoteKey; TradingDay: number; data: PreMarketMinuteEntry[] }[];
 }
-export interface KlineBody {
+export interface KlineBody extends Timestamped {
   hq: { key: QuoteKey; Period: number; KlineData: KlineEntry[] }[];
 }
-export interface TickBody {
+export interface TickBody extends Timestamped {
   hq: { key: QuoteKey; data: Tick[] }[];
 }
 /** 100 dictionary reply: the instruments the server knows for the requested keys. */
 export interface DictionaryBody {
-  hq: { key: QuoteKey; name: string; type: string; lotSize: number }[];
+  hq: { key: QuoteKey; name: string; type: 'stock' | 'index' | 'etf' | 'sector'; lotSize: number }[];
 }
 /** 2001 reply/push: field id → value, one row per requested key. */
-export interface SortedListBody {
+export interface SortedListBody extends Timestamped {
   hq: { key: QuoteKey; fields: Record<string, number> }[];
 }
 export interface ErrorBody {

@@ -1,0 +1,95 @@
+/**
+ * What each method does in a plain browser (or when the host lacks it): token and user info from
+ * session storage, theme from the `type` query, navigation through the /wap/ routes and the web
+ * login page.
+ */
+import { BridgeError } from './errors';
+import type { BridgeWindow, OpenPageParams, Theme, UserInfo } from './types';
+
+/** Session-storage key the community pages write the §3 user info under. */
+export const USER_INFO_KEY = 'userInfo';
+/** Base path of the app's history routes. */
+export const WAP_BASE = '/wap';
+export const LOGIN_PATH = `${WAP_BASE}/login.html`;
+/** The app download page (same default as the environment config's downloadUrl). */
+export const APP_DOWNLOAD_URL = `${WAP_BASE}/download.html`;
+
+/** Router hook: receives a route path relative to /wap (e.g. '/login.html?redirect=…'). */
+export type WebNavigator = (routePath: string) => void;
+
+export function readUserInfo(win: BridgeWindow): UserInfo | null {
+  let text: string | null = null;
+  try {
+    text = win.sessionStorage?.getItem(USER_INFO_KEY) ?? null;
+  } catch {
+    // Storage can be disabled (private mode, some WebViews): behave as logged out.
+    return null;
+  }
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<UserInfo> | null;
+    if (!value || typeof value !== 'object' || typeof value.token !== 'string' || !value.token) return null;
+    return {
+      token: value.token,
+      serverId: value.serverId ?? '',
+      headImage: value.headImage ?? '',
+      nickname: value.nickname ?? '',
+      username: value.username ?? '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** §2: the `type` query with value dark gives the dark theme. */
+export function themeFromQuery(search: string): Theme {
+  return new URLSearchParams(search).get('type') === 'dark' ? 'dark' : 'light';
+}
+
+/** Route path of a /wap/ URL path ('/wap/sh/1.html?x' → '/sh/1.html?x'), or null for other paths. */
+export function toRoutePath(path: string): string | null {
+  if (path === WAP_BASE) return '/';
+  if (!path.startsWith(`${WAP_BASE}/`) && !path.startsWith(`${WAP_BASE}?`)) return null;
+  const rest = path.slice(WAP_BASE.length);
+  return rest.startsWith('?') ? `/${rest}` : rest;
+}
+
+/** The page's current route path (relative to /wap), used as the login redirect target. */
+export function currentRoutePath(win: BridgeWindow): string {
+  const { pathname, search, hash } = win.location;
+  const full = `${pathname}${search}${hash}`;
+  return toRoutePath(full) ?? full;
+}
+
+export function loginUrl(redirect: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`;
+}
+
+/** Only http(s) URLs and same-origin paths: a `javascript:` URL from a link must never run. */
+export function checkUrl(url: string, method: string): void {
+  if (url.startsWith('/') && !url.startsWith('//')) return;
+  if (/^https?:\/\//i.test(url)) return;
+  throw new BridgeError('INVALID_PARAMS', `${method}: not an http(s) URL or /wap/ path: ${url}`, method);
+}
+
+export function navigate(win: BridgeWindow, url: string, navigator: WebNavigator | null): void {
+  const route = navigator ? toRoutePath(url) : null;
+  if (route !== null && navigator) navigator(route);
+  else win.location.assign(url);
+}
+
+export function openPageOnWeb(
+  win: BridgeWindow,
+  params: OpenPageParams,
+  navigator: WebNavigator | null,
+): void {
+  if (!params.url) {
+    throw new BridgeError(
+      'UNSUPPORTED',
+      `openPage: native page '${params.page ?? ''}' needs the app and no url was given`,
+      'openPage',
+    );
+  }
+  checkUrl(params.url, 'openPage');
+  navigate(win, params.url, navigator);
+}

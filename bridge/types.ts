@@ -1,0 +1,110 @@
+/** The page ⇄ host contract as types: wire messages, methods, events (docs/bridge.md). */
+
+export type Platform = 'ios' | 'android' | 'web';
+export type Theme = 'light' | 'dark';
+
+/** §3 user info, as the community pages keep it in session storage under 'userInfo'. */
+export interface UserInfo {
+  token: string;
+  serverId: string | number;
+  headImage: string;
+  nickname: string;
+  username: string;
+}
+
+/** What the host answers to the `hello` handshake. */
+export interface HostInfo {
+  bridgeVersion: string;
+  platform: Platform;
+  /** Method names the host implements (besides `hello`). */
+  methods: string[];
+}
+
+/** Open a native page by name, or a URL (absolute, or a `/wap/` route path). */
+export interface OpenPageParams {
+  /** Native page id the host knows (e.g. 'stockDetail'); needs the host, no web fallback without `url`. */
+  page?: string;
+  /** Parameters for the native page. */
+  params?: Record<string, string | number | boolean>;
+  /** Absolute http(s) URL or a path under /wap/; also the web fallback for `page`. */
+  url?: string;
+  /** Title for the new screen, when the host shows one. */
+  title?: string;
+}
+
+export type LoginResult = { status: 'loggedIn'; userInfo: UserInfo } | { status: 'redirected' };
+
+/** Every method: its params and the `result` of a successful reply. */
+export interface MethodMap {
+  hello: { params: { bridgeVersion: string }; result: HostInfo };
+  getToken: { params: Record<string, never>; result: { token: string | null } };
+  getUserInfo: { params: Record<string, never>; result: { userInfo: UserInfo | null } };
+  getTheme: { params: Record<string, never>; result: { theme: Theme } };
+  openPage: { params: OpenPageParams; result: Record<string, never> };
+  goBack: { params: Record<string, never>; result: Record<string, never> };
+  close: { params: Record<string, never>; result: Record<string, never> };
+  login: { params: { redirect?: string }; result: { userInfo: UserInfo } };
+  openDownload: { params: { url?: string }; result: Record<string, never> };
+  setTitle: { params: { title: string }; result: Record<string, never> };
+}
+export type MethodName = keyof MethodMap;
+export type Params<M extends MethodName> = MethodMap[M]['params'];
+export type Result<M extends MethodName> = MethodMap[M]['result'];
+
+/** Events the host sends: name → data. */
+export interface EventMap {
+  tokenChanged: { token: string | null; userInfo: UserInfo | null };
+  themeChanged: { theme: Theme };
+  /** The screen became visible again (returned to from another native screen or from background). */
+  pageShown: Record<string, never>;
+}
+export type EventName = keyof EventMap;
+
+/** Page → host. */
+export interface RequestMessage {
+  id: number;
+  method: string;
+  params: object;
+}
+/** Host → page: a reply to a request. */
+export type ReplyMessage =
+  | { id: number; ok: true; result?: unknown }
+  | { id: number; ok: false; error: { code: string; message: string } };
+/** Host → page: an event. */
+export interface EventMessage {
+  event: string;
+  data?: unknown;
+}
+
+/** What the bridge installs as `window.WapBridge`; the host calls `receive`. */
+export interface WapBridgeReceiver {
+  /** Accepts a reply or event object, or its JSON text. */
+  receive(message: unknown): void;
+  version: string;
+}
+
+/**
+ * The parts of `window` the bridge uses. Structural, so tests can pass a small fake and a real
+ * Window fits without a cast.
+ */
+export interface BridgeWindow {
+  location: { href: string; pathname: string; search: string; hash: string; assign(url: string): void };
+  history: { back(): void; length: number };
+  document: {
+    title: string;
+    visibilityState?: string;
+    addEventListener(type: string, fn: () => void): void;
+    removeEventListener(type: string, fn: () => void): void;
+  };
+  navigator: { userAgent: string };
+  sessionStorage?: { getItem(key: string): string | null };
+  crypto?: { getRandomValues(array: Uint32Array): Uint32Array };
+  addEventListener?(type: string, fn: (e: Event) => void): void;
+  removeEventListener?(type: string, fn: (e: Event) => void): void;
+  close?(): void;
+  /** iOS WKWebView: `WKUserContentController.add(handler, name: "wapBridge")`. */
+  webkit?: { messageHandlers?: { wapBridge?: { postMessage(message: unknown): void } } };
+  /** Android: `webView.addJavascriptInterface(obj, "WapBridgeAndroid")`. */
+  WapBridgeAndroid?: { postMessage(json: string): void };
+  WapBridge?: WapBridgeReceiver;
+}

@@ -1,0 +1,141 @@
+// Builds the app into dist/wap/: index.html, content-hashed JS and CSS, one lazy chunk per page
+// family (src/pages/<family>/), ECharts in its own lazily loaded chunk, source maps beside.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { transform as esbuildTransform } from 'esbuild';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import MagicString from 'magic-string';
+import esbuild from 'rollup-plugin-esbuild';
+
+const ROOT = path.dirname(new URL(import.meta.url).pathname);
+const OUT = path.join(ROOT, 'dist', 'wap');
+const hash8 = (s) => createHash('sha256').update(s).digest('hex').slice(0, 10);
+const rel = (id) => path.relative(ROOT, id).split(path.sep).join('/');
+
+/** Page family of a module id, from src/pages/<family>/... */
+const familyOf = (id) => /src\/pages\/([^/]+)\//.exec(rel(id))?.[1];
+
+/**
+ * CSS: imported .css files become empty JS modules; their text is gathered per chunk in module order
+ * (deterministic), minified by esbuild and written as a hashed .css file. The entry chunk's CSS is
+ * linked from index.html; a lazy chunk loads its own CSS when it runs.
+ */
+function cssPerChunk() {
+  const css = new Map();
+  let entryCss = null;
+  return {
+    name: 'css-per-chunk',
+    transform(code, id) {
+      if (!id.endsWith('.css')) return null;
+      css.set(id, code);
+      return { code: 'export {};', map: { mappings: '' }, moduleSideEffects: 'no-treeshake' };
+    },
+    async renderChunk(code, chunk) {
+      const parts = chunk.moduleIds.filter((id) => css.has(id)).map((id) => css.get(id));
+      if (parts.length === 0) return null;
+      const { code: min } = await esbuildTransform(parts.join('\n'), { loader: 'css', minify: true, target: ['chrome61', 'safari11'] });
+      const family = chunk.facadeModuleId && familyOf(chunk.facadeModuleId);
+      const base = chunk.isEntry ? 'app' : family ? `page-${family}` : chunk.name;
+      const fileName = `assets/${base}.${hash8(min)}.css`;
+      this.emitFile({ type: 'asset', fileName, source: min });
+      if (chunk.isEntry) {
+        entryCss = fileName;
+        return null;
+      }
+      // Lazy chunk: load its stylesheet next to it before its components render.
+      const loader = `(()=>{const h=new URL(${JSON.stringify('../' + fileName)},import.meta.url).href;if(!document.querySelector('link[href="'+h+'"]')){const l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.appendChild(l)}})();\n`;
+      const ms = new MagicString(code);
+      ms.prepend(loader);
+      return { code: ms.toString(), map: ms.generateMap({ hires: true }) };
+    },
+    generateBundle(_opts, bundle) {
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      const template = fs.readFileSync(path.join(ROOT, 'public', 'index.html'), 'utf8');
+      const cssFile = entryCss;
+      const preloads = entry.imports.map((f) => `<link rel="modulepreload" href="/wap/${f}">`).join('\n    ');
+      const html = template
+        .replace('<!--css-->', cssFile ? `<link rel="stylesheet" href="/wap/${cssFile}">` : '')
+        .replace('<!--preload-->', preloads)
+        .replace('<!--entry-->', `<script type="module" src="/wap/${entry.fileName}"></script>`);
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+    },
+  };
+}
+
+/** Copies public/ files (except the index.html template) into the output. */
+function copyPublic() {
+  return {
+    name: 'copy-public',
+    generateBundle() {
+      const dir = path.join(ROOT, 'public');
+      const walk = (d) =>
+        fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name)).flatMap((e) => {
+          const p = path.join(d, e.name);
+          return e.isDirectory() ? walk(p) : [p];
+        });
+      for (const file of walk(dir)) {
+        const name = path.relative(dir, file).split(path.sep).join('/');
+        if (name === 'index.html') continue;
+        this.emitFile({ type: 'asset', fileName: name, source: fs.readFileSync(file) });
+      }
+    },
+  };
+}
+
+/** react-vant's exports map a folder ("./es/") that Node resolution will not complete with index.js. */
+function reactVantComponents() {
+  return {
+    name: 'react-vant-components',
+    resolveId(source) {
+      const m = /^react-vant\/es\/([a-z-]+)$/.exec(source);
+      return m ? path.join(ROOT, 'node_modules', 'react-vant', 'es', m[1], 'index.js') : null;
+    },
+  };
+}
+
+export default {
+  input: 'src/main.tsx',
+  preserveEntrySignatures: false,
+  output: {
+    dir: OUT,
+    format: 'es',
+    sourcemap: true,
+    entryFileNames: 'assets/app.[hash].js',
+    // A page family's lazy chunk is named after it (manualChunks would drag shared app modules in).
+    chunkFileNames: (info) => {
+      const family = info.facadeModuleId && familyOf(info.facadeModuleId);
+      return family ? `assets/page-${family}.[hash].js` : 'assets/[name].[hash].js';
+    },
+    assetFileNames: 'assets/[name].[hash][extname]',
+    manualChunks(id) {
+      if (/node_modules\/(echarts|zrender)\//.test(id)) return 'echarts';
+      if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite)\//.test(id)) return 'vendor';
+      return undefined;
+    },
+  },
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    reactVantComponents(),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    cssPerChunk(),
+    esbuild({
+      include: /\.[jt]sx?$/,
+      exclude: [],
+      target: 'es2020',
+      jsx: 'automatic',
+      minify: true,
+      tsconfig: 'tsconfig.json',
+      loaders: { '.json': 'json' },
+    }),
+    copyPublic(),
+  ],
+  onwarn(warning, warn) {
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // "use client" in react-router
+    warn(warning);
+  },
+};
+

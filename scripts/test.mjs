@@ -1,0 +1,61 @@
+// `npm test`: every test. Unit and server projects first, then e2e in Chromium (one file at a time,
+// the machine has 2 cores). Makes sure Debian's Chromium is there first: installs it with apt-get
+// when running as root, otherwise stops with instructions. Extra arguments go to jest.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = process.argv.slice(2);
+const wantsE2e = args.length === 0 || args.join(' ').includes('e2e');
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  if (process.getuid && process.getuid() === 0) {
+    console.log('Chromium not found: installing Debian packages chromium and fonts-noto-cjk with apt-get…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { stdio: 'inherit', env });
+    return;
+  }
+  console.error(
+    `e2e tests need Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk\n` +
+      'or set CHROMIUM_PATH to a Chromium binary.',
+  );
+  process.exit(1);
+}
+
+const jest = path.join(ROOT, 'node_modules', '.bin', 'jest');
+const results = path.join(os.tmpdir(), `wapq-jest-${process.pid}`);
+fs.mkdirSync(results, { recursive: true });
+
+function run(name, jestArgs) {
+  const out = path.join(results, `${name}.json`);
+  const r = spawnSync(jest, [...jestArgs, '--json', `--outputFile=${out}`], { cwd: ROOT, stdio: 'inherit' });
+  let counts = { passed: 0, failed: 0 };
+  try {
+    const j = JSON.parse(fs.readFileSync(out, 'utf8'));
+    counts = { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) };
+  } catch {
+    counts.failed += 1; // jest did not finish writing results: count the run as failed
+  }
+  return { ok: r.status === 0, ...counts };
+}
+
+let runs;
+if (args.length > 0) {
+  if (wantsE2e) ensureChromium();
+  runs = [run('custom', args)];
+} else {
+  ensureChromium();
+  runs = [
+    run('unit-server', ['--selectProjects', 'unit', 'server', '--maxWorkers=2']),
+    run('e2e', ['--selectProjects', 'e2e', '--runInBand']),
+  ];
+}
+const passed = runs.reduce((n, r) => n + r.passed, 0);
+const failed = runs.reduce((n, r) => n + r.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(runs.every((r) => r.ok) && failed === 0 ? 0 : 1);

@@ -1,0 +1,88 @@
+/**
+ * Uploaded images: the type is judged by the file's first bytes (never its name or the client's
+ * content type), the size is at most IMAGE_MAX_BYTES, and the file is stored under the sha256 of its
+ * bytes, so the same image uploaded twice is stored once and no client-chosen name reaches the disk.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { IMAGE_MAX_BYTES } from '../../src/api/contract/community';
+import type { AuthUser } from './accounts';
+import type { Clock } from './clock';
+import type { Db } from './db';
+import { badInput } from './failure';
+import { UPLOAD_NAME, mediaAddress } from './rules';
+
+export type ImageKind = 'png' | 'jpg' | 'gif';
+
+export const IMAGE_TYPE_MSG = '仅支持PNG、JPG或GIF格式的图片';
+export const IMAGE_SIZE_MSG = '图片大小不能超过4M';
+
+export const CONTENT_TYPES: Record<ImageKind, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+};
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+export function sniffImage(bytes: Buffer): ImageKind | null {
+  if (bytes.length >= PNG.length && bytes.subarray(0, PNG.length).equals(PNG)) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  const head = bytes.subarray(0, 6).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
+  return null;
+}
+
+export const BUCKET_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+export class Uploads {
+  readonly dir: string;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    dataDir: string,
+  ) {
+    this.dir = path.join(dataDir, 'uploads');
+    fs.mkdirSync(this.dir, { recursive: true });
+  }
+
+  /** Checks and stores an image; returns its public address. */
+  store(bytes: Buffer, bucket: string, user: AuthUser): { address: string; name: string; kind: ImageKind } {
+    if (!BUCKET_PATTERN.test(bucket)) throw badInput('bucket参数错误');
+    if (bytes.length > IMAGE_MAX_BYTES) throw badInput(IMAGE_SIZE_MSG);
+    const kind = sniffImage(bytes);
+    if (!kind) throw badInput(IMAGE_TYPE_MSG);
+    const name = `${crypto.createHash('sha256').update(bytes).digest('hex')}.${kind}`;
+    const file = path.join(this.dir, name);
+    if (!fs.existsSync(file)) {
+      // Write beside, flush, then rename: a reader never sees half a file under the final name.
+      const tmp = path.join(this.dir, `.${name}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`);
+      const fd = fs.openSync(tmp, 'w');
+      try {
+        fs.writeSync(fd, bytes);
+        fs.fsyncSync(fd);
+      } finally {
+        fs.closeSync(fd);
+      }
+      fs.renameSync(tmp, file);
+    }
+    this.db
+      .prepare('INSERT OR IGNORE INTO uploads (name, kind, size, bucket, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(name, kind, bytes.length, bucket, user.id, this.clock.now());
+    return { address: mediaAddress(name), name, kind };
+  }
+
+  /** Path and type of a stored image, or null for an unknown or malformed name. */
+  find(name: string): { file: string; contentType: string; size: number } | null {
+    if (!UPLOAD_NAME.test(name)) return null;
+    const row = this.db.prepare('SELECT kind, size FROM uploads WHERE name = ?').get(name) as
+      | { kind: ImageKind; size: number }
+      | undefined;
+    if (!row) return null;
+    const file = path.join(this.dir, name);
+    if (!fs.existsSync(file)) return null;
+    return { file, contentType: CONTENT_TYPES[row.kind], size: row.size };
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The live quote channel (§7): a `ws` server without its own port, attached to the HTTP server's
+ * upgrade event at QUOTE_PATH, fed by the simulator's per-step updates.
+ */
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { MarketSimulator } from '../market/api';
+import { FanoutHub, type HubStats } from './hub';
+import { QuoteSession, type TokenValidator } from './session';
+import { QUOTE_LIMITS, QUOTE_PATH } from './wire';
+
+export interface QuoteChannelOptions {
+  market: MarketSimulator;
+  validateToken: TokenValidator;
+  limits?: Partial<typeof QUOTE_LIMITS>;
+  /** Clients silent for longer than this are dropped (the app sends a heartbeat every 30 s). */
+  idleTimeoutMs?: number;
+  log?: (msg: string, detail?: unknown) => void;
+}
+
+export interface QuoteChannel {
+  clientCount(): number;
+  stats(): HubStats;
+  close(): Promise<void>;
+}
+
+export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): QuoteChannel {
+  const limits = { ...QUOTE_LIMITS, ...opts.limits };
+  const log = opts.log ?? ((msg: string, detail?: unknown) => console.warn(msg, detail ?? ''));
+  const hub = new FanoutHub(opts.market, (err, pair) => log(`quote push failed for ${pair}`, err));
+  const sessions = new Map<WebSocket, QuoteSession>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayloadBytes, perMessageDeflate: false });
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = (req.url ?? '').split('?')[0];
+    if (pathname !== QUOTE_PATH) {
+      // Another upgrade handler may own this path; if none does, refuse instead of hanging.
+      if (server.listenerCount('upgrade') === 1) {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      }
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  };
+  server.on('upgrade', onUpgrade);
+
+  wss.on('connection', (ws: WebSocket) => {
+    const session = new QuoteSession(ws, { market: opts.market, hub, validateToken: opts.validateToken, limits, log });
+    sessions.set(ws, session);
+    ws.on('message', (data, isBinary) => session.handle(data, isBinary));
+    // An oversized frame makes ws emit an error and close with 1009; only this client is affected.
+    ws.on('error', () => ws.terminate());
+    ws.on('close', () => {
+      session.dispose();
+      sessions.delete(ws);
+    });
+  });
+
+  const stopUpdates = opts.market.onUpdate((update) => hub.publish(update));
+
+  const idleTimeoutMs = opts.idleTimeoutMs ?? 90_000;
+  const idleTimer = setInterval(() => {
+    const cutoff = Date.now() - idleTimeoutMs;
+    for (const [ws, s] of sessions) if (s.lastSeen < cutoff) ws.terminate();
+  }, Math.min(idleTimeoutMs, 30_000));
+  idleTimer.unref();
+
+  return {
+    clientCount: () => sessions.size,
+    stats: () => hub.stats(),
+    close: async () => {
+      clearInterval(idleTimer);
+      stopUpdates();
+      server.off('upgrade', onUpgrade);
+      for (const ws of sessions.keys()) ws.close(1001, 'server shutting down');
+      // Give clients a moment to receive the close frame, then cut whatever is left.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const ws of sessions.keys()) ws.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

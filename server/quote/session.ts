@@ -1,0 +1,175 @@
+/**
+ * One websocket client of the quote channel: parses its messages, enforces the handshake/auth
+ * order, the per-client subscription limit and the send-buffer bound, and answers every request
+ * (or error) with the request's seq. Nothing a client sends can affect another client.
+ */
+import type { WebSocket, RawData } from 'ws';
+import type { MarketSimulator } from '../market/api';
+import { INFO_FLAG_UNSUBSCRIBE, MsgType, marketNameOf, type QuoteKey } from '../../src/quote/protocol';
+import type { FanoutHub, Subscriber } from './hub';
+import { KIND_HANDLERS, type InstrumentRef } from './kinds';
+import { QUOTE_LIMITS, QuoteError, encodeError, encodeMessage } from './wire';
+
+export type TokenValidator = (token: string) => boolean;
+
+export interface SessionDeps {
+  market: MarketSimulator;
+  hub: FanoutHub;
+  validateToken: TokenValidator;
+  limits: typeof QUOTE_LIMITS;
+  log: (msg: string, detail?: unknown) => void;
+}
+
+export class QuoteSession implements Subscriber {
+  private authed = false;
+  /** (instrument, variant) pairs this client holds in the hub. */
+  private readonly pairs = new Set<string>();
+  private closed = false;
+  lastSeen = Date.now();
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly deps: SessionDeps,
+  ) {}
+
+  get subscriptionCount(): number {
+    return this.pairs.size;
+  }
+
+  /** Sends a serialised message, or drops this client when its unsent data is past the bound. */
+  send(text: string): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > this.deps.limits.maxBufferedBytes) {
+      this.deps.log('quote client dropped: send buffer over limit', { buffered: this.ws.bufferedAmount });
+      this.ws.terminate();
+      this.dispose();
+      return;
+    }
+    this.ws.send(text);
+  }
+
+  handle(data: RawData, isBinary: boolean): void {
+    this.lastSeen = Date.now();
+    let seq = 0;
+    try {
+      if (isBinary) throw new QuoteError(400, 'binary frames are not accepted; send JSON text');
+      const msg = parseMessage(String(data));
+      seq = msg.seq;
+      this.dispatch(msg);
+    } catch (err) {
+      if (err instanceof QuoteError) {
+        this.send(encodeError(err.seq ?? seq, err.code, err.message));
+      } else {
+        this.deps.log('quote request failed', err);
+        this.send(encodeError(seq, 500, 'internal error'));
+      }
+    }
+  }
+
+  /** Removes every subscription of this client (on close or drop). */
+  dispose(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const pair of this.pairs) this.deps.hub.remove(this, pair);
+    this.pairs.clear();
+  }
+
+  private dispatch(msg: ParsedMessage): void {
+    const { type, seq, infoFlag, body } = msg;
+    if (type === MsgType.Handshake) {
+      this.send(encodeMessage(MsgType.Handshake, seq, 0, { time: Date.now() }));
+      return;
+    }
+    if (type === MsgType.Auth) {
+      const token = body.token;
+      const ok = typeof token === 'string' && token.length > 0 && token.length <= 512 && this.deps.validateToken(token);
+      if (ok) this.authed = true;
+      this.send(encodeMessage(MsgType.Auth, seq, 0, ok ? { ok: true } : { ok: false, msg: 'invalid or expired token' }));
+      return;
+    }
+    if (!this.authed) throw new QuoteError(401, 'not authenticated: send auth (92) with a quote token first');
+
+    const handler = KIND_HANDLERS.get(type);
+    if (!handler) throw new QuoteError(400, `unknown message type: ${type}`);
+    const params = handler.parse(body);
+    const unsubscribe = (infoFlag & INFO_FLAG_UNSUBSCRIBE) !== 0;
+    const refs = this.resolveKeys(body.key, !unsubscribe);
+
+    if (unsubscribe) {
+      for (const ref of refs) {
+        const pair = this.deps.hub.pairKey(handler, params, ref);
+        if (this.pairs.delete(pair)) this.deps.hub.remove(this, pair);
+      }
+      this.send(encodeMessage(type, seq, INFO_FLAG_UNSUBSCRIBE, { hq: [] }));
+      return;
+    }
+
+    const items = refs.map((ref) => handler.reply(this.deps.market, ref, params));
+    if (handler.pushes(params)) {
+      const fresh = refs.filter((ref) => !this.pairs.has(this.deps.hub.pairKey(handler, params, ref)));
+      if (this.pairs.size + fresh.length > this.deps.limits.maxSubscriptions) {
+        throw new QuoteError(429, `too many subscriptions (limit ${this.deps.limits.maxSubscriptions})`);
+      }
+      for (const ref of fresh) this.pairs.add(this.deps.hub.add(this, handler, params, ref));
+    }
+    const replyBody = handler.timestamp(params) ? { hq: items, time: Date.now() } : { hq: items };
+    this.send(encodeMessage(type, seq, 0, replyBody));
+  }
+
+  /** Validates body.key and resolves each key to an instrument; unknown keys fail a subscribe. */
+  private resolveKeys(raw: unknown, strict: boolean): InstrumentRef[] {
+    if (!Array.isArray(raw) || raw.length === 0) throw new QuoteError(400, 'key must be a non-empty array');
+    if (raw.length > this.deps.limits.maxKeysPerRequest) {
+      throw new QuoteError(400, `too many keys (limit ${this.deps.limits.maxKeysPerRequest})`);
+    }
+    const refs: InstrumentRef[] = [];
+    const unknown: string[] = [];
+    for (const k of raw as unknown[]) {
+      const key = k as Partial<QuoteKey> | null;
+      if (!key || typeof key !== 'object' || typeof key.market !== 'number' || typeof key.code !== 'string') {
+        throw new QuoteError(400, 'each key must be { market: number, code: string }');
+      }
+      if (key.code.length === 0 || key.code.length > 20) throw new QuoteError(400, 'key code must be 1 to 20 characters');
+      const name = marketNameOf(key.market);
+      const seed = name ? this.deps.market.find(name, key.code) : undefined;
+      if (!seed) {
+        unknown.push(`${key.market}:${key.code}`);
+        continue;
+      }
+      refs.push({ key: { market: key.market, code: seed.code }, id: this.deps.market.idOf(seed) });
+    }
+    if (strict && unknown.length) throw new QuoteError(404, `unknown instrument: ${unknown.join(', ')}`);
+    return refs;
+  }
+}
+
+interface ParsedMessage {
+  type: number;
+  seq: number;
+  infoFlag: number;
+  body: Record<string, unknown>;
+}
+
+function parseMessage(text: string): ParsedMessage {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new QuoteError(400, 'malformed JSON');
+  }
+  if (!isObject(value)) throw new QuoteError(400, 'message must be a JSON object { header, body }');
+  const header = value.header;
+  if (!isObject(header)) throw new QuoteError(400, 'missing header');
+  const seq = typeof header.seq === 'number' && Number.isInteger(header.seq) && header.seq >= 0 ? header.seq : 0;
+  if (typeof header.type !== 'number' || !Number.isInteger(header.type)) {
+    throw new QuoteError(400, 'header.type must be an integer', seq);
+  }
+  const body = value.body;
+  if (!isObject(body)) throw new QuoteError(400, 'missing body', seq);
+  const infoFlag = typeof header.infoFlag === 'number' && Number.isInteger(header.infoFlag) ? header.infoFlag : 0;
+  return { type: header.type, seq, infoFlag, body };
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

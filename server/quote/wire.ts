@@ -1,0 +1,48 @@
+/**
+ * Server side of the wire format (src/quote/protocol.ts): one message = { header, body }.
+ * A message is built as a string once; the fan-out sends that same string to every subscriber.
+ */
+import type { Header } from '../../src/quote/protocol';
+import { MsgType } from '../../src/quote/protocol';
+
+/** Limits of the channel (docs/quote-protocol.md "Limits"). */
+export const QUOTE_LIMITS = {
+  /** Largest accepted client message in bytes; a bigger one closes the connection (1009). */
+  maxPayloadBytes: 64 * 1024,
+  /** Unsent bytes queued for one client past which that client is dropped. */
+  maxBufferedBytes: 1024 * 1024,
+  /** (instrument, subscription variant) pairs one client may hold. */
+  maxSubscriptions: 500,
+  /** Keys in one request. */
+  maxKeysPerRequest: 200,
+  /** Ticks in a reply (§9 tick list 50 is the default; a request may ask up to this). */
+  maxTickCount: 500,
+  /** Bars in a K-line reply. */
+  maxKlineCount: 1500,
+} as const;
+
+export const QUOTE_PATH = '/ws/quote';
+
+/** An error reply (type 999) with the request's seq; never affects another client. */
+export class QuoteError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    /** The request's seq when the error is found before the message is fully parsed. */
+    readonly seq?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Serialises a message. The body is stringified once; header.length is its UTF-8 byte length. */
+export function encodeMessage(type: number, seq: number, infoFlag: number, body: unknown): string {
+  const bodyText = JSON.stringify(body);
+  const length = Buffer.byteLength(bodyText);
+  const header: Header = { frame: 0, group: 0, model: 0, length, rawLength: length, seq, type, infoFlag };
+  return `{"header":${JSON.stringify(header)},"body":${bodyText}}`;
+}
+
+export function encodeError(seq: number, code: number, msg: string): string {
+  return encodeMessage(MsgType.Error, seq, 0, { code, msg });
+}

@@ -1,0 +1,113 @@
+/**
+ * The HTTP layer every service module uses: one axios instance per service host, the fixed
+ * application-code header, signing, the §7 response rule and the 50 s time-out. Errors come out as
+ * ApiError { service, path, cause }.
+ */
+import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
+import type { EnvConfig, ServiceName } from '../config/environments';
+import { getConfig } from '../config/load';
+import { unwrap } from './envelope';
+import { ApiError } from './errors';
+import { SIGN_HEADER, TIMESTAMP_HEADER, sign } from './contract/signing';
+
+export const HTTP_TIMEOUT_MS = 50_000;
+export const APP_CODE_HEADER = 'X-App-Code';
+export const APP_VERSION_HEADER = 'X-App-Version';
+
+export interface CallOptions {
+  /** Add the §7 signature and timestamp headers computed over the params or body. */
+  signed?: boolean;
+  /** Add the app-version header (news calls). */
+  appVersion?: boolean;
+  /** Leave out the fixed application-code header (§7 "unless told otherwise"). */
+  noAppCode?: boolean;
+  headers?: Record<string, string>;
+  /** Return the raw body instead of applying the §7 response rule. */
+  raw?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface Http {
+  get<T>(service: ServiceName, path: string, params?: Record<string, unknown>, opts?: CallOptions): Promise<T>;
+  post<T>(service: ServiceName, path: string, body?: unknown, opts?: CallOptions): Promise<T>;
+  postForm<T>(service: ServiceName, path: string, fields: Record<string, string | number>, opts?: CallOptions): Promise<T>;
+  postMultipart<T>(service: ServiceName, path: string, form: FormData, opts?: CallOptions): Promise<T>;
+}
+
+export function createHttp(
+  config: () => EnvConfig = getConfig,
+  makeInstance: (baseURL: string) => AxiosInstance = (baseURL) => axios.create({ baseURL, timeout: HTTP_TIMEOUT_MS }),
+  now: () => number = Date.now,
+): Http {
+  const instances = new Map<string, AxiosInstance>();
+  const instanceFor = (service: ServiceName) => {
+    const baseURL = config()[service];
+    let inst = instances.get(baseURL);
+    if (!inst) {
+      inst = makeInstance(baseURL);
+      instances.set(baseURL, inst);
+    }
+    return inst;
+  };
+
+  const headersFor = (opts: CallOptions, payload: Record<string, unknown>) => {
+    const cfg = config();
+    const h: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (!opts.noAppCode) h[APP_CODE_HEADER] = cfg.appCode;
+    if (opts.appVersion) h[APP_VERSION_HEADER] = cfg.appVersion;
+    if (opts.signed) {
+      const ts = now();
+      h[TIMESTAMP_HEADER] = String(ts);
+      h[SIGN_HEADER] = sign(cfg.tokenConfig.AppSecret, payload, ts);
+    }
+    return h;
+  };
+
+  async function request<T>(
+    service: ServiceName,
+    path: string,
+    req: AxiosRequestConfig,
+    payload: Record<string, unknown>,
+    opts: CallOptions,
+  ): Promise<T> {
+    try {
+      const res = await instanceFor(service).request({
+        url: path,
+        ...req,
+        headers: { ...(req.headers as Record<string, string>), ...headersFor(opts, payload) },
+        signal: opts.signal,
+      });
+      return opts.raw ? (res.data as T) : unwrap<T>(res.data);
+    } catch (err) {
+      if (isAxiosError(err)) {
+        const data = err.response?.data as { msg?: unknown } | undefined;
+        const msg = data && typeof data.msg === 'string' ? data.msg : undefined;
+        throw new ApiError(service, path, err, err.response?.status, msg);
+      }
+      throw new ApiError(service, path, err);
+    }
+  }
+
+  const plain = (v: unknown): Record<string, unknown> =>
+    v && typeof v === 'object' && !(v instanceof FormData) ? (v as Record<string, unknown>) : {};
+
+  return {
+    get: (service, path, params = {}, opts = {}) => request(service, path, { method: 'GET', params }, params, opts),
+    post: (service, path, body, opts = {}) => request(service, path, { method: 'POST', data: body }, plain(body), opts),
+    postForm: (service, path, fields, opts = {}) =>
+      request(
+        service,
+        path,
+        {
+          method: 'POST',
+          data: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        },
+        fields,
+        opts,
+      ),
+    postMultipart: (service, path, form, opts = {}) => request(service, path, { method: 'POST', data: form }, {}, opts),
+  };
+}
+
+export const http: Http = createHttp();

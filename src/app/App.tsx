@@ -1,0 +1,17 @@
+import { BrowserRouter } from 'react-router-dom';
+import { StoresProvider } from '../stores/context';
+import type { RootStore } from '../stores/root';
+import { ThemeFromUrl } from './ThemeFromUrl';
+import { BASENAME } from './routes';
+import { Shell } from './Shell';
+
+export function App({ store }: { store: RootStore }) {
+  return (
+    <StoresProvider store={store}>
+      <BrowserRouter basename={BASENAME}>
+        <ThemeFromUrl />
+        <Shell />
+      </BrowserRouter>
+    </StoresProvider>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Routes the current URL through the route table and renders pages. Kept-alive pages (stock home,
+ * /rzrq.html) stay mounted while hidden, keep their state, and get their scroll position back.
+ */
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageError } from '../components/feedback/PageError';
+import { PageLoading } from '../components/feedback/PageLoading';
+import { PageRouteContext, type PageRoute } from './page-context';
+import { matchFirst, type RouteParams } from './route-match';
+import { COMPILED_ROUTES, NOT_FOUND, titleOf, type RouteDef } from './routes';
+import { setDocumentTitle } from './title';
+
+const lazyPages = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
+function pageOf(route: RouteDef): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(route);
+  if (!page) {
+    page = lazy(route.load);
+    lazyPages.set(route, page);
+  }
+  return page;
+}
+
+interface KeptPage {
+  route: RouteDef;
+  pathname: string;
+  search: string;
+  params: RouteParams;
+  scrollY: number;
+}
+
+export function Shell() {
+  const location = useLocation();
+  const match = matchFirst(COMPILED_ROUTES, location.pathname);
+  const route: RouteDef = match?.entry ?? NOT_FOUND;
+  const params = useMemo(() => match?.params ?? {}, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Kept-alive pages by family; updated during render so the active one sees the new URL at once.
+  const kept = useRef(new Map<string, KeptPage>());
+  if (route.keepAlive) {
+    const prev = kept.current.get(route.family);
+    kept.current.set(route.family, {
+      route,
+      pathname: location.pathname,
+      search: location.search,
+      params,
+      scrollY: prev?.scrollY ?? 0,
+    });
+  }
+  const activeFamily = route.keepAlive ? route.family : null;
+
+  useEffect(() => {
+    setDocumentTitle(titleOf(route, params));
+  }, [route, params]);
+
+  // Remember the active kept-alive page's scroll position as the user scrolls.
+  useEffect(() => {
+    if (!activeFamily) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const entry = kept.current.get(activeFamily);
+        if (entry) entry.scrollY = window.scrollY;
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [activeFamily]);
+
+  // Restore it on return; other pages start at the top.
+  useLayoutEffect(() => {
+    window.scrollTo(0, activeFamily ? (kept.current.get(activeFamily)?.scrollY ?? 0) : 0);
+  }, [activeFamily, location.pathname]);
+
+  return (
+    <>
+      {[...kept.current.entries()].map(([family, entry]) => (
+        <div key={family} style={family === activeFamily ? undefined : { display: 'none' }}>
+          <PageSlot entry={entry} active={family === activeFamily} />
+        </div>
+      ))}
+      {!route.keepAlive && (
+        <PageSlot
+          key={location.pathname}
+          entry={{ route, pathname: location.pathname, search: location.search, params, scrollY: 0 }}
+          active
+        />
+      )}
+    </>
+  );
+}
+
+function PageSlot({ entry, active }: { entry: KeptPage; active: boolean }) {
+  const Page = pageOf(entry.route);
+  const value: PageRoute = useMemo(
+    () => ({
+      pathname: entry.pathname,
+      search: entry.search,
+      params: entry.params,
+      query: new URLSearchParams(entry.search),
+      active,
+    }),
+    [entry.pathname, entry.search, entry.params, active],
+  );
+  return (
+    <PageRouteContext.Provider value={value}>
+      <PageError>
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      </PageError>
+    </PageRouteContext.Provider>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Runtime environments (§7 "Environment services"). One bundle serves every environment: the
+ * environment is picked at boot from config.json beside index.html (see load.ts).
+ *
+ * Host fields hold an origin ('' = same origin); the §7 service path prefixes are constants in
+ * src/api/contract/*, because they are the same everywhere. `quotes` and `money` are relative
+ * prefixes, as §7 says.
+ */
+
+export type EnvName = 'local' | 'dev' | 'test' | 'preview' | 'production';
+
+export interface TokenConfig {
+  AppKey: string;
+  AppSecret: string;
+  Name: string;
+  Desc: string;
+  Version: '1.0.0';
+  Type: 'h5';
+}
+
+export interface EnvConfig {
+  env: EnvName;
+  /** Websocket quote channel URL; '' = same origin /ws/quote. */
+  apihqDomain: string;
+  rankHost: string;
+  gmgQuoteHost: string;
+  rjhyQuoteHost: string;
+  rjhyNewsHost: string;
+  stockQuoteHost: string;
+  stockDiagnosisHost: string;
+  quotes: string;
+  money: string;
+  circle: string;
+  sms: string;
+  user: string;
+  rzrq: string;
+  plateChart: string;
+  rjhyQuoteSector: string;
+  file: string;
+  doNews: string;
+  hqToken: string;
+  hqInfo: string;
+  plateBasic: string;
+  /** Fund pages live on their own host (search results of fund type go to {fundHost}/detail/{code}). */
+  fundHost: string;
+  /** App download page. */
+  downloadUrl: string;
+  tokenConfig: TokenConfig;
+  channelId: 'channelH5';
+  /** Value of the fixed application-code header. */
+  appCode: string;
+  /** Value of the app-version header on news calls. */
+  appVersion: string;
+}
+
+/** Service keys usable with the HTTP layer: every host-like field. */
+export type ServiceName = Exclude<
+  keyof EnvConfig,
+  'env' | 'tokenConfig' | 'channelId' | 'appCode' | 'appVersion' | 'downloadUrl' | 'fundHost' | 'apihqDomain'
+>;
+
+const localToken: TokenConfig = {
+  AppKey: 'wapquote-h5',
+  // The local reference server's secret (server/settings.ts WAP_APP_SECRET default). Production
+  // secrets are delivered in config.json by the deployment, never committed.
+  AppSecret: 'wap-quote-local-secret',
+  Name: 'wap-quote',
+  Desc: 'wap-quote H5',
+  Version: '1.0.0',
+  Type: 'h5',
+};
+
+function sameOriginEverything(env: EnvName): EnvConfig {
+  return {
+    env,
+    apihqDomain: '',
+    rankHost: '',
+    gmgQuoteHost: '',
+    rjhyQuoteHost: '',
+    rjhyNewsHost: '',
+    stockQuoteHost: '',
+    stockDiagnosisHost: '',
+    quotes: '/dyapi',
+    money: '/money',
+    circle: '',
+    sms: '',
+    user: '',
+    rzrq: '',
+    plateChart: '',
+    rjhyQuoteSector: '',
+    file: '',
+    doNews: '',
+    hqToken: '',
+    hqInfo: '',
+    plateBasic: '',
+    fundHost: '',
+    downloadUrl: '/wap/download.html',
+    tokenConfig: localToken,
+    channelId: 'channelH5',
+    appCode: 'wapquote-h5',
+    appVersion: '1.0.0',
+  };
+}
+
+/**
+ * Gateway layout of §7: quote-type services on the quote host, news/circle/sms/user/file on the
+ * gateway host, token passport and info center on their own hosts. The deployment's config.json
+ * names the hosts (`hosts`), so no real host is baked into the bundle.
+ */
+export function gatewayEnvironment(
+  env: Exclude<EnvName, 'local'>,
+  hosts: { quote: string; gateway: string; passport: string; info: string; fund?: string; ws?: string },
+): EnvConfig {
+  const base = sameOriginEverything(env);
+  return {
+    ...base,
+    apihqDomain: hosts.ws ?? '',
+    rankHost: hosts.quote,
+    gmgQuoteHost: hosts.quote,
+    rjhyQuoteHost: hosts.quote,
+    stockQuoteHost: hosts.quote,
+    stockDiagnosisHost: hosts.quote,
+    rzrq: hosts.quote,
+    plateChart: hosts.quote,
+    rjhyQuoteSector: hosts.quote,
+    rjhyNewsHost: hosts.gateway,
+    circle: hosts.gateway,
+    sms: hosts.gateway,
+    user: hosts.gateway,
+    file: hosts.gateway,
+    doNews: hosts.gateway,
+    plateBasic: hosts.gateway,
+    hqToken: hosts.passport,
+    hqInfo: hosts.info,
+    fundHost: hosts.fund ?? '',
+  };
+}
+
+export const localEnvironment = (): EnvConfig => sameOriginEverything('local');

@@ -1,0 +1,51 @@
+// KDJ in 通达信 form:
+//   RSV = (C − LLV(L, N)) / (HHV(H, N) − LLV(L, N)) × 100
+//   K = SMA(RSV, M1, 1); D = SMA(K, M2, 1); J = 3K − 2D
+// RSV needs a full window, so the lines start at bar n − 1 (null before); K and D are seeded with the
+// first RSV. A flat window (HHV = LLV) has no position in its range; we read it as the neutral 50.
+import { hhvAt, llvAt, smaStep, type Column, type Series } from './moving';
+
+export interface KdjResult {
+  k: Series;
+  d: Series;
+  j: Series;
+}
+
+/** RSV at bar i, or null during the warm-up. O(n). */
+export function rsvAt(high: Column, low: Column, close: Column, i: number, n: number): number | null {
+  if (i < n - 1) return null;
+  const hh = hhvAt(high, i, n);
+  const ll = llvAt(low, i, n);
+  return hh === ll ? 50 : ((close[i] - ll) / (hh - ll)) * 100;
+}
+
+/** Writes K, D, J at bar i from K and D at i − 1. */
+export function kdjAt(
+  s: KdjResult,
+  high: Column,
+  low: Column,
+  close: Column,
+  i: number,
+  n: number,
+  m1: number,
+  m2: number,
+): void {
+  const rsv = rsvAt(high, low, close, i, n);
+  if (rsv === null) {
+    s.k[i] = s.d[i] = s.j[i] = null;
+    return;
+  }
+  const k = smaStep(i > 0 ? s.k[i - 1] : null, rsv, m1, 1);
+  const d = smaStep(i > 0 ? s.d[i - 1] : null, k, m2, 1);
+  s.k[i] = k;
+  s.d[i] = d;
+  s.j[i] = 3 * k - 2 * d;
+}
+
+/** kdj(high, low, close, n = 9, m1 = 3, m2 = 3) → { k, d, j }. */
+export function kdj(high: Column, low: Column, close: Column, n = 9, m1 = 3, m2 = 3): KdjResult {
+  const len = close.length;
+  const s: KdjResult = { k: new Array(len), d: new Array(len), j: new Array(len) };
+  for (let i = 0; i < len; i++) kdjAt(s, high, low, close, i, n, m1, m2);
+  return s;
+}

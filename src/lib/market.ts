@@ -1,0 +1,228 @@
+// Market rules of §4 and §9: regions, symbol normalisation, code display, instrument kinds, tab sets,
+// price limits, tick and lot sizes. Pure functions over market/code strings; no app imports.
+
+export type Region = 'CN' | 'HK' | 'USA';
+
+const HK_MARKETS = new Set(['HK', 'HKSE', 'HKIDX']);
+const USA_MARKETS = new Set(['NYSE', 'NASDAQ', 'AMEX']);
+
+/**
+ * §4 region mapping: HK, HKSE, HKIDX → HK; NYSE, NASDAQ, AMEX → USA; everything else → CN.
+ * Compared case-insensitively because routes write markets in lower case (e.g. /hkse/00700.html from
+ * the sector tab's lower-cased hqtypecode) while the quote system writes them upper case.
+ */
+export function regionOf(market: string | null | undefined): Region {
+  const m = (market ?? '').toUpperCase();
+  if (HK_MARKETS.has(m)) return 'HK';
+  if (USA_MARKETS.has(m)) return 'USA';
+  return 'CN';
+}
+
+/**
+ * §4 "Setting the symbol": the code is upper-cased; for HK a leading character is stripped unless it
+ * is a dot (route codes are the 5-digit display form '00700', the quote system uses '0700'; index
+ * codes such as '.HSI' keep their dot). Apply it once, to the code as it comes from the route.
+ */
+export function normalizeCode(market: string, code: string): string {
+  const upper = code.trim().toUpperCase();
+  if (regionOf(market) === 'HK' && upper.length > 0 && upper[0] !== '.') return upper.slice(1);
+  return upper;
+}
+
+/** §2: a digits-only HK code gets a leading 0 for display ('0700' → '00700'); others unchanged. */
+export function hkDisplayCode(code: string): string {
+  return /^\d+$/.test(code) ? `0${code}` : code;
+}
+
+/** §2: a 4-digit HK code gets a leading 0 when looking up a name ('0700' → '00700'). */
+export function hkLookupCode(code: string): string {
+  return /^\d{4}$/.test(code) ? `0${code}` : code;
+}
+
+/** Code as the header shows it: HK codes padded per hkDisplayCode, others as they are. */
+export function displayCode(market: string, code: string): string {
+  return regionOf(market) === 'HK' ? hkDisplayCode(code) : code;
+}
+
+/** Market suffix shown after the code in the header: SH, SZ, BJ, HK, US. */
+export function marketSuffix(market: string): string {
+  const m = market.toLowerCase();
+  if (m === 'sh' || m === 'shetf') return 'SH';
+  if (m === 'sz' || m === 'szetf') return 'SZ';
+  if (m === 'bj') return 'BJ';
+  const region = regionOf(market);
+  if (region === 'HK') return 'HK';
+  if (region === 'USA') return 'US';
+  return market.toUpperCase();
+}
+
+const ETF_CODE = /^(51|56|58|15|16)\d{4}$/;
+
+/** ETF: market shetf/szetf, or a CN code 51xxxx, 56xxxx, 58xxxx (Shanghai) or 15xxxx, 16xxxx (Shenzhen). */
+export function isEtf(market: string, code: string): boolean {
+  const m = market.toLowerCase();
+  if (m === 'shetf' || m === 'szetf') return true;
+  return regionOf(market) === 'CN' && ETF_CODE.test(code);
+}
+
+/** B share: a 6-digit CN code starting 900 (Shanghai) or 200 (Shenzhen). */
+export function isBShare(market: string, code: string): boolean {
+  return regionOf(market) === 'CN' && /^(900|200)\d{3}$/.test(code);
+}
+
+/**
+ * §9 index-to-market map. Codes alone are ambiguous (000001 is the Shanghai Composite on sh but
+ * 平安银行 on sz), so every index check below qualifies the code by this market.
+ */
+export const INDEX_MARKET: Readonly<Record<string, string>> = {
+  '399005': 'sz',
+  '399001': 'sz',
+  '399006': 'sz',
+  '000001': 'sh',
+  '000016': 'sh',
+  '000300': 'sh',
+  '.HSI': 'HKIDX',
+  '.HSCC': 'HKIDX',
+  '.HSCE': 'HKIDX',
+  DIA: 'AMEX',
+  SPY: 'AMEX',
+  QQQ: 'NASDAQ',
+};
+
+/** A known index: its code is in §9's index-to-market map and the market matches (case-insensitive). */
+export function isKnownIndex(market: string, code: string): boolean {
+  const expected = INDEX_MARKET[code.toUpperCase()];
+  return expected !== undefined && expected.toLowerCase() === market.toLowerCase();
+}
+
+/** §9 "Indices without moving average", each qualified by the exchange that publishes it. */
+export const INDICES_WITHOUT_MA: ReadonlyArray<{ market: string; code: string }> = [
+  { market: 'sh', code: '000001' },
+  { market: 'sz', code: '399001' },
+  { market: 'sz', code: '399005' },
+  { market: 'sz', code: '399006' },
+  { market: 'sz', code: '399300' },
+];
+
+/** Whether candles of this instrument carry MA 5/10/20 (false only for the §9 list). */
+export function hasMovingAverage(market: string, code: string): boolean {
+  const m = market.toLowerCase();
+  return !INDICES_WITHOUT_MA.some((i) => i.market === m && i.code === code);
+}
+
+/** §9 delayed-quote symbols; the quote system serves them under a DELAY_ prefix. */
+export const DELAYED_SYMBOLS: readonly string[] = ['QQQ', 'DIA', 'SPY', '.HSI', '.HSCE', '.HSCC'];
+export const DELAY_PREFIX = 'DELAY_';
+
+export function isDelayedSymbol(code: string): boolean {
+  return DELAYED_SYMBOLS.includes(code.toUpperCase());
+}
+
+/** Instrument id to subscribe with: DELAY_<code> for delayed symbols, the code otherwise. */
+export function quoteInstrumentId(code: string): string {
+  return isDelayedSymbol(code) ? `${DELAY_PREFIX}${code.toUpperCase()}` : code;
+}
+
+export type InfoTabKey = 'zixun' | 'gonggao' | 'yanbao' | 'jiankuang' | 'caiwu' | 'bankuai';
+export type LowerTabKey = InfoTabKey | 'guba' | 'focus';
+
+export const ALL_INFO_TABS: readonly InfoTabKey[] = ['zixun', 'gonggao', 'yanbao', 'jiankuang', 'caiwu', 'bankuai'];
+
+/** §4 tab sets (the info tabs of §3): known index → news only; ETF → news and announcements; others all six. */
+export function infoTabs(market: string, code: string): InfoTabKey[] {
+  if (isKnownIndex(market, code)) return ['zixun'];
+  if (isEtf(market, code)) return ['zixun', 'gonggao'];
+  return [...ALL_INFO_TABS];
+}
+
+/**
+ * Every lower tab in §2's order (zixun, gonggao, yanbao, jiankuang, caiwu, guba, bankuai, focus).
+ * Decision (the spec lists guba and focus in §2 but leaves them out of §3's info tabs and §4's sets):
+ * - guba (the stock forum) is per instrument (/send/{market}/{code}), so every non-index instrument,
+ *   ETFs included, gets it, placed after caiwu as §2 orders it;
+ * - focus (要闻, market-wide fast news linking to type-4 articles) has nothing instrument-specific, so it
+ *   goes where there is no company news flow: known indices, after their news tab.
+ */
+export function lowerTabs(market: string, code: string): LowerTabKey[] {
+  const info = infoTabs(market, code);
+  if (isKnownIndex(market, code)) return [...info, 'focus'];
+  const order: LowerTabKey[] = ['zixun', 'gonggao', 'yanbao', 'jiankuang', 'caiwu', 'guba', 'bankuai'];
+  return order.filter((k) => k === 'guba' || (info as LowerTabKey[]).includes(k));
+}
+
+/** Market as the news calls want it: HKIDX → HKSE, then lower-cased. */
+export function newsMarket(market: string): string {
+  const m = market.toUpperCase() === 'HKIDX' ? 'HKSE' : market;
+  return m.toLowerCase();
+}
+
+/** Beijing Stock Exchange codes: 43xxxx, 83xxxx, 87xxxx, 92xxxx (or market bj). */
+function isBeijing(market: string, code: string): boolean {
+  return market.toLowerCase() === 'bj' || /^(43|83|87|92)\d{4}$/.test(code);
+}
+
+/** ChiNext (300, 301) and STAR (688) boards. */
+function isGrowthBoard(code: string): boolean {
+  return /^(300|301|688)\d{3}$/.test(code);
+}
+
+/**
+ * Daily price-limit ratio of a CN instrument: Beijing 30 %, ChiNext 300/301 and STAR 688 20 % (ST or
+ * not), ST on the main board 5 %, otherwise 10 %. HK and US markets have no daily limit → null.
+ */
+export function priceLimitRatio(market: string, code: string, st = false): number | null {
+  if (regionOf(market) !== 'CN') return null;
+  if (isBeijing(market, code)) return 0.3;
+  if (isGrowthBoard(code)) return 0.2;
+  if (st) return 0.05;
+  return 0.1;
+}
+
+/** Round half away from zero at `decimals` places, robust to binary artefacts (1.005 → 1.01). */
+export function roundTo(value: number, decimals: number): number {
+  const f = 10 ** decimals;
+  const shifted = Math.abs(value) * f;
+  const r = Math.round(Number(shifted.toPrecision(15)));
+  return (Math.sign(value) * r) / f;
+}
+
+/** Limit-up and limit-down prices: previous close × (1 ± ratio), rounded to the price precision. */
+export function limitPrices(preClose: number, ratio: number, decimals: number): { up: number; down: number } {
+  return { up: roundTo(preClose * (1 + ratio), decimals), down: roundTo(preClose * (1 - ratio), decimals) };
+}
+
+/** HKEX spread table (upper bound of the price band, tick inside it). */
+const HK_SPREADS: ReadonlyArray<[number, number]> = [
+  [0.25, 0.001],
+  [0.5, 0.005],
+  [10, 0.01],
+  [20, 0.02],
+  [100, 0.05],
+  [200, 0.1],
+  [500, 0.2],
+  [1000, 0.5],
+  [2000, 1],
+  [5000, 2],
+];
+
+/**
+ * Minimum price step. CN: 0.01, 0.001 for ETFs and B shares (they quote 3 decimals). HK: the HKEX
+ * spread table by price band (price up to and including the band's upper bound). USA: 0.01 from $1,
+ * 0.0001 below $1.
+ */
+export function tickSize(market: string, code: string, price: number): number {
+  const region = regionOf(market);
+  if (region === 'HK') {
+    for (const [upper, tick] of HK_SPREADS) if (price <= upper) return tick;
+    return 5;
+  }
+  if (region === 'USA') return price < 1 ? 0.0001 : 0.01;
+  return isEtf(market, code) || isBShare(market, code) ? 0.001 : 0.01;
+}
+
+/** §9 lot size: CN 100, HK and USA 1. */
+export const LOT_SIZE: Readonly<Record<Region, number>> = { CN: 100, HK: 1, USA: 1 };
+
+export function lotSizeOf(market: string): number {
+  return LOT_SIZE[regionOf(market)];
+}

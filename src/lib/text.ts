@@ -1,0 +1,91 @@
+// Text rules: name truncation (§2), expand threshold (§9), emoji-aware counting and the post/comment
+// length rules (§5). The community pages validate with these functions, so the count is one rule.
+import { EMOJI_MAX_LENGTH, emojiIndex } from './emoji';
+
+export const ELLIPSIS = '...';
+/** Stock-home header: names over 10 characters are cut to 10 plus an ellipsis. */
+export const HEADER_NAME_MAX = 10;
+/** Post page header: 8 characters. */
+export const POST_NAME_MAX = 8;
+/** §9: text blocks longer than 48 characters get an expand/collapse toggle. */
+export const EXPAND_THRESHOLD = 48;
+
+/** Cut to `max` characters (code points, so an emoji is never split) plus '...' when longer. */
+export function truncateName(name: string | null | undefined, max: number = HEADER_NAME_MAX): string {
+  const chars = Array.from(name ?? '');
+  return chars.length > max ? `${chars.slice(0, max).join('')}${ELLIPSIS}` : chars.join('');
+}
+
+/** Whether a text block needs the expand toggle (longer than 48 characters). */
+export function needsExpand(text: string | null | undefined): boolean {
+  return Array.from(text ?? '').length > EXPAND_THRESHOLD;
+}
+
+export type TextSegment = { type: 'text'; text: string } | { type: 'emoji'; code: string; index: number };
+
+/** Splits user text into plain runs and the known emoji codes (unknown '[...]' stays text). */
+export function splitEmoji(text: string): TextSegment[] {
+  const out: TextSegment[] = [];
+  let run = '';
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === '[') {
+      const close = text.indexOf(']', i + 1);
+      if (close !== -1 && close - i + 1 <= EMOJI_MAX_LENGTH) {
+        const code = text.slice(i, close + 1);
+        const index = emojiIndex(code);
+        if (index !== -1) {
+          if (run) out.push({ type: 'text', text: run });
+          run = '';
+          out.push({ type: 'emoji', code, index });
+          i = close + 1;
+          continue;
+        }
+      }
+    }
+    run += text[i];
+    i += 1;
+  }
+  if (run) out.push({ type: 'text', text: run });
+  return out;
+}
+
+/**
+ * §5 character count: each known emoji code ('[微笑]') counts 1, each other character 1 by code point
+ * (a surrogate pair such as 😀 is one character, not two).
+ */
+export function countChars(text: string | null | undefined): number {
+  let n = 0;
+  for (const seg of splitEmoji(text ?? '')) {
+    n += seg.type === 'emoji' ? 1 : Array.from(seg.text).length;
+  }
+  return n;
+}
+
+/** §9 limits. */
+export const TITLE_MAX = 40;
+export const CONTENT_MAX = 200;
+
+/** Post title: optional, at most 40 characters. */
+export function isValidTitle(title: string | null | undefined): boolean {
+  return countChars(title) <= TITLE_MAX;
+}
+
+/** The title counter turns red above 39 characters. */
+export function titleCounterIsRed(title: string | null | undefined): boolean {
+  return countChars(title) > TITLE_MAX - 1;
+}
+
+/** Post content: count > 0 and < 200 (the displayed limit is 200). */
+export function isValidPostContent(content: string | null | undefined): boolean {
+  const n = countChars((content ?? '').trim() === '' ? '' : content);
+  return n > 0 && n < CONTENT_MAX;
+}
+
+/**
+ * Comments (§5): a reply to a comment allows count > 0 and ≤ 200; a reply to the author > 0 and < 200.
+ */
+export function isValidComment(content: string | null | undefined, target: 'comment' | 'author'): boolean {
+  const n = countChars((content ?? '').trim() === '' ? '' : content);
+  return target === 'comment' ? n > 0 && n <= CONTENT_MAX : n > 0 && n < CONTENT_MAX;
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { usePageRoute } from '../../app/page-context';
+import { usePageTitle } from '../../app/title';
+import { documentsFor } from './documents';
+import './protocol.css';
+
+/** /protocol/{market}/{code}/{id}.html: the user agreement and the disclaimer. */
+export default function ProtocolPage() {
+  const { params } = usePageRoute();
+  const docs = documentsFor(params.id ?? '');
+  usePageTitle(docs.length === 1 ? docs[0].title : undefined);
+  const back = params.market && params.code ? `/${params.market}/${params.code}.html` : '/';
+  return (
+    <article className="protocol">
+      {docs.map((doc) => (
+        <section key={doc.id} className="protocol__doc">
+          <h1>{doc.title}</h1>
+          <p className="protocol__effective">{doc.effective}</p>
+          {doc.sections.map((s) => (
+            <section key={s.heading}>
+              <h2>{s.heading}</h2>
+              {s.paragraphs.map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </section>
+          ))}
+        </section>
+      ))}
+      <Link className="protocol__back" to={back}>
+        返回行情
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { shot, usePhone } from './browser';
+
+describe('app shell: protocol and not-found pages', () => {
+  const phone = usePhone();
+
+  it('shows the user agreement with the route title, legible at 375 px', async () => {
+    const page = await phone.open('/wap/protocol/sh/600519/1.html');
+    await page.getByRole('heading', { name: '用户服务协议' }).waitFor();
+    expect(await page.title()).toBe('用户服务协议');
+    expect(await page.getByText('四、社区发言规范').isVisible()).toBe(true);
+    // Body text must be readable on a phone: at least 14 CSS px, and nothing wider than the screen.
+    const fontSize = await page.$eval('.protocol section section p', (el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(fontSize).toBeGreaterThanOrEqual(14);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, 'shell-protocol');
+  });
+
+  it('shows both documents for another id, with the route title', async () => {
+    const page = await phone.open('/wap/protocol/HKSE/00700/9.html');
+    await page.getByRole('heading', { name: '免责声明' }).waitFor();
+    expect(await page.title()).toBe('用户协议与免责声明');
+    expect(await page.getByRole('heading', { name: '用户服务协议' }).count()).toBe(1);
+  });
+
+  it('shows a not-found page for an unknown route whose link goes to the stock home', async () => {
+    const page = await phone.open('/wap/no/such/page');
+    await page.getByText('页面不存在').waitFor();
+    expect(await page.title()).toBe('页面不存在');
+    await shot(page, 'shell-not-found');
+    await page.getByRole('link', { name: '返回行情首页' }).tap();
+    await page.waitForURL((u) => u.pathname === '/wap/' || u.pathname === '/wap');
+  });
+
+  it('serves 404 for a missing asset instead of index.html', async () => {
+    const page = await phone.open('/wap/protocol/sh/600519/1.html');
+    const res = await page.request.get(page.url().replace(/\/wap\/.*/, '/wap/assets/missing.123456.js'));
+    expect(res.status()).toBe(404);
+  });
+
+  it('logged no page errors', () => {
+    expect(phone.errors).toEqual([]);
+  });
+});
