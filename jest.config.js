@@ -11,7 +11,11 @@ const tsJest = [
 const shared = {
   transform: { '^.+\\.(ts|tsx)$': tsJest },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
-  moduleNameMapper: { '\\.(css|less)$': '<rootDir>/tests/fixtures/style-stub.js' },
+  moduleNameMapper: {
+    '\\.(css|less)$': '<rootDir>/tests/fixtures/style-stub.js',
+    // The app imports react-vant's ES components one by one; jest runs CommonJS, so use the lib/ twins.
+    '^react-vant/es/([a-z-]+)$': '<rootDir>/node_modules/react-vant/lib/$1',
+  },
 };
 module.exports = {
   projects: [

@@ -16,11 +16,12 @@ export async function registerBundle(app: FastifyInstance, distDir: string): Pro
     prefix: BASE,
     wildcard: false,
     index: false,
+    cacheControl: false,
     // Hashed assets never change; index.html and config.json must always be revalidated.
     setHeaders(res, filePath) {
       const name = path.basename(filePath);
       if (name === 'index.html' || name === 'config.json') res.setHeader('Cache-Control', 'no-cache');
-      else if (/\.[0-9a-z]{8,}\.(js|css)$/.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (/\.[A-Za-z0-9_-]{8,}\.(js|css)(\.map)?$/.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       res.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });

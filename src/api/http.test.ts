@@ -1,0 +1,105 @@
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { localEnvironment, type EnvConfig } from '../config/environments';
+import { unwrap } from './envelope';
+import { ApiError } from './errors';
+import { APP_CODE_HEADER, APP_VERSION_HEADER, HTTP_TIMEOUT_MS, createHttp } from './http';
+import { SIGN_HEADER, TIMESTAMP_HEADER, sign, signingString } from './contract/signing';
+
+describe('§7 response rule', () => {
+  it.each([
+    [{ data: { a: 1 }, code: 1 }, { a: 1 }],
+    [{ data: [], totalCount: 0 }, []],
+    [{ data: null }, null],
+    [{ list: [1], totalCount: 9 }, { list: [1], totalCount: 9 }],
+    [[1, 2], [1, 2]],
+    ['text', 'text'],
+  ])('unwrap(%j) = %j', (body, expected) => {
+    expect(unwrap(body)).toEqual(expected);
+  });
+});
+
+describe('signing string', () => {
+  it('sorts values by key, skips undefined, maps null to empty, ends with the timestamp', () => {
+    expect(signingString('S', { symbol: '600519', market: 'sh', date: undefined, x: null }, 1700000000000)).toBe(
+      'S&sh&600519&&1700000000000',
+    );
+  });
+  it('is an md5 hex of that string', () => {
+    expect(sign('S', { b: 2, a: 1 }, 5)).toMatch(/^[0-9a-f]{32}$/);
+    expect(sign('S', { b: 2, a: 1 }, 5)).toBe(sign('S', { a: 1, b: 2 }, 5));
+    expect(sign('S', { a: 1 }, 5)).not.toBe(sign('T', { a: 1 }, 5));
+  });
+});
+
+function fakeAxios(reply: (cfg: AxiosRequestConfig) => unknown) {
+  const calls: { baseURL: string; cfg: AxiosRequestConfig }[] = [];
+  const make = (baseURL: string) =>
+    ({
+      request: async (cfg: AxiosRequestConfig) => {
+        calls.push({ baseURL, cfg });
+        return { data: reply(cfg) };
+      },
+    }) as unknown as AxiosInstance;
+  return { calls, make };
+}
+
+describe('http layer', () => {
+  const cfg: EnvConfig = { ...localEnvironment(), rjhyNewsHost: 'https://news.example', appCode: 'APP', appVersion: '9.9' };
+
+  it('uses the service host, the app-code header and unwraps data', async () => {
+    const fake = fakeAxios(() => ({ data: { ok: true } }));
+    const http = createHttp(() => cfg, fake.make);
+    await expect(http.get('rjhyNewsHost', '/rjhy-news/api/x', { a: 1 })).resolves.toEqual({ ok: true });
+    expect(fake.calls[0].baseURL).toBe('https://news.example');
+    expect(fake.calls[0].cfg).toMatchObject({ url: '/rjhy-news/api/x', method: 'GET', params: { a: 1 } });
+    expect((fake.calls[0].cfg.headers as Record<string, string>)[APP_CODE_HEADER]).toBe('APP');
+  });
+
+  it('signs over the params with the config secret and adds the app version when asked', async () => {
+    const fake = fakeAxios(() => ({ list: [] }));
+    const http = createHttp(() => cfg, fake.make, () => 1234);
+    await http.get('rjhyNewsHost', '/p', { symbol: '600519', market: 'sh' }, { signed: true, appVersion: true });
+    const h = fake.calls[0].cfg.headers as Record<string, string>;
+    expect(h[TIMESTAMP_HEADER]).toBe('1234');
+    expect(h[SIGN_HEADER]).toBe(sign(cfg.tokenConfig.AppSecret, { symbol: '600519', market: 'sh' }, 1234));
+    expect(h[APP_VERSION_HEADER]).toBe('9.9');
+  });
+
+  it('leaves the app-code header out when told', async () => {
+    const fake = fakeAxios(() => ({}));
+    await createHttp(() => cfg, fake.make).get('rjhyNewsHost', '/p', {}, { noAppCode: true });
+    expect((fake.calls[0].cfg.headers as Record<string, string>)[APP_CODE_HEADER]).toBeUndefined();
+  });
+
+  it('sends form-encoded bodies', async () => {
+    const fake = fakeAxios(() => ({ code: 1 }));
+    await createHttp(() => cfg, fake.make).postForm('circle', '/like', { token: 't', newsId: 5 });
+    expect(fake.calls[0].cfg.data).toBe('token=t&newsId=5');
+    expect((fake.calls[0].cfg.headers as Record<string, string>)['Content-Type']).toBe('application/x-www-form-urlencoded');
+  });
+
+  it('turns failures into ApiError with service, path, status and the server message', async () => {
+    const make = () =>
+      ({
+        request: async () => {
+          throw new AxiosError('boom', 'ERR_BAD_REQUEST', undefined, undefined, {
+            status: 400,
+            data: { code: 400, msg: 'missing parameter: symbol' },
+            statusText: 'Bad Request',
+            headers: {},
+            config: { headers: new AxiosHeaders() },
+          });
+        },
+      }) as unknown as AxiosInstance;
+    const err = await createHttp(() => cfg, make)
+      .get('rjhyNewsHost', '/rjhy-news/api/x')
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ service: 'rjhyNewsHost', path: '/rjhy-news/api/x', status: 400, serverMessage: 'missing parameter: symbol' });
+  });
+
+  it('times out after 50 s', () => {
+    expect(HTTP_TIMEOUT_MS).toBe(50_000);
+  });
+});

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { useTestServer } from './harness';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>INDEX</title>');
+fs.writeFileSync(path.join(dist, 'assets', 'app.abcdef1234.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'config.json'), '{"env":"local"}');
+
+describe('bundle under /wap/ with history fallback', () => {
+  const srv = useTestServer({ distDir: dist });
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  it.each(['/wap/', '/wap/sh/600519.html', '/wap/detail/sh/600519/1/9.html', '/wap/no/such/route'])(
+    '%s returns index.html',
+    async (p) => {
+      const res = await fetch(srv.url(p));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await res.text()).toContain('INDEX');
+    },
+  );
+
+  it('serves hashed assets as immutable and config.json as no-cache', async () => {
+    const js = await fetch(srv.url('/wap/assets/app.abcdef1234.js'));
+    expect(js.status).toBe(200);
+    expect(js.headers.get('cache-control')).toMatch(/immutable/);
+    const cfg = await fetch(srv.url('/wap/config.json'));
+    expect(await cfg.json()).toEqual({ env: 'local' });
+    expect(cfg.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each(['/wap/assets/missing.js', '/wap/img/none.png', '/wap/../package.json', '/wap/assets/%2e%2e/%2e%2e/package.json'])(
+    'a real asset miss (%s) is a 404, not index.html',
+    async (p) => {
+      const res = await fetch(srv.url(p));
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('INDEX');
+    },
+  );
+
+  it('redirects / to /wap/', async () => {
+    const res = await fetch(srv.url('/'), { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/wap/');
+  });
+});
