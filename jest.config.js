@@ -23,6 +23,7 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'node',
+      setupFiles: ['<rootDir>/tests/fixtures/jsdom-polyfills.js'],
       roots: ['<rootDir>/src', '<rootDir>/bridge', '<rootDir>/tests/unit', '<rootDir>/offline-package'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     },

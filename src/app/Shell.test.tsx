@@ -1,0 +1,86 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { usePageRoute } from './page-context';
+
+// A small route table of the same shape as the real one: one kept-alive family, one plain page.
+jest.mock('./routes', () => {
+  const { bySpecificity, compilePattern } = jest.requireActual('./route-match');
+  const Counter = () => {
+    const [n, setN] = useState(0);
+    const { params, active } = usePageRoute();
+    return (
+      <div>
+        <span data-testid="kept">{`${params.code ?? ''}:${n}:${active ? 'on' : 'off'}`}</span>
+        <button onClick={() => setN(n + 1)}>inc</button>
+      </div>
+    );
+  };
+  const Plain = () => <span data-testid="plain">{usePageRoute().params.id}</span>;
+  const ROUTES = [
+    { pattern: '/{market}/{code}.html', family: 'stock', title: '行情', keepAlive: true, load: async () => ({ default: Counter }) },
+    { pattern: '/detail/{id}.html', family: 'article', title: (p: { id: string }) => `文章${p.id}`, load: async () => ({ default: Plain }) },
+  ];
+  return {
+    ROUTES,
+    COMPILED_ROUTES: ROUTES.map((r) => ({ ...r, compiled: compilePattern(r.pattern) })).sort(bySpecificity),
+    NOT_FOUND: { pattern: '*', family: 'nf', title: '页面不存在', load: async () => ({ default: () => <span>404</span> }) },
+    titleOf: (r: { title: string | ((p: Record<string, string>) => string) }, p: Record<string, string>) =>
+      typeof r.title === 'function' ? r.title(p) : r.title,
+    BASENAME: '',
+  };
+});
+
+// eslint-disable-next-line import/first
+import { Shell } from './Shell';
+
+let go: (to: string) => void = () => undefined;
+function Nav() {
+  go = useNavigate();
+  return null;
+}
+
+describe('Shell keep-alive', () => {
+  beforeEach(() => {
+    window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  });
+
+  it('keeps a kept-alive page mounted with its state while another page shows, and titles from the route', async () => {
+    render(
+      <MemoryRouter initialEntries={['/sh/600519.html']}>
+        <Nav />
+        <Shell />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByTestId('kept')).textContent).toBe('600519:0:on');
+    expect(document.title).toBe('行情');
+    act(() => screen.getByText('inc').click());
+    act(() => screen.getByText('inc').click());
+    expect(screen.getByTestId('kept').textContent).toBe('600519:2:on');
+
+    act(() => go('/detail/42.html'));
+    expect((await screen.findByTestId('plain')).textContent).toBe('42');
+    expect(document.title).toBe('文章42');
+    // Hidden but alive, still at its own URL.
+    expect(screen.getByTestId('kept').textContent).toBe('600519:2:off');
+
+    act(() => go('/sh/600519.html'));
+    expect(screen.getByTestId('kept').textContent).toBe('600519:2:on');
+    expect(screen.queryByTestId('plain')).toBeNull();
+
+    // Another instrument reuses the same kept page, which sees the new params.
+    act(() => go('/sz/000001.html'));
+    expect(screen.getByTestId('kept').textContent).toBe('000001:2:on');
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    render(
+      <MemoryRouter initialEntries={['/a/b/c']}>
+        <Shell />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('404')).toBeTruthy();
+    expect(document.title).toBe('页面不存在');
+  });
+});
