@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bundleIsStale } from '../scripts/bundle-state';
 import { runBundleBench } from './bundle';
+import { runIndicatorBench } from './indicators';
 import type { BenchRow } from './types';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   if (bundleIsStale()) execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit' });
   const rows: BenchRow[] = [];
   rows.push(...runBundleBench(path.join(ROOT, 'dist', 'wap')));
+  rows.push(...runIndicatorBench().map((r) => ({ group: 'indicators', ...r })));
 
   const table = rows.map((r) => ({
     group: r.group,

@@ -126,7 +126,14 @@ export function quoteInstrumentId(code: string): string {
 export type InfoTabKey = 'zixun' | 'gonggao' | 'yanbao' | 'jiankuang' | 'caiwu' | 'bankuai';
 export type LowerTabKey = InfoTabKey | 'guba' | 'focus';
 
-export const ALL_INFO_TABS: readonly InfoTabKey[] = ['zixun', 'gonggao', 'yanbao', 'jiankuang', 'caiwu', 'bankuai'];
+export const ALL_INFO_TABS: readonly InfoTabKey[] = [
+  'zixun',
+  'gonggao',
+  'yanbao',
+  'jiankuang',
+  'caiwu',
+  'bankuai',
+];
 
 /** §4 tab sets (the info tabs of §3): known index → news only; ETF → news and announcements; others all six. */
 export function infoTabs(market: string, code: string): InfoTabKey[] {

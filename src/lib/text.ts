@@ -89,3 +89,18 @@ export function isValidComment(content: string | null | undefined, target: 'comm
   const n = countChars((content ?? '').trim() === '' ? '' : content);
   return target === 'comment' ? n > 0 && n <= CONTENT_MAX : n > 0 && n < CONTENT_MAX;
 }
+
+/** §2 research rating table: 12 months shows 1年内, other periods N个月. */
+export function researchPeriodLabel(months: number): string {
+  return months === 12 ? '1年内' : `${months}个月`;
+}
+
+/** §3 research rating ids. */
+export const RATING_TEXT: Readonly<Record<number, string>> = {
+  0: '无',
+  1: '卖出',
+  2: '减持',
+  3: '中性',
+  5: '增持',
+  7: '买入',
+};

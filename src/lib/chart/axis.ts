@@ -40,7 +40,8 @@ const SESSIONS: Readonly<Record<Region, readonly Session[]>> = {
   USA: [{ from: hm(9, 31), to: hm(16, 0) }],
 };
 
-const fmtMinute = (m: number): string => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+const fmtMinute = (m: number): string =>
+  `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 const axisCache = new Map<Region, readonly string[]>();
 

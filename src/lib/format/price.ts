@@ -32,7 +32,11 @@ export function toLots(volume: unknown, lotSize: number): number | null {
 }
 
 /** Volume in lots of the market's lot size (CN 100, HK/USA 1), shortened by formatNumber. */
-export function formatVolumeLots(volume: unknown, market: string, lotSize: number = lotSizeOf(market)): string {
+export function formatVolumeLots(
+  volume: unknown,
+  market: string,
+  lotSize: number = lotSizeOf(market),
+): string {
   const lots = toLots(volume, lotSize);
   return lots === null ? DASH : formatNumber(lots);
 }

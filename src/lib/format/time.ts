@@ -120,7 +120,8 @@ export function formatMarketTime(t: TimeInput, region: Region, pattern = 'MM-DD 
   const ms = toMillis(t);
   if (ms === null) return DASH;
   const parts: Record<string, string> = {};
-  for (const p of zoneFormatter(MARKET_TIME_ZONE[region]).formatToParts(new Date(ms))) parts[p.type] = p.value;
+  for (const p of zoneFormatter(MARKET_TIME_ZONE[region]).formatToParts(new Date(ms)))
+    parts[p.type] = p.value;
   const tokens: Record<string, string> = {
     YYYY: parts.year,
     MM: parts.month,

@@ -1,7 +1,7 @@
 // CCI in 通达信 form: TYP = (H + L + C) / 3; CCI = (TYP − MA(TYP, N)) / (0.015 × AVEDEV(TYP, N)),
 // AVEDEV being the mean absolute deviation from the window's mean. Null for the first n − 1 bars; a
 // window with no deviation gives 0.
-import { ma, maAt, type Column, type Series } from './moving';
+import { maAt, type Column, type Series } from './moving';
 
 export const CCI_CONSTANT = 0.015;
 
@@ -25,11 +25,29 @@ export function cciAt(typ: Column, i: number, n: number): number | null {
   return cciOf(typ, i, n, maAt(typ, i, n));
 }
 
-/** cci(high, low, close, n = 14). */
-export function cci(high: Column, low: Column, close: Column, n = 14): Series {
-  const typ = typicalPrices(high, low, close);
-  const mean = ma(typ, n);
+/** cci(high, low, close, n = 14). `typ` may pass the typical prices already computed. */
+export function cci(
+  high: Column,
+  low: Column,
+  close: Column,
+  n = 14,
+  typ: Column = typicalPrices(high, low, close),
+): Series {
   const out: Series = new Array(close.length);
-  for (let i = 0; i < close.length; i++) out[i] = cciOf(typ, i, n, mean[i]);
+  let sum = 0;
+  for (let i = 0; i < close.length; i++) {
+    // MA(TYP, N) as a rolling sum in the same pass
+    sum += typ[i];
+    if (i >= n) sum -= typ[i - n];
+    if (i < n - 1) {
+      out[i] = null;
+      continue;
+    }
+    const m = sum / n;
+    let dev = 0;
+    for (let x = i - n + 1; x <= i; x++) dev += Math.abs(typ[x] - m);
+    dev /= n;
+    out[i] = dev === 0 ? 0 : (typ[i] - m) / (CCI_CONSTANT * dev);
+  }
   return out;
 }

@@ -1,6 +1,18 @@
 // Technical indicators in 通达信 conventions (issue 4 item 6). Every output has the input's length,
 // with null before the warm-up, computed over the whole loaded history.
-export { ma, ema, sma, maAt, emaStep, smaStep, hhvAt, llvAt, type Series, type Column } from './moving';
+export {
+  ma,
+  ema,
+  sma,
+  maAt,
+  emaStep,
+  smaStep,
+  hhvAt,
+  llvAt,
+  rollingHighLow,
+  type Series,
+  type Column,
+} from './moving';
 export { macd, type MacdResult } from './macd';
 export { kdj, type KdjResult } from './kdj';
 export { rsi } from './rsi';

@@ -86,3 +86,47 @@ export function llvAt(values: Column, i: number, n: number): number {
   for (let k = Math.max(0, i - n + 1); k < i; k++) if (values[k] < v) v = values[k];
   return v;
 }
+
+/**
+ * HHV(HIGH, N) and LLV(LOW, N) for every bar (fewer values at the start, like hhvAt and llvAt) with the
+ * van Herk–Gil-Werman method: split the bars into blocks of n; running extremes from each block's
+ * start (g) and backwards from each block's end (h) give max(X[i−n+1 … i]) = max(h[i−n+1], g[i]).
+ * O(1) per bar whatever n is. Plain arrays of doubles rather than typed arrays: V8 allocates typed
+ * arrays of this size outside its heap, which costs more than the scan.
+ */
+export function rollingHighLow(high: Column, low: Column, n: number): { hhv: number[]; llv: number[] } {
+  const len = high.length;
+  const gHi = new Array<number>(len);
+  const gLo = new Array<number>(len);
+  const hHi = new Array<number>(len);
+  const hLo = new Array<number>(len);
+  for (let start = 0; start < len; start += n) {
+    const end = Math.min(start + n, len);
+    let a = high[start];
+    let b = low[start];
+    gHi[start] = a;
+    gLo[start] = b;
+    for (let j = start + 1; j < end; j++) {
+      a = Math.max(a, high[j]);
+      b = Math.min(b, low[j]);
+      gHi[j] = a;
+      gLo[j] = b;
+    }
+    a = high[end - 1];
+    b = low[end - 1];
+    hHi[end - 1] = a;
+    hLo[end - 1] = b;
+    for (let j = end - 2; j >= start; j--) {
+      a = Math.max(a, high[j]);
+      b = Math.min(b, low[j]);
+      hHi[j] = a;
+      hLo[j] = b;
+    }
+  }
+  // combine into g (each g[i] is read before it is overwritten); the first n − 1 bars keep the prefix
+  for (let i = n - 1; i < len; i++) {
+    gHi[i] = Math.max(hHi[i - n + 1], gHi[i]);
+    gLo[i] = Math.min(hLo[i - n + 1], gLo[i]);
+  }
+  return { hhv: gHi, llv: gLo };
+}

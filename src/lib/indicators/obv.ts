@@ -2,7 +2,12 @@
 // previous close, so it contributes 0 and the line starts at 0.
 import type { Column, Series } from './moving';
 
-export function obvStep(prev: number | null, prevClose: number | null, close: number, volume: number): number {
+export function obvStep(
+  prev: number | null,
+  prevClose: number | null,
+  close: number,
+  volume: number,
+): number {
   if (prev === null || prevClose === null) return 0;
   if (close > prevClose) return prev + volume;
   if (close < prevClose) return prev - volume;
@@ -12,8 +17,13 @@ export function obvStep(prev: number | null, prevClose: number | null, close: nu
 /** obv(close, volume). */
 export function obv(close: Column, volume: Column): Series {
   const out: Series = new Array(close.length);
+  let sum = 0;
   for (let i = 0; i < close.length; i++) {
-    out[i] = obvStep(i > 0 ? out[i - 1] : null, i > 0 ? close[i - 1] : null, close[i], volume[i]);
+    if (i > 0) {
+      if (close[i] > close[i - 1]) sum += volume[i];
+      else if (close[i] < close[i - 1]) sum -= volume[i];
+    }
+    out[i] = sum;
   }
   return out;
 }

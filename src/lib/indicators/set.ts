@@ -2,14 +2,14 @@
 // bar by bar. Every line at bar i depends only on the inputs in a window ending at i and on the lines
 // at i − 1 (the EMA/SMA states), so a live trade recomputes only the last bar: O(1) for the recursive
 // lines, O(n ≤ 26) for the windowed ones.
-import { bias, biasOf } from './bias';
+import { bias, biasAt } from './bias';
 import { boll, bollAt, type BollResult } from './boll';
 import { cci, cciAt, typicalPrices } from './cci';
 import { kdj, kdjAt, type KdjResult } from './kdj';
-import { macdAt, macdState, type MacdResult, type MacdState } from './macd';
+import { macdAt, macdFull, type EmaPair, type MacdResult } from './macd';
 import { ma, maAt, type Series } from './moving';
 import { obv, obvStep } from './obv';
-import { rsiAt, rsiState, type RsiState } from './rsi';
+import { rsiAt, rsiFull, type SmaPair } from './rsi';
 import { wr, wrAt } from './wr';
 
 export interface Bar {
@@ -82,6 +82,12 @@ function copy(values: ArrayLike<number>): number[] {
   return Array.prototype.slice.call(values) as number[];
 }
 
+/** The recursive states after one bar: MACD's two EMAs and each RSI period's smoothed moves. */
+interface BarState {
+  ema: EmaPair | null;
+  rsi: (SmaPair | null)[];
+}
+
 class IncrementalIndicatorSet implements IndicatorSet {
   readonly series: IndicatorSeries;
   private readonly high: number[];
@@ -89,12 +95,18 @@ class IncrementalIndicatorSet implements IndicatorSet {
   private readonly close: number[];
   private readonly volume: number[];
   private readonly typ: number[];
-  /** MA of close for every period any line needs (MA lines, BIAS, BOLL's middle band), shared. */
-  private readonly closeMa = new Map<number, Series>();
-  private readonly macdS: MacdState;
-  private readonly rsiS = new Map<number, RsiState>();
-  /** Every array that grows with the bars, for appendBar. */
-  private readonly arrays: unknown[][];
+  /** [period, line] pairs, so the per-trade path iterates plain arrays. */
+  private readonly maLines: [number, Series][];
+  private readonly volMaLines: [number, Series][];
+  private readonly rsiLines: [number, Series][];
+  private readonly biasLines: [number, Series][];
+  private readonly wrLines: [number, Series][];
+  /** States after bar length − 2 (what updateLast continues from) and after the last bar. */
+  private prevState: BarState | null;
+  private lastState: BarState | null;
+  /** Arrays that grow with the bars: inputs (grow with NaN, stay unboxed) and lines (grow with null). */
+  private readonly numberArrays: number[][];
+  private readonly lineArrays: Series[];
 
   constructor(
     cols: BarColumns,
@@ -104,53 +116,53 @@ class IncrementalIndicatorSet implements IndicatorSet {
     const low = (this.low = copy(cols.low));
     const close = (this.close = copy(cols.close));
     const volume = (this.volume = copy(cols.volume));
-    this.typ = typicalPrices(high, low, close);
-    for (const n of new Set([...params.ma, ...params.bias, params.boll.n])) this.closeMa.set(n, ma(close, n));
+    const typ = (this.typ = typicalPrices(high, low, close));
     const { short, long, mid } = params.macd;
-    this.macdS = macdState(close, short, long, mid);
-    for (const n of params.rsi) this.rsiS.set(n, rsiState(close, n));
-    const byPeriod = (periods: readonly number[], f: (n: number) => Series): Record<number, Series> => {
-      const r: Record<number, Series> = {};
-      for (const n of periods) r[n] = f(n);
-      return r;
-    };
+    const macdF = macdFull(close, short, long, mid);
+    const rsiF = params.rsi.map((n) => rsiFull(close, n));
+    const pairs = (periods: readonly number[], f: (n: number, k: number) => Series): [number, Series][] =>
+      periods.map((n, k) => [n, f(n, k)]);
+    this.maLines = pairs(params.ma, (n) => ma(close, n));
+    this.volMaLines = pairs(params.volMa, (n) => ma(volume, n));
+    this.rsiLines = pairs(params.rsi, (_, k) => rsiF[k].rsi);
+    this.biasLines = pairs(params.bias, (n) => bias(close, n));
+    this.wrLines = pairs(params.wr, (n) => wr(high, low, close, n));
+    const byPeriod = (lines: [number, Series][]): Record<number, Series> => Object.fromEntries(lines);
     this.series = {
-      ma: byPeriod(params.ma, (n) => this.closeMa.get(n) as Series),
-      volMa: byPeriod(params.volMa, (n) => ma(volume, n)),
-      macd: { dif: this.macdS.dif, dea: this.macdS.dea, macd: this.macdS.macd },
+      ma: byPeriod(this.maLines),
+      volMa: byPeriod(this.volMaLines),
+      macd: { dif: macdF.dif, dea: macdF.dea, macd: macdF.macd },
       kdj: kdj(high, low, close, params.kdj.n, params.kdj.m1, params.kdj.m2),
-      rsi: byPeriod(params.rsi, (n) => (this.rsiS.get(n) as RsiState).rsi),
-      bias: byPeriod(params.bias, (n) => bias(close, n, this.closeMa.get(n) as Series)),
-      cci: cci(high, low, close, params.cci),
-      boll: boll(close, params.boll.n, params.boll.k, this.closeMa.get(params.boll.n) as Series),
+      rsi: byPeriod(this.rsiLines),
+      bias: byPeriod(this.biasLines),
+      cci: cci(high, low, close, params.cci, typ),
+      boll: boll(close, params.boll.n, params.boll.k),
       obv: obv(close, volume),
-      wr: byPeriod(params.wr, (n) => wr(high, low, close, n)),
+      wr: byPeriod(this.wrLines),
     };
+    const stateAt = (k: 0 | 1): BarState => ({ ema: macdF.states[k], rsi: rsiF.map((r) => r.states[k]) });
+    this.prevState = close.length >= 2 ? stateAt(0) : null;
+    this.lastState = close.length >= 1 ? stateAt(1) : null;
     const s = this.series;
-    this.arrays = [
-      high,
-      low,
-      close,
-      volume,
-      this.typ,
-      ...this.closeMa.values(),
-      ...Object.values(s.volMa),
-      this.macdS.dif,
-      this.macdS.dea,
-      this.macdS.macd,
-      this.macdS.emaShort,
-      this.macdS.emaLong,
+    this.numberArrays = [high, low, close, volume, typ];
+    const lines = (ls: [number, Series][]): Series[] => ls.map(([, line]) => line);
+    this.lineArrays = [
+      ...lines(this.maLines),
+      ...lines(this.volMaLines),
+      s.macd.dif,
+      s.macd.dea,
+      s.macd.macd,
       s.kdj.k,
       s.kdj.d,
       s.kdj.j,
-      ...[...this.rsiS.values()].flatMap((r) => [r.rsi, r.up, r.abs]),
-      ...Object.values(s.bias),
+      ...lines(this.rsiLines),
+      ...lines(this.biasLines),
       s.cci,
       s.boll.mid,
       s.boll.upper,
       s.boll.lower,
       s.obv,
-      ...Object.values(s.wr),
+      ...lines(this.wrLines),
     ];
   }
 
@@ -165,13 +177,16 @@ class IncrementalIndicatorSet implements IndicatorSet {
       return;
     }
     this.setBar(i, bar);
-    this.computeAt(i);
+    this.lastState = this.computeAt(i, this.prevState);
   }
 
   appendBar(bar: Bar): void {
-    for (const a of this.arrays) a.push(null);
-    this.setBar(this.close.length - 1, bar);
-    this.computeAt(this.close.length - 1);
+    for (const a of this.numberArrays) a.push(NaN);
+    for (const a of this.lineArrays) a.push(null);
+    const i = this.close.length - 1;
+    this.setBar(i, bar);
+    this.prevState = this.lastState;
+    this.lastState = this.computeAt(i, this.prevState);
   }
 
   private setBar(i: number, bar: Bar): void {
@@ -182,19 +197,28 @@ class IncrementalIndicatorSet implements IndicatorSet {
     this.typ[i] = (bar.high + bar.low + bar.close) / 3;
   }
 
-  /** Recompute every line at bar i from the inputs and the lines at i − 1. */
-  private computeAt(i: number): void {
+  /** Recompute every line at bar i from the inputs, the lines at i − 1 and the state after i − 1. */
+  private computeAt(i: number, prev: BarState | null): BarState {
     const { high, low, close, volume, params, series: s } = this;
-    for (const [n, line] of this.closeMa) line[i] = maAt(close, i, n);
-    for (const n of params.volMa) s.volMa[n][i] = maAt(volume, i, n);
-    macdAt(this.macdS, close, i, params.macd.short, params.macd.long, params.macd.mid);
+    for (const [n, line] of this.maLines) line[i] = maAt(close, i, n);
+    for (const [n, line] of this.volMaLines) line[i] = maAt(volume, i, n);
+    const ema = macdAt(
+      s.macd,
+      close,
+      i,
+      prev && prev.ema,
+      params.macd.short,
+      params.macd.long,
+      params.macd.mid,
+    );
     kdjAt(s.kdj, high, low, close, i, params.kdj.n, params.kdj.m1, params.kdj.m2);
-    for (const [n, state] of this.rsiS) rsiAt(state, close, i, n);
-    for (const n of params.bias) s.bias[n][i] = biasOf(close[i], (this.closeMa.get(n) as Series)[i]);
+    const rsiStates = this.rsiLines.map(([n, line], k) => rsiAt(line, close, i, prev && prev.rsi[k], n));
+    for (const [n, line] of this.biasLines) line[i] = biasAt(close, i, n);
     s.cci[i] = cciAt(this.typ, i, params.cci);
-    bollAt(s.boll, close, i, params.boll.n, params.boll.k, (this.closeMa.get(params.boll.n) as Series)[i]);
+    bollAt(s.boll, close, i, params.boll.n, params.boll.k, maAt(close, i, params.boll.n));
     s.obv[i] = obvStep(i > 0 ? s.obv[i - 1] : null, i > 0 ? close[i - 1] : null, close[i], volume[i]);
-    for (const n of params.wr) s.wr[n][i] = wrAt(high, low, close, i, n);
+    for (const [n, line] of this.wrLines) line[i] = wrAt(high, low, close, i, n);
+    return { ema, rsi: rsiStates };
   }
 }
 

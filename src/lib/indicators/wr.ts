@@ -1,7 +1,8 @@
 // W&R in 通达信 form: (HHV(H, N) − C) / (HHV(H, N) − LLV(L, N)) × 100 (0 at the top of the range,
 // 100 at the bottom). Null for the first n − 1 bars; a flat window reads as the neutral 50.
-import { hhvAt, llvAt, type Column, type Series } from './moving';
+import { hhvAt, llvAt, rollingHighLow, type Column, type Series } from './moving';
 
+/** W&R at bar i. O(n). */
 export function wrAt(high: Column, low: Column, close: Column, i: number, n: number): number | null {
   if (i < n - 1) return null;
   const hh = hhvAt(high, i, n);
@@ -9,9 +10,19 @@ export function wrAt(high: Column, low: Column, close: Column, i: number, n: num
   return hh === ll ? 50 : ((hh - close[i]) / (hh - ll)) * 100;
 }
 
-/** wr(high, low, close, n). */
+/** wr(high, low, close, n). One pass over sliding extremes (same results as wrAt). */
 export function wr(high: Column, low: Column, close: Column, n: number): Series {
-  const out: Series = new Array(close.length);
-  for (let i = 0; i < close.length; i++) out[i] = wrAt(high, low, close, i, n);
+  const len = close.length;
+  const out: Series = new Array(len);
+  const { hhv, llv } = rollingHighLow(high, low, n);
+  for (let i = 0; i < len; i++) {
+    if (i < n - 1) {
+      out[i] = null;
+      continue;
+    }
+    const hh = hhv[i];
+    const ll = llv[i];
+    out[i] = hh === ll ? 50 : ((hh - close[i]) / (hh - ll)) * 100;
+  }
   return out;
 }

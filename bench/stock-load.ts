@@ -1,0 +1,216 @@
+/**
+ * Stock home load benchmark (issue 4): Chromium through playwright-core at phone size with 4× CPU
+ * throttling (CDP Emulation.setCPUThrottlingRate). From navigation: time until the price panel shows
+ * a live price and until the main chart is drawn; the longest main-thread task (PerformanceObserver
+ * 'longtask') while the intraday and the daily chart stream live trades for 10 s each; gzip size of
+ * the JS and CSS the page needs before it renders, and of the lazily loaded chart (ECharts) chunk.
+ * Not a test: it measures and returns rows.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { BenchRow } from './types';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DIST = path.resolve(__dirname, '..', 'dist', 'wap');
+const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
+const STREAM_MS = 10_000;
+const RUNS = 3;
+
+/** Runs in the page before any script: records when the price and the chart first appear, and long tasks. */
+const INIT_SCRIPT = `
+(() => {
+  const w = window;
+  w.__bench = { price: 0, chart: 0, page: 0, longtasks: [] };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__bench.longtasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ entryTypes: ['longtask'] });
+  } catch (e) {}
+  const check = () => {
+    const b = w.__bench;
+    if (!b.page && document.querySelector('[data-testid=stock-page]')) b.page = performance.now();
+    if (!b.price) {
+      const t = document.querySelector('[data-testid=panel-price]');
+      if (t && t.textContent && t.textContent !== '--') b.price = performance.now();
+    }
+    if (!b.chart && document.querySelector('[data-testid=main-chart][data-drawn]')) b.chart = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+})();
+`;
+
+interface Bench {
+  price: number;
+  chart: number;
+  page: number;
+  longtasks: { start: number; duration: number }[];
+}
+
+const median = (v: number[]) => v.slice().sort((a, b) => a - b)[Math.floor(v.length / 2)];
+const round = (n: number) => Math.round(n);
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+async function openThrottled(
+  browser: Browser,
+  url: string,
+  onRequest?: (url: string, pageShown: boolean) => void,
+) {
+  const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(INIT_SCRIPT);
+  let pageShown = false;
+  if (onRequest) {
+    await page.exposeBinding('__benchPageShown', () => {
+      pageShown = true;
+    });
+    await page.addInitScript(`
+      new MutationObserver((_, obs) => {
+        if (document.querySelector('[data-testid=stock-page]')) { obs.disconnect(); window.__benchPageShown(); }
+      }).observe(document, { subtree: true, childList: true });
+    `);
+    page.on('request', (r) => onRequest(r.url(), pageShown));
+  }
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => {
+      const b = (window as unknown as { __bench: Bench }).__bench;
+      return b && b.price > 0 && b.chart > 0;
+    },
+    undefined,
+    { timeout: 30_000, polling: 100 },
+  );
+  return { context, page };
+}
+
+const readBench = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Bench }).__bench);
+
+/** Longest task that started in the window [from, from + ms). */
+async function longestTaskDuring(page: Page, ms: number): Promise<number> {
+  const from = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(ms);
+  const b = await readBench(page);
+  return b.longtasks.filter((t) => t.start >= from).reduce((m, t) => Math.max(m, t.duration), 0);
+}
+
+export async function runStockLoadBench(baseUrl: string, code = '/wap/sh/600519.html'): Promise<BenchRow[]> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  try {
+    const url = baseUrl.replace(/\/$/, '') + code;
+    const prices: number[] = [];
+    const charts: number[] = [];
+    const initial = new Set<string>();
+    const late = new Set<string>();
+    for (let run = 0; run < RUNS; run++) {
+      const { context, page } = await openThrottled(browser, url, (u, shown) => {
+        if (run !== 0 || !/\.(js|css)(\?|$)/.test(u)) return;
+        (shown ? late : initial).add(new URL(u).pathname);
+      });
+      const b = await readBench(page);
+      prices.push(b.price);
+      charts.push(b.chart);
+      if (run === RUNS - 1) {
+        // Let the load settle, then watch the intraday chart stream, then the daily K-line.
+        await page.waitForTimeout(1000);
+        const intradayTask = await longestTaskDuring(page, STREAM_MS);
+        await page.locator('[data-testid=period-tabs] button', { hasText: '日K' }).tap();
+        await page.waitForSelector('[data-testid=main-chart][data-drawn=day]', { timeout: 20_000 });
+        await page.waitForTimeout(1000);
+        const dailyTask = await longestTaskDuring(page, STREAM_MS);
+        await context.close();
+        const fileOf = (p: string) => path.join(DIST, p.replace(/^\/wap\//, ''));
+        const existing = (s: Set<string>) => [...s].filter((p) => fs.existsSync(fileOf(p)));
+        const initialFiles = existing(initial);
+        const chartChunk = existing(late).filter((p) => /\/echarts\.[^/]+\.js$/.test(p));
+        const sum = (files: string[]) => files.reduce((n, f) => n + gz(fileOf(f)), 0);
+        return [
+          {
+            group: 'stock home',
+            name: 'price shown (4× CPU, median of 3)',
+            value: round(median(prices)),
+            unit: 'ms',
+            goal: '≤ 1000 ms',
+          },
+          {
+            group: 'stock home',
+            name: 'chart drawn (4× CPU, median of 3)',
+            value: round(median(charts)),
+            unit: 'ms',
+            goal: '≤ 1500 ms',
+          },
+          {
+            group: 'stock home',
+            name: 'longest task, 10 s intraday streaming',
+            value: round(intradayTask),
+            unit: 'ms',
+            goal: '≤ 50 ms',
+          },
+          {
+            group: 'stock home',
+            name: 'longest task, 10 s 日K streaming',
+            value: round(dailyTask),
+            unit: 'ms',
+            goal: '≤ 50 ms',
+          },
+          {
+            group: 'stock home',
+            name: 'initial JS+CSS before first render',
+            value: kb(sum(initialFiles)),
+            unit: 'KB gz',
+            goal: '< 150 KB gz, no ECharts',
+            note: initialFiles.map((f) => path.basename(f)).join(' '),
+          },
+          {
+            group: 'stock home',
+            name: 'chart chunk (ECharts, lazy)',
+            value: kb(sum(chartChunk)),
+            unit: 'KB gz',
+            note: chartChunk.map((f) => path.basename(f)).join(' '),
+          },
+        ];
+      }
+      await context.close();
+    }
+    return [];
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `npx tsx bench/stock-load.ts http://127.0.0.1:3000` runs it alone against a running server. */
+if (require.main === module) {
+  const base = process.argv[2];
+  if (!base) {
+    console.error('usage: tsx bench/stock-load.ts <baseUrl>');
+    process.exit(2);
+  }
+  runStockLoadBench(base).then(
+    (rows) =>
+      console.table(
+        rows.map((r) => ({
+          name: r.name,
+          value: `${r.value} ${r.unit}`,
+          goal: r.goal ?? '',
+          note: r.note ?? '',
+        })),
+      ),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { SEARCH_PAGE_SIZE } from '../../api/contract/search';
+import { hitTarget, isBlankKeyword, SEARCH_DEBOUNCE_MS } from './search';
+
+test('§9 constants', () => {
+  expect(SEARCH_DEBOUNCE_MS).toBe(500);
+  expect(SEARCH_PAGE_SIZE).toBe(15);
+});
+
+test('blank keyword', () => {
+  expect(isBlankKeyword('')).toBe(true);
+  expect(isBlankKeyword('   ')).toBe(true);
+  expect(isBlankKeyword(undefined)).toBe(true);
+  expect(isBlankKeyword('gzmt')).toBe(false);
+});
+
+describe('hit targets', () => {
+  test('CN stocks and ETFs go to the lower-case stock route', () => {
+    expect(hitTarget({ Market: 'SH', Symbol: '600519' }, '')).toEqual({
+      kind: 'route',
+      path: '/sh/600519.html',
+    });
+    expect(hitTarget({ Market: 'shetf', Symbol: '510300' }, '')).toEqual({
+      kind: 'route',
+      path: '/sh/510300.html',
+    });
+    expect(hitTarget({ Market: 'szetf', Symbol: '159915' }, '')).toEqual({
+      kind: 'route',
+      path: '/sz/159915.html',
+    });
+  });
+  test('HK and US keep the quote market', () => {
+    expect(hitTarget({ Market: 'hkse', Symbol: '00700' }, '')).toEqual({
+      kind: 'route',
+      path: '/HKSE/00700.html',
+    });
+    expect(hitTarget({ Market: 'NASDAQ', Symbol: 'AAPL' }, '')).toEqual({
+      kind: 'route',
+      path: '/NASDAQ/AAPL.html',
+    });
+  });
+  test('funds go to the fund host', () => {
+    expect(hitTarget({ Market: 'fund', Symbol: '000001' }, 'https://fund.example.com/')).toEqual({
+      kind: 'external',
+      url: 'https://fund.example.com/detail/000001',
+    });
+    expect(hitTarget({ Market: 'sz', Symbol: '161725', Type: 'fund' }, 'https://f.cn')).toEqual({
+      kind: 'external',
+      url: 'https://f.cn/detail/161725',
+    });
+  });
+});
