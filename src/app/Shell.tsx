@@ -11,12 +11,14 @@ import { matchFirst, type RouteParams } from './route-match';
 import { COMPILED_ROUTES, NOT_FOUND, titleOf, type RouteDef } from './routes';
 import { setDocumentTitle } from './title';
 
-const lazyPages = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
+// One lazy component per family, so routes of one family ('/' and '/{market}/{code}.html') share
+// the same mounted page instead of remounting it.
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 function pageOf(route: RouteDef): LazyExoticComponent<ComponentType> {
-  let page = lazyPages.get(route);
+  let page = lazyPages.get(route.family);
   if (!page) {
     page = lazy(route.load);
-    lazyPages.set(route, page);
+    lazyPages.set(route.family, page);
   }
   return page;
 }
