@@ -48,14 +48,17 @@ export async function stopTestServer(srv: TestServer | undefined): Promise<void>
   fs.rmSync(srv.settings.dataDir, { recursive: true, force: true });
 }
 
+/** Generous: building the simulator's history is CPU work, and CI machines are shared. */
+export const SERVER_START_TIMEOUT_MS = 120_000;
+
 /** Registers beforeAll/afterAll for a test file and returns a handle filled in before the tests run. */
 export function useTestServer(overrides: Partial<ServerSettings> = {}): TestServer {
   const handle = {} as TestServer;
   beforeAll(async () => {
     Object.assign(handle, await startTestServer(overrides));
-  });
+  }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await stopTestServer(handle.app ? handle : undefined);
-  });
+  }, 30_000);
   return handle;
 }
