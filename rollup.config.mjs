@@ -85,20 +85,56 @@ function copyPublic() {
   };
 }
 
+/**
+ * The 100 forum emoji images (§3): src/lib/emoji-images.json lists one Twemoji code point per index
+ * of the shared emoji table; exactly those SVGs are copied from @twemoji/svg to emoji/<point>.svg.
+ */
+function copyEmoji() {
+  return {
+    name: 'copy-emoji',
+    generateBundle() {
+      const names = JSON.parse(fs.readFileSync(path.join(ROOT, 'src', 'lib', 'emoji-images.json'), 'utf8'));
+      for (const name of names) {
+        const file = path.join(ROOT, 'node_modules', '@twemoji', 'svg', `${name}.svg`);
+        this.emitFile({ type: 'asset', fileName: `emoji/${name}.svg`, source: fs.readFileSync(file) });
+      }
+    },
+  };
+}
+
 /** react-vant's exports map a folder ("./es/") that Node resolution will not complete with index.js. */
 function reactVantComponents() {
   return {
     name: 'react-vant-components',
     resolveId(source) {
+      // axios: its browser build. rollup-plugin-esbuild resolves axios's internal imports before
+      // node-resolve can apply axios's "browser" field, which pulled the Node adapter (crypto, net,
+      // tls …) into the bundle and broke every page that makes an HTTP call.
+      if (source === 'axios') return path.join(ROOT, 'node_modules', 'axios', 'dist', 'esm', 'axios.js');
       const m = /^react-vant\/es\/([a-z-]+)$/.exec(source);
       return m ? path.join(ROOT, 'node_modules', 'react-vant', 'es', m[1], 'index.js') : null;
     },
   };
 }
 
+/**
+ * ECharts and zrender declare their side-effect files in package.json "sideEffects", but
+ * rollup-plugin-esbuild resolves their internal imports before node-resolve can apply that field,
+ * so every module counted as side-effectful and the whole library (all chart types) landed in the
+ * chart chunk. The same lists, applied here.
+ */
+function packageSideEffects(id) {
+  const e = /node_modules\/echarts\/(.*)$/.exec(id);
+  if (e) return /^(index[^/]*\.js|lib\/echarts\.js|lib\/chart\/[^/]+\.js|lib\/component\/[^/]+\.js|extension\/.*|theme\/[^/]+\.js|i18n\/[^/]+\.js)$/.test(e[1]);
+  const z = /node_modules\/zrender\/(.*)$/.exec(id);
+  if (z) return /^lib\/(canvas\/canvas|svg\/svg|all)\.js$/.test(z[1]);
+  return true;
+}
+
 export default {
   input: 'src/main.tsx',
   preserveEntrySignatures: false,
+  treeshake: { moduleSideEffects: packageSideEffects },
   output: {
     dir: OUT,
     format: 'es',
@@ -123,7 +159,7 @@ export default {
     commonjs(),
     cssPerChunk(),
     esbuild({
-      include: /\.[jt]sx?$/,
+      include: /\.([jt]sx?|json)$/,
       exclude: [],
       target: 'es2020',
       jsx: 'automatic',
@@ -132,6 +168,7 @@ export default {
       loaders: { '.json': 'json' },
     }),
     copyPublic(),
+    copyEmoji(),
   ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // "use client" in react-router

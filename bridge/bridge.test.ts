@@ -374,6 +374,8 @@ describe('web fallback (no host)', () => {
     window.sessionStorage.setItem(USER_INFO_KEY, JSON.stringify(user));
     await expect(bridge.getToken()).resolves.toBe('tok-host');
     await expect(bridge.getUserInfo()).resolves.toEqual(user);
+    window.sessionStorage.setItem(USER_INFO_KEY, JSON.stringify({ ...user, userCode: 'u42' }));
+    await expect(bridge.getUserInfo()).resolves.toEqual({ ...user, userCode: 'u42' });
     window.sessionStorage.setItem(USER_INFO_KEY, '{broken');
     await expect(bridge.getUserInfo()).resolves.toBeNull();
     window.sessionStorage.setItem(USER_INFO_KEY, JSON.stringify({ ...user, token: '' }));

@@ -35,6 +35,7 @@ export function readUserInfo(win: BridgeWindow): UserInfo | null {
       headImage: value.headImage ?? '',
       nickname: value.nickname ?? '',
       username: value.username ?? '',
+      ...(typeof value.userCode === 'string' ? { userCode: value.userCode } : {}),
     };
   } catch {
     return null;

@@ -10,6 +10,8 @@ export interface UserInfo {
   headImage: string;
   nickname: string;
   username: string;
+  /** Public author code (compared with a post's or comment's author); absent from older hosts. */
+  userCode?: string;
 }
 
 /** What the host answers to the `hello` handshake. */

@@ -101,7 +101,10 @@ export function parseManifest(data: Buffer): Manifest {
   need(typeof m.buildId === 'string' && /^[0-9a-f]{64}$/.test(m.buildId), 'buildId missing');
   need(typeof m.entry === 'string' && m.entry.length > 0, 'entry missing');
   need(m.baseRoute === BASE_ROUTE, `baseRoute must be ${BASE_ROUTE}`);
-  need(typeof m.minBridgeVersion === 'string' && /^\d+\.\d+$/.test(m.minBridgeVersion), 'minBridgeVersion missing');
+  need(
+    typeof m.minBridgeVersion === 'string' && /^\d+\.\d+$/.test(m.minBridgeVersion),
+    'minBridgeVersion missing',
+  );
   need(Number.isInteger(m.totalSize) && Number.isInteger(m.fileCount), 'totalSize or fileCount missing');
   need(Array.isArray(m.files), 'files missing');
   for (const f of m.files ?? []) {

@@ -58,38 +58,47 @@ export interface ZipEntryData {
  */
 export function readZip(buffer: Buffer): Promise<ZipEntryData[]> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true }, (err, zip) => {
-      if (err || !zip) {
-        reject(new Error(`not a readable zip (truncated or corrupt): ${err?.message ?? 'unknown error'}`));
-        return;
-      }
-      const out: ZipEntryData[] = [];
-      const names = new Set<string>();
-      const fail = (e: Error) => {
-        zip.close();
-        reject(e);
-      };
-      zip.on('error', (e: Error) => fail(new Error(`corrupt zip: ${e.message}`)));
-      zip.on('end', () => resolve(out));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (names.has(entry.fileName)) return fail(new Error(`duplicate entry ${entry.fileName}`));
-        names.add(entry.fileName);
-        if (entry.fileName.endsWith('/')) {
-          zip.readEntry();
+    yauzl.fromBuffer(
+      buffer,
+      { lazyEntries: true, validateEntrySizes: true, strictFileNames: true },
+      (err, zip) => {
+        if (err || !zip) {
+          reject(new Error(`not a readable zip (truncated or corrupt): ${err?.message ?? 'unknown error'}`));
           return;
         }
-        zip.openReadStream(entry, (openErr, stream) => {
-          if (openErr || !stream) return fail(new Error(`cannot read ${entry.fileName}: ${openErr?.message}`));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('error', (e: Error) => fail(new Error(`cannot read ${entry.fileName}: ${e.message}`)));
-          stream.on('end', () => {
-            out.push({ path: entry.fileName, data: Buffer.concat(chunks), declaredSize: entry.uncompressedSize });
+        const out: ZipEntryData[] = [];
+        const names = new Set<string>();
+        const fail = (e: Error) => {
+          zip.close();
+          reject(e);
+        };
+        zip.on('error', (e: Error) => fail(new Error(`corrupt zip: ${e.message}`)));
+        zip.on('end', () => resolve(out));
+        zip.on('entry', (entry: yauzl.Entry) => {
+          if (names.has(entry.fileName)) return fail(new Error(`duplicate entry ${entry.fileName}`));
+          names.add(entry.fileName);
+          if (entry.fileName.endsWith('/')) {
             zip.readEntry();
+            return;
+          }
+          zip.openReadStream(entry, (openErr, stream) => {
+            if (openErr || !stream)
+              return fail(new Error(`cannot read ${entry.fileName}: ${openErr?.message}`));
+            const chunks: Buffer[] = [];
+            stream.on('data', (c: Buffer) => chunks.push(c));
+            stream.on('error', (e: Error) => fail(new Error(`cannot read ${entry.fileName}: ${e.message}`)));
+            stream.on('end', () => {
+              out.push({
+                path: entry.fileName,
+                data: Buffer.concat(chunks),
+                declaredSize: entry.uncompressedSize,
+              });
+              zip.readEntry();
+            });
           });
         });
-      });
-      zip.readEntry();
-    });
+        zip.readEntry();
+      },
+    );
   });
 }

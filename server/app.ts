@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { ServerContext, ServerSettings } from './context';
 import { installErrorHandler } from './errors';
+import { createMarket } from './market';
 import { routeModules } from './routes';
 import { registerBundle } from './static';
 
@@ -18,7 +19,11 @@ export async function buildServer(settings: ServerSettings): Promise<FastifyInst
   await app.register(formbody);
 
   const closers: (() => void | Promise<void>)[] = [];
-  const ctx: ServerContext = { settings, onClose: (fn) => closers.push(fn) };
+  const market = createMarket(settings);
+  const ctx: ServerContext = { settings, market, onClose: (fn) => closers.push(fn) };
+  // Tests run with stepMs 0 and call market.step() themselves.
+  if (settings.stepMs > 0) market.start(settings.stepMs);
+  closers.push(() => market.stop());
   app.addHook('onClose', async () => {
     for (const fn of closers.reverse()) await fn();
   });

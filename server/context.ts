@@ -1,3 +1,5 @@
+import type { MarketSimulator } from './market/api';
+
 /** What every route module receives: the simulator, the community store, settings. */
 export interface ServerSettings {
   port: number;
@@ -20,6 +22,8 @@ export interface ServerSettings {
 
 export interface ServerContext {
   settings: ServerSettings;
+  /** The market simulator: the only origin of prices and volumes (server/market). */
+  market: MarketSimulator;
   /** Called on close; modules push their cleanup here. */
   onClose: (fn: () => void | Promise<void>) => void;
 }

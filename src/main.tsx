@@ -1,11 +1,19 @@
-/** Boot: config → stores → router. */
+/** Boot: config → bridge handshake → stores → router. */
 import { createRoot } from 'react-dom/client';
 import 'react-vant/es/styles/css-variables.css';
 import './app/theme.css';
+import { bridge } from '../bridge';
 import { App } from './app/App';
+import { connectHost, waitAtMost } from './app/host-integration';
 import { loadConfig } from './config/load';
 import { rootFontSize } from './lib/layout';
 import { RootStore } from './stores/root';
+
+/**
+ * How long the first paint waits for the host's theme. A live host answers in a few milliseconds
+ * (no dark page flashing white); a silent one must not hold the page up for the 3 s hello time-out.
+ */
+const HOST_THEME_WAIT_MS = 250;
 
 function applyRootFontSize(): void {
   document.documentElement.style.fontSize = `${rootFontSize(document.documentElement.clientWidth)}px`;
@@ -14,8 +22,12 @@ function applyRootFontSize(): void {
 async function boot(): Promise<void> {
   applyRootFontSize();
   window.addEventListener('resize', applyRootFontSize);
+  // The handshake runs while the config loads (no-op in a browser).
+  void bridge.handshake();
   await loadConfig('/wap/');
   const store = new RootStore();
+  const host = connectHost(store, bridge);
+  if (bridge.isHost) await waitAtMost(host.themeReady, HOST_THEME_WAIT_MS);
   createRoot(document.getElementById('root')!).render(<App store={store} />);
 }
 

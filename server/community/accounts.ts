@@ -120,7 +120,9 @@ export class Accounts {
     const userCode = newUserCode();
     const nickname = `股友${newNicknameSuffix()}`;
     const info = this.db
-      .prepare('INSERT INTO users (phone, user_code, nickname, head_image, created_at) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO users (phone, user_code, nickname, head_image, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
       .run(phone, userCode, nickname, '', now);
     return { id: Number(info.lastInsertRowid), userCode, nickname, headImage: '', phone };
   }

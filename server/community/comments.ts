@@ -59,10 +59,20 @@ export class Comments {
   ) {}
 
   /** One page of the comments the viewer may see, and how many there are in all. */
-  list(newsId: number, pageNo: number, pageSize: number, viewer: AuthUser | null): { items: Comment[]; total: number } {
+  list(
+    newsId: number,
+    pageNo: number,
+    pageSize: number,
+    viewer: AuthUser | null,
+  ): { items: Comment[]; total: number } {
     return this.db.transaction(() => {
       this.posts.visible(newsId, viewer);
-      const params = { post: newsId, viewer: viewer?.id ?? 0, limit: pageSize, offset: (pageNo - 1) * pageSize };
+      const params = {
+        post: newsId,
+        viewer: viewer?.id ?? 0,
+        limit: pageSize,
+        offset: (pageNo - 1) * pageSize,
+      };
       const rows = this.db
         .prepare(
           `SELECT c.id, c.post_id, c.user_id, c.parent_id, c.content, c.status, c.created_at,
@@ -97,7 +107,9 @@ export class Comments {
         if (post.status !== AuditStatus.Approved) throw badInput('帖子审核中，暂不能评论');
         if (parentId !== null) {
           const parent = this.db
-            .prepare(`SELECT c.id FROM comments c WHERE c.id = @id AND c.post_id = @post AND ${visibleTo('c')}`)
+            .prepare(
+              `SELECT c.id FROM comments c WHERE c.id = @id AND c.post_id = @post AND ${visibleTo('c')}`,
+            )
             .get({ id: parentId, post: newsId, viewer: author.id });
           if (!parent) throw notFound(COMMENT_NOT_FOUND_MSG);
         }
@@ -119,20 +131,26 @@ export class Comments {
     return this.db
       .transaction((): SupportResponse => {
         const c = this.db
-          .prepare('SELECT c.status, p.status AS post_status FROM comments c JOIN posts p ON p.id = c.post_id WHERE c.id = ? AND c.post_id = ?')
+          .prepare(
+            'SELECT c.status, p.status AS post_status FROM comments c JOIN posts p ON p.id = c.post_id WHERE c.id = ? AND c.post_id = ?',
+          )
           .get(reviewId, newsId) as { status: number; post_status: number } | undefined;
         if (!c || c.status !== AuditStatus.Approved || c.post_status !== AuditStatus.Approved) {
           throw notFound(COMMENT_NOT_FOUND_MSG);
         }
         const changed = on
           ? this.db
-              .prepare('INSERT OR IGNORE INTO comment_likes (comment_id, user_id, created_at) VALUES (?, ?, ?)')
+              .prepare(
+                'INSERT OR IGNORE INTO comment_likes (comment_id, user_id, created_at) VALUES (?, ?, ?)',
+              )
               .run(reviewId, user.id, this.clock.now()).changes
           : this.db
               .prepare('DELETE FROM comment_likes WHERE comment_id = ? AND user_id = ?')
               .run(reviewId, user.id).changes;
         const state = this.db
-          .prepare('SELECT COUNT(*) AS n, COALESCE(SUM(user_id = ?), 0) AS mine FROM comment_likes WHERE comment_id = ?')
+          .prepare(
+            'SELECT COUNT(*) AS n, COALESCE(SUM(user_id = ?), 0) AS mine FROM comment_likes WHERE comment_id = ?',
+          )
           .get(user.id, reviewId) as { n: number; mine: number };
         const data = { isSupport: bit(state.mine), supportCount: state.n };
         if (changed === 0) {

@@ -34,7 +34,9 @@ export function migrate(db: Db, migrations: readonly Migration[]): number[] {
     applied_at INTEGER NOT NULL
   )`);
   const done = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
+      (r) => r.version,
+    ),
   );
   const applied: number[] = [];
   const ordered = [...migrations].sort((a, b) => a.version - b.version);

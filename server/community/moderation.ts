@@ -86,7 +86,9 @@ export class Moderation {
         const table = isPost ? 'posts' : 'comments';
         if (action === 'approve' || action === 'reject') {
           const status = action === 'approve' ? AuditStatus.Approved : AuditStatus.Rejected;
-          this.db.prepare(`UPDATE ${table} SET status = ?, reviewed_at = ? WHERE id = ?`).run(status, now, id);
+          this.db
+            .prepare(`UPDATE ${table} SET status = ?, reviewed_at = ? WHERE id = ?`)
+            .run(status, now, id);
         } else {
           if (!isPost) return 'comment';
           this.db.prepare('UPDATE posts SET is_top = ? WHERE id = ?').run(action === 'pin' ? 1 : 0, id);
@@ -117,7 +119,9 @@ export class Moderation {
     const now = this.clock.now();
     const cutoff = now - this.autoApproveSeconds * 1000;
     const due =
-      this.db.prepare('SELECT 1 FROM posts WHERE status = ? AND created_at <= ? LIMIT 1').get(AuditStatus.Pending, cutoff) ||
+      this.db
+        .prepare('SELECT 1 FROM posts WHERE status = ? AND created_at <= ? LIMIT 1')
+        .get(AuditStatus.Pending, cutoff) ||
       this.db
         .prepare('SELECT 1 FROM comments WHERE status = ? AND created_at <= ? LIMIT 1')
         .get(AuditStatus.Pending, cutoff);

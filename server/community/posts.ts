@@ -52,7 +52,8 @@ const POST_COLUMNS = `
   (SELECT json_group_array(upload_name) FROM
      (SELECT upload_name FROM post_medias m WHERE m.post_id = p.id ORDER BY m.position)) AS medias`;
 
-const medias = (json: string) => (JSON.parse(json) as string[]).map((name) => ({ address: mediaAddress(name) }));
+const medias = (json: string) =>
+  (JSON.parse(json) as string[]).map((name) => ({ address: mediaAddress(name) }));
 const bit = (n: number): 0 | 1 => (n ? 1 : 0);
 
 function toForumPost(r: PostRow): ForumPost {
@@ -97,14 +98,26 @@ export class Posts {
   ) {}
 
   /** Pinned first, then newest first; the viewer's own pending posts included and marked. */
-  list(market: string, symbol: string, pageNo: number, pageSize: number, viewer: AuthUser | null): ForumPost[] {
+  list(
+    market: string,
+    symbol: string,
+    pageNo: number,
+    pageSize: number,
+    viewer: AuthUser | null,
+  ): ForumPost[] {
     const rows = this.db
       .prepare(
         `SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.id = p.user_id
          WHERE p.market = @market AND p.symbol = @symbol AND ${visibleTo('p')}
          ORDER BY p.is_top DESC, p.created_at DESC, p.id DESC LIMIT @limit OFFSET @offset`,
       )
-      .all({ market, symbol, viewer: viewer?.id ?? 0, limit: pageSize, offset: (pageNo - 1) * pageSize }) as PostRow[];
+      .all({
+        market,
+        symbol,
+        viewer: viewer?.id ?? 0,
+        limit: pageSize,
+        offset: (pageNo - 1) * pageSize,
+      }) as PostRow[];
     return rows.map(toForumPost);
   }
 
@@ -114,7 +127,8 @@ export class Posts {
     const id = this.db
       .transaction(() => {
         for (const name of names) {
-          if (!this.db.prepare('SELECT 1 FROM uploads WHERE name = ?').get(name)) throw badInput('图片地址无效');
+          if (!this.db.prepare('SELECT 1 FROM uploads WHERE name = ?').get(name))
+            throw badInput('图片地址无效');
         }
         const postId = nextItemId(this.db, 'post');
         this.db
@@ -133,7 +147,9 @@ export class Posts {
             AuditStatus.Pending,
             now,
           );
-        const addMedia = this.db.prepare('INSERT INTO post_medias (post_id, position, upload_name) VALUES (?, ?, ?)');
+        const addMedia = this.db.prepare(
+          'INSERT INTO post_medias (post_id, position, upload_name) VALUES (?, ?, ?)',
+        );
         names.forEach((name, position) => addMedia.run(postId, position, name));
         return postId;
       })
@@ -146,7 +162,9 @@ export class Posts {
     return this.db
       .transaction(() => {
         const params = { id: newsId, viewer: viewer?.id ?? 0 };
-        const visible = this.db.prepare(`SELECT 1 FROM posts p WHERE p.id = @id AND ${visibleTo('p')}`).get(params);
+        const visible = this.db
+          .prepare(`SELECT 1 FROM posts p WHERE p.id = @id AND ${visibleTo('p')}`)
+          .get(params);
         if (!visible) throw notFound(POST_NOT_FOUND_MSG);
         this.db.prepare('UPDATE posts SET hit_count = hit_count + 1 WHERE id = ?').run(newsId);
         return toDetail(this.row(newsId, viewer));
@@ -158,7 +176,8 @@ export class Posts {
   visible(newsId: number, viewer: AuthUser | null): { id: number; userId: number; status: number } {
     const r = this.db
       .prepare(`SELECT p.id, p.user_id, p.status FROM posts p WHERE p.id = @id AND ${visibleTo('p')}`)
-      .get({ id: newsId, viewer: viewer?.id ?? 0 }) as { id: number; user_id: number; status: number } | undefined;
+      .get({ id: newsId, viewer: viewer?.id ?? 0 }) as
+      { id: number; user_id: number; status: number } | undefined;
     if (!r) throw notFound(POST_NOT_FOUND_MSG);
     return { id: r.id, userId: r.user_id, status: r.status };
   }
@@ -167,15 +186,15 @@ export class Posts {
   setSupport(newsId: number, user: AuthUser, on: boolean): SupportResponse {
     return this.db
       .transaction((): SupportResponse => {
-        const post = this.db
-          .prepare('SELECT status FROM posts WHERE id = ?')
-          .get(newsId) as { status: number } | undefined;
+        const post = this.db.prepare('SELECT status FROM posts WHERE id = ?').get(newsId) as
+          { status: number } | undefined;
         if (!post || post.status !== AuditStatus.Approved) throw notFound(POST_NOT_FOUND_MSG);
         const changed = on
           ? this.db
               .prepare('INSERT OR IGNORE INTO post_likes (post_id, user_id, created_at) VALUES (?, ?, ?)')
               .run(newsId, user.id, this.clock.now()).changes
-          : this.db.prepare('DELETE FROM post_likes WHERE post_id = ? AND user_id = ?').run(newsId, user.id).changes;
+          : this.db.prepare('DELETE FROM post_likes WHERE post_id = ? AND user_id = ?').run(newsId, user.id)
+              .changes;
         const state = this.db
           .prepare(
             `SELECT COUNT(*) AS n, COALESCE(SUM(user_id = ?), 0) AS mine FROM post_likes WHERE post_id = ?`,

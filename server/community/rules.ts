@@ -11,7 +11,6 @@ import { badInput } from './failure';
 import { countText } from './text-length';
 
 // Control characters other than tab and line breaks have no place in a post.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Upper bound on raw length, whatever the count: the longest emoji code is 5 UTF-16 units. */
 const RAW_FACTOR = 6;
@@ -38,7 +37,8 @@ function checkedText(text: string, max: number, emptyMsg: string | null, tooLong
   return value;
 }
 
-export const postTitle = (title: string) => checkedText(title, TITLE_MAX, null, `标题不能超过${TITLE_MAX}个字`);
+export const postTitle = (title: string) =>
+  checkedText(title, TITLE_MAX, null, `标题不能超过${TITLE_MAX}个字`);
 
 export const postContent = (content: string) =>
   checkedText(content, CONTENT_MAX, '请输入内容', `内容不能超过${CONTENT_MAX}个字`);
@@ -81,6 +81,6 @@ export function mediaNames(addresses: string[]): string[] {
 
 /** Item ids are positive integers written in decimal. */
 export function itemId(value: string, what: string): number {
-  if (!/^[1-9]\d{0,15}$/.test(value)) throw badInput(`${what}参数错误`);
+  if (!/^[1-9]\d{0,14}$/.test(value)) throw badInput(`${what}参数错误`);
   return Number(value);
 }

@@ -42,9 +42,9 @@ export function issueCode(db: Db, phone: string, ip: string, now: number): Issue
   // Rows older than every window are no longer needed for any limit.
   db.prepare('DELETE FROM sms_codes WHERE created_at < ?').run(now - SMS_DAILY_WINDOW_MS);
 
-  const last = db
-    .prepare('SELECT MAX(created_at) AS at FROM sms_codes WHERE phone = ?')
-    .get(phone) as { at: number | null };
+  const last = db.prepare('SELECT MAX(created_at) AS at FROM sms_codes WHERE phone = ?').get(phone) as {
+    at: number | null;
+  };
   if (last.at !== null && now - last.at < SMS_RESEND_INTERVAL_MS) {
     const wait = Math.ceil((SMS_RESEND_INTERVAL_MS - (now - last.at)) / 1000);
     throw rateLimited(`验证码发送过于频繁，请${wait}秒后再试`);

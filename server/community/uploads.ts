@@ -69,7 +69,9 @@ export class Uploads {
       fs.renameSync(tmp, file);
     }
     this.db
-      .prepare('INSERT OR IGNORE INTO uploads (name, kind, size, bucket, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT OR IGNORE INTO uploads (name, kind, size, bucket, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run(name, kind, bytes.length, bucket, user.id, this.clock.now());
     return { address: mediaAddress(name), name, kind };
   }
@@ -78,8 +80,7 @@ export class Uploads {
   find(name: string): { file: string; contentType: string; size: number } | null {
     if (!UPLOAD_NAME.test(name)) return null;
     const row = this.db.prepare('SELECT kind, size FROM uploads WHERE name = ?').get(name) as
-      | { kind: ImageKind; size: number }
-      | undefined;
+      { kind: ImageKind; size: number } | undefined;
     if (!row) return null;
     const file = path.join(this.dir, name);
     if (!fs.existsSync(file)) return null;

@@ -14,7 +14,12 @@ export type PeriodKind = 'Q1' | 'H1' | 'Q3' | 'FY';
 
 export const PERIOD_ORDER: readonly PeriodKind[] = ['Q1', 'H1', 'Q3', 'FY'];
 const PERIOD_END: Record<PeriodKind, number> = { Q1: 331, H1: 630, Q3: 930, FY: 1231 };
-export const PERIOD_LABEL: Record<PeriodKind, string> = { Q1: '一季报', H1: '中报', Q3: '三季报', FY: '年报' };
+export const PERIOD_LABEL: Record<PeriodKind, string> = {
+  Q1: '一季报',
+  H1: '中报',
+  Q3: '三季报',
+  FY: '年报',
+};
 
 export interface Period {
   year: number;
@@ -109,7 +114,8 @@ export function buildModel(seed: InstrumentSeed, anchorYear: number): CompanyMod
   const anchorProfit = eps * shares;
   const margin = r.range(t.margin[0], t.margin[1]);
   const roe = r.range(t.roe[0], t.roe[1]);
-  const payout = seed.dividendPerShare !== undefined && eps > 0 ? Math.min(seed.dividendPerShare / eps, 1.2) : 0;
+  const payout =
+    seed.dividendPerShare !== undefined && eps > 0 ? Math.min(seed.dividendPerShare / eps, 1.2) : 0;
   // Loss-makers: revenue from a price/sales ratio, equity from a price/book ratio.
   const anchorRevenue = anchorProfit > 0 ? anchorProfit / margin : (seed.basePrice * shares) / r.range(2, 6);
   const anchorEquity = anchorProfit > 0 ? anchorProfit / roe : (seed.basePrice * shares) / r.range(1.5, 4);
@@ -160,7 +166,10 @@ export function buildModel(seed: InstrumentSeed, anchorYear: number): CompanyMod
     equities.set(y - 1, Math.max(e, anchorEquity * 0.15));
   }
   for (let y = anchorYear + 1; y <= last; y++) {
-    equities.set(y, Math.max(equities.get(y - 1)! + profits.get(y)! - dps(y - 1) * shares, anchorEquity * 0.15));
+    equities.set(
+      y,
+      Math.max(equities.get(y - 1)! + profits.get(y)! - dps(y - 1) * shares, anchorEquity * 0.15),
+    );
   }
   for (let y = first; y <= last; y++) {
     years.set(y, {
@@ -307,7 +316,12 @@ export function publishedPeriods(
   return out;
 }
 
-export function periodOf(seed: InstrumentSeed, tradingDays: readonly number[], year: number, kind: PeriodKind): Period {
+export function periodOf(
+  seed: InstrumentSeed,
+  tradingDays: readonly number[],
+  year: number,
+  kind: PeriodKind,
+): Period {
   const [month, from, to] = PUBLISH_WINDOW[seed.region][kind];
   const r = rngFor(seed.market, seed.code, 'publish', year, kind);
   const pubYear = kind === 'FY' ? year + 1 : year;
@@ -321,9 +335,9 @@ export function periodOf(seed: InstrumentSeed, tradingDays: readonly number[], y
   };
 }
 
-/** The trading day on or after `ymd`; before the list starts, the next weekday. */
+/** The trading day on or after `ymd`; outside the known list, the next weekday. */
 export function snapToTradingDay(tradingDays: readonly number[], ymd: number): number {
-  if (tradingDays.length > 0 && ymd >= tradingDays[0]) {
+  if (tradingDays.length > 0 && ymd >= tradingDays[0] && ymd <= tradingDays[tradingDays.length - 1]) {
     return tradingDayOnOrAfter(tradingDays, ymd) ?? ymd;
   }
   let d = ymd;

@@ -24,8 +24,15 @@ export interface IndustryTraits {
   areas: string[];
 }
 
-const CN_AREAS = ['国内', '海外'];
-const CN_AREAS_REGIONAL = ['华东地区', '华南地区', '华北地区', '华中地区', '西南地区', '西北地区', '东北地区'];
+const CN_AREAS_REGIONAL = [
+  '华东地区',
+  '华南地区',
+  '华北地区',
+  '华中地区',
+  '西南地区',
+  '西北地区',
+  '东北地区',
+];
 
 const TABLE: { match: RegExp; traits: Omit<IndustryTraits, 'key'> & { key: string } }[] = [
   {
@@ -37,7 +44,8 @@ const TABLE: { match: RegExp; traits: Omit<IndustryTraits, 'key'> & { key: strin
       leverage: [11, 14],
       gross: [0.55, 0.7],
       segments: ['公司金融业务', '个人金融业务', '资金业务', '其他业务'],
-      business: '吸收公众存款，发放短期、中期和长期贷款，办理国内外结算，办理票据承兑与贴现，发行金融债券，代理发行、兑付、承销政府债券等商业银行业务',
+      business:
+        '吸收公众存款，发放短期、中期和长期贷款，办理国内外结算，办理票据承兑与贴现，发行金融债券，代理发行、兑付、承销政府债券等商业银行业务',
       products: ['零售贷款', '对公贷款', '财富管理', '信用卡业务', '净息差'],
       areas: CN_AREAS_REGIONAL,
     },
@@ -51,7 +59,8 @@ const TABLE: { match: RegExp; traits: Omit<IndustryTraits, 'key'> & { key: strin
       leverage: [3.5, 5],
       gross: [0.4, 0.6],
       segments: ['财富管理业务', '投资银行业务', '资产管理业务', '自营投资业务', '其他业务'],
-      business: '证券经纪、证券投资咨询、证券承销与保荐、证券自营、证券资产管理、融资融券及代销金融产品等业务',
+      business:
+        '证券经纪、证券投资咨询、证券承销与保荐、证券自营、证券资产管理、融资融券及代销金融产品等业务',
       products: ['财富管理', '投行业务', '自营业务', '两融余额', '资管规模'],
       areas: CN_AREAS_REGIONAL,
     },
@@ -113,6 +122,20 @@ const TABLE: { match: RegExp; traits: Omit<IndustryTraits, 'key'> & { key: strin
     },
   },
   {
+    match: /消费电子/,
+    traits: {
+      key: 'consumer-electronics',
+      margin: [0.04, 0.26],
+      roe: [0.12, 0.6],
+      leverage: [1.8, 4],
+      gross: [0.15, 0.46],
+      segments: ['智能手机', '电脑及平板', '可穿戴设备及配件', '互联网服务', '其他业务'],
+      business: '消费电子产品的研发、设计、制造与销售及相关服务',
+      products: ['新品发布', '出货量', 'AI终端', '高端机型', '供应链'],
+      areas: ['境内', '境外'],
+    },
+  },
+  {
     match: /半导体|芯片|集成电路|电子|元件|光学/,
     traits: {
       key: 'semi',
@@ -141,7 +164,7 @@ const TABLE: { match: RegExp; traits: Omit<IndustryTraits, 'key'> & { key: strin
     },
   },
   {
-    match: /通信|电信|运营/,
+    match: /通信|电信|电讯|运营/,
     traits: {
       key: 'telecom',
       margin: [0.08, 0.14],
@@ -152,6 +175,20 @@ const TABLE: { match: RegExp; traits: Omit<IndustryTraits, 'key'> & { key: strin
       business: '移动通信、固定宽带、数据中心及政企数字化服务',
       products: ['5G用户', '算力网络', '数据中心', '云业务', 'ARPU值'],
       areas: CN_AREAS_REGIONAL,
+    },
+  },
+  {
+    match: /零售|商贸|百货|电商|餐饮|博彩|服饰|旅游|免税/,
+    traits: {
+      key: 'retail',
+      margin: [0.04, 0.15],
+      roe: [0.08, 0.2],
+      leverage: [1.6, 2.4],
+      gross: [0.25, 0.45],
+      segments: ['商品销售', '平台服务', '会员及广告', '其他业务'],
+      business: '商品零售、平台服务及配套消费业务',
+      products: ['用户规模', '即时零售', '会员体系', '海外业务', '供应链效率'],
+      areas: ['境内', '境外'],
     },
   },
   {

@@ -74,8 +74,10 @@ export const INTL_BROKERS = [
   '国信证券',
 ] as const;
 
-const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任沈姚卢';
-const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰涛明超秀华平刚桂英建文辉力志宏海峰晨宇浩然思远嘉怡俊凯鹏飞国庆永兴东升立新振华';
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任沈姚卢';
+const GIVEN =
+  '伟芳娜敏静丽强磊军洋勇艳杰涛明超秀华平刚桂英建文辉力志宏海峰晨宇浩然思远嘉怡俊凯鹏飞国庆永兴东升立新振华';
 
 export function chineseName(r: Rng): string {
   const surname = SURNAMES[r.int(0, SURNAMES.length - 1)];
@@ -85,8 +87,40 @@ export function chineseName(r: Rng): string {
   return surname + given;
 }
 
-const EN_FIRST = ['James', 'Michael', 'Robert', 'David', 'Mary', 'Susan', 'Linda', 'Thomas', 'Daniel', 'Karen', 'Mark', 'Laura', 'Andrew', 'Emily', 'Kevin'];
-const EN_LAST = ['Smith', 'Johnson', 'Miller', 'Davis', 'Wilson', 'Anderson', 'Taylor', 'Moore', 'Martin', 'Clark', 'Lewis', 'Walker', 'Young', 'Allen', 'Wright'];
+const EN_FIRST = [
+  'James',
+  'Michael',
+  'Robert',
+  'David',
+  'Mary',
+  'Susan',
+  'Linda',
+  'Thomas',
+  'Daniel',
+  'Karen',
+  'Mark',
+  'Laura',
+  'Andrew',
+  'Emily',
+  'Kevin',
+];
+const EN_LAST = [
+  'Smith',
+  'Johnson',
+  'Miller',
+  'Davis',
+  'Wilson',
+  'Anderson',
+  'Taylor',
+  'Moore',
+  'Martin',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Young',
+  'Allen',
+  'Wright',
+];
 
 export function englishName(r: Rng): string {
   return `${r.pick(EN_FIRST)} ${r.pick(EN_LAST)}`;
@@ -111,13 +145,66 @@ export const US_INSTITUTIONS = [
   'Wellington Management Group LLP',
 ] as const;
 
-export const US_INSIDER_TITLES = ['Chief Executive Officer', 'Chief Financial Officer', 'Director', 'President', 'Chief Operating Officer', 'General Counsel', 'Chief Technology Officer'] as const;
+export const US_INSIDER_TITLES = [
+  'Chief Executive Officer',
+  'Chief Financial Officer',
+  'Director',
+  'President',
+  'Chief Operating Officer',
+  'General Counsel',
+  'Chief Technology Officer',
+] as const;
 
 /** Holders that appear on Hong Kong registers. */
-export const HK_HOLDER_TYPES = ['BlackRock, Inc.', 'The Vanguard Group, Inc.', 'JPMorgan Chase & Co.', 'Citigroup Inc.', 'GIC Private Limited', '香港中央结算(代理人)有限公司'] as const;
+export const HK_HOLDER_TYPES = [
+  'BlackRock, Inc.',
+  'The Vanguard Group, Inc.',
+  'JPMorgan Chase & Co.',
+  'Citigroup Inc.',
+  'GIC Private Limited',
+  '香港中央结算(代理人)有限公司',
+] as const;
 
-export const CN_CITIES = ['北京市', '上海市', '深圳市', '广州市', '杭州市', '南京市', '成都市', '武汉市', '苏州市', '合肥市', '西安市', '长沙市', '厦门市', '青岛市', '天津市'] as const;
+export const CN_CITIES = [
+  '北京市',
+  '上海市',
+  '深圳市',
+  '广州市',
+  '杭州市',
+  '南京市',
+  '成都市',
+  '武汉市',
+  '苏州市',
+  '合肥市',
+  '西安市',
+  '长沙市',
+  '厦门市',
+  '青岛市',
+  '天津市',
+] as const;
 
-export const CN_STREETS = ['建国路', '世纪大道', '深南大道', '天府大道', '中山路', '人民路', '解放路', '长江路', '科技园路', '金融街'] as const;
+export const CN_STREETS = [
+  '建国路',
+  '世纪大道',
+  '深南大道',
+  '天府大道',
+  '中山路',
+  '人民路',
+  '解放路',
+  '长江路',
+  '科技园路',
+  '金融街',
+] as const;
 
-export const PARTNERS = ['华为', '阿里云', '腾讯云', '中国移动', '国家电网', '中国中车', '京东', '百度智能云', '中国建筑', '中国电信'] as const;
+export const PARTNERS = [
+  '华为',
+  '阿里云',
+  '腾讯云',
+  '中国移动',
+  '国家电网',
+  '中国中车',
+  '京东',
+  '百度智能云',
+  '中国建筑',
+  '中国电信',
+] as const;

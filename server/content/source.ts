@@ -116,7 +116,11 @@ export class ContentSource {
     const upper = code.toUpperCase();
     const hits = this.market
       .list()
-      .filter((s) => s.code.toUpperCase() === upper || (s.region === 'HK' && s.code.replace(/^0+/, '') === upper.replace(/^0+/, '')));
+      .filter(
+        (s) =>
+          s.code.toUpperCase() === upper ||
+          (s.region === 'HK' && s.code.replace(/^0+/, '') === upper.replace(/^0+/, '')),
+      );
     return hits.find((s) => s.kind === 'stock') ?? hits.find((s) => s.kind === 'etf') ?? hits[0];
   }
 }

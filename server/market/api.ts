@@ -68,7 +68,11 @@ export interface MarketSimulator {
   minutes(id: string, days: number): { tradingDay: number; preClose: number; data: MinuteEntry[] }[];
   preMarketMinutes(id: string): PreMarketMinuteEntry[];
   /** K-line bars ending with today's live bar, oldest first; starttime/endtime unix seconds. */
-  klines(id: string, period: KlinePeriodName, opts: { limit: number; start?: number; end?: number }): KlineEntry[];
+  klines(
+    id: string,
+    period: KlinePeriodName,
+    opts: { limit: number; start?: number; end?: number },
+  ): KlineEntry[];
   largeOrders(id: string, num: number): LargeOrder[];
   etfNetValues(id: string, sinceDate?: string): { unitNV: number; tradingDay: string }[];
   limitUpGene(id: string): LimitUpGene;

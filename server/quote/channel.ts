@@ -8,12 +8,12 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { MarketSimulator } from '../market/api';
 import { FanoutHub, type HubStats } from './hub';
 import { QuoteSession, type TokenValidator } from './session';
-import { QUOTE_LIMITS, QUOTE_PATH } from './wire';
+import { QUOTE_LIMITS, QUOTE_PATH, type QuoteLimits } from './wire';
 
 export interface QuoteChannelOptions {
   market: MarketSimulator;
   validateToken: TokenValidator;
-  limits?: Partial<typeof QUOTE_LIMITS>;
+  limits?: Partial<QuoteLimits>;
   /** Clients silent for longer than this are dropped (the app sends a heartbeat every 30 s). */
   idleTimeoutMs?: number;
   log?: (msg: string, detail?: unknown) => void;
@@ -30,7 +30,11 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
   const log = opts.log ?? ((msg: string, detail?: unknown) => console.warn(msg, detail ?? ''));
   const hub = new FanoutHub(opts.market, (err, pair) => log(`quote push failed for ${pair}`, err));
   const sessions = new Map<WebSocket, QuoteSession>();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayloadBytes, perMessageDeflate: false });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: limits.maxPayloadBytes,
+    perMessageDeflate: false,
+  });
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = (req.url ?? '').split('?')[0];
@@ -46,11 +50,20 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
   server.on('upgrade', onUpgrade);
 
   wss.on('connection', (ws: WebSocket) => {
-    const session = new QuoteSession(ws, { market: opts.market, hub, validateToken: opts.validateToken, limits, log });
+    const session = new QuoteSession(ws, {
+      market: opts.market,
+      hub,
+      validateToken: opts.validateToken,
+      limits,
+      log,
+    });
     sessions.set(ws, session);
     ws.on('message', (data, isBinary) => session.handle(data, isBinary));
     // An oversized frame makes ws emit an error and close with 1009; only this client is affected.
-    ws.on('error', () => ws.terminate());
+    ws.on('error', (err) => {
+      log('quote client error', err.message);
+      ws.terminate();
+    });
     ws.on('close', () => {
       session.dispose();
       sessions.delete(ws);
@@ -60,10 +73,17 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
   const stopUpdates = opts.market.onUpdate((update) => hub.publish(update));
 
   const idleTimeoutMs = opts.idleTimeoutMs ?? 90_000;
-  const idleTimer = setInterval(() => {
-    const cutoff = Date.now() - idleTimeoutMs;
-    for (const [ws, s] of sessions) if (s.lastSeen < cutoff) ws.terminate();
-  }, Math.min(idleTimeoutMs, 30_000));
+  const idleTimer = setInterval(
+    () => {
+      const cutoff = Date.now() - idleTimeoutMs;
+      for (const [ws, s] of sessions) {
+      if (s.lastSeen >= cutoff) continue;
+      log('quote client dropped: silent past the idle time-out', { idleTimeoutMs });
+      ws.terminate();
+    }
+    },
+    Math.min(idleTimeoutMs, 30_000),
+  );
   idleTimer.unref();
 
   return {

@@ -10,7 +10,8 @@ import { encodeMessage } from './wire';
 
 /** A client as the hub sees it: something that accepts an already-serialised message. */
 export interface Subscriber {
-  send(text: string): void;
+  /** A Buffer holds the message's UTF-8 bytes; it is sent as a text frame. */
+  send(message: string | Buffer): void;
 }
 
 interface Variant {
@@ -76,17 +77,18 @@ export class FanoutHub {
     const variants = this.byInstrument.get(id);
     if (!variants) return;
     for (const [variantKey, v] of variants) {
-      let text: string;
+      let bytes: Buffer;
       try {
         const item = v.handler.push(this.market, v.ref, v.params, update);
         if (item === null) continue;
         const body = v.handler.timestamp(v.params) ? { hq: [item], time: now } : { hq: [item] };
-        text = encodeMessage(v.handler.type, 0, INFO_FLAG_PUSH, body);
+        // Serialised and UTF-8 encoded once: every subscriber's socket gets the same bytes.
+        bytes = Buffer.from(encodeMessage(v.handler.type, 0, INFO_FLAG_PUSH, body));
       } catch (err) {
         this.onError(err, `${id}#${variantKey}`);
         continue;
       }
-      for (const client of v.clients) client.send(text);
+      for (const client of v.clients) client.send(bytes);
     }
   }
 

@@ -66,7 +66,8 @@ function parseSnapshot(body: Record<string, unknown>): SnapshotParams {
   let sections: SnapshotSection[];
   if (raw === undefined) sections = ['dyna', 'statistics', 'static', 'status'];
   else {
-    if (!Array.isArray(raw) || raw.length === 0) throw new QuoteError(400, 'sections must be a non-empty array');
+    if (!Array.isArray(raw) || raw.length === 0)
+      throw new QuoteError(400, 'sections must be a non-empty array');
     for (const s of raw) {
       if (!SECTIONS.includes(s as SnapshotSection)) {
         throw new QuoteError(400, `unknown section: ${String(s)}; expected ${SECTIONS.join(', ')}`);
@@ -232,7 +233,11 @@ function klineHandler(type: number): KindHandler<KlineParams> {
     // count only shapes the reply; a push is the period's live (last) bar.
     signature: (p) => `${p.period}|${p.timestamp}`,
     pushes: () => true,
-    reply: (m, ref, p) => ({ key: ref.key, Period: p.period, KlineData: m.klines(ref.id, p.name, { limit: p.count }) }),
+    reply: (m, ref, p) => ({
+      key: ref.key,
+      Period: p.period,
+      KlineData: m.klines(ref.id, p.name, { limit: p.count }),
+    }),
     push: (m, ref, p) => {
       const bars = m.klines(ref.id, p.name, { limit: 1 });
       return bars.length ? { key: ref.key, Period: p.period, KlineData: bars } : null;
@@ -291,7 +296,8 @@ const listHandler: KindHandler<ListParams> = {
   type: MsgType.SortedList,
   parse: (body) => {
     const raw = body.fields;
-    if (!Array.isArray(raw) || raw.length === 0) throw new QuoteError(400, 'fields must be a non-empty array');
+    if (!Array.isArray(raw) || raw.length === 0)
+      throw new QuoteError(400, 'fields must be a non-empty array');
     for (const f of raw) {
       if (!LIST_FIELDS.includes(f as number)) {
         throw new QuoteError(400, `unknown field: ${String(f)}; expected ${LIST_FIELDS.join(', ')}`);

@@ -8,15 +8,18 @@ import type { MarketSimulator } from '../market/api';
 import { INFO_FLAG_UNSUBSCRIBE, MsgType, marketNameOf, type QuoteKey } from '../../src/quote/protocol';
 import type { FanoutHub, Subscriber } from './hub';
 import { KIND_HANDLERS, type InstrumentRef } from './kinds';
-import { QUOTE_LIMITS, QuoteError, encodeError, encodeMessage } from './wire';
+import { QuoteError, encodeError, encodeMessage, type QuoteLimits } from './wire';
 
 export type TokenValidator = (token: string) => boolean;
+
+/** Pushes arrive as UTF-8 Buffers (encoded once by the hub); they still go out as text frames. */
+const TEXT_FRAME = { binary: false } as const;
 
 export interface SessionDeps {
   market: MarketSimulator;
   hub: FanoutHub;
   validateToken: TokenValidator;
-  limits: typeof QUOTE_LIMITS;
+  limits: QuoteLimits;
   log: (msg: string, detail?: unknown) => void;
 }
 
@@ -37,7 +40,7 @@ export class QuoteSession implements Subscriber {
   }
 
   /** Sends a serialised message, or drops this client when its unsent data is past the bound. */
-  send(text: string): void {
+  send(message: string | Buffer): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
     if (this.ws.bufferedAmount > this.deps.limits.maxBufferedBytes) {
       this.deps.log('quote client dropped: send buffer over limit', { buffered: this.ws.bufferedAmount });
@@ -45,10 +48,11 @@ export class QuoteSession implements Subscriber {
       this.dispose();
       return;
     }
-    this.ws.send(text);
+    this.ws.send(message, TEXT_FRAME);
   }
 
   handle(data: RawData, isBinary: boolean): void {
+    if (this.closed) return; // dropped: late frames must not re-register subscriptions
     this.lastSeen = Date.now();
     let seq = 0;
     try {
@@ -82,9 +86,20 @@ export class QuoteSession implements Subscriber {
     }
     if (type === MsgType.Auth) {
       const token = body.token;
-      const ok = typeof token === 'string' && token.length > 0 && token.length <= 512 && this.deps.validateToken(token);
+      const ok =
+        typeof token === 'string' &&
+        token.length > 0 &&
+        token.length <= 512 &&
+        this.deps.validateToken(token);
       if (ok) this.authed = true;
-      this.send(encodeMessage(MsgType.Auth, seq, 0, ok ? { ok: true } : { ok: false, msg: 'invalid or expired token' }));
+      this.send(
+        encodeMessage(
+          MsgType.Auth,
+          seq,
+          0,
+          ok ? { ok: true } : { ok: false, msg: 'invalid or expired token' },
+        ),
+      );
       return;
     }
     if (!this.authed) throw new QuoteError(401, 'not authenticated: send auth (92) with a quote token first');
@@ -129,7 +144,8 @@ export class QuoteSession implements Subscriber {
       if (!key || typeof key !== 'object' || typeof key.market !== 'number' || typeof key.code !== 'string') {
         throw new QuoteError(400, 'each key must be { market: number, code: string }');
       }
-      if (key.code.length === 0 || key.code.length > 20) throw new QuoteError(400, 'key code must be 1 to 20 characters');
+      if (key.code.length === 0 || key.code.length > 20)
+        throw new QuoteError(400, 'key code must be 1 to 20 characters');
       const name = marketNameOf(key.market);
       const seed = name ? this.deps.market.find(name, key.code) : undefined;
       if (!seed) {
@@ -160,13 +176,15 @@ function parseMessage(text: string): ParsedMessage {
   if (!isObject(value)) throw new QuoteError(400, 'message must be a JSON object { header, body }');
   const header = value.header;
   if (!isObject(header)) throw new QuoteError(400, 'missing header');
-  const seq = typeof header.seq === 'number' && Number.isInteger(header.seq) && header.seq >= 0 ? header.seq : 0;
+  const seq =
+    typeof header.seq === 'number' && Number.isInteger(header.seq) && header.seq >= 0 ? header.seq : 0;
   if (typeof header.type !== 'number' || !Number.isInteger(header.type)) {
     throw new QuoteError(400, 'header.type must be an integer', seq);
   }
   const body = value.body;
   if (!isObject(body)) throw new QuoteError(400, 'missing body', seq);
-  const infoFlag = typeof header.infoFlag === 'number' && Number.isInteger(header.infoFlag) ? header.infoFlag : 0;
+  const infoFlag =
+    typeof header.infoFlag === 'number' && Number.isInteger(header.infoFlag) ? header.infoFlag : 0;
   return { type: header.type, seq, infoFlag, body };
 }
 

@@ -3,7 +3,7 @@
  * A message is built as a string once; the fan-out sends that same string to every subscriber.
  */
 import type { Header } from '../../src/quote/protocol';
-import { MsgType } from '../../src/quote/protocol';
+import { MsgType, QUOTE_WS_PATH } from '../../src/quote/protocol';
 
 /** Limits of the channel (docs/quote-protocol.md "Limits"). */
 export const QUOTE_LIMITS = {
@@ -21,7 +21,9 @@ export const QUOTE_LIMITS = {
   maxKlineCount: 1500,
 } as const;
 
-export const QUOTE_PATH = '/ws/quote';
+export type QuoteLimits = { -readonly [K in keyof typeof QUOTE_LIMITS]: number };
+
+export const QUOTE_PATH = QUOTE_WS_PATH;
 
 /** An error reply (type 999) with the request's seq; never affects another client. */
 export class QuoteError extends Error {

@@ -4,8 +4,26 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { registerCommunity } from './community';
 import { registerHealth } from './health';
+import { registerFinance } from './finance';
+import { registerNews } from './news';
+import { registerProfile } from './profile';
+import { registerQuote } from './quote';
+import { registerSearch } from './search';
+import { registerSectorTab } from './sector-tab';
+import { registerQuoteChannel } from '../quote';
 
 export type RouteModule = (app: FastifyInstance, ctx: ServerContext) => void | Promise<void>;
 
-export const routeModules: RouteModule[] = [registerHealth];
+export const routeModules: RouteModule[] = [
+  registerHealth,
+  registerCommunity,
+  registerNews,
+  registerProfile,
+  registerQuote,
+  registerFinance,
+  registerSearch,
+  registerSectorTab,
+  registerQuoteChannel,
+];

@@ -1,6 +1,11 @@
 /** rjhy-user: the logged-in user's info (§3 user info) and logout. */
 import type { FastifyInstance } from 'fastify';
-import { type CommunityResult, CommunityCode, CommunityPaths, type UserInfoResponse } from '../../src/api/contract/community';
+import {
+  type CommunityResult,
+  CommunityCode,
+  CommunityPaths,
+  type UserInfoResponse,
+} from '../../src/api/contract/community';
 import type { Community } from '../community';
 import { userInfo } from '../community/accounts';
 import { paramsOf, tokenOf } from './community-params';

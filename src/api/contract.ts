@@ -4,3 +4,9 @@
  */
 export * from './contract/signing';
 export * from './contract/community';
+export * from './contract/news';
+export * from './contract/profile';
+export * from './contract/finance';
+export * from './contract/search';
+export * from './contract/sectorTab';
+export * from './contract/quote';

@@ -2,6 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { StoresProvider } from '../stores/context';
 import type { RootStore } from '../stores/root';
 import { ThemeFromUrl } from './ThemeFromUrl';
+import { BridgeNavigator } from './BridgeNavigator';
 import { BASENAME } from './routes';
 import { Shell } from './Shell';
 
@@ -10,6 +11,7 @@ export function App({ store }: { store: RootStore }) {
     <StoresProvider store={store}>
       <BrowserRouter basename={BASENAME}>
         <ThemeFromUrl />
+        <BridgeNavigator />
         <Shell />
       </BrowserRouter>
     </StoresProvider>

@@ -22,11 +22,39 @@ export interface CompiledRoute extends RouteDef {
 export const BASENAME = '/wap';
 
 export const ROUTES: RouteDef[] = [
+  { pattern: '/', family: 'stock', title: '行情', keepAlive: true, load: () => import('../pages/stock') },
+  { pattern: '/{market}/{code}.html', family: 'stock', title: '行情', keepAlive: true, load: () => import('../pages/stock') },
   {
     pattern: '/protocol/{market}/{code}/{id}.html',
     family: 'protocol',
     title: '用户协议与免责声明',
     load: () => import('../pages/protocol'),
+  },
+  { pattern: '/search.html', family: 'search', title: '搜索', load: () => import('../pages/search') },
+  {
+    pattern: '/detail/{market}/{symbol}/{type}/{id}.html',
+    family: 'article',
+    title: '资讯详情',
+    load: () => import('../pages/article'),
+  },
+  { pattern: '/login.html', family: 'login', title: '登录', load: () => import('../pages/login') },
+  {
+    pattern: '/send/{market}/{code}/send.html',
+    family: 'send',
+    title: '发帖',
+    load: () => import('../pages/send'),
+  },
+  {
+    pattern: '/viewDetail/{market}/{code}/{id}.html',
+    family: 'post',
+    title: '帖子详情',
+    load: () => import('../pages/post'),
+  },
+  {
+    pattern: '/finance/{market}/{code}.html',
+    family: 'finance',
+    title: '财务报表',
+    load: () => import('../pages/finance'),
   },
 ];
 

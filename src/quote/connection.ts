@@ -58,6 +58,8 @@ export class QuoteRequestError extends Error {
 const OPEN = 1;
 
 interface Pending {
+  /** Called synchronously with the reply, before any push that follows it in the same read. */
+  onReply?: (m: Message) => void;
   resolve: (m: Message) => void;
   reject: (e: Error) => void;
   timer: ReturnType<typeof setTimeout>;
@@ -86,6 +88,8 @@ export class QuoteConnection {
   private socket: QuoteSocket | null = null;
   private authed = false;
   private userClosed = true;
+  /** Set when the retry limit is reached; connect() clears it. */
+  private gaveUp = false;
   private retries = 0;
   private authFailures = 0;
   private heartbeatTimer: ReturnType<typeof setInterval> | null = null;
@@ -135,6 +139,7 @@ export class QuoteConnection {
   connect(): void {
     if (!this.userClosed && (this.socket || this.reconnectTimer)) return;
     this.userClosed = false;
+    this.gaveUp = false;
     this.retries = 0;
     this.authFailures = 0;
     this.open();
@@ -163,7 +168,11 @@ export class QuoteConnection {
    * wire subscription; the returned function releases this reference, and the unsubscribe (infoFlag
    * 32) goes on the wire only when the last reference is released.
    */
-  subscribe<B = unknown>(type: number, body: { key: QuoteKey[] } & object, listener: QuoteListener<B>): () => void {
+  subscribe<B = unknown, Q extends { key: QuoteKey[] } = { key: QuoteKey[] }>(
+    type: number,
+    body: Q,
+    listener: QuoteListener<B>,
+  ): () => void {
     const id = subscriptionId(type, body);
     const ref = { listener: listener as QuoteListener };
     let sub = this.subs.get(id);
@@ -218,7 +227,10 @@ export class QuoteConnection {
   // ---- lifecycle ----
 
   private open(): void {
+    const previous = this.socket;
     this.detach();
+    // An error without a close can leave the old socket open; never keep two.
+    if (previous && previous.readyState <= OPEN) previous.close(1000, 'reconnecting');
     this.setState('before-connect');
     let socket: QuoteSocket;
     try {
@@ -308,6 +320,7 @@ export class QuoteConnection {
     if (this.userClosed || this.reconnectTimer) return;
     if (this.retries >= this.timing.maxRetries) {
       this.log(`retry limit (${this.timing.maxRetries}) reached; not reconnecting`);
+      this.gaveUp = true;
       const waiters = this.readyWaiters;
       this.readyWaiters = [];
       for (const w of waiters) w.reject(new Error('quote connection gave up'));
@@ -354,7 +367,7 @@ export class QuoteConnection {
   }
 
   private whenReady(): Promise<void> {
-    if (this.userClosed && !this.socket && !this.reconnectTimer) {
+    if (this.gaveUp || (this.userClosed && !this.socket && !this.reconnectTimer)) {
       return Promise.reject(new Error('quote connection is closed'));
     }
     return new Promise((resolve, reject) => this.readyWaiters.push({ resolve, reject }));
@@ -362,9 +375,15 @@ export class QuoteConnection {
 
   // ---- messages ----
 
-  private send(type: number, body: object, infoFlag: number): Promise<Message> {
+  private send(
+    type: number,
+    body: object,
+    infoFlag: number,
+    onReply?: (m: Message) => void,
+  ): Promise<Message> {
     const socket = this.socket;
-    if (!socket || socket.readyState !== OPEN) return Promise.reject(new Error('quote connection is not open'));
+    if (!socket || socket.readyState !== OPEN)
+      return Promise.reject(new Error('quote connection is not open'));
     this.seq = this.seq >= 0x7fffffff ? 1 : this.seq + 1;
     const seq = this.seq;
     return new Promise<Message>((resolve, reject) => {
@@ -372,19 +391,20 @@ export class QuoteConnection {
         this.pending.delete(seq);
         reject(new Error(`no reply to ${type} within ${this.timing.requestTimeoutMs} ms`));
       }, this.timing.requestTimeoutMs);
-      this.pending.set(seq, { resolve, reject, timer });
+      this.pending.set(seq, { onReply, resolve, reject, timer });
       socket.send(encode(type, body, seq, infoFlag));
     });
   }
 
   private sendSubscribe(sub: Subscription): void {
-    this.send(sub.type, sub.body, 0).then(
-      (reply) => {
-        if (this.subs.get(sub.id) !== sub) return; // released while the reply was on its way
-        sub.lastReply = reply;
-        for (const r of [...sub.refs]) this.deliver(r.listener, reply);
-      },
-      (err) => this.log(`subscription ${sub.type} failed`, err instanceof Error ? err.message : err),
+    // The reply is delivered synchronously: a push read in the same chunk must not overtake it.
+    const onReply = (reply: Message) => {
+      if (this.subs.get(sub.id) !== sub) return; // released while the reply was on its way
+      sub.lastReply = reply;
+      for (const r of [...sub.refs]) this.deliver(r.listener, reply);
+    };
+    this.send(sub.type, sub.body, 0, onReply).catch((err) =>
+      this.log(`subscription ${sub.type} failed`, err instanceof Error ? err.message : err),
     );
   }
 
@@ -414,7 +434,10 @@ export class QuoteConnection {
       if (type === MsgType.Error) {
         const e = msg.body as Partial<ErrorBody>;
         pending.reject(new QuoteRequestError(Number(e.code ?? 0), String(e.msg ?? 'error')));
-      } else pending.resolve(msg);
+      } else {
+        if (pending.onReply) this.deliverReply(pending.onReply, msg);
+        pending.resolve(msg);
+      }
       return;
     }
     if (type === MsgType.Error) {
@@ -441,9 +464,20 @@ export class QuoteConnection {
       }
     }
     for (const [sub, items] of perSub) {
-      const m = items.length === hq.length ? msg : { header: msg.header, body: { ...(msg.body as object), hq: items } };
+      const m =
+        items.length === hq.length
+          ? msg
+          : { header: msg.header, body: { ...(msg.body as object), hq: items } };
       for (const item of items) sub.lastPush.set(keyId(item.key), m);
       for (const r of [...sub.refs]) this.deliver(r.listener, m);
+    }
+  }
+
+  private deliverReply(onReply: (m: Message) => void, msg: Message): void {
+    try {
+      onReply(msg);
+    } catch (err) {
+      this.log('quote reply handler failed', err);
     }
   }
 

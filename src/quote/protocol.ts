@@ -6,6 +6,9 @@
  * Full description with captured examples: docs/quote-protocol.md.
  */
 
+/** Path of the channel on the reference server (same origin as the bundle in the local environment). */
+export const QUOTE_WS_PATH = '/ws/quote';
+
 export const MsgType = {
   Handshake: 91, // also the 30 s heartbeat
   Auth: 92,
@@ -104,6 +107,8 @@ const MARKET_NAME_BY_ID: Record<number, string> = {
 export function marketIdOf(market: string): number | undefined {
   const lower = market.toLowerCase();
   if (lower === 'sh' || lower === 'sz' || lower === 'bj') return MARKET_ID_BY_NAME[lower];
+  // ETF routes name their exchange with an etf suffix (shetf, szetf); the quote key is the exchange's.
+  if (lower === 'shetf' || lower === 'szetf') return MARKET_ID_BY_NAME[lower.slice(0, 2)];
   return MARKET_ID_BY_NAME[market.toUpperCase()];
 }
 

@@ -2,16 +2,63 @@
  * The one root store wiring the app-wide stores. Transport is injected so tests can fake it.
  * Page stores live beside their pages and take what they need from here.
  */
+import { getConfig } from '../config/load';
+import { quoteSocketUrl } from '../quote/url';
+import { quoteToken } from '../services/quote';
+import { HostStore } from './host';
+import { browserSocketFactory, QuoteConnectionStore } from './quote-connection';
+import { SecurityStore } from './security';
 import { ThemeStore } from './theme';
+import { bridge } from '../../bridge';
+import { UserStore, type UserBridge, type UserStorage } from './user';
 
 export interface RootDeps {
   document?: HTMLElement | null;
+  /** The live quote connection (tests inject one over a fake socket). */
+  quoteConnection?: QuoteConnectionStore;
+  /** The user's bridge and session storage (tests inject fakes). */
+  userBridge?: UserBridge;
+  userStorage?: UserStorage | null;
+}
+
+/** The app's quote connection: config apihqDomain or the same origin's /ws/quote, token from §7's call. */
+function defaultQuoteConnection(): QuoteConnectionStore {
+  const where = typeof location !== 'undefined' ? location : { protocol: 'http:', host: 'localhost' };
+  return new QuoteConnectionStore({
+    url: quoteSocketUrl(getConfig().apihqDomain, where),
+    socketFactory: browserSocketFactory,
+    getToken: () => quoteToken(),
+  });
 }
 
 export class RootStore {
   readonly theme: ThemeStore;
+  /** Inside the host app or on the open web (the bridge sets it at boot). */
+  readonly host = new HostStore();
+  readonly quoteConnection: QuoteConnectionStore;
+  /** §3 Security: the instrument the stock pages show. */
+  readonly security: SecurityStore;
+  /** §3 user info: the logged-in community user (or none). */
+  readonly user: UserStore;
 
   constructor(deps: RootDeps = {}) {
     this.theme = new ThemeStore(deps.document === undefined ? undefined : deps.document);
+    // Created here, connected by the first page that needs live quotes (QuoteConnectionStore.connect).
+    this.quoteConnection = deps.quoteConnection ?? defaultQuoteConnection();
+    this.security = new SecurityStore(this.quoteConnection);
+    this.user = new UserStore(
+      deps.userBridge ?? bridge,
+      deps.userStorage !== undefined ? deps.userStorage : sessionStorageOrNull(),
+    );
+    void this.user.init();
+  }
+}
+
+/** The page's session storage, or null where there is none (node) or it is blocked. */
+function sessionStorageOrNull(): UserStorage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
   }
 }

@@ -9,10 +9,17 @@ import path from 'node:path';
 import { buildServer } from '../../server/app';
 import { settingsFromEnv, ROOT } from '../../server/settings';
 import { bundleIsStale } from '../../scripts/bundle-state';
+import { setSmsSink, smsLogLine } from '../../server/community/sms-sink';
+
+/** The e2e server's SMS log (the lines it would print), read by the login steps. */
+export const SMS_LOG_FILE = 'sms.log';
 
 export default async function globalSetup(): Promise<void> {
   if (bundleIsStale()) {
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit', cwd: ROOT });
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], {
+      stdio: 'inherit',
+      cwd: ROOT,
+    });
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-e2e-'));
   const settings = {
@@ -23,6 +30,10 @@ export default async function globalSetup(): Promise<void> {
     env: 'test' as const,
     stepMs: 250,
   };
+  // The server prints SMS codes to its log; here the same lines go to a file the tests read.
+  setSmsSink((phone, code) =>
+    fs.appendFileSync(path.join(dataDir, SMS_LOG_FILE), `${smsLogLine(phone, code)}\n`),
+  );
   const app = await buildServer(settings);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -105,7 +105,14 @@ export const FOCUS_COLUMNS: readonly ColumnBean[] = [
 /** Rating ids (§3): 0 none, 1 sell, 2 reduce, 3 neutral, 5 overweight, 7 buy. */
 export type RatingId = 0 | 1 | 2 | 3 | 5 | 7;
 
-export const RATING_NAMES: Record<RatingId, string> = { 0: '--', 1: '卖出', 2: '减持', 3: '中性', 5: '增持', 7: '买入' };
+export const RATING_NAMES: Record<RatingId, string> = {
+  0: '--',
+  1: '卖出',
+  2: '减持',
+  3: '中性',
+  5: '增持',
+  7: '买入',
+};
 
 export interface ResearchItem {
   id: number;

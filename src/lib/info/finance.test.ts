@@ -20,6 +20,8 @@ test('period selector labels per market', () => {
 describe('values', () => {
   test('CN amounts in millions, percents, per share; dashes for missing', () => {
     expect(formatCnValue(123_456_789, 'amount')).toBe('123.46');
+    expect(formatCnValue(262_366_281_234, 'amount')).toBe('262,366.28');
+    expect(formatCnValue(-1_234_567_890, 'amount')).toBe('-1,234.57');
     expect(formatCnValue(-5_000_000, 'amount')).toBe('-5.00');
     expect(formatCnValue(12.345, 'percent', 2)).toBe('12.35%');
     expect(formatCnValue(1.23456, 'per_share', 4)).toBe('1.2346');
@@ -27,7 +29,7 @@ describe('values', () => {
     expect(formatCnValue('abc', 'ratio')).toBe('--');
   });
   test('HK/US values are already millions', () => {
-    expect(formatGlobalValue(1234.567, 'million')).toBe('1234.57');
+    expect(formatGlobalValue(1234.567, 'million')).toBe('1,234.57');
     expect(formatGlobalValue(3.4567, 'per_share')).toBe('3.457');
     expect(formatGlobalValue(25, 'percent')).toBe('25.00%');
     expect(formatGlobalValue(null, 'million')).toBe('--');
@@ -84,7 +86,7 @@ describe('CN table', () => {
     expect(t.columns.map((c) => c.title)).toEqual(['2026三季报', '2026中报', '2025年报']);
     expect(t.columns[1].publishDate).toBe('2026-08-20');
     expect(t.rows.map((r) => r.label)).toEqual(['营业收入', '净利润']);
-    expect(t.rows[0].values).toEqual(['1000.00', '600.00', '--']);
+    expect(t.rows[0].values).toEqual(['1,000.00', '600.00', '--']);
     expect(t.rows[1].values).toEqual(['500.00', '--', '--']);
     expect(t.rows[0].yoy[0]).toBe('+10.00%');
     expect(t.rows[1].yoy[0]).toBe('--');

@@ -37,12 +37,18 @@ export const GLOBAL_PERIOD_OPTIONS: ReadonlyArray<PeriodOption<FinancePeriodType
 
 export const MILLION = 1e6;
 
+/** Amount with 2 decimals and thousands separators (262366.28 → '262,366.28'). */
+export function groupedAmount(n: number): string {
+  const [int, dec] = fixed(n, 2).split('.');
+  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${dec}`;
+}
+
 /** A CN value as the table shows it: amounts in millions (2 decimals), percents with %, others by precision. */
 export function formatCnValue(value: unknown, display: ItemDisplay, precision = 2): string {
   const n = toNumber(value);
   if (n === null) return DASH;
   const p = Math.max(0, Math.min(4, Math.round(precision)));
-  if (display === 'amount') return fixed(n / MILLION, 2);
+  if (display === 'amount') return groupedAmount(n / MILLION);
   if (display === 'percent') return `${fixed(n, p)}%`;
   return fixed(n, p);
 }
@@ -53,7 +59,7 @@ export function formatGlobalValue(value: unknown, unit: FinanceRowDef['unit']): 
   if (n === null) return DASH;
   if (unit === 'percent') return `${fixed(n, 2)}%`;
   if (unit === 'per_share') return fixed(n, 3);
-  return fixed(n, 2);
+  return groupedAmount(n);
 }
 
 /** Year-on-year change in percent, '+12.30%' / '-4.00%', '--' when either side is missing or the base is 0. */

@@ -4,7 +4,10 @@ import type { Message } from '../../../src/quote/protocol';
 
 export class RawClient {
   readonly messages: { text: string; msg: Message<Record<string, unknown>> }[] = [];
-  private waiters: { pred: (m: Message<Record<string, unknown>>) => boolean; resolve: (m: Message<Record<string, unknown>>) => void }[] = [];
+  private waiters: {
+    pred: (m: Message<Record<string, unknown>>) => boolean;
+    resolve: (m: Message<Record<string, unknown>>) => void;
+  }[] = [];
   readonly ws: WebSocket;
   closeCode: number | null = null;
   private seq = 0;
@@ -41,7 +44,12 @@ export class RawClient {
   /** Sends { header, body } with a fresh seq and returns that seq. */
   send(type: number, body: unknown, infoFlag = 0): number {
     const seq = ++this.seq;
-    this.ws.send(JSON.stringify({ header: { frame: 0, group: 0, model: 0, length: 0, rawLength: 0, seq, type, infoFlag }, body }));
+    this.ws.send(
+      JSON.stringify({
+        header: { frame: 0, group: 0, model: 0, length: 0, rawLength: 0, seq, type, infoFlag },
+        body,
+      }),
+    );
     return seq;
   }
 
@@ -51,7 +59,10 @@ export class RawClient {
     return this.next((m) => m.header.seq === seq);
   }
 
-  next(pred: (m: Message<Record<string, unknown>>) => boolean, timeoutMs = 3000): Promise<Message<Record<string, unknown>>> {
+  next(
+    pred: (m: Message<Record<string, unknown>>) => boolean,
+    timeoutMs = 3000,
+  ): Promise<Message<Record<string, unknown>>> {
     const seen = this.messages.find((m) => pred(m.msg) && !this.consumed.has(m));
     if (seen) {
       this.consumed.add(seen);
@@ -73,7 +84,9 @@ export class RawClient {
   private consumed = new Set<{ text: string; msg: Message<Record<string, unknown>> }>();
 
   pushes(type?: number): { text: string; msg: Message<Record<string, unknown>> }[] {
-    return this.messages.filter((m) => m.msg.header.seq === 0 && (type === undefined || m.msg.header.type === type));
+    return this.messages.filter(
+      (m) => m.msg.header.seq === 0 && (type === undefined || m.msg.header.type === type),
+    );
   }
 
   async closed(): Promise<number> {

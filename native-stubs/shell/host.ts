@@ -1,0 +1,402 @@
+/**
+ * The stub host: plays the iOS or Android app around the H5 page (the iframe). It implements the
+ * bridge as docs/bridge.md describes — replies and events are delivered by evaluating
+ * `window.WapBridge.receive(<json>)` in the page, exactly like evaluateJavaScript — and drives the
+ * control panel: token and user info, theme, page shown, which methods the host claims, and a log
+ * of every message both ways.
+ */
+import { BRIDGE_VERSION } from '../../bridge/version';
+import type { RequestMessage, UserInfo } from '../../bridge/types';
+import { STUB_APP_VERSION, type HostPlatform, type StubHostApi } from './api';
+
+const ALL_METHODS = [
+  'getToken',
+  'getUserInfo',
+  'getTheme',
+  'openPage',
+  'goBack',
+  'close',
+  'login',
+  'openDownload',
+  'setTitle',
+] as const;
+
+type Theme = 'light' | 'dark';
+type LogKind = 'call' | 'reply' | 'event' | 'note';
+
+export interface LogEntry {
+  seq: number;
+  time: string;
+  kind: LogKind;
+  method: string;
+  id?: number;
+  data: unknown;
+}
+
+interface Saved {
+  user: UserInfo | null;
+  theme: Theme;
+  disabled: string[];
+  phone: string;
+}
+
+class HostFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** `undefined` = the reply is sent later (login waits for the panel). */
+type Outcome = object | undefined;
+
+const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`shell element #${id} missing`);
+  return el as T;
+};
+
+const platform = document.body.dataset.platform as HostPlatform;
+const storageKey = `wapStub.${platform}`;
+
+function loadSaved(): Saved {
+  // Each shell its own test phone, so the SMS resend limit of one does not block the other.
+  const phone = platform === 'ios' ? '13800000001' : '13800000002';
+  const fallback: Saved = { user: null, theme: 'light', disabled: [], phone };
+  try {
+    const saved = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as Partial<Saved> | null;
+    return { ...fallback, ...(saved ?? {}) };
+  } catch {
+    return fallback;
+  }
+}
+
+const state = loadSaved();
+const log: LogEntry[] = [];
+let seq = 0;
+/** The frame document that said hello; events wait for it (docs/bridge.md). */
+let helloDocument: Document | null = null;
+let pendingLogin: { id: number; target: Window } | null = null;
+
+function save(): void {
+  localStorage.setItem(storageKey, JSON.stringify(state));
+}
+
+const frame = $<HTMLIFrameElement>('frame');
+
+function now(): string {
+  const d = new Date();
+  const p = (n: number, w = 2) => String(n).padStart(w, '0');
+  return `${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}.${p(d.getMilliseconds(), 3)}`;
+}
+
+function addLog(kind: LogKind, method: string, data: unknown, id?: number): void {
+  const entry: LogEntry = { seq: ++seq, time: now(), kind, method, id, data };
+  log.push(entry);
+  const li = document.createElement('li');
+  li.className = `log-${kind}`;
+  li.dataset.kind = kind;
+  li.dataset.method = method;
+  const arrow = { call: 'H5 → 原生', reply: '原生 → H5', event: '事件 →', note: '说明' }[kind];
+  const head = document.createElement('div');
+  head.className = 'log-head';
+  head.textContent = `${entry.time}  ${arrow}  ${method}${id !== undefined ? `  #${id}` : ''}`;
+  const body = document.createElement('pre');
+  body.textContent = typeof data === 'string' ? data : JSON.stringify(data);
+  li.append(head, body);
+  $('log').prepend(li);
+}
+
+/** Delivers a message the way evaluateJavaScript would: JSON text embedded as a JS literal. */
+function deliver(target: Window, message: object): void {
+  const json = JSON.stringify(message);
+  try {
+    (target as Window & { eval(code: string): unknown }).eval(
+      `window.WapBridge && window.WapBridge.receive(${json})`,
+    );
+  } catch (err) {
+    addLog('note', 'deliver', `页面无法接收: ${String(err)}`);
+  }
+}
+
+function reply(target: Window, msg: RequestMessage, outcome: object): void {
+  const message = { id: msg.id, ok: true, result: outcome };
+  addLog('reply', msg.method, message, msg.id);
+  deliver(target, message);
+}
+
+function fail(target: Window, id: number, method: string, code: string, text: string): void {
+  const message = { id, ok: false, error: { code, message: text } };
+  addLog('reply', method, message, id);
+  deliver(target, message);
+}
+
+function emit(event: string, data: object): void {
+  const target = frame.contentWindow;
+  if (!target) return;
+  if (!helloDocument || frame.contentDocument !== helloDocument) {
+    addLog('note', event, '页面尚未握手 (hello)，事件未发送');
+    return;
+  }
+  const message = { event, data };
+  addLog('event', event, message);
+  deliver(target, message);
+}
+
+function enabledMethods(): string[] {
+  return ALL_METHODS.filter((m) => !state.disabled.includes(m));
+}
+
+function notice(text: string): void {
+  const el = $('notice');
+  el.textContent = text;
+  el.hidden = false;
+}
+
+function isWapPath(url: string): boolean {
+  try {
+    const u = new URL(url, location.href);
+    return u.origin === location.origin && (u.pathname === '/wap' || u.pathname.startsWith('/wap/'));
+  } catch {
+    return false;
+  }
+}
+
+function handle(target: Window, msg: RequestMessage): Outcome {
+  const params = (msg.params ?? {}) as Record<string, unknown>;
+  if (msg.method === 'hello') {
+    if (target === frame.contentWindow) helloDocument = target.document;
+    return { bridgeVersion: BRIDGE_VERSION, platform, methods: enabledMethods() };
+  }
+  if (!enabledMethods().includes(msg.method)) {
+    throw new HostFailure('UNSUPPORTED', `宿主未实现 ${msg.method}`);
+  }
+  switch (msg.method) {
+    case 'getToken':
+      return { token: state.user?.token ?? null };
+    case 'getUserInfo':
+      return { userInfo: state.user };
+    case 'getTheme':
+      return { theme: state.theme };
+    case 'setTitle':
+      $('nav-title').textContent = String(params.title ?? '');
+      return {};
+    case 'openPage': {
+      const url = typeof params.url === 'string' ? params.url : '';
+      if (url) {
+        if (!/^https?:\/\//i.test(url) && !(url.startsWith('/') && !url.startsWith('//'))) {
+          throw new HostFailure('INVALID_PARAMS', `不支持的地址 ${url}`);
+        }
+        if (isWapPath(url)) {
+          // A new H5 screen: the stub reuses its one WebView.
+          frame.src = new URL(url, location.href).pathname + new URL(url, location.href).search;
+          notice(`原生打开 H5 页面: ${url}`);
+        } else notice(`原生浏览器打开外部链接: ${url}`);
+        return {};
+      }
+      if (typeof params.page === 'string' && params.page) {
+        notice(`原生页面: ${params.page} ${JSON.stringify(params.params ?? {})}`);
+        return {};
+      }
+      throw new HostFailure('INVALID_PARAMS', 'openPage 需要 page 或 url');
+    }
+    case 'goBack':
+      notice('原生: 返回');
+      frame.contentWindow?.history.back();
+      return {};
+    case 'close':
+      $('closed').hidden = false;
+      return {};
+    case 'openDownload':
+      notice('原生: 打开应用下载/更新页');
+      return {};
+    case 'login':
+      if (pendingLogin) fail(pendingLogin.target, pendingLogin.id, 'login', 'CANCELLED', '新的登录请求');
+      pendingLogin = { id: msg.id, target };
+      $('login-request').hidden = false;
+      return undefined;
+    default:
+      throw new HostFailure('UNSUPPORTED', `宿主未实现 ${msg.method}`);
+  }
+}
+
+function post(target: Window, payload: unknown): void {
+  let msg: RequestMessage;
+  try {
+    // iOS hands the body over as a copy (NSDictionary); Android receives the JSON string.
+    msg = (
+      platform === 'android' ? JSON.parse(String(payload)) : JSON.parse(JSON.stringify(payload))
+    ) as RequestMessage;
+  } catch {
+    addLog('note', 'postMessage', `无法解析的消息: ${String(payload)}`);
+    return;
+  }
+  addLog('call', String(msg.method), msg, msg.id);
+  // Native code answers on a later turn of the main loop.
+  setTimeout(
+    () => {
+      try {
+        const outcome = handle(target, msg);
+        if (outcome) reply(target, msg, outcome);
+      } catch (err) {
+        const e = err instanceof HostFailure ? err : new HostFailure('INTERNAL', String(err));
+        fail(target, msg.id, msg.method, e.code, e.message);
+      }
+    },
+    5 + Math.floor(Math.random() * 25),
+  );
+}
+
+// --- panel -------------------------------------------------------------------------------
+
+const USER_FIELDS = ['token', 'nickname', 'username', 'serverId', 'headImage', 'userCode'] as const;
+
+function showUser(): void {
+  for (const f of USER_FIELDS) $<HTMLInputElement>(`user-${f}`).value = String(state.user?.[f] ?? '');
+  $('token-state').textContent = state.user
+    ? `已登录: ${state.user.nickname || state.user.username}`
+    : '未登录';
+  $('token-state').dataset.loggedIn = String(!!state.user);
+}
+
+function userFromFields(): UserInfo | null {
+  const v = (f: (typeof USER_FIELDS)[number]) => $<HTMLInputElement>(`user-${f}`).value.trim();
+  if (!v('token')) return null;
+  return {
+    token: v('token'),
+    serverId: v('serverId'),
+    headImage: v('headImage'),
+    nickname: v('nickname'),
+    username: v('username'),
+    ...(v('userCode') ? { userCode: v('userCode') } : {}),
+  };
+}
+
+function setUser(user: UserInfo | null): void {
+  state.user = user;
+  save();
+  showUser();
+  emit('tokenChanged', { token: user?.token ?? null, userInfo: user });
+}
+
+function setTheme(theme: Theme): void {
+  state.theme = theme;
+  save();
+  document.body.dataset.theme = theme;
+  for (const t of ['light', 'dark'] as const)
+    $(`theme-${t}`).setAttribute('aria-pressed', String(t === theme));
+  emit('themeChanged', { theme });
+}
+
+function answerLogin(accept: boolean): void {
+  if (!pendingLogin) return;
+  const { id, target } = pendingLogin;
+  pendingLogin = null;
+  $('login-request').hidden = true;
+  if (accept && state.user) {
+    const message = { id, ok: true, result: { userInfo: state.user } };
+    addLog('reply', 'login', message, id);
+    deliver(target, message);
+    emit('tokenChanged', { token: state.user.token, userInfo: state.user });
+  } else fail(target, id, 'login', 'CANCELLED', '用户取消登录');
+}
+
+async function qaLogin(): Promise<void> {
+  const phone = $<HTMLInputElement>('phone').value.trim();
+  state.phone = phone;
+  save();
+  $('qa-login-status').textContent = '登录中…';
+  try {
+    const res = await fetch('/stub/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone }),
+    });
+    const body = (await res.json()) as { ok: boolean; userInfo?: UserInfo; message?: string };
+    if (!body.ok || !body.userInfo) throw new Error(body.message ?? `HTTP ${res.status}`);
+    $('qa-login-status').textContent = '';
+    setUser(body.userInfo);
+  } catch (err) {
+    $('qa-login-status').textContent = `失败: ${(err as Error).message}`;
+  }
+}
+
+function renderMethods(): void {
+  const box = $('methods');
+  box.textContent = '';
+  for (const m of ALL_METHODS) {
+    const label = document.createElement('label');
+    const input = document.createElement('input');
+    input.type = 'checkbox';
+    input.checked = !state.disabled.includes(m);
+    input.dataset.method = m;
+    input.addEventListener('change', () => {
+      state.disabled = input.checked ? state.disabled.filter((x) => x !== m) : [...state.disabled, m];
+      save();
+      notice('方法列表在页面下次握手 (重新加载) 时生效');
+    });
+    label.append(input, ` ${m}`);
+    box.append(label);
+  }
+}
+
+function open(path: string): void {
+  $('closed').hidden = true;
+  frame.src = path;
+}
+
+function init(): void {
+  const api: StubHostApi & { log: LogEntry[]; setUser: typeof setUser; setTheme: typeof setTheme } = {
+    platform,
+    appVersion: STUB_APP_VERSION,
+    post,
+    log,
+    setUser,
+    setTheme,
+  };
+  (window as Window & { WapStubHost?: typeof api }).WapStubHost = api;
+
+  showUser();
+  renderMethods();
+  $<HTMLInputElement>('phone').value = state.phone;
+  document.body.dataset.theme = state.theme;
+  for (const t of ['light', 'dark'] as const) {
+    $(`theme-${t}`).setAttribute('aria-pressed', String(t === state.theme));
+    $(`theme-${t}`).addEventListener('click', () => setTheme(t));
+  }
+  $('set-token').addEventListener('click', () => setUser(userFromFields()));
+  $('clear-token').addEventListener('click', () => setUser(null));
+  $('qa-login').addEventListener('click', () => void qaLogin());
+  $('page-shown').addEventListener('click', () => emit('pageShown', {}));
+  $('login-accept').addEventListener('click', () => answerLogin(true));
+  $('login-cancel').addEventListener('click', () => answerLogin(false));
+  $('clear-log').addEventListener('click', () => {
+    log.length = 0;
+    $('log').textContent = '';
+  });
+  $('nav-back').addEventListener('click', () => frame.contentWindow?.history.back());
+  $('reopen').addEventListener('click', () => open($<HTMLInputElement>('address').value || '/wap/'));
+  $('go').addEventListener('click', () => open($<HTMLInputElement>('address').value || '/wap/'));
+  $('reload').addEventListener('click', () => frame.contentWindow?.location.reload());
+  $('notice').addEventListener('click', () => ($('notice').hidden = true));
+
+  // The SPA changes its route without a load event: follow it while the field is not being edited.
+  const address = $<HTMLInputElement>('address');
+  setInterval(() => {
+    if (document.activeElement === address) return;
+    try {
+      const loc = frame.contentWindow?.location;
+      if (loc && loc.pathname.startsWith('/wap')) address.value = loc.pathname + loc.search;
+    } catch {
+      // Cross-origin page (an external link followed inside the frame): keep the last address.
+    }
+  }, 300);
+
+  const start = new URLSearchParams(location.search).get('path') ?? '/wap/';
+  $<HTMLInputElement>('address').value = start;
+  open(start.startsWith('/wap') ? start : '/wap/');
+}
+
+init();

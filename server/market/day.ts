@@ -1,0 +1,478 @@
+/**
+ * One instrument's trading day, driven trade by trade from a seeded plan.
+ *
+ * The day's bar (open, high, low, close, volume) comes from the daily history. A Brownian bridge
+ * from the open to the close, stretched to touch the high and the low, gives a mid price at the end
+ * of each session minute; each minute's volume follows an intraday U-shape. Each minute is then
+ * planned as individual trades (time, price on the tick grid inside the limits, volume in whole
+ * lots, buy/sell direction), keyed by (seed, instrument, day, minute). Trades are released as the
+ * clock passes their time: the opening print at the auction result, continuous trades, and the
+ * closing print once the closing auction is over. Today's minute bars, daily bar, ticks and large
+ * orders are built from those trades only, so they agree with each other by construction, and a
+ * restart replays the same trades.
+ */
+import type { MinuteEntry, Tick } from '../../src/quote/protocol';
+import type { InstrumentSeed } from '../data/types';
+import type { LargeOrder } from './api';
+import { type Exchange, TIME_ZONE, localMidnightUnix } from './calendar';
+import type { DayBar } from './history';
+import { type Rng, keyed } from './prng';
+import { type Rounder, roundPrice, rounderFor, tickSize } from './rules';
+import { secondsAtElapsed, sessionMinutes } from './sessions';
+// Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
+const {
+  ceil: mCeil,
+  exp: mExp,
+  floor: mFloor,
+  log: mLog,
+  max: mMax,
+  min: mMin,
+  pow: mPow,
+  round: mRound,
+  sqrt: mSqrt,
+} = Math;
+
+/**
+ * Trades planned per session minute (at most; fewer when the minute's volume has fewer lots).
+ * The demo clock stretches a session minute over several wall-clock minutes, so it plans more
+ * trades per minute to keep quotes moving (see SimulatorOptions.tradesPerMinute).
+ */
+export const DEFAULT_TRADES_PER_MINUTE = 16;
+const TICK_RING = 300;
+/** Minutes of trades kept as ticks when a day is caught up at once (≥ TICK_RING trades in practice). */
+const KEEP_MINUTES = 30;
+const LARGE_RING = 200;
+/** A trade of at least this value (price × volume, trading currency) is a large order. */
+export const LARGE_ORDER_AMOUNT = 1_000_000;
+
+/** Minutes at the end of the CN session that belong to the closing call auction (14:57–15:00). */
+function closingAuctionMinutes(ex: Exchange): number {
+  return ex === 'CN' ? 3 : 0;
+}
+
+interface MinutePlan {
+  n: number;
+  t: Float64Array;
+  w: Float64Array;
+  price: Float64Array;
+  volume: Float64Array;
+  prop: Uint8Array;
+}
+
+const newPlan = (size: number): MinutePlan => ({
+  n: 0,
+  t: new Float64Array(size),
+  w: new Float64Array(size),
+  price: new Float64Array(size),
+  volume: new Float64Array(size),
+  prop: new Uint8Array(size),
+});
+
+const startsCache = new Map<string, Float64Array>();
+/** Unix second at which each session minute starts, for one exchange and day. */
+function minuteStarts(ex: Exchange, midnight: number): Float64Array {
+  const key = `${ex}|${midnight}`;
+  let a = startsCache.get(key);
+  if (!a) {
+    const n = sessionMinutes(ex);
+    a = new Float64Array(n);
+    for (let k = 0; k < n; k++) a[k] = midnight + secondsAtElapsed(ex, k * 60);
+    if (startsCache.size > 64) startsCache.clear();
+    startsCache.set(key, a);
+  }
+  return a;
+}
+
+export interface DayOptions {
+  seed: InstrumentSeed;
+  id: string;
+  exchange: Exchange;
+  bar: DayBar;
+  globalSeed: number;
+  /** Most trades planned in one session minute (default 16). */
+  tradesPerMinute?: number;
+  /** Daily limit prices (0 = none). */
+  up: number;
+  down: number;
+}
+
+export class StockDay {
+  readonly seed: InstrumentSeed;
+  readonly id: string;
+  readonly exchange: Exchange;
+  readonly bar: DayBar;
+  readonly minutes: number;
+  readonly total: number;
+  readonly up: number;
+  readonly down: number;
+  private readonly globalSeed: number;
+  private readonly midnight: number;
+  private readonly round: Rounder;
+  private readonly minuteStarts: Float64Array;
+  /** mids[k] = planned price at the end of minute k−1; mids[0] = open, mids[n] = close */
+  private readonly mids: Float64Array;
+  private readonly lots: Float64Array;
+  private readonly openLots: number;
+  private readonly finalLots: number;
+
+  // realized state
+  last = 0;
+  open = 0;
+  high = 0;
+  low = 0;
+  volume = 0;
+  amount = 0;
+  buyVolume = 0;
+  sellVolume = 0;
+  tickCount = 0;
+  lastTradeVol = 0;
+  lastTradeTime = 0;
+  /** Direction of the last trade: 1 sell, 2 buy, 0 auction. */
+  lastProp = 0;
+  readonly minuteBars: MinuteEntry[] = [];
+  readonly ticks: Tick[] = [];
+  readonly large: LargeOrder[] = [];
+  private tickId = 0;
+  private openDone = false;
+  private finalDone = false;
+  /** next minute to plan, and the position inside the current minute's plan */
+  private curMinute = 0;
+  private curPlan: MinutePlan | undefined;
+  private readonly plan: MinutePlan;
+  private readonly tradesPerMinute: number;
+  private curIdx = 0;
+
+  constructor(o: DayOptions) {
+    this.seed = o.seed;
+    this.id = o.id;
+    this.exchange = o.exchange;
+    this.bar = o.bar;
+    this.globalSeed = o.globalSeed;
+    this.up = o.up;
+    this.down = o.down;
+    this.round = rounderFor(o.seed);
+    this.tradesPerMinute = mMax(8, o.tradesPerMinute ?? DEFAULT_TRADES_PER_MINUTE);
+    this.plan = newPlan(this.tradesPerMinute);
+    this.minutes = sessionMinutes(o.exchange);
+    this.total = this.minutes * 60;
+    this.midnight = localMidnightUnix(o.bar.day, TIME_ZONE[o.exchange]);
+    this.minuteStarts = minuteStarts(o.exchange, this.midnight);
+    this.last = o.bar.preClose;
+    const r = keyed(o.globalSeed, o.id, o.bar.day, 'path');
+    this.mids = this.bridge(r);
+    const split = this.splitVolume(r);
+    this.lots = split.lots;
+    this.openLots = split.openLots;
+    this.finalLots = split.finalLots;
+  }
+
+  get preClose(): number {
+    return this.bar.preClose;
+  }
+  get opened(): boolean {
+    return this.openDone;
+  }
+
+  /** Unix seconds of a continuous-session offset (seconds) on this day. */
+  unixAt(elapsed: number): number {
+    const k = mMin(this.minutes - 1, mFloor(elapsed / 60));
+    return this.minuteStarts[k] + mFloor(elapsed - k * 60);
+  }
+
+  /** Minute mids from a Brownian bridge open → close, stretched so the path touches high and low. */
+  private bridge(r: Rng): Float64Array {
+    const { open, close, high, low } = this.bar;
+    const n = this.minutes;
+    const w = new Float64Array(n + 1);
+    for (let k = 1; k <= n; k++) w[k] = w[k - 1] + r.normal();
+    const x = new Float64Array(n + 1);
+    const scale = 0.004 / mSqrt(n);
+    for (let k = 0; k <= n; k++) {
+      const b = w[k] - (k / n) * w[n];
+      x[k] = open * mExp(mLog(close / open) * (k / n) + scale * b * mSqrt(n));
+    }
+    x[0] = open;
+    x[n] = close;
+    // Only points that end a continuous minute can carry the day's extremes.
+    // (the close itself, x[n], is not an interior point: the extremes must land on 1..n−1)
+    const lastTrade = mMin(n - 1, n - closingAuctionMinutes(this.exchange));
+    const top = mMax(open, close);
+    const bot = mMin(open, close);
+    let kMax = 1;
+    let kMin = 1;
+    for (let k = 1; k <= lastTrade; k++) {
+      if (x[k] > x[kMax]) kMax = k;
+      if (x[k] < x[kMin]) kMin = k;
+    }
+    const pMax = x[kMax];
+    const pMin = x[kMin];
+    for (let k = 1; k < n; k++) {
+      let p = x[k];
+      if (p > top) p = pMax > top ? top + ((p - top) * (high - top)) / (pMax - top) : top;
+      else if (p < bot) p = pMin < bot ? bot - ((bot - p) * (bot - low)) / (bot - pMin) : bot;
+      x[k] = mMin(high, mMax(low, this.round(p)));
+    }
+    if (high > top && kMax < n) x[kMax] = high;
+    if (low < bot && kMin < n) x[kMin] = low;
+    if (kMax === kMin && high > top && low < bot) {
+      // Both extremes landed on one point: put the low on another continuous minute.
+      const other = kMax === 1 ? mMin(2, lastTrade) : 1;
+      x[other] = low;
+    }
+    for (let k = lastTrade + 1; k < n; k++) x[k] = x[lastTrade];
+    return x;
+  }
+
+  /** Splits the day's volume: opening auction, closing print, and ≥1 lot for every continuous minute. */
+  private splitVolume(r: Rng): { lots: Float64Array; openLots: number; finalLots: number } {
+    const n = this.minutes;
+    const totalLots = mRound(this.bar.volume / this.seed.lotSize);
+    const cam = closingAuctionMinutes(this.exchange);
+    const tradeMinutes = n - cam;
+    const openLots = mMax(1, mRound(totalLots * 0.012));
+    const finalLots = mMax(1, mRound(totalLots * (cam > 0 ? 0.02 : 0.01)));
+    const rest = totalLots - openLots - finalLots - tradeMinutes;
+    const weights = new Float64Array(tradeMinutes);
+    let sum = 0;
+    for (let k = 0; k < tradeMinutes; k++) {
+      const u = 1 + 1.6 * mExp(-k / 12) + 0.9 * mExp(-(tradeMinutes - 1 - k) / 12);
+      weights[k] = u * mExp(0.35 * r.normal());
+      sum += weights[k];
+    }
+    const lots = new Float64Array(n);
+    let given = 0;
+    for (let k = 0; k < tradeMinutes; k++) {
+      const extra = mMax(0, mFloor((rest * weights[k]) / sum));
+      lots[k] = 1 + extra;
+      given += lots[k];
+    }
+    // Rounding remainder goes to the first minute, so the day's lots add up exactly.
+    lots[0] += totalLots - openLots - finalLots - given;
+    return { lots, openLots, finalLots };
+  }
+
+  /** Plans minute k's trades into this day's reusable plan buffers (no allocation per minute). */
+  private planMinute(k: number): MinutePlan {
+    const plan = this.plan;
+    const lots = this.lots[k];
+    plan.n = 0;
+    if (lots <= 0) return plan;
+    const r = keyed(this.globalSeed, this.id, this.bar.day, k);
+    const n = mMax(1, mMin(lots, this.tradesPerMinute - r.int(0, 6)));
+    const { t, w, price, volume, prop } = plan;
+    for (let j = 0; j < n; j++) t[j] = r.next();
+    // insertion sort: n is small
+    for (let j = 1; j < n; j++) {
+      const x = t[j];
+      let i = j - 1;
+      while (i >= 0 && t[i] > x) {
+        t[i + 1] = t[i];
+        i--;
+      }
+      t[i + 1] = x;
+    }
+    // Volumes: one lot each, the rest by exponential weights (a few blocks make the large orders).
+    let ws = 0;
+    for (let j = 0; j < n; j++) {
+      w[j] = -mLog(1 - r.next()) * (r.next() < 0.04 ? 10 : 1);
+      ws += w[j];
+    }
+    const left = lots - n;
+    let given = 0;
+    for (let j = 0; j < n; j++) {
+      const extra = mFloor((left * w[j]) / ws);
+      volume[j] = 1 + extra;
+      given += extra;
+    }
+    volume[n - 1] += left - given;
+    const from = this.mids[k];
+    const to = this.mids[k + 1];
+    const { high, low } = this.bar;
+    const tick = tickSize(this.seed, from);
+    const lo = mMax(low, mMin(from, to) - tick);
+    const hi = mMin(high, mMax(from, to) + tick);
+    const drift = to - from;
+    for (let j = 0; j < n; j++) {
+      const buy = r.next() < 0.5 + (drift > 0 ? 0.12 : drift < 0 ? -0.12 : 0);
+      prop[j] = buy ? 2 : 1;
+      if (j === n - 1) {
+        price[j] = to;
+      } else {
+        const mid = from + drift * t[j] + tick * 0.8 * r.normal();
+        // The one-tick spread may reach just outside the path from → to, never outside the day's range.
+        const p = buy ? this.round(mid, 'up') : this.round(mid, 'down');
+        price[j] = this.round(mMin(hi, mMax(lo, p)));
+      }
+      volume[j] *= this.seed.lotSize;
+      t[j] = (k + t[j]) * 60;
+    }
+    plan.n = n;
+    return plan;
+  }
+
+  private minuteBar(k: number): MinuteEntry {
+    while (this.minuteBars.length <= k) {
+      const i = this.minuteBars.length;
+      const prev = i > 0 ? this.minuteBars[i - 1].Price : this.openDone ? this.open : this.preClose;
+      this.minuteBars.push({
+        Time: this.unixAt((i + 1) * 60),
+        Open: prev,
+        Price: prev,
+        Volume: 0,
+        Amount: 0,
+        High: prev,
+        Low: prev,
+        AvgPrice: this.volume > 0 ? this.amount / this.volume : prev,
+        PreClose: this.preClose,
+        TickCount: 0,
+      });
+    }
+    return this.minuteBars[k];
+  }
+
+  private trade(k: number, t: number, price: number, volume: number, prop: number, keep: boolean): void {
+    const bar = this.minuteBar(k);
+    if (bar.Volume === 0) {
+      bar.Open = price;
+      bar.High = price;
+      bar.Low = price;
+    }
+    bar.Price = price;
+    if (price > bar.High) bar.High = price;
+    if (price < bar.Low) bar.Low = price;
+    bar.Volume += volume;
+    bar.Amount += price * volume;
+    bar.TickCount++;
+    if (!this.openDone) {
+      this.openDone = true;
+      this.open = price;
+      this.high = price;
+      this.low = price;
+    }
+    if (price > this.high) this.high = price;
+    if (price < this.low) this.low = price;
+    this.last = price;
+    this.volume += volume;
+    this.amount += price * volume;
+    if (prop === 2) this.buyVolume += volume;
+    else if (prop === 1) this.sellVolume += volume;
+    this.tickCount++;
+    this.lastTradeVol = volume;
+    this.lastProp = prop;
+    const unix = this.unixAt(t);
+    this.lastTradeTime = unix;
+    bar.AvgPrice = this.amount / this.volume;
+    this.tickId++;
+    if (keep) {
+      this.ticks.push({
+        ID: this.tickId,
+        Time: unix,
+        Price: price,
+        Volume: volume,
+        Property: prop,
+        TradingDay: this.bar.day,
+      });
+      if (this.ticks.length > TICK_RING) this.ticks.splice(0, this.ticks.length - TICK_RING);
+    }
+    if (price * volume >= LARGE_ORDER_AMOUNT) {
+      const ref =
+        this.minuteBars.length > 1 ? this.minuteBars[this.minuteBars.length - 2].Price : this.preClose;
+      this.large.push({
+        price,
+        volume,
+        ticktime: unix,
+        kind: prop === 2 ? 'U' : prop === 1 ? 'D' : price >= ref ? 'U' : 'D',
+      });
+      if (this.large.length > LARGE_RING) this.large.splice(0, this.large.length - LARGE_RING);
+    }
+  }
+
+  /**
+   * Releases every planned trade up to `elapsed` continuous seconds. `openPrinted`: the opening
+   * auction result is public; `closed`: the closing print is due. Ticks are kept (for the tick list)
+   * only for the last minutes when catching up, so a start-up catch-up stays cheap.
+   * Returns the number of trades released.
+   */
+  advance(elapsed: number, openPrinted: boolean, closed: boolean, collect?: Tick[]): number {
+    let count = 0;
+    // When catching up, only the last minutes' trades are kept as ticks (enough to fill the ring).
+    const keepFrom = mFloor(mMin(elapsed, this.total) / 60) - KEEP_MINUTES;
+    if (!this.openDone && (openPrinted || elapsed > 0 || closed)) {
+      this.trade(0, 0, this.bar.open, this.openLots * this.seed.lotSize, 0, keepFrom <= 0 || !!collect);
+      if (collect) collect.push(this.ticks[this.ticks.length - 1]);
+      count++;
+    }
+    if (!this.openDone) return count;
+    const end = mMin(elapsed, this.total);
+    // Minutes whose start has passed exist as bars even when nobody traded in them.
+    const started = mMin(this.minutes, mCeil(end / 60));
+    while (this.curMinute < this.minutes) {
+      if (!this.curPlan) {
+        if (this.curMinute * 60 >= end) break;
+        this.curPlan = this.planMinute(this.curMinute);
+        this.curIdx = 0;
+      }
+      const plan = this.curPlan;
+      const k = this.curMinute;
+      const keep = k >= keepFrom;
+      while (this.curIdx < plan.n && plan.t[this.curIdx] < end) {
+        const j = this.curIdx++;
+        this.trade(k, plan.t[j], plan.price[j], plan.volume[j], plan.prop[j], keep || !!collect);
+        if (collect) collect.push(this.ticks[this.ticks.length - 1]);
+        count++;
+      }
+      if (this.curIdx < plan.n) break;
+      this.curPlan = undefined;
+      this.curMinute++;
+    }
+    if (started > 0) this.minuteBar(started - 1);
+    if (closed && !this.finalDone && this.curMinute >= this.minutes) {
+      this.finalDone = true;
+      const k = this.minutes - 1;
+      const prop = this.bar.close >= this.last ? 2 : 1;
+      this.trade(k, this.total, this.bar.close, this.finalLots * this.seed.lotSize, prop, true);
+      if (collect) collect.push(this.ticks[this.ticks.length - 1]);
+      count++;
+    }
+    return count;
+  }
+
+  /** Runs the whole day (history days: every trade released). */
+  complete(): this {
+    this.advance(this.total, true, true);
+    return this;
+  }
+
+  /** Price at the end of minute bar k (carry-forward; preClose before the first trade). */
+  closeAtMinute(k: number): number {
+    if (k < 0) return this.openDone ? this.open : this.preClose;
+    if (k < this.minuteBars.length) return this.minuteBars[k].Price;
+    return this.last;
+  }
+
+  /** The opening call auction, minute by minute (§7 pre-market minute 504). */
+  auctionMinutes(): { time: number; price: number; volume: number; unmatched: number; flag: number }[] {
+    const steps = this.exchange === 'CN' ? 10 : this.exchange === 'HK' ? 20 : 0;
+    if (steps === 0) return [];
+    const start = this.exchange === 'CN' ? 9 * 3600 + 15 * 60 : 9 * 3600;
+    const r = keyed(this.globalSeed, this.id, this.bar.day, 'auction');
+    const pre = this.preClose;
+    const open = this.bar.open;
+    const out = [];
+    for (let j = 1; j <= steps; j++) {
+      const f = j / steps;
+      const noise = j === steps ? 0 : (open - pre) * 0.3 * r.normal() * (1 - f);
+      const price = j === steps ? open : roundPrice(this.seed, pre + (open - pre) * mPow(f, 0.7) + noise);
+      const matched = mRound(this.openLots * mPow(f, 1.3)) * this.seed.lotSize;
+      const unmatched = mRound(this.openLots * (0.1 + 0.5 * r.next()) * (1.2 - f)) * this.seed.lotSize;
+      out.push({
+        time: this.midnight + start + j * 60,
+        price: mMin(this.up || Infinity, mMax(this.down || 0, price)),
+        volume: matched,
+        unmatched,
+        flag: open >= pre ? 1 : 2,
+      });
+    }
+    return out;
+  }
+}

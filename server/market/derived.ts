@@ -1,0 +1,87 @@
+/** Figures derived from a daily series: K-line entries, limit-up statistics, ETF net values, rank keys. */
+import type { KlineEntry } from '../../src/quote/protocol';
+import type { InstrumentSeed } from '../data/types';
+import type { LimitUpGene, RankRow } from './api';
+import { localMidnightUnix, ymdString } from './calendar';
+import type { DailySeries } from './history';
+import { keyed } from './prng';
+import { fix, limitPrices } from './rules';
+
+// Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
+const { max: mMax, round: mRound } = Math;
+
+/** Past days of a series as K-line entries (the last entry, today's planned bar, is left out). */
+export function historyKlines(s: DailySeries, tz: string, lotSize: number): KlineEntry[] {
+  const n = s.days.length - 1;
+  const out: KlineEntry[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = {
+      Time: localMidnightUnix(s.days[i], tz),
+      Open: s.open[i],
+      Close: s.close[i],
+      High: s.high[i],
+      Low: s.low[i],
+      Amount: s.amount[i],
+      Volume: s.volume[i],
+      TradingDay: s.days[i],
+      PreClose: i > 0 ? s.close[i - 1] : s.firstPreClose,
+      // History keeps no trades; a typical trade is about 40 lots.
+      TickCount: mRound(s.volume[i] / lotSize / 40),
+    };
+  }
+  return out;
+}
+
+/**
+ * Limit-up statistics over the last 250 past trading days (today excluded): days that closed at the
+ * limit-up price, the share of limit-up touches that held (封板率), and the average open and close
+ * change on the following day. Rates in percent. Zero for instruments without a price limit.
+ */
+export function limitUpGeneOf(seed: InstrumentSeed, s: DailySeries): LimitUpGene {
+  const today = s.days.length - 1;
+  let touched = 0;
+  let closedUp = 0;
+  let nextOpen = 0;
+  let nextClose = 0;
+  let nextCount = 0;
+  let lastDate = '';
+  for (let i = mMax(1, today - 250); i < today; i++) {
+    const { up } = limitPrices(seed, s.close[i - 1]);
+    if (up === 0) break;
+    if (s.high[i] >= up) touched++;
+    if (s.close[i] >= up) {
+      closedUp++;
+      lastDate = ymdString(s.days[i]);
+      // The following day counts only once it is past (today's bar is still being traded).
+      if (i + 1 < today) {
+        nextOpen += s.open[i + 1] / s.close[i] - 1;
+        nextClose += s.close[i + 1] / s.close[i] - 1;
+        nextCount++;
+      }
+    }
+  }
+  const pct = (x: number) => fix(x * 100, 2);
+  return {
+    TopStopRate: touched > 0 ? pct(closedUp / touched) : 0,
+    TopYearNum: closedUp,
+    TopStopOpRate: nextCount > 0 ? pct(nextOpen / nextCount) : 0,
+    TopStopClDate: lastDate,
+    TopStopClRate: nextCount > 0 ? pct(nextClose / nextCount) : 0,
+  };
+}
+
+/** An ETF's unit net value: within a few basis points of its closing price (premium/discount). */
+export function etfNav(globalSeed: number, id: string, day: number, close: number): number {
+  const premium = 0.0015 * keyed(globalSeed, id, day, 'nav').normal();
+  return fix(close * (1 + premium), 4);
+}
+
+/** Sort keys of the rank lists (descending): up, down, turnover, 5-minute speed, amplitude, volume ratio. */
+export const RANK_KEYS: Record<'up' | 'down' | 'hs' | 'zs' | 'zf' | 'lb', (r: RankRow) => number> = {
+  up: (r) => r.dyna.UpdownRate,
+  down: (r) => -r.dyna.UpdownRate,
+  hs: (r) => r.dyna.TurnoverRate,
+  zs: (r) => r.dyna.FiveMinsUpdown,
+  zf: (r) => r.dyna.SA,
+  lb: (r) => r.dyna.Ratio,
+};

@@ -1,0 +1,85 @@
+/** Price limits, tick sizes, calendars and the demo/real clock (pure functions). */
+import { findInstrument } from '../data/universe';
+import { isTradingDay, tradingDayOnOrBefore } from './calendar';
+import { limitPrices, limitRatio, onTickGrid, roundPrice, tickSize } from './rules';
+import { clockState, minuteEndSeconds, sessionMinutes } from './sessions';
+
+const seed = (m: string, c: string) => {
+  const s = findInstrument(m, c);
+  if (!s) throw new Error(`${m}:${c}`);
+  return s;
+};
+
+test('price limits: ±10 % main, ±20 % ChiNext and STAR, ±30 % Beijing, ±5 % ST, none for HK/US/indices', () => {
+  expect(limitRatio(seed('sh', '600519'))).toBe(0.1);
+  expect(limitRatio(seed('sz', '300750'))).toBe(0.2);
+  expect(limitRatio(seed('sh', '688981'))).toBe(0.2);
+  expect(limitRatio(seed('bj', '830799'))).toBe(0.3);
+  expect(limitRatio(seed('sz', '000656'))).toBe(0.05);
+  expect(limitRatio(seed('HKSE', '00700'))).toBeUndefined();
+  expect(limitRatio(seed('NASDAQ', 'AAPL'))).toBeUndefined();
+  expect(limitRatio(seed('sh', '000001'))).toBeUndefined();
+  expect(limitPrices(seed('sh', '600519'), 10.05)).toEqual({ up: 11.06, down: 9.05 });
+  expect(limitPrices(seed('sz', '000656'), 1.23)).toEqual({ up: 1.29, down: 1.17 });
+  expect(limitPrices(seed('sh', '900901'), 0.551)).toEqual({ up: 0.606, down: 0.496 });
+});
+
+test('tick sizes: CN 0.01, B shares and ETFs 0.001, HK spread table, US 0.01', () => {
+  expect(tickSize(seed('sh', '600519'), 1450)).toBe(0.01);
+  expect(tickSize(seed('sh', '900901'), 0.55)).toBe(0.001);
+  expect(tickSize(seed('sh', '510300'), 4.7)).toBe(0.001);
+  const hk = seed('HKSE', '00700');
+  expect([0.2, 0.3, 5, 15, 50, 150, 400, 600, 1500].map((p) => tickSize(hk, p))).toEqual([
+    0.001, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1,
+  ]);
+  expect(tickSize(seed('NYSE', 'JPM'), 300)).toBe(0.01);
+  expect(roundPrice(hk, 501.3)).toBe(501.5);
+  expect(onTickGrid(hk, 501.5)).toBe(true);
+  expect(onTickGrid(hk, 501.2)).toBe(false);
+});
+
+test('exchange holidays', () => {
+  expect(isTradingDay('CN', 20261001)).toBe(false); // National Day
+  expect(isTradingDay('CN', 20260217)).toBe(false); // Spring Festival
+  expect(isTradingDay('CN', 20261120)).toBe(true);
+  expect(isTradingDay('US', 20261126)).toBe(false); // Thanksgiving
+  expect(isTradingDay('US', 20260403)).toBe(false); // Good Friday
+  expect(isTradingDay('HK', 20260218)).toBe(false); // Lunar New Year
+  expect(isTradingDay('HK', 20261201)).toBe(true);
+  expect(isTradingDay('DE', 20261224)).toBe(false);
+  expect(tradingDayOnOrBefore('CN', 20261122)).toBe(20261120);
+});
+
+test('sessions: minutes per day and minute bar times', () => {
+  expect([sessionMinutes('CN'), sessionMinutes('HK'), sessionMinutes('US')]).toEqual([240, 330, 390]);
+  expect(minuteEndSeconds('CN', 0)).toBe(9 * 3600 + 31 * 60);
+  expect(minuteEndSeconds('CN', 119)).toBe(11 * 3600 + 30 * 60);
+  expect(minuteEndSeconds('CN', 120)).toBe(13 * 3600 + 60);
+  expect(minuteEndSeconds('HK', 329)).toBe(16 * 3600);
+});
+
+test('real clock: weekends and holidays are closed on the previous trading day', () => {
+  const sunday = clockState('CN', Date.UTC(2026, 10, 22, 3, 0), 'real');
+  expect([sunday.status, sunday.tradingDay]).toEqual([4, 20261120]);
+  const holiday = clockState('CN', Date.UTC(2026, 9, 1, 3, 0), 'real');
+  expect([holiday.status, holiday.tradingDay]).toEqual([4, 20260930]);
+  const thanksgiving = clockState('US', Date.UTC(2026, 10, 26, 16, 0), 'real');
+  expect([thanksgiving.status, thanksgiving.tradingDay]).toEqual([4, 20261125]);
+  const open = clockState('CN', Date.UTC(2026, 10, 20, 2, 0), 'real');
+  expect([open.status, open.elapsed]).toEqual([3, 30 * 60]);
+});
+
+test('demo clock: every region trades; the local day maps linearly onto the session', () => {
+  for (const ex of ['CN', 'HK', 'US', 'DE', 'UK'] as const) {
+    for (const h of [0, 5, 11, 17, 23]) {
+      const c = clockState(ex, Date.UTC(2026, 10, 22, h, 7), 'demo');
+      expect(`${ex}${h}:${c.status}`).toBe(`${ex}${h}:3`);
+    }
+  }
+  // 12:00 Beijing = half the CN session: 120 minutes traded, virtual time 11:30.
+  const noon = clockState('CN', Date.UTC(2026, 10, 20, 4, 0), 'demo');
+  expect(noon.elapsed).toBe(7200);
+  expect(noon.unix).toBe(Date.UTC(2026, 10, 20, 3, 30) / 1000);
+  // On a Sunday the Friday session is replayed.
+  expect(clockState('CN', Date.UTC(2026, 10, 22, 4, 0), 'demo').tradingDay).toBe(20261120);
+});

@@ -1,0 +1,36 @@
+/**
+ * Loads data for a component: re-runs when `deps` change, ignores answers that arrive after a newer
+ * run started or after unmount, and exposes a reload.
+ */
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+
+export interface AsyncState<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  reload: () => void;
+}
+
+export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): AsyncState<T> {
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
+    data: undefined,
+    error: undefined,
+    loading: true,
+  });
+  const run = useRef(0);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const id = ++run.current;
+    setState({ data: undefined, error: undefined, loading: true });
+    load().then(
+      (data) => id === run.current && setState({ data, error: undefined, loading: false }),
+      (error: unknown) => id === run.current && setState({ data: undefined, error, loading: false }),
+    );
+    return () => {
+      run.current += 1;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, tick]);
+  const reload = useCallback(() => setTick((t) => t + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,26 @@
+/**
+ * The only module that imports ECharts. It registers just what the quote charts draw (line, bar,
+ * candlestick, pie; grid and inside data zoom; the canvas renderer) and is loaded with a dynamic
+ * import, so ECharts sits in its own lazily loaded chunk and not in the initial bundle.
+ */
+import { init, use, type EChartsType } from 'echarts/core';
+import { BarChart, CandlestickChart, LineChart, PieChart } from 'echarts/charts';
+import { DataZoomInsideComponent, GridSimpleComponent } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+
+use([
+  LineChart,
+  BarChart,
+  CandlestickChart,
+  PieChart,
+  GridSimpleComponent,
+  DataZoomInsideComponent,
+  CanvasRenderer,
+]);
+
+export type { EChartsType };
+
+/** Colours come from the options (chart/palette.ts), so no ECharts theme is registered. */
+export function createChart(el: HTMLElement): EChartsType {
+  return init(el, undefined, { renderer: 'canvas', devicePixelRatio: window.devicePixelRatio || 2 });
+}

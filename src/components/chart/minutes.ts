@@ -1,0 +1,163 @@
+/**
+ * Minute bars (§3 MinuteEntry) → slots of the fixed intraday axis (§9): exchange-local time decides
+ * the slot, so the midday break leaves no gap and later points stay empty until they trade.
+ */
+import { intradayAxis, dailyPoints } from '../../lib/chart/axis';
+import type { Region } from '../../lib/market';
+import type { MinuteEntry } from '../../quote/protocol';
+import type { MinuteSeries } from './types';
+
+/** Sessions of each region's axis (minutes after local midnight, inclusive), from the axis itself. */
+function sessionsOf(region: Region): { from: number; to: number; offset: number }[] {
+  const axis = intradayAxis(region);
+  const out: { from: number; to: number; offset: number }[] = [];
+  let prev = -2;
+  axis.forEach((t, i) => {
+    const m = Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+    if (m !== prev + 1) out.push({ from: m, to: m, offset: i });
+    else out[out.length - 1].to = m;
+    prev = m;
+  });
+  return out;
+}
+const sessionCache = new Map<Region, ReturnType<typeof sessionsOf>>();
+
+/**
+ * Slot of a local minute on the daily axis. Minutes before the open (auction) go to the first slot,
+ * minutes in a break to the last slot before it, minutes after the close to the last slot.
+ */
+export function slotOfMinute(region: Region, minute: number): number {
+  let sessions = sessionCache.get(region);
+  if (!sessions) sessionCache.set(region, (sessions = sessionsOf(region)));
+  if (minute < sessions[0].from) return 0;
+  let slot = 0;
+  for (const s of sessions) {
+    if (minute < s.from) return slot;
+    if (minute <= s.to) return s.offset + (minute - s.from);
+    slot = s.offset + (s.to - s.from);
+  }
+  return slot;
+}
+
+const ZONE: Record<Region, string> = { CN: 'Asia/Shanghai', HK: 'Asia/Hong_Kong', USA: 'America/New_York' };
+const offsetCache = new Map<string, number>();
+
+/**
+ * Offset of the exchange zone from UTC in seconds at a moment. CN and HK have no daylight saving
+ * (+8 h); New York's is read from Intl once per UTC day and cached.
+ */
+export function zoneOffsetSeconds(region: Region, unixSeconds: number): number {
+  if (region !== 'USA') return 8 * 3600;
+  const dayKey = `${region}:${Math.floor(unixSeconds / 86400)}`;
+  let off = offsetCache.get(dayKey);
+  if (off === undefined) {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: ZONE[region],
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    }).formatToParts(new Date(unixSeconds * 1000));
+    const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+    const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) / 1000;
+    off = Math.round((local - Math.floor(unixSeconds / 60) * 60) / 60) * 60;
+    offsetCache.set(dayKey, off);
+  }
+  return off;
+}
+
+/** Exchange-local date (YYYYMMDD) and minute of day of a unix time. */
+export function exchangeClock(region: Region, unixSeconds: number): { ymd: number; minute: number } {
+  const local = unixSeconds + zoneOffsetSeconds(region, unixSeconds);
+  const d = new Date(local * 1000);
+  return {
+    ymd: d.getUTCFullYear() * 10000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate(),
+    minute: d.getUTCHours() * 60 + d.getUTCMinutes(),
+  };
+}
+
+const mmdd = (ymd: number): string =>
+  `${String(Math.floor(ymd / 100) % 100).padStart(2, '0')}-${String(ymd % 100).padStart(2, '0')}`;
+
+/** An empty series for a region (the axis is drawn before data arrive). */
+export function emptyMinuteSeries(region: Region, days: 1 | 5, preClose: number | null): MinuteSeries {
+  const axis = intradayAxis(region);
+  const times = days === 1 ? axis : Array.from({ length: 5 }, () => axis).flat();
+  const n = times.length;
+  return {
+    region,
+    days,
+    times,
+    dayLabels: [],
+    dayKeys: [],
+    price: new Array<number | null>(n).fill(null),
+    avg: new Array<number | null>(n).fill(null),
+    volume: new Array<number | null>(n).fill(null),
+    preClose,
+    last: -1,
+    slotTime: new Array<number | null>(n).fill(null),
+  };
+}
+
+/**
+ * Lays minute entries (oldest first) on the axis. Intraday keeps the last trading day present; the
+ * 5-day view the last five, one daily axis each. Two entries in one slot (an auction minute before
+ * the open) add their volumes; price and average are the later entry's.
+ */
+export function buildMinuteSeries(
+  entries: readonly MinuteEntry[],
+  region: Region,
+  days: 1 | 5,
+  preClose: number | null,
+): MinuteSeries {
+  const s = emptyMinuteSeries(region, days, preClose);
+  if (entries.length === 0) return s;
+  const clocks = entries.map((e) => exchangeClock(region, e.Time));
+  const dayKeys = [...new Set(clocks.map((c) => c.ymd))].sort((a, b) => a - b).slice(-days);
+  s.dayKeys = dayKeys;
+  s.dayLabels = dayKeys.map(mmdd);
+  const perDay = dailyPoints(region);
+  entries.forEach((e, i) => {
+    const dayIndex = dayKeys.indexOf(clocks[i].ymd);
+    if (dayIndex < 0) return;
+    const slot = dayIndex * perDay + slotOfMinute(region, clocks[i].minute);
+    writeSlot(s, slot, e, s.slotTime[slot] !== null && s.slotTime[slot] !== e.Time);
+  });
+  return s;
+}
+
+function writeSlot(s: MinuteSeries, slot: number, e: MinuteEntry, addVolume: boolean): void {
+  s.price[slot] = e.Price;
+  s.avg[slot] = e.AvgPrice > 0 ? e.AvgPrice : (s.avg[slot] ?? null);
+  s.volume[slot] = addVolume ? (s.volume[slot] ?? 0) + e.Volume : e.Volume;
+  s.slotTime[slot] = e.Time;
+  if (slot > s.last) s.last = slot;
+}
+
+/**
+ * Applies a live minute push in place. The same slot is replaced (a push carries the minute's running
+ * totals); a new minute fills the next
+ * slot (and carries the price over any empty slots in between, so the line has no holes). A push for a
+ * day not on the axis (a new trading day) answers false: the caller reloads.
+ */
+export function applyMinutePush(s: MinuteSeries, e: MinuteEntry): boolean {
+  const c = exchangeClock(s.region, e.Time);
+  const dayIndex = s.dayKeys.length === 0 ? 0 : s.dayKeys.indexOf(c.ymd);
+  if (dayIndex < 0) return false;
+  if (s.dayKeys.length === 0) {
+    s.dayKeys = [c.ymd];
+    s.dayLabels = [mmdd(c.ymd)];
+  }
+  const slot = dayIndex * dailyPoints(s.region) + slotOfMinute(s.region, c.minute);
+  if (slot < s.last) return true; // late push for an older minute: already drawn
+  for (let k = s.last + 1; k < slot; k++) {
+    if (k < 0) continue;
+    s.price[k] = s.last >= 0 ? s.price[s.last] : e.Price;
+    s.avg[k] = s.last >= 0 ? s.avg[s.last] : e.AvgPrice;
+    s.volume[k] = 0;
+  }
+  writeSlot(s, slot, e, false);
+  return true;
+}

@@ -1,0 +1,56 @@
+/** Shared pieces of the chart options: option type, grid layout, axis styles. */
+import type { ComposeOption } from 'echarts/core';
+import type { BarSeriesOption, CandlestickSeriesOption, LineSeriesOption } from 'echarts/charts';
+import type { DataZoomComponentOption, GridComponentOption } from 'echarts/components';
+import type { ChartPalette } from '../palette';
+
+export type ChartOption = ComposeOption<
+  LineSeriesOption | BarSeriesOption | CandlestickSeriesOption | GridComponentOption | DataZoomComponentOption
+>;
+
+/** A live patch: only the series whose data changed (merged by id), optionally a new y range. */
+export type ChartPatch = ChartOption;
+
+/** Heights (px) of the two grids: price/candles above, volume or indicator below. */
+export interface ChartLayout {
+  width: number;
+  height: number;
+}
+
+export interface GridBoxes {
+  main: { top: number; height: number };
+  sub: { top: number; height: number };
+}
+
+/** Space above the main grid for its top label or legend, and between the grids for the x labels. */
+export const MAIN_TOP = 14;
+export const LABEL_GAP = 20;
+/** K-lines: the x labels and, under them, the indicator's sub-title row. */
+export const KLINE_LABEL_GAP = 34;
+/** Where the sub-title row starts above the sub grid. */
+export const SUB_TITLE_OFFSET = 15;
+
+/**
+ * Value-axis bounds with a 6 % margin around the visible data, so candles never touch the frame and
+ * the labels show the real range instead of a rounded one far from the data.
+ */
+export const paddedMin = (v: { min: number; max: number }): number => v.min - (v.max - v.min) * 0.06;
+export const paddedMax = (v: { min: number; max: number }): number => v.max + (v.max - v.min) * 0.06;
+
+/** Main grid about 70 % of the drawing height, the sub grid the rest. */
+export function gridBoxes(height: number, gap = LABEL_GAP): GridBoxes {
+  const usable = Math.max(60, height - MAIN_TOP - gap - 2);
+  const mainH = Math.round(usable * 0.7);
+  return {
+    main: { top: MAIN_TOP, height: mainH },
+    sub: { top: MAIN_TOP + mainH + gap, height: usable - mainH },
+  };
+}
+
+export const axisLine = (p: ChartPalette) => ({ show: true, lineStyle: { color: p.grid, width: 1 } });
+export const splitLine = (p: ChartPalette) => ({ show: true, lineStyle: { color: p.grid, width: 1 } });
+
+/** Digits of a number shown on the axes: prices with the instrument's precision. */
+export function fixedOrDash(v: number | null | undefined, decimals: number): string {
+  return typeof v === 'number' && Number.isFinite(v) ? v.toFixed(decimals) : '--';
+}

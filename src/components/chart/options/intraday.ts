@@ -1,0 +1,267 @@
+/**
+ * 分时 and 5日 chart options (§2, §9): the fixed per-region axis with no lunch gap, the price line with
+ * its area and the average-price line above, volume bars below, the price axis symmetric around the
+ * previous close with the percent change on the right.
+ */
+import { dailyPoints } from '../../../lib/chart/axis';
+import { axisIndexOf } from '../../../lib/chart/axis';
+import type { Region } from '../../../lib/market';
+import type { ChartPalette } from '../palette';
+import type { MinuteSeries } from '../types';
+import { axisLine, fixedOrDash, gridBoxes, splitLine, type ChartOption, type ChartPatch } from './common';
+
+/** Labels of the daily axis: open, the midday break (two session times), close. */
+const DAY_LABELS: Record<Region, ReadonlyArray<[string, string]>> = {
+  CN: [
+    ['09:30', '09:30'],
+    ['11:30', '11:30/13:00'],
+    ['15:00', '15:00'],
+  ],
+  HK: [
+    ['09:31', '09:30'],
+    ['12:00', '12:00/13:00'],
+    ['16:10', '16:10'],
+  ],
+  USA: [
+    ['09:31', '09:30'],
+    ['12:45', '12:45'],
+    ['16:00', '16:00'],
+  ],
+};
+
+/** Axis slot → label of the intraday axis (the three slots that carry one). */
+export function intradayLabelSlots(region: Region): Map<number, string> {
+  const m = new Map<number, string>();
+  for (const [time, label] of DAY_LABELS[region]) m.set(axisIndexOf(region, time), label);
+  return m;
+}
+
+/** 5日: each day's label sits in the middle of its day; day boundaries get a split line. */
+export function fiveDayLabelSlots(region: Region, dayLabels: readonly string[]): Map<number, string> {
+  const per = dailyPoints(region);
+  const m = new Map<number, string>();
+  dayLabels.forEach((label, d) => m.set(d * per + Math.floor(per / 2), label));
+  return m;
+}
+
+/**
+ * Price range symmetric around the reference: the largest distance of any price or average from it,
+ * at least 0.5 % of it (a flat opening would otherwise zoom onto rounding noise).
+ */
+export function symmetricRange(
+  values: ReadonlyArray<ReadonlyArray<number | null>>,
+  reference: number | null,
+): { min: number; max: number; ref: number } | null {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const arr of values)
+    for (const v of arr) {
+      if (v === null || !Number.isFinite(v) || v <= 0) continue;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  const ref = reference !== null && reference > 0 ? reference : Number.isFinite(lo) ? (lo + hi) / 2 : null;
+  if (ref === null) return null;
+  let d = Number.isFinite(lo) ? Math.max(hi - ref, ref - lo) : 0;
+  d = Math.max(d * 1.04, ref * 0.005);
+  return { min: ref - d, max: ref + d, ref };
+}
+
+export interface IntradayOptionInput {
+  series: MinuteSeries;
+  palette: ChartPalette;
+  height: number;
+  /** Price decimals of the instrument. */
+  decimals: number;
+}
+
+export function percentText(v: number, ref: number): string {
+  const p = ((v - ref) / ref) * 100;
+  // The middle label is the reference itself; floating-point noise must not print '-0.00%'.
+  if (Math.abs(p) < 0.005) return '0.00%';
+  return `${p > 0 ? '+' : ''}${p.toFixed(2)}%`;
+}
+
+function yAxes(input: IntradayOptionInput, range: ReturnType<typeof symmetricRange>) {
+  const { palette: p, decimals } = input;
+  const ref = range?.ref ?? 0;
+  const colorOf = (v: number) =>
+    !range || Math.abs(v - ref) < 1e-9 ? p.axisText : v > ref ? p.rise : p.fall;
+  const common = {
+    gridIndex: 0,
+    min: range?.min,
+    max: range?.max,
+    interval: range ? range.max - range.ref : undefined,
+    axisLine: { show: false },
+    axisTick: { show: false },
+    animation: false,
+  };
+  return [
+    {
+      ...common,
+      id: 'price',
+      position: 'left' as const,
+      splitLine: splitLine(p),
+      axisLabel: {
+        inside: true,
+        fontSize: 10,
+        verticalAlign: 'bottom' as const,
+        color: (v?: string | number) => colorOf(Number(v)),
+        formatter: (v: number) => fixedOrDash(v, decimals),
+      },
+    },
+    {
+      ...common,
+      id: 'percent',
+      position: 'right' as const,
+      splitLine: { show: false },
+      axisLabel: {
+        inside: true,
+        fontSize: 10,
+        verticalAlign: 'bottom' as const,
+        color: (v?: string | number) => colorOf(Number(v)),
+        formatter: (v: number) => (range ? percentText(v, range.ref) : ''),
+      },
+    },
+    {
+      id: 'volume',
+      gridIndex: 1,
+      min: 0,
+      splitNumber: 1,
+      axisLine: { show: false },
+      axisTick: { show: false },
+      splitLine: { show: false },
+      axisLabel: { show: false },
+    },
+  ];
+}
+
+/** The full intraday / 5-day option (set once per load or resize; live data go through the patch). */
+export function buildIntradayOption(input: IntradayOptionInput): ChartOption {
+  const { series: s, palette: p, height } = input;
+  const boxes = gridBoxes(height);
+  const per = dailyPoints(s.region);
+  const labels = s.days === 1 ? intradayLabelSlots(s.region) : fiveDayLabelSlots(s.region, s.dayLabels);
+  const last = s.times.length - 1;
+  const range = symmetricRange([s.price, s.avg], s.preClose);
+  const volColor = (i: number): string => {
+    const cur = s.price[i];
+    const prev = i > 0 && i % per !== 0 ? s.price[i - 1] : s.preClose;
+    if (cur === null || prev === null || prev === undefined) return p.flat;
+    return cur > prev ? p.rise : cur < prev ? p.fall : p.flat;
+  };
+  const xCommon = {
+    type: 'category' as const,
+    data: s.times as string[],
+    boundaryGap: false,
+    axisTick: { show: false },
+  };
+  return {
+    animation: false,
+    grid: [
+      { id: 'main', left: 1, right: 1, top: boxes.main.top, height: boxes.main.height },
+      { id: 'sub', left: 1, right: 1, top: boxes.sub.top, height: boxes.sub.height },
+    ],
+    xAxis: [
+      {
+        ...xCommon,
+        id: 'x-main',
+        gridIndex: 0,
+        axisLine: axisLine(p),
+        splitLine: {
+          show: true,
+          lineStyle: { color: p.grid },
+          interval: (i: number) =>
+            s.days === 5 ? i % per === 0 && i > 0 : labels.has(i) && i !== 0 && i !== last,
+        },
+        axisLabel: {
+          show: true,
+          fontSize: 10,
+          color: p.axisText,
+          interval: (i: number) => labels.has(i),
+          formatter: (_v: string, i: number) => labels.get(i) ?? '',
+          alignMinLabel: 'left',
+          alignMaxLabel: 'right',
+        },
+      },
+      {
+        ...xCommon,
+        id: 'x-sub',
+        gridIndex: 1,
+        axisLine: axisLine(p),
+        axisLabel: { show: false },
+        splitLine: {
+          show: s.days === 5,
+          lineStyle: { color: p.grid },
+          interval: (i: number) => i % per === 0 && i > 0,
+        },
+      },
+    ],
+    yAxis: yAxes(input, range),
+    series: [
+      {
+        id: 'price',
+        type: 'line',
+        xAxisIndex: 0,
+        yAxisIndex: 0,
+        data: s.price,
+        showSymbol: false,
+        symbol: 'none',
+        connectNulls: false,
+        lineStyle: { width: 1, color: p.price },
+        areaStyle: { color: p.priceArea },
+        silent: true,
+      },
+      {
+        id: 'avg',
+        type: 'line',
+        xAxisIndex: 0,
+        yAxisIndex: 0,
+        data: s.avg,
+        showSymbol: false,
+        symbol: 'none',
+        lineStyle: { width: 1, color: p.avg },
+        silent: true,
+      },
+      {
+        id: 'volume',
+        type: 'bar',
+        xAxisIndex: 1,
+        yAxisIndex: 2,
+        data: s.volume,
+        barWidth: '60%',
+        itemStyle: { color: (params: { dataIndex: number }) => volColor(params.dataIndex) },
+        silent: true,
+      },
+    ],
+  };
+}
+
+/**
+ * What a live minute changes: the three series' data (same arrays, mutated in place) and the price
+ * range when a new high or low widened it. Returns the y axes only when the range changed.
+ */
+export function intradayPatch(
+  input: IntradayOptionInput,
+  previousRange: { min: number; max: number } | null,
+): {
+  patch: ChartPatch;
+  range: { min: number; max: number } | null;
+} {
+  const s = input.series;
+  const range = symmetricRange([s.price, s.avg], s.preClose);
+  const patch: ChartPatch = {
+    series: [
+      { id: 'price', data: s.price },
+      { id: 'avg', data: s.avg },
+      { id: 'volume', data: s.volume },
+    ],
+  };
+  const changed =
+    !!range &&
+    (!previousRange ||
+      Math.abs(range.min - previousRange.min) > 1e-9 ||
+      Math.abs(range.max - previousRange.max) > 1e-9);
+  if (changed) patch.yAxis = yAxes(input, range);
+  return { patch, range: range ? { min: range.min, max: range.max } : null };
+}

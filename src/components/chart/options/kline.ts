@@ -1,0 +1,251 @@
+/**
+ * 日K / 周K / 月K options (§2, §9): candles with MA 5/10/20 (or the BOLL bands while BOLL is the chosen
+ * indicator), the chosen indicator below, the §9 default visible window (the last 48 bars) and a
+ * touch pan/zoom over the whole loaded history, so indicators are warmed up at the first visible bar.
+ */
+import { defaultWindowStart } from '../../../lib/chart/axis';
+import type { IndicatorSeries } from '../../../lib/indicators';
+import type { ChartPalette } from '../palette';
+import type { IndicatorKey, KlineData } from '../types';
+import {
+  axisLine,
+  fixedOrDash,
+  gridBoxes,
+  KLINE_LABEL_GAP,
+  paddedMax,
+  paddedMin,
+  splitLine,
+  type ChartOption,
+  type ChartPatch,
+} from './common';
+
+export interface KlineOptionInput {
+  data: KlineData;
+  /** Category labels, one per bar ('YYYY-MM-DD'). */
+  labels: string[];
+  /** Candle tuples [open, close, low, high], kept by the caller and patched in place. */
+  candles: number[][];
+  lines: IndicatorSeries;
+  indicator: IndicatorKey;
+  /** MA 5/10/20 on the candles: false for the §9 indices without moving averages. */
+  showMa: boolean;
+  palette: ChartPalette;
+  height: number;
+  decimals: number;
+}
+
+/** Line series on the main grid: BOLL bands while BOLL is chosen, otherwise MA 5/10/20 (or none). */
+export function mainOverlayIds(indicator: IndicatorKey, showMa: boolean): string[] {
+  if (indicator === 'BOLL') return ['boll-upper', 'boll-mid', 'boll-lower'];
+  return showMa ? ['ma5', 'ma10', 'ma20'] : [];
+}
+
+type Line = (number | null)[];
+
+function overlayData(input: KlineOptionInput): Array<{ id: string; data: Line }> {
+  const { lines, indicator, showMa } = input;
+  if (indicator === 'BOLL') {
+    return [
+      { id: 'boll-upper', data: lines.boll.upper },
+      { id: 'boll-mid', data: lines.boll.mid },
+      { id: 'boll-lower', data: lines.boll.lower },
+    ];
+  }
+  if (!showMa) return [];
+  return [5, 10, 20].map((n) => ({ id: `ma${n}`, data: lines.ma[n] }));
+}
+
+/** Sub-chart lines and bars of an indicator. BOLL draws on the candles, so its sub chart is volume. */
+export function subData(input: KlineOptionInput): {
+  lines: Array<{ id: string; data: Line }>;
+  bar: Line | number[] | null;
+} {
+  const { lines: l, indicator, data } = input;
+  switch (indicator) {
+    case 'MACD':
+      return {
+        lines: [
+          { id: 'sub-0', data: l.macd.dif },
+          { id: 'sub-1', data: l.macd.dea },
+        ],
+        bar: l.macd.macd,
+      };
+    case 'KDJ':
+      return {
+        lines: [
+          { id: 'sub-0', data: l.kdj.k },
+          { id: 'sub-1', data: l.kdj.d },
+          { id: 'sub-2', data: l.kdj.j },
+        ],
+        bar: null,
+      };
+    case 'RSI':
+      return { lines: [6, 12, 24].map((n, i) => ({ id: `sub-${i}`, data: l.rsi[n] })), bar: null };
+    case 'BIAS':
+      return { lines: [6, 12, 24].map((n, i) => ({ id: `sub-${i}`, data: l.bias[n] })), bar: null };
+    case 'CCI':
+      return { lines: [{ id: 'sub-0', data: l.cci }], bar: null };
+    case 'OBV':
+      return { lines: [{ id: 'sub-0', data: l.obv }], bar: null };
+    case 'VOL':
+    case 'BOLL':
+    default:
+      return {
+        lines: [
+          { id: 'sub-0', data: l.volMa[5] },
+          { id: 'sub-1', data: l.volMa[10] },
+        ],
+        bar: data.volume,
+      };
+  }
+}
+
+const lineSeries = (id: string, data: Line, color: string, axis: 0 | 1) => ({
+  id,
+  type: 'line' as const,
+  xAxisIndex: axis,
+  yAxisIndex: axis,
+  data,
+  showSymbol: false,
+  symbol: 'none',
+  lineStyle: { width: 1, color },
+  silent: true,
+});
+
+/** The full K-line option; `windowStart` is kept across reloads of the same period (user pan). */
+export function buildKlineOption(input: KlineOptionInput, windowStart?: number): ChartOption {
+  const { data, palette: p, height, decimals, labels, candles } = input;
+  const boxes = gridBoxes(height, KLINE_LABEL_GAP);
+  const count = data.close.length;
+  const sub = subData(input);
+  const isVolume = input.indicator === 'VOL' || input.indicator === 'BOLL';
+  const barColor = (i: number): string => {
+    if (isVolume) return data.close[i] >= data.open[i] ? p.rise : p.fall;
+    const v = (sub.bar as Line)[i];
+    return v !== null && v !== undefined && v < 0 ? p.fall : p.rise;
+  };
+  const xCommon = { type: 'category' as const, data: labels, boundaryGap: true, axisTick: { show: false } };
+  const series: NonNullable<ChartOption['series']> = [
+    {
+      id: 'candle',
+      type: 'candlestick',
+      xAxisIndex: 0,
+      yAxisIndex: 0,
+      data: candles,
+      barMaxWidth: 12,
+      itemStyle: { color: p.rise, color0: p.fall, borderColor: p.rise, borderColor0: p.fall, borderWidth: 1 },
+      silent: true,
+    },
+    ...overlayData(input).map((o, i) => lineSeries(o.id, o.data, p.lines[i], 0)),
+    ...sub.lines.map((o, i) => lineSeries(o.id, o.data, p.lines[i], 1)),
+  ];
+  if (sub.bar) {
+    series.push({
+      id: 'sub-bar',
+      type: 'bar',
+      xAxisIndex: 1,
+      yAxisIndex: 1,
+      data: sub.bar as Line,
+      barMaxWidth: isVolume ? 12 : 2,
+      itemStyle: { color: (params: { dataIndex: number }) => barColor(params.dataIndex) },
+      silent: true,
+    });
+  }
+  return {
+    animation: false,
+    grid: [
+      { id: 'main', left: 1, right: 1, top: boxes.main.top, height: boxes.main.height },
+      { id: 'sub', left: 1, right: 1, top: boxes.sub.top, height: boxes.sub.height },
+    ],
+    xAxis: [
+      {
+        ...xCommon,
+        id: 'x-main',
+        gridIndex: 0,
+        axisLine: axisLine(p),
+        splitLine: { show: false },
+        axisLabel: {
+          show: true,
+          fontSize: 10,
+          color: p.axisText,
+          hideOverlap: true,
+          showMinLabel: true,
+          showMaxLabel: true,
+          alignMinLabel: 'left',
+          alignMaxLabel: 'right',
+        },
+      },
+      { ...xCommon, id: 'x-sub', gridIndex: 1, axisLine: axisLine(p), axisLabel: { show: false } },
+    ],
+    yAxis: [
+      {
+        id: 'y-main',
+        gridIndex: 0,
+        scale: true,
+        min: paddedMin,
+        max: paddedMax,
+        splitNumber: 3,
+        axisLine: { show: false },
+        axisTick: { show: false },
+        splitLine: splitLine(p),
+        // Labels sit just under their grid line; the edge labels are left out (they are not round
+        // numbers with padded bounds, and the top one would run into the MA legend).
+        axisLabel: {
+          inside: true,
+          fontSize: 10,
+          color: p.axisText,
+          verticalAlign: 'top',
+          showMinLabel: false,
+          showMaxLabel: false,
+          formatter: (v: number) => fixedOrDash(v, decimals),
+        },
+      },
+      {
+        id: 'y-sub',
+        gridIndex: 1,
+        scale: !isVolume,
+        min: isVolume ? 0 : undefined,
+        splitNumber: 1,
+        axisLine: { show: false },
+        axisTick: { show: false },
+        splitLine: { show: false },
+        axisLabel: { show: false },
+      },
+    ],
+    dataZoom: [
+      {
+        id: 'zoom',
+        type: 'inside',
+        xAxisIndex: [0, 1],
+        start: windowStart ?? defaultWindowStart(count),
+        end: 100,
+        minValueSpan: 20,
+        maxValueSpan: 240,
+        zoomOnMouseWheel: true,
+        moveOnMouseMove: true,
+        moveOnMouseWheel: false,
+        preventDefaultMouseMove: false,
+        filterMode: 'filter',
+      },
+    ],
+    series,
+  };
+}
+
+/** The series a live trade touched (every line's last value moved); axes and zoom stay as they are. */
+export function klinePatch(input: KlineOptionInput, appended: boolean): ChartPatch {
+  const sub = subData(input);
+  const series: NonNullable<ChartPatch['series']> = [
+    { id: 'candle', data: input.candles },
+    ...overlayData(input).map((o) => ({ id: o.id, data: o.data })),
+    ...sub.lines.map((o) => ({ id: o.id, data: o.data })),
+  ];
+  if (sub.bar) series.push({ id: 'sub-bar', data: sub.bar as Line });
+  const patch: ChartPatch = { series };
+  if (appended)
+    patch.xAxis = [
+      { id: 'x-main', data: input.labels },
+      { id: 'x-sub', data: input.labels },
+    ];
+  return patch;
+}

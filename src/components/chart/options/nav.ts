@@ -1,0 +1,60 @@
+/** 净值 (ETF unit net value history, §2): one line over the trading days. */
+import type { ChartPalette } from '../palette';
+import type { NavData } from '../types';
+import { axisLine, fixedOrDash, splitLine, type ChartOption } from './common';
+
+export function buildNavOption(nav: NavData, palette: ChartPalette, height: number): ChartOption {
+  const p = palette;
+  return {
+    animation: false,
+    grid: [{ id: 'main', left: 1, right: 1, top: 14, height: Math.max(60, height - 34) }],
+    xAxis: [
+      {
+        id: 'x-main',
+        type: 'category',
+        data: nav.dates,
+        boundaryGap: false,
+        axisLine: axisLine(p),
+        axisTick: { show: false },
+        axisLabel: {
+          fontSize: 10,
+          color: p.axisText,
+          hideOverlap: true,
+          showMinLabel: true,
+          showMaxLabel: true,
+          alignMinLabel: 'left',
+          alignMaxLabel: 'right',
+        },
+      },
+    ],
+    yAxis: [
+      {
+        id: 'y-main',
+        scale: true,
+        splitNumber: 3,
+        axisLine: { show: false },
+        axisTick: { show: false },
+        splitLine: splitLine(p),
+        axisLabel: {
+          inside: true,
+          fontSize: 10,
+          color: p.axisText,
+          verticalAlign: 'bottom',
+          formatter: (v: number) => fixedOrDash(v, 4),
+        },
+      },
+    ],
+    series: [
+      {
+        id: 'nav',
+        type: 'line',
+        data: nav.values,
+        showSymbol: false,
+        symbol: 'none',
+        lineStyle: { width: 1.2, color: p.price },
+        areaStyle: { color: p.priceArea },
+        silent: true,
+      },
+    ],
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The main chart's vocabulary: period and indicator tabs (§2) and the data shapes the option
+ * builders draw. Data are parallel arrays (the §3 chart data set) so live updates patch in place.
+ */
+import type { Region } from '../../lib/market';
+
+export type PeriodKey = 'min' | 'min5' | 'day' | 'week' | 'month' | 'nav';
+
+export interface PeriodTab {
+  key: PeriodKey;
+  label: string;
+}
+
+const PERIODS: readonly PeriodTab[] = [
+  { key: 'min', label: '分时' },
+  { key: 'min5', label: '5日' },
+  { key: 'day', label: '日K' },
+  { key: 'week', label: '周K' },
+  { key: 'month', label: '月K' },
+];
+
+/** §2: 分时, 5日, 日K, 周K, 月K, plus 净值 for ETFs only. */
+export function periodTabs(etf: boolean): PeriodTab[] {
+  return etf ? [...PERIODS, { key: 'nav', label: '净值' }] : [...PERIODS];
+}
+
+/** Intraday and 5-day views hide the indicator tabs and the bottom sub-title (§2). */
+export const isMinuteView = (p: PeriodKey): boolean => p === 'min' || p === 'min5';
+export const isKlineView = (p: PeriodKey): boolean => p === 'day' || p === 'week' || p === 'month';
+
+export type IndicatorKey = 'VOL' | 'MACD' | 'KDJ' | 'RSI' | 'BIAS' | 'CCI' | 'BOLL' | 'OBV';
+
+export const INDICATOR_TABS: ReadonlyArray<{ key: IndicatorKey; label: string }> = [
+  { key: 'VOL', label: '成交量' },
+  { key: 'MACD', label: 'MACD' },
+  { key: 'KDJ', label: 'KDJ' },
+  { key: 'RSI', label: 'RSI' },
+  { key: 'BIAS', label: 'BIAS' },
+  { key: 'CCI', label: 'CCI' },
+  { key: 'BOLL', label: 'BOLL' },
+  { key: 'OBV', label: 'OBV' },
+];
+
+/** Minute bars laid on the fixed intraday axis of a region: one slot per axis point. */
+export interface MinuteSeries {
+  region: Region;
+  days: 1 | 5;
+  /** 'HH:mm' of every slot (exchange time); 5-day repeats the daily axis 5 times. */
+  times: readonly string[];
+  /** 'MM-DD' of each day on a 5-day axis (oldest first); one entry for intraday. */
+  dayLabels: string[];
+  /** Trading day (YYYYMMDD, exchange date) of each day shown. */
+  dayKeys: number[];
+  price: (number | null)[];
+  avg: (number | null)[];
+  volume: (number | null)[];
+  /** Reference for colours and the percent axis (the previous close). */
+  preClose: number | null;
+  /** Last filled slot, −1 when empty. */
+  last: number;
+  /** Unix seconds of the entry last written into each slot (live updates replace the same minute). */
+  slotTime: (number | null)[];
+}
+
+/** K-line bars as parallel arrays, oldest first. */
+export interface KlineData {
+  /** Unix seconds of each bar. */
+  time: number[];
+  open: number[];
+  high: number[];
+  low: number[];
+  close: number[];
+  volume: number[];
+  amount: number[];
+  preClose: number[];
+}
+
+/** ETF net value history (净值). */
+export interface NavData {
+  dates: string[];
+  values: number[];
+}

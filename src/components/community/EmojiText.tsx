@@ -1,0 +1,24 @@
+/**
+ * User text with the forum's emoji codes drawn as images (§3). Everything else stays a React text
+ * node, so markup in a post or comment shows as typed and never runs; an image only ever comes
+ * from the fixed table (emojiImageUrl of a known index).
+ */
+import { emojiImageUrl } from '../../lib/emoji';
+import { splitEmoji } from '../../lib/text';
+import './community.css';
+
+export function EmojiText({ text, className }: { text: string; className?: string }) {
+  return (
+    <span className={className}>
+      {splitEmoji(text ?? '').map((seg, i) => {
+        if (seg.type === 'text') return <span key={i}>{seg.text}</span>;
+        const src = emojiImageUrl(seg.index);
+        return src ? (
+          <img key={i} className="emoji" src={src} alt={seg.code} title={seg.code} draggable={false} />
+        ) : (
+          <span key={i}>{seg.code}</span>
+        );
+      })}
+    </span>
+  );
+}

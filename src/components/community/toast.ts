@@ -1,0 +1,8 @@
+/** The community screens' text toast: 3 s (§9 "toast 3000 ms"). */
+import Toast from 'react-vant/es/toast';
+
+export const TOAST_MS = 3000;
+
+export function toast(message: string): void {
+  Toast.info({ message, duration: TOAST_MS });
+}

@@ -1,0 +1,152 @@
+/**
+ * /search.html (§2 "Search", §4, §5): a search box (股票代码/名称/首字母) with 取消; the hot-search
+ * ranking while the box is blank; otherwise results 15 a page, searched 500 ms after the last key
+ * stroke. A pick is counted (hotSerchAdd) and opens the stock page, or the fund host for funds.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { goBack, openExternal } from '../../app/external-link';
+import { SEARCH_PAGE_SIZE, type SearchHit } from '../../api/contract/search';
+import { AsyncBlock } from '../../components/async/AsyncBlock';
+import { useAsync } from '../../components/async/useAsync';
+import { InfiniteList } from '../../components/list/InfiniteList';
+import { pageNumberPaging, useInfiniteList } from '../../components/list/use-infinite-list';
+import { getConfig } from '../../config/load';
+import {
+  HOT_TITLE,
+  hitTarget,
+  isBlankKeyword,
+  NO_MATCH_TEXT,
+  NO_MORE_TEXT,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_PLACEHOLDER,
+} from '../../lib/info/search';
+import { marketSuffix } from '../../lib/market';
+import { addHotSearch, getHotSearches, searchStocks } from '../../services/search';
+import './search.css';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+export default function SearchPage() {
+  const navigate = useNavigate();
+  const [input, setInput] = useState('');
+  const keyword = useDebounced(input.trim(), SEARCH_DEBOUNCE_MS);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => inputRef.current?.focus(), []);
+
+  const pick = useCallback(
+    (hit: SearchHit) => {
+      // Count the pick without holding the user up; a failed count must not block navigation.
+      addHotSearch(hit.Market, hit.Symbol).catch(() => undefined);
+      const target = hitTarget(hit, getConfig().fundHost);
+      if (target.kind === 'external') void openExternal(target.url, { title: hit.Name });
+      else navigate(target.path);
+    },
+    [navigate],
+  );
+
+  const cancel = () => goBack(navigate);
+
+  return (
+    <div className="search-page">
+      <form
+        className="search-page__bar"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          inputRef.current?.blur();
+        }}
+      >
+        <label className="search-page__field">
+          <span className="search-page__icon" aria-hidden />
+          <input
+            ref={inputRef}
+            type="search"
+            value={input}
+            placeholder={SEARCH_PLACEHOLDER}
+            onChange={(e) => setInput(e.target.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+            aria-label="搜索"
+          />
+          {input && (
+            <button
+              type="button"
+              className="search-page__clear"
+              aria-label="清除"
+              onClick={() => setInput('')}
+            />
+          )}
+        </label>
+        <button type="button" className="search-page__cancel" onClick={cancel}>
+          取消
+        </button>
+      </form>
+      {isBlankKeyword(input) ? <HotSearches onPick={pick} /> : <Results keyword={keyword} onPick={pick} />}
+    </div>
+  );
+}
+
+function HitRow({ hit, rank, onPick }: { hit: SearchHit; rank?: number; onPick: (h: SearchHit) => void }) {
+  return (
+    <button type="button" className="search-hit" onClick={() => onPick(hit)}>
+      {rank !== undefined && (
+        <span className={`search-hit__rank search-hit__rank--${Math.min(rank, 4)}`}>{rank}</span>
+      )}
+      <span className="search-hit__name">{hit.Name}</span>
+      <span className="search-hit__code">{hit.Symbol}</span>
+      <span className="search-hit__market">
+        {hit.Market.toLowerCase() === 'fund' ? '基金' : marketSuffix(hit.Market)}
+      </span>
+    </button>
+  );
+}
+
+function HotSearches({ onPick }: { onPick: (h: SearchHit) => void }) {
+  const state = useAsync(() => getHotSearches(), []);
+  return (
+    <section className="search-page__hot">
+      <h2>{HOT_TITLE}</h2>
+      <AsyncBlock state={state} isEmpty={(d) => d.length === 0}>
+        {(list) => (
+          <div>
+            {list.map((h, i) => (
+              <HitRow key={`${h.Market}${h.Symbol}`} hit={h} rank={i + 1} onPick={onPick} />
+            ))}
+          </div>
+        )}
+      </AsyncBlock>
+    </section>
+  );
+}
+
+function Results({ keyword, onPick }: { keyword: string; onPick: (h: SearchHit) => void }) {
+  const list = useInfiniteList<SearchHit, number>({
+    first: 1,
+    resetKey: keyword,
+    // Typing resets to the first page (§4); below 15 hits the list ends with 没有更多了 (§5).
+    fetchPage: pageNumberPaging(
+      async (page) => (keyword ? ((await searchStocks(keyword, page)).hits ?? []) : []),
+      SEARCH_PAGE_SIZE,
+    ),
+  });
+  if (!keyword) return null;
+  return (
+    <InfiniteList
+      className="search-page__results"
+      list={list}
+      itemKey={(h) => `${h.Market}${h.Symbol}`}
+      renderItem={(h) => <HitRow hit={h} onPick={onPick} />}
+      finishedText={NO_MORE_TEXT}
+      emptyText={<div className="search-page__empty">{NO_MATCH_TEXT}</div>}
+    />
+  );
+}

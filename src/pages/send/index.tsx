@@ -1,0 +1,215 @@
+/**
+ * /send/{market}/{code}/send.html — write a post (§2): optional title (40, counter red above 39),
+ * content with the emoji picker (count > 0 and < 200, an emoji counting one), one image (§4 upload
+ * status), and 发布 with the sending lock (§4 Posting): 帖子已提交，将在审核完毕后发布, then after 2 s
+ * back to the stock page. Uploading and publishing need a login (§5).
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CommunityCode } from '../../api/contract/community';
+import { usePageRoute } from '../../app/page-context';
+import { EmojiPicker } from '../../components/community/EmojiPicker';
+import { toast } from '../../components/community/toast';
+import { useLoginGate } from '../../components/community/use-login-gate';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  UPLOAD_FAILED_TEXT,
+  UPLOAD_HINT,
+  UploadState,
+} from '../../lib/community/upload';
+import {
+  countChars,
+  CONTENT_MAX,
+  isValidPostContent,
+  isValidTitle,
+  TITLE_MAX,
+  titleCounterIsRed,
+} from '../../lib/text';
+import { publishPost } from '../../services/community';
+import { uploadImage } from '../../services/file';
+import { useStores } from '../../stores/context';
+import { insertAt } from './insert';
+import './send.css';
+
+export const POST_REDIRECT_MS = 2000;
+export const POST_SUBMITTED = '帖子已提交，将在审核完毕后发布';
+
+export default observer(function SendPage() {
+  const { user } = useStores();
+  const navigate = useNavigate();
+  const gate = useLoginGate();
+  const { params } = usePageRoute();
+  const market = params.market ?? 'sh';
+  const code = params.code ?? '000001';
+
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [preview, setPreview] = useState('');
+  const [upload] = useState(() => new UploadState<File>((file) => uploadImage(user.token, file, file.name)));
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+  const timer = useRef(0);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const pickEmoji = (emoji: string) => {
+    const at = caret.current ?? content.length;
+    const next = insertAt(content, at, emoji);
+    setContent(next.text);
+    caret.current = next.caret;
+  };
+
+  const chooseImage = async () => {
+    if (upload.status === 'uploading') return;
+    if (await gate()) fileRef.current?.click();
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (fileRef.current) fileRef.current.value = '';
+    if (!file) return;
+    setPreview(URL.createObjectURL(file));
+    await upload.upload(file);
+  };
+
+  const removeImage = () => {
+    upload.reset();
+    setPreview('');
+  };
+
+  const titleCount = countChars(title);
+  const contentCount = countChars(content);
+  const canPublish =
+    isValidPostContent(content) && isValidTitle(title) && upload.status !== 'uploading' && !sending;
+
+  const publish = async () => {
+    if (!canPublish) return;
+    if (!(await gate())) return;
+    setSending(true);
+    let ok = false;
+    try {
+      const res = await publishPost(
+        { token: user.token, serverId: user.userInfo?.serverId ?? '' },
+        {
+          market,
+          symbol: code,
+          title: title.trim(),
+          content,
+          medias: upload.status === 'uploaded' ? [{ address: upload.address }] : [],
+        },
+      );
+      if (res.code === CommunityCode.Ok) {
+        ok = true;
+        toast(POST_SUBMITTED);
+        timer.current = window.setTimeout(() => {
+          setSending(false);
+          navigate(`/${market}/${code}.html`);
+        }, POST_REDIRECT_MS);
+      } else if (res.code === CommunityCode.LoginRequired) {
+        user.logout();
+        await gate();
+      } else if (res.msg) {
+        toast(res.msg);
+      }
+    } catch {
+      toast('发布失败，请稍后重试');
+    } finally {
+      if (!ok) setSending(false);
+    }
+  };
+
+  return (
+    <div className="send">
+      <div className="send__bar">
+        <span className="send__heading">发表帖子</span>
+        <button
+          type="button"
+          className="send__publish"
+          data-testid="send-publish"
+          disabled={!canPublish}
+          onClick={publish}
+        >
+          发布
+        </button>
+      </div>
+      <div className="send__title">
+        <input
+          type="text"
+          placeholder="标题（选填）"
+          value={title}
+          data-testid="send-title"
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <span
+          className={`send__counter${titleCounterIsRed(title) ? ' send__counter--red' : ''}`}
+          data-testid="title-counter"
+        >
+          {titleCount}/{TITLE_MAX}
+        </span>
+      </div>
+      <textarea
+        ref={contentRef}
+        className="send__content"
+        placeholder="说说你的看法…"
+        value={content}
+        data-testid="send-content"
+        onChange={(e) => {
+          setContent(e.target.value);
+          caret.current = e.target.selectionStart;
+        }}
+        onSelect={(e) => (caret.current = e.currentTarget.selectionStart)}
+      />
+      <div className="send__tools">
+        <button
+          type="button"
+          className={`send__emoji-toggle${emojiOpen ? ' send__emoji-toggle--on' : ''}`}
+          aria-label="表情"
+          data-testid="emoji-toggle"
+          onClick={() => setEmojiOpen((o) => !o)}
+        >
+          <img src="/wap/emoji/1f642.svg" alt="" />
+        </button>
+        <span
+          className={`send__counter${contentCount >= CONTENT_MAX ? ' send__counter--red' : ''}`}
+          data-testid="content-counter"
+        >
+          {contentCount}/{CONTENT_MAX}
+        </span>
+      </div>
+      {emojiOpen && <EmojiPicker onPick={pickEmoji} />}
+      <div className="send__image" data-testid="upload" data-status={upload.status}>
+        <input
+          ref={fileRef}
+          type="file"
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          hidden
+          data-testid="send-file"
+          onChange={(e) => onFile(e.target.files?.[0])}
+        />
+        {upload.status === 'none' ? (
+          <button type="button" className="send__add" aria-label="添加图片" onClick={chooseImage}>
+            +
+          </button>
+        ) : (
+          <div className={`send__thumb send__thumb--${upload.status}`}>
+            {preview ? <img src={preview} alt="" /> : null}
+            {upload.status === 'uploading' && <span className="send__state">上传中...</span>}
+            {upload.status === 'failed' && (
+              <button type="button" className="send__state send__state--failed" onClick={chooseImage}>
+                {UPLOAD_FAILED_TEXT}
+              </button>
+            )}
+            <button type="button" className="send__remove" aria-label="删除图片" onClick={removeImage}>
+              ×
+            </button>
+          </div>
+        )}
+        <p className="send__hint">{UPLOAD_HINT}</p>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,370 @@
+/**
+ * The main chart block (§2): period tabs, the chart with its crosshair and legends, the right-hand
+ * panel beside the intraday chart, and the indicator tabs under K-lines. Full redraws happen when the
+ * period, indicator, theme or loaded data change; live trades are patched in, batched to ≤ 4 redraws
+ * a second, with only the changed series' data (`setOption` merge by id, `lazyUpdate`).
+ */
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EChartsType } from 'echarts/core';
+import { ChartCanvas } from '../../../components/chart/ChartCanvas';
+import { attachCrosshairGestures, type CrosshairGestures } from '../../../components/chart/crosshair';
+import { CrosshairOverlay, type CrosshairState } from '../../../components/chart/CrosshairOverlay';
+import { mainLegend, subLegend, type LegendRow } from '../../../components/chart/legend';
+import {
+  gridBoxes,
+  KLINE_LABEL_GAP,
+  SUB_TITLE_OFFSET,
+  type ChartOption,
+} from '../../../components/chart/options/common';
+import { buildIntradayOption, intradayPatch } from '../../../components/chart/options/intraday';
+import { buildKlineOption, klinePatch, type KlineOptionInput } from '../../../components/chart/options/kline';
+import { buildNavOption } from '../../../components/chart/options/nav';
+import { paletteOf, type ChartPalette } from '../../../components/chart/palette';
+import { RedrawScheduler } from '../../../components/chart/redraw';
+import {
+  INDICATOR_TABS,
+  isKlineView,
+  isMinuteView,
+  periodTabs,
+  type PeriodKey,
+} from '../../../components/chart/types';
+import { SegmentTabs } from '../../../components/tabs/SegmentTabs';
+import type { SecurityStore } from '../../../stores/security';
+import type { LargeOrder } from '../right-panel/large-orders';
+import { RightPanel } from '../right-panel/RightPanel';
+import type { RightTab } from '../right-panel/tabs';
+import type { ChartStore } from './chart-store';
+import { klineText, minuteText, navText, type CrosshairText } from './tooltip';
+import './main-chart.css';
+
+/** Chart height in rem (1 rem = 100 px on a 375-wide phone). */
+const CHART_HEIGHT_REM = 2.5;
+
+function remPx(): number {
+  const fs =
+    typeof document !== 'undefined' ? parseFloat(getComputedStyle(document.documentElement).fontSize) : 100;
+  return Number.isFinite(fs) && fs > 0 ? fs : 100;
+}
+
+export interface MainChartProps {
+  store: ChartStore;
+  security: SecurityStore;
+  dark: boolean;
+  etf: boolean;
+  decimals: number;
+  lotSize: number;
+  rightTabs: RightTab[];
+  loadLargeOrders: () => Promise<LargeOrder[]>;
+  active: boolean;
+}
+
+export const MainChart = observer(function MainChart(props: MainChartProps) {
+  const { store, security, dark, etf, decimals, lotSize, rightTabs, loadLargeOrders, active } = props;
+  const period = store.period;
+  const indicator = store.indicator;
+  const loadState = store.state[period];
+  const version = store.version;
+  const palette = paletteOf(dark);
+  const height = useMemo(() => Math.round(remPx() * CHART_HEIGHT_REM), []);
+  const boxes = gridBoxes(height, isKlineView(period) ? KLINE_LABEL_GAP : undefined);
+
+  const chartRef = useRef<EChartsType | null>(null);
+  const [chartReady, setChartReady] = useState(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const gestures = useRef<CrosshairGestures | null>(null);
+  const rangeRef = useRef<{ min: number; max: number } | null>(null);
+  const drawnPeriod = useRef<PeriodKey | null>(null);
+  const appendedRef = useRef(false);
+  const [cross, setCross] = useState<CrosshairState | null>(null);
+  const crossIndex = useRef<number | null>(null);
+  const [, setLiveStamp] = useState(0);
+
+  const showRight = period === 'min' && rightTabs.length > 0;
+
+  const klineInput = useCallback(
+    (p: PeriodKey, pal: ChartPalette): KlineOptionInput | null => {
+      if (!isKlineView(p)) return null;
+      const k = store.klines.get(p as 'day' | 'week' | 'month');
+      if (!k) return null;
+      return {
+        data: k.data,
+        labels: k.labels,
+        candles: k.candles,
+        lines: k.set.series,
+        indicator: store.indicator,
+        showMa: store.showMa,
+        palette: pal,
+        height,
+        decimals,
+      };
+    },
+    [store, height, decimals],
+  );
+
+  // ---- full redraw ----
+  useEffect(() => {
+    const chart = chartRef.current;
+    const wrapper = wrapperRef.current;
+    if (!chart || !wrapper) return;
+    let option: ChartOption | null = null;
+    if (isMinuteView(period)) {
+      const s = period === 'min' ? store.minute : store.fiveDay;
+      if (s) {
+        option = buildIntradayOption({ series: s, palette, height, decimals });
+        rangeRef.current = intradayPatch({ series: s, palette, height, decimals }, null).range;
+      }
+    } else if (period === 'nav') {
+      if (store.nav) option = buildNavOption(store.nav, palette, height);
+    } else {
+      const input = klineInput(period, palette);
+      if (input) {
+        // Keep the user's pan/zoom when only the indicator or theme changed.
+        let start: number | undefined;
+        if (drawnPeriod.current === period) {
+          const dz = (chart.getOption() as { dataZoom?: Array<{ start?: number }> }).dataZoom;
+          start = dz?.[0]?.start;
+        }
+        option = buildKlineOption(input, start);
+      }
+    }
+    if (!option) {
+      chart.clear();
+      drawnPeriod.current = null;
+      delete wrapper.dataset.drawn;
+      return;
+    }
+    chart.setOption(option, { notMerge: true });
+    drawnPeriod.current = period;
+    // Markers for tests and the load benchmark: what the canvas shows now.
+    wrapper.dataset.drawn = period;
+    wrapper.dataset.indicator = isKlineView(period) ? indicator : '';
+  }, [chartReady, period, indicator, version, loadState, palette, height, decimals, store, klineInput]);
+
+  // ---- live patches, batched ----
+  const scheduler = useMemo(
+    () =>
+      new RedrawScheduler(() => {
+        const chart = chartRef.current;
+        const p = store.period;
+        if (!chart || drawnPeriod.current !== p) return;
+        const appended = appendedRef.current;
+        appendedRef.current = false;
+        if (isMinuteView(p)) {
+          const s = p === 'min' ? store.minute : store.fiveDay;
+          if (!s) return;
+          const { patch, range } = intradayPatch(
+            { series: s, palette: paletteOf(dark), height, decimals },
+            rangeRef.current,
+          );
+          rangeRef.current = range;
+          chart.setOption(patch, { lazyUpdate: true });
+        } else {
+          const input = klineInput(p, paletteOf(dark));
+          if (!input) return;
+          chart.setOption(klinePatch(input, appended), { lazyUpdate: true });
+        }
+        setLiveStamp((n) => n + 1);
+      }),
+    [store, dark, height, decimals, klineInput],
+  );
+  useEffect(() => {
+    const off = store.onLive((p, appended) => {
+      if (p !== store.period) return;
+      if (appended) appendedRef.current = true;
+      scheduler.request();
+    });
+    return () => {
+      off();
+      scheduler.cancel();
+    };
+  }, [store, scheduler]);
+
+  // ---- crosshair ----
+  const textAt = useCallback(
+    (i: number): CrosshairText | null => {
+      const p = store.period;
+      if (p === 'min' || p === 'min5') {
+        const s = p === 'min' ? store.minute : store.fiveDay;
+        return s ? minuteText(s, i, decimals, lotSize) : null;
+      }
+      if (p === 'nav') return store.nav ? navText(store.nav, i) : null;
+      const k = store.klines.get(p);
+      return k ? klineText(k, i, decimals, lotSize) : null;
+    },
+    [store, decimals, lotSize],
+  );
+
+  const lastIndex = useCallback((): number => {
+    const p = store.period;
+    if (p === 'min') return store.minute?.last ?? -1;
+    if (p === 'min5') return store.fiveDay?.last ?? -1;
+    if (p === 'nav') return (store.nav?.values.length ?? 0) - 1;
+    return (store.klines.get(p)?.data.close.length ?? 0) - 1;
+  }, [store]);
+
+  const locate = useCallback(
+    (x: number) => {
+      const chart = chartRef.current;
+      const last = lastIndex();
+      if (!chart || last < 0 || drawnPeriod.current !== store.period) return;
+      // §8: errors while building the tooltip are swallowed (the crosshair just does not move).
+      try {
+        const raw = Number(chart.convertFromPixel({ xAxisIndex: 0 }, x));
+        if (!Number.isFinite(raw)) return;
+        const i = Math.max(0, Math.min(last, Math.round(raw)));
+        const text = textAt(i);
+        if (!text) return;
+        const px = Number(chart.convertToPixel({ xAxisIndex: 0 }, i));
+        const py =
+          text.price === null ? boxes.main.top : Number(chart.convertToPixel({ yAxisIndex: 0 }, text.price));
+        crossIndex.current = i;
+        setCross({ x: px, y: py, xLabel: text.xLabel, yLabel: text.yLabel, rows: text.rows });
+      } catch {
+        /* swallowed per §8 */
+      }
+    },
+    [store, lastIndex, textAt, boxes.main.top],
+  );
+  const locateRef = useRef(locate);
+  locateRef.current = locate;
+
+  useEffect(() => {
+    const el = wrapperRef.current;
+    if (!el) return;
+    const g = attachCrosshairGestures(el, {
+      show: (x) => locateRef.current(x),
+      move: (x) => locateRef.current(x),
+      hide: () => {
+        crossIndex.current = null;
+        setCross(null);
+      },
+    });
+    gestures.current = g;
+    return () => g.detach();
+  }, []);
+
+  // §4: choosing a period tab clears the crosshair.
+  useEffect(() => {
+    gestures.current?.hide();
+  }, [period]);
+
+  // ---- legends (K-line views only; hidden with the indicator tabs on intraday and 5-day) ----
+  let top: LegendRow | null = null;
+  let bottom: LegendRow | null = null;
+  if (isKlineView(period)) {
+    const k = store.klines.get(period as 'day' | 'week' | 'month');
+    const i = crossIndex.current ?? (k ? k.data.close.length - 1 : -1);
+    if (k && i >= 0) {
+      top = mainLegend(indicator, store.showMa, k.set.series, i, decimals, palette);
+      bottom = subLegend(indicator, k.set.series, k.data, i, palette, lotSize);
+    }
+  }
+
+  const onChart = useCallback((c: EChartsType | null) => {
+    chartRef.current = c;
+    setChartReady(c !== null);
+  }, []);
+
+  const width = wrapperRef.current?.clientWidth ?? 375;
+  const empty = loadState !== 'ready';
+
+  return (
+    <section className="main-chart" data-testid="main-chart-block">
+      <SegmentTabs
+        className="main-chart__periods"
+        tabs={periodTabs(etf)}
+        active={period}
+        onChange={(p) => store.selectPeriod(p)}
+        testId="period-tabs"
+      />
+      <div className="main-chart__body">
+        <ChartCanvas
+          height={height}
+          onChart={onChart}
+          wrapperRef={wrapperRef}
+          className="main-chart__canvas"
+          testId="main-chart"
+        >
+          {top && <Legend row={top} className="main-chart__legend main-chart__legend--top" />}
+          {bottom && (
+            <Legend
+              row={bottom}
+              className="main-chart__legend"
+              style={{ top: boxes.sub.top - SUB_TITLE_OFFSET }}
+              testId="sub-title"
+            />
+          )}
+          {cross && (
+            <CrosshairOverlay
+              state={cross}
+              width={width}
+              xLabelTop={boxes.main.top + boxes.main.height + 3}
+            />
+          )}
+          {empty && (
+            <div className="main-chart__state">
+              {loadState === 'error' ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    store.setState(period, 'idle');
+                    store.ensure(period);
+                  }}
+                >
+                  加载失败，点击重试
+                </button>
+              ) : (
+                '正在加载...'
+              )}
+            </div>
+          )}
+        </ChartCanvas>
+        {showRight && (
+          <RightPanel
+            security={security}
+            tabs={rightTabs}
+            lotSize={lotSize}
+            loadLargeOrders={loadLargeOrders}
+            palette={palette}
+            active={active}
+            height={height}
+          />
+        )}
+      </div>
+      {isKlineView(period) && (
+        <SegmentTabs
+          className="main-chart__indicators"
+          variant="chip"
+          tabs={INDICATOR_TABS}
+          active={indicator}
+          onChange={(k) => store.selectIndicator(k)}
+          testId="indicator-tabs"
+        />
+      )}
+    </section>
+  );
+});
+
+function Legend({
+  row,
+  className,
+  style,
+  testId,
+}: {
+  row: LegendRow;
+  className: string;
+  style?: React.CSSProperties;
+  testId?: string;
+}) {
+  return (
+    <div className={className} style={style} data-testid={testId}>
+      {row.title && <span className="main-chart__legend-title">{row.title}</span>}
+      {row.items.map((it) => (
+        <span key={it.name} style={{ color: it.color }}>
+          {it.name}:{it.value}
+        </span>
+      ))}
+    </div>
+  );
+}

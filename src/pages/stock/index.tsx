@@ -1,0 +1,120 @@
+/**
+ * Stock home (§2), routes / and /{market}/{code}.html, kept alive. Top to bottom: header, price
+ * panel, rolling news bar, main chart, lower tabs, fixed download footer. Subscribes while the page
+ * is on screen and unsubscribes when it is hidden or gone (§4).
+ */
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { usePageRoute } from '../../app/page-context';
+import { usePageTitle } from '../../app/title';
+import { loadChartLib } from '../../components/chart/ChartCanvas';
+import { pricePrecision } from '../../lib/format/price';
+import { displayCode } from '../../lib/market';
+import { quoteServices, quoteToken } from '../../services/quote';
+import { useStores } from '../../stores/context';
+import { MainChart } from './chart/MainChart';
+import { DownloadFooter } from './DownloadFooter';
+import RollingNewsBar from './news-bar/RollingNewsBar';
+import { NotFoundState } from './NotFoundState';
+import { instrumentFromRoute, StockPageStore } from './page-store';
+import { PricePanel } from './panel/PricePanel';
+import { rightPanelTabs } from './right-panel/tabs';
+import { StockHeader } from './StockHeader';
+import './stock.css';
+
+// Start fetching the chart chunk (ECharts) as soon as this page's code runs: it downloads and
+// compiles while the quote channel connects, instead of after the first render.
+loadChartLib().catch(() => undefined);
+// Likewise the quote token: the socket's authentication then finds it ready (it is cached).
+quoteToken().catch(() => undefined);
+
+/** Below the fold: loaded after the quote area so it never delays the first price. */
+const LowerTabs = lazy(() => import('./lower-tabs/LowerTabs'));
+
+/** §9: scrolling over 30 px shows the info header. */
+export const INFO_HEADER_SCROLL_PX = 30;
+
+const StockPage = observer(function StockPage() {
+  const route = usePageRoute();
+  const root = useStores();
+  const { market, code } = instrumentFromRoute(route.params, route.query);
+  const page = useMemo(() => new StockPageStore(root.security, root.quoteConnection, quoteServices), [root]);
+  const security = page.security;
+
+  // Order matters: the connection is started and the instrument set before the page subscribes.
+  useEffect(() => {
+    root.quoteConnection.connect();
+    page.open(market, code);
+  }, [page, root, market, code]);
+  useEffect(() => {
+    if (!route.active) return;
+    page.enter();
+    return () => page.leave();
+  }, [page, root, route.active]);
+
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (!route.active) return;
+    const onScroll = () => setScrolled(window.scrollY > INFO_HEADER_SCROLL_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [route.active]);
+
+  const name = security.stockname;
+  usePageTitle(name ? `${name}(${displayCode(security.market, security.symbol)})` : undefined);
+
+  if (page.existence === 'not-found') {
+    return (
+      <div className="stock-page">
+        <NotFoundState market={market} code={code} />
+      </div>
+    );
+  }
+
+  const kind = page.panelKind;
+  const ready = security.market !== '' && security.symbol !== '';
+  return (
+    <div className="stock-page" data-testid="stock-page">
+      <StockHeader security={security} showQuote={scrolled} name={name} />
+      {ready && (
+        <>
+          <PricePanel
+            input={() => ({
+              market: security.market,
+              code: security.symbol,
+              region: security.region,
+              kind,
+              dyna: security.dyna,
+              statistic: security.statistic,
+              lotSize: page.lotSize,
+              gene: page.gene,
+              detail: page.detail,
+            })}
+          />
+          {page.existence === 'found' && <RollingNewsBar market={security.market} code={security.code} />}
+          <MainChart
+            store={page.chart}
+            security={security}
+            dark={root.theme.isDark}
+            etf={kind === 'etf'}
+            decimals={pricePrecision(security.market, security.symbol)}
+            lotSize={page.lotSize}
+            rightTabs={rightPanelTabs(security.region, security.kind === 'etf' ? 'etf' : kind)}
+            loadLargeOrders={page.loadLargeOrders}
+            active={route.active}
+          />
+          {/* Requested once the instrument is confirmed, so its chunk never competes with the price and chart. */}
+          {page.existence === 'found' && (
+            <Suspense fallback={<div className="stock-page__tabs-loading">正在加载...</div>}>
+              <LowerTabs market={security.market} code={security.code} />
+            </Suspense>
+          )}
+        </>
+      )}
+      <DownloadFooter host={root.host} />
+    </div>
+  );
+});
+
+export default StockPage;

@@ -1,0 +1,87 @@
+/**
+ * The stock home's lower tabs (§2): news, announcements, research, profile, financials, forum,
+ * sectors and focus news, the set chosen per instrument (§4, tabs.ts). Keyed by instrument, so a
+ * switch of instrument starts every tab list and page afresh (§4 "if the code changes, info tab
+ * lists and pages reset"). Tabs render on first visit and then stay mounted, keeping their lists.
+ */
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import Tabs from 'react-vant/es/tabs';
+import type { LowerTabKey } from '../../../lib/market';
+import { FinanceTab } from './FinanceTab';
+import { FocusTab } from './FocusTab';
+import { loadForumTab } from './forum-slot';
+import { NewsTab } from './NewsTab';
+import { ProfileTab } from './ProfileTab';
+import { ResearchTab } from './ResearchTab';
+import { SectorTab } from './SectorTab';
+import { infoSymbol, tabsFor } from './tabs';
+import './lower-tabs.css';
+
+/** The tab bar sticks just under the stock home's sticky header (stock.css .stock-header height). */
+const STICKY_OFFSET = '0.48rem';
+
+/** The forum tab of the community work, when plugged in (forum-slot.ts). */
+const ForumTab = loadForumTab ? lazy(loadForumTab) : null;
+
+export interface LowerTabsProps {
+  market: string;
+  code: string;
+}
+
+export default function LowerTabs({ market, code }: LowerTabsProps) {
+  return <InstrumentTabs key={`${market}/${code}`} market={market} code={code} />;
+}
+
+function InstrumentTabs({ market, code }: LowerTabsProps) {
+  const tabs = tabsFor(market, code, ForumTab !== null);
+  const [active, setActive] = useState<LowerTabKey>(tabs[0].key);
+  const symbol = infoSymbol(market, code);
+
+  const content = (key: LowerTabKey): ReactNode => {
+    switch (key) {
+      case 'zixun':
+        return <NewsTab market={market} symbol={symbol} dataType={1} />;
+      case 'gonggao':
+        return <NewsTab market={market} symbol={symbol} dataType={2} />;
+      case 'yanbao':
+        return <ResearchTab market={market} symbol={symbol} />;
+      case 'jiankuang':
+        return <ProfileTab market={market} symbol={symbol} />;
+      case 'caiwu':
+        return <FinanceTab market={market} symbol={symbol} />;
+      case 'guba':
+        return ForumTab ? (
+          <Suspense fallback={null}>
+            <ForumTab market={market} code={code} />
+          </Suspense>
+        ) : null;
+      case 'bankuai':
+        return <SectorTab market={market} symbol={symbol} />;
+      case 'focus':
+        return <FocusTab market={market} symbol={symbol} />;
+    }
+  };
+
+  return (
+    <div className="lower-tabs" data-testid="lower-tabs">
+      <Tabs
+        active={active}
+        onChange={(name) => setActive(name as LowerTabKey)}
+        sticky
+        offsetTop={STICKY_OFFSET}
+        lazyRender
+        lineWidth={20}
+        swipeThreshold={5}
+        className="lower-tabs__tabs"
+      >
+        {tabs.map((t) => (
+          <Tabs.TabPane key={t.key} name={t.key} title={t.label}>
+            <div className="lower-tabs__pane" data-tab={t.key}>
+              {content(t.key)}
+            </div>
+          </Tabs.TabPane>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

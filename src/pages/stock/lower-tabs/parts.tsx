@@ -1,0 +1,75 @@
+/** Small building blocks shared by the profile tabs: a titled section, label/value rows, a 3-row list. */
+import { useState, type ReactNode } from 'react';
+import { RowToggle } from '../../../components/text/ExpandText';
+import { needsRowToggle, visibleRows } from '../../../lib/info/profile';
+import { useStores } from '../../../stores/context';
+
+export function Section({ title, note, children }: { title: string; note?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="info-section">
+      <h3 className="info-section__title">
+        {title}
+        {note && <small>{note}</small>}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+export function Fields({ rows }: { rows: ReadonlyArray<[string, ReactNode]> }) {
+  return (
+    <dl className="info-fields">
+      {rows.map(([label, value]) => (
+        <div className="info-fields__row" key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A table that shows 3 rows until expanded (§9). */
+export function CollapsibleTable<T>({
+  head,
+  rows,
+  cells,
+  rowKey,
+}: {
+  head: readonly string[];
+  rows: readonly T[];
+  cells: (row: T) => ReactNode[];
+  rowKey: (row: T, i: number) => string | number;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  if (rows.length === 0) return <div className="info-empty">暂无数据</div>;
+  return (
+    <>
+      <table className="info-table">
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h}>{h}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {visibleRows(rows, expanded).map((r, i) => (
+            <tr key={rowKey(r, i)}>
+              {cells(r).map((c, j) => (
+                <td key={j}>{c}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {needsRowToggle(rows) && <RowToggle expanded={expanded} onToggle={() => setExpanded(!expanded)} />}
+    </>
+  );
+}
+
+/** Axis/label colour of the charts in the current theme (canvas cannot read CSS variables). */
+export function useChartTextColor(): string {
+  const { theme } = useStores();
+  return theme.isDark ? '#a2a8b1' : '#666b73';
+}

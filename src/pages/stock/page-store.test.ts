@@ -1,0 +1,149 @@
+import { QuoteRequestError } from '../../quote/connection';
+import { MsgType, type Message } from '../../quote/protocol';
+import type { QuoteTransport } from '../../stores/quote-connection';
+import { SecurityStore } from '../../stores/security';
+import { instrumentFromRoute, STATUS_RELOAD_MS, StockPageStore, type StockServices } from './page-store';
+
+class FakeQuote implements QuoteTransport {
+  unknown = new Set<string>();
+  active = 0;
+  requests: number[] = [];
+  subscribe(): () => void {
+    this.active += 1;
+    return () => (this.active -= 1);
+  }
+  async request<B>(type: number, body: object): Promise<Message<B>> {
+    this.requests.push(type);
+    const key = (body as { key: { market: number; code: string }[] }).key[0];
+    if (this.unknown.has(key.code)) throw new QuoteRequestError(404, `unknown instrument: ${key.code}`);
+    return {
+      header: { frame: 0, group: 0, model: 0, length: 0, rawLength: 0, seq: 3, type, infoFlag: 0 },
+      body: { hq: [{ key, name: '贵州茅台', type: 'stock', lotSize: 100 }] },
+    } as Message<B>;
+  }
+}
+
+function services(calls: string[]): StockServices {
+  return {
+    fetchKlines: async () => [],
+    fetchNav: async () => ({ dates: [], values: [] }),
+    fetchLimitUpGene: async (m, c) => {
+      calls.push(`gene ${m} ${c}`);
+      return {
+        TopStopRate: 50,
+        TopYearNum: 2,
+        TopStopOpRate: 1,
+        TopStopClRate: 2,
+        TopStopClDate: '2026-10-10',
+      };
+    },
+    fetchStockDetail: async (m, c) => {
+      calls.push(`detail ${m} ${c}`);
+      return { ttmdivshr: 1, ttmepsxclx: 2, NetProfTTM: 3, TotalShare: 4 };
+    },
+    fetchLargeOrders: async () => [],
+  };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('stock page store', () => {
+  it('reads market and code from params, then the query, else 上证指数', () => {
+    expect(instrumentFromRoute({ market: 'sz', code: '300750' }, new URLSearchParams())).toEqual({
+      market: 'sz',
+      code: '300750',
+    });
+    expect(instrumentFromRoute({}, new URLSearchParams('market=HKSE&code=00700'))).toEqual({
+      market: 'HKSE',
+      code: '00700',
+    });
+    expect(instrumentFromRoute({}, new URLSearchParams())).toEqual({ market: 'sh', code: '000001' });
+  });
+
+  it('subscribes on enter, unsubscribes everything on leave', async () => {
+    const quote = new FakeQuote();
+    const page = new StockPageStore(new SecurityStore(quote), quote, services([]), () => undefined);
+    page.open('sh', '600519');
+    page.enter();
+    await flush();
+    expect(page.existence).toBe('found');
+    expect(quote.active).toBeGreaterThanOrEqual(2); // page snapshot + intraday minutes
+    page.leave();
+    expect(quote.active).toBe(0);
+  });
+
+  it('an unknown code is not found (the dictionary answers 404) and nothing stays subscribed', async () => {
+    const quote = new FakeQuote();
+    quote.unknown.add('999999');
+    const page = new StockPageStore(new SecurityStore(quote), quote, services([]), () => undefined);
+    page.open('sh', '999999');
+    page.enter();
+    await flush();
+    await flush();
+    expect(page.existence).toBe('not-found');
+    expect(quote.active).toBe(0);
+  });
+
+  it('an unknown market is not found without asking the server', () => {
+    const quote = new FakeQuote();
+    const page = new StockPageStore(new SecurityStore(quote), quote, services([]), () => undefined);
+    page.open('nowhere', '600519');
+    expect(page.existence).toBe('not-found');
+    expect(quote.requests).toEqual([]);
+  });
+
+  it('fetches the limit-up gene for CN stocks and the stock detail for HK / US stocks (route code)', async () => {
+    const calls: string[] = [];
+    const quote = new FakeQuote();
+    const page = new StockPageStore(new SecurityStore(quote), quote, services(calls), () => undefined);
+    page.open('sh', '600519');
+    await flush();
+    await flush();
+    page.open('HKSE', '00700');
+    await flush();
+    await flush();
+    expect(calls).toEqual(['gene sh 600519', 'detail HKSE 00700']);
+    expect(page.detail).toEqual({ ttmdivshr: 1, ttmepsxclx: 2, NetProfTTM: 3, TotalShare: 4 });
+    expect(page.gene).toBeNull();
+  });
+
+  it('reloads 60 s after the status changes following its first value', async () => {
+    jest.useFakeTimers();
+    try {
+      const quote = new FakeQuote();
+      const security = new SecurityStore(quote);
+      let reloads = 0;
+      const page = new StockPageStore(security, quote, services([]), () => (reloads += 1));
+      page.open('sh', '600519');
+      page.enter();
+      const status = (s: number): Message =>
+        ({
+          header: {
+            frame: 0,
+            group: 0,
+            model: 0,
+            length: 0,
+            rawLength: 0,
+            seq: 0,
+            type: MsgType.StockSnapshot,
+            infoFlag: 1,
+          },
+          body: {
+            hq: [{ key: security.key, status: { StatusType: s, ExchangeID: 'sh', InstrumentID: '600519' } }],
+          },
+        }) as Message;
+      // the first value is not a change
+      security.applySnapshot(status(3) as never, (security as unknown as { generation: number }).generation);
+      jest.advanceTimersByTime(STATUS_RELOAD_MS * 2);
+      expect(reloads).toBe(0);
+      security.applySnapshot(status(5) as never, (security as unknown as { generation: number }).generation);
+      jest.advanceTimersByTime(STATUS_RELOAD_MS - 1);
+      expect(reloads).toBe(0);
+      jest.advanceTimersByTime(1);
+      expect(reloads).toBe(1);
+      expect(STATUS_RELOAD_MS).toBe(60_000);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

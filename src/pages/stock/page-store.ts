@@ -1,0 +1,189 @@
+/**
+ * The stock home's page state beside the app-wide Security store: which instrument the route asks
+ * for, whether it exists, the main chart's store, the HTTP extras of the price panel (limit-up gene
+ * for CN, stock detail for HK and US), and the §4 status rule (reload 60 s after the status changes
+ * following its first value).
+ */
+import { action, makeObservable, observable, observableRef } from 'mobx';
+import { isEtf, lotSizeOf, regionOf } from '../../lib/market';
+import { quoteKey, UnknownMarketError } from '../../quote/keys';
+import { QuoteRequestError } from '../../quote/connection';
+import { MsgType, type DictionaryBody, type KlineEntry, type QuoteKey } from '../../quote/protocol';
+import type { QuoteTransport } from '../../stores/quote-connection';
+import { STATUS_RELOAD_DELAY_MS, type SecurityStore } from '../../stores/security';
+import type { NavData } from '../../components/chart/types';
+import { ChartStore } from './chart/chart-store';
+import type { LimitUpGene, PanelKind, StockDetail } from './panel/fields';
+import type { LargeOrder } from './right-panel/large-orders';
+
+/** A dictionary request that failed for another reason than 404 is repeated after this delay. */
+const EXISTENCE_RETRY_MS = 3000;
+
+/** §9 status reload 60 s (the Security store's rule). */
+export const STATUS_RELOAD_MS = STATUS_RELOAD_DELAY_MS;
+
+/** The HTTP calls the page makes (src/services/quote.ts in the app, fakes in tests). */
+export interface StockServices {
+  fetchKlines(market: string, code: string, period: 'WEEK' | 'MONTH', limit: number): Promise<KlineEntry[]>;
+  fetchNav(market: string, code: string): Promise<NavData>;
+  fetchLimitUpGene(market: string, code: string): Promise<LimitUpGene | null>;
+  fetchStockDetail(market: string, code: string): Promise<StockDetail | null>;
+  fetchLargeOrders(market: string, code: string): Promise<LargeOrder[]>;
+}
+
+/** §2: market and code from the route params, else the query, else 上证指数. */
+export function instrumentFromRoute(
+  params: Record<string, string | undefined>,
+  query: URLSearchParams,
+): { market: string; code: string } {
+  const market = params.market || query.get('market') || 'sh';
+  const code = params.code || query.get('code') || '000001';
+  return { market, code };
+}
+
+export type Existence = 'checking' | 'found' | 'not-found';
+
+export class StockPageStore {
+  existence: Existence = 'checking';
+  gene: LimitUpGene | null = null;
+  detail: StockDetail | null = null;
+  readonly chart: ChartStore;
+
+  private active = false;
+  private offStatus: (() => void) | null = null;
+  private openGeneration = 0;
+
+  constructor(
+    readonly security: SecurityStore,
+    private readonly quote: QuoteTransport,
+    private readonly services: StockServices,
+    private readonly reload: () => void = () => window.location.reload(),
+  ) {
+    this.chart = new ChartStore({
+      subscribeMinute: (days, fn) => security.subscribeMinute(days, fn),
+      quote,
+      fetchKlines: services.fetchKlines,
+      fetchNav: services.fetchNav,
+    });
+    makeObservable(this, { existence: observable, gene: observableRef, detail: observableRef, open: action });
+  }
+
+  get panelKind(): PanelKind {
+    const k = this.security.kind;
+    return k === 'index' || k === 'sector'
+      ? 'index'
+      : k === 'etf' || isEtf(this.security.market, this.security.symbol)
+        ? 'etf'
+        : 'stock';
+  }
+
+  get lotSize(): number {
+    const unit = this.security.statics?.TradingUnit;
+    return typeof unit === 'number' && unit > 0 ? unit : lotSizeOf(this.security.market);
+  }
+
+  /** Shows an instrument (route change). Same instrument: nothing changes. */
+  open(market: string, code: string): void {
+    let key: QuoteKey;
+    try {
+      key = quoteKey(market, code);
+    } catch (err) {
+      if (!(err instanceof UnknownMarketError)) throw err;
+      this.existence = 'not-found';
+      return;
+    }
+    const sameAsBefore = this.security.market === market && this.security.code === code.trim().toUpperCase();
+    if (sameAsBefore && this.existence !== 'checking') return;
+    const wasActive = this.active;
+    if (wasActive) this.leave();
+    this.security.setSymbol(market, code);
+    this.existence = 'checking';
+    this.gene = null;
+    this.detail = null;
+    const gen = ++this.openGeneration;
+    this.chart.reset({
+      market,
+      // HTTP calls take the code as routes write it (HK 00700); the server normalises it (§4).
+      code: this.security.code,
+      region: regionOf(market),
+      key: this.security.key ?? key,
+      preClose: () => this.security.statistic?.PreClosePrice ?? null,
+    });
+    this.checkExists(gen);
+    if (wasActive) this.enter();
+  }
+
+  /** The page is on screen: subscribe (§4: the page subscribes on enter). */
+  enter(): void {
+    this.active = true;
+    if (this.existence === 'not-found') return;
+    this.security.enter();
+    this.chart.enter();
+    this.offStatus?.();
+    this.offStatus = this.security.reloadOnStatusChange(this.reload, STATUS_RELOAD_MS);
+  }
+
+  /** The page is hidden or gone: unsubscribe everything (§4). */
+  leave(): void {
+    this.active = false;
+    this.security.leave();
+    this.chart.leave();
+    this.offStatus?.();
+    this.offStatus = null;
+  }
+
+  loadLargeOrders = (): Promise<LargeOrder[]> =>
+    this.services.fetchLargeOrders(this.security.market, this.security.code);
+
+  /** The dictionary call answers 404 for a code the quote system does not know. */
+  private checkExists(gen: number): void {
+    const key = this.security.key;
+    if (!key) return;
+    this.quote.request<DictionaryBody>(MsgType.Dictionary, { key: [key] }).then(
+      (reply) => {
+        if (gen !== this.openGeneration) return;
+        const found = reply.body.hq.some(
+          (h) => h.key.code.toUpperCase() === key.code.toUpperCase() && h.name !== '',
+        );
+        this.setExistence(found ? 'found' : 'not-found');
+        if (found) this.loadExtras(gen);
+      },
+      (err: unknown) => {
+        if (gen !== this.openGeneration) return;
+        if (err instanceof QuoteRequestError && err.code === 404) {
+          this.setExistence('not-found');
+          this.leaveFeeds();
+          return;
+        }
+        // Connection trouble keeps the page (the channel reconnects and replays); ask again later.
+        setTimeout(() => gen === this.openGeneration && this.checkExists(gen), EXISTENCE_RETRY_MS);
+      },
+    );
+  }
+
+  private leaveFeeds(): void {
+    this.security.leave();
+    this.chart.leave();
+  }
+
+  private setExistence(e: Existence): void {
+    action(() => (this.existence = e))();
+  }
+
+  private loadExtras(gen: number): void {
+    const { market, code, region } = this.security;
+    const kind = this.panelKind;
+    if (kind !== 'stock') return;
+    if (region === 'CN') {
+      this.services.fetchLimitUpGene(market, code).then(
+        (g) => gen === this.openGeneration && action(() => (this.gene = g))(),
+        () => undefined,
+      );
+    } else {
+      this.services.fetchStockDetail(market, code).then(
+        (d) => gen === this.openGeneration && action(() => (this.detail = d))(),
+        () => undefined,
+      );
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/** The panel beside the intraday chart (§2): 五档 / 明细 / 大单, tab bar for CN only. */
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import type { ChartPalette } from '../../../components/chart/palette';
+import { SegmentTabs } from '../../../components/tabs/SegmentTabs';
+import type { SecurityStore } from '../../../stores/security';
+import type { LargeOrder } from './large-orders';
+import { LargeOrders } from './LargeOrders';
+import { OrderBook } from './OrderBook';
+import { TickList } from './TickList';
+import { RIGHT_TAB_LABEL, type RightTab } from './tabs';
+import './right-panel.css';
+
+export const RightPanel = observer(function RightPanel({
+  security,
+  tabs,
+  lotSize,
+  loadLargeOrders,
+  palette,
+  active,
+  height,
+}: {
+  security: SecurityStore;
+  tabs: RightTab[];
+  lotSize: number;
+  loadLargeOrders: () => Promise<LargeOrder[]>;
+  palette: ChartPalette;
+  active: boolean;
+  height: number;
+}) {
+  const [tab, setTab] = useState<RightTab>(tabs[0]);
+  const current = tabs.includes(tab) ? tab : tabs[0];
+  return (
+    <aside className="right-panel" style={{ height }} data-testid="right-panel">
+      {tabs.length > 1 && (
+        <SegmentTabs
+          className="right-panel__tabs"
+          variant="chip"
+          tabs={tabs.map((k) => ({ key: k, label: RIGHT_TAB_LABEL[k] }))}
+          active={current}
+          onChange={setTab}
+          testId="right-tabs"
+        />
+      )}
+      <div className="right-panel__body">
+        {current === 'book' && <OrderBook security={security} lotSize={lotSize} />}
+        {current === 'ticks' && <TickList security={security} lotSize={lotSize} />}
+        {current === 'large' && (
+          <LargeOrders
+            load={loadLargeOrders}
+            active={active}
+            market={security.market}
+            code={security.symbol}
+            region={security.region}
+            lotSize={lotSize}
+            palette={palette}
+          />
+        )}
+      </div>
+    </aside>
+  );
+});

@@ -1,0 +1,360 @@
+/** The §4 live connection state machine against a fake socket, with fake timers. */
+import { QUOTE_CONNECTION } from './constants';
+import { QuoteConnection, QuoteRequestError, type QuoteSocket } from './connection';
+import { INFO_FLAG_UNSUBSCRIBE, MsgType, type Message } from './protocol';
+
+class FakeSocket implements QuoteSocket {
+  readyState = 0;
+  readonly sent: Message<Record<string, unknown>>[] = [];
+  onopen: ((ev: unknown) => void) | null = null;
+  onclose: ((ev: unknown) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  /** When set, auth and data requests are answered like the server does. */
+  autoReply = true;
+
+  send(data: string): void {
+    const msg = JSON.parse(data) as Message<Record<string, unknown>>;
+    this.sent.push(msg);
+    if (!this.autoReply) return;
+    const { type, seq, infoFlag } = msg.header;
+    if (type === MsgType.Auth) this.reply(type, seq, { ok: true });
+    else if (type === MsgType.Handshake) this.reply(type, seq, { time: 1 });
+    else if (infoFlag === INFO_FLAG_UNSUBSCRIBE) this.reply(type, seq, { hq: [] }, INFO_FLAG_UNSUBSCRIBE);
+    else {
+      const keys = (msg.body.key as object[]) ?? [];
+      this.reply(type, seq, {
+        hq: keys.map((key) => ({ key, dyna: { LastPrice: 1 }, statistics: { PreClosePrice: 1 } })),
+      });
+    }
+  }
+  close(): void {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    queueMicrotask(() => this.onclose?.({}));
+  }
+  // ---- test controls ----
+  open(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  reply(type: number, seq: number, body: unknown, infoFlag = 0): void {
+    const text = JSON.stringify({
+      header: { frame: 0, group: 0, model: 0, length: 0, rawLength: 0, seq, type, infoFlag },
+      body,
+    });
+    queueMicrotask(() => this.onmessage?.({ data: text }));
+  }
+  push(type: number, body: unknown): void {
+    this.reply(type, 0, body, 1);
+  }
+  drop(): void {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  fail(): void {
+    this.onerror?.({});
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  sentOf(type: number, infoFlag?: number) {
+    return this.sent.filter(
+      (m) => m.header.type === type && (infoFlag === undefined || m.header.infoFlag === infoFlag),
+    );
+  }
+}
+
+const KEY = { market: 1, code: '600519' };
+const SNAP = { key: [KEY], level: 2, sections: ['dyna', 'statistics'], timestamp: true };
+
+function setup(opts: { random?: number; maxRetries?: number } = {}) {
+  const sockets: FakeSocket[] = [];
+  const logs: string[] = [];
+  const getToken = jest.fn(async () => `token-${sockets.length}`);
+  const conn = new QuoteConnection({
+    url: 'ws://quote.test/ws/quote',
+    socketFactory: () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s;
+    },
+    getToken,
+    random: () => opts.random ?? 0,
+    timing: opts.maxRetries !== undefined ? { maxRetries: opts.maxRetries } : undefined,
+    log: (m) => logs.push(m),
+  });
+  const states: string[] = [];
+  conn.onStateChange((s) => states.push(s));
+  const last = () => sockets[sockets.length - 1];
+  return { conn, sockets, last, logs, states, getToken };
+}
+
+const settle = () => jest.advanceTimersByTimeAsync(0);
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test('the numbers of §4/§9: heartbeat 30000 ms, reconnect 3000 ms, a bounded retry count', () => {
+  expect(QUOTE_CONNECTION.heartbeatMs).toBe(30000);
+  expect(QUOTE_CONNECTION.reconnectDelayMs).toBe(3000);
+  expect(QUOTE_CONNECTION.maxRetries).toBe(10);
+  expect(QUOTE_CONNECTION.reconnectJitterMs).toBeGreaterThan(0);
+});
+
+test('on open: connected, authenticate with a fresh token, then flush cached subscriptions', async () => {
+  const { conn, last, states, getToken } = setup();
+  expect(conn.state).toBe('unknown');
+  const listener = jest.fn();
+  conn.subscribe(MsgType.StockSnapshot, SNAP, listener); // cached before connecting
+  conn.connect();
+  expect(conn.state).toBe('before-connect');
+  expect(last().sent).toHaveLength(0);
+  last().open();
+  expect(conn.state).toBe('connected');
+  await settle();
+  expect(getToken).toHaveBeenCalledTimes(1);
+  const auth = last().sentOf(MsgType.Auth);
+  expect(auth).toHaveLength(1);
+  expect(auth[0].body.token).toBe('token-1');
+  // The subscription goes out only after auth is accepted.
+  expect(last().sent.map((m) => m.header.type)).toEqual([MsgType.Auth, MsgType.StockSnapshot]);
+  await settle();
+  expect(listener).toHaveBeenCalledTimes(1);
+  expect(states).toEqual(['before-connect', 'connected']);
+});
+
+test('heartbeat: a handshake every 30 s while connected; an error stops it', async () => {
+  const { conn, last } = setup();
+  conn.connect();
+  last().open();
+  await settle();
+  await jest.advanceTimersByTimeAsync(29_999);
+  expect(last().sentOf(MsgType.Handshake)).toHaveLength(0);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(last().sentOf(MsgType.Handshake)).toHaveLength(1);
+  await jest.advanceTimersByTimeAsync(30_000);
+  expect(last().sentOf(MsgType.Handshake)).toHaveLength(2);
+
+  const first = last();
+  first.autoReply = false;
+  first.onerror?.({}); // error without close: heartbeat stops, state error, reconnect scheduled
+  expect(conn.state).toBe('error');
+  await jest.advanceTimersByTimeAsync(2_999);
+  expect(first.sentOf(MsgType.Handshake)).toHaveLength(2);
+});
+
+test('reference counting: K subscribers send one subscription; K-1 releases keep it; the last unsubscribes (infoFlag 32)', async () => {
+  const { conn, last } = setup();
+  conn.connect();
+  last().open();
+  await settle();
+  const listeners = [jest.fn(), jest.fn(), jest.fn()];
+  const releases = listeners.map((l) => conn.subscribe(MsgType.StockSnapshot, { ...SNAP }, l));
+  await settle();
+  expect(last().sentOf(MsgType.StockSnapshot)).toHaveLength(1);
+  expect(conn.refCount(MsgType.StockSnapshot, SNAP)).toBe(3);
+  expect(conn.wireSubscriptionCount).toBe(1);
+  // Later subscribers still receive the data the first one got.
+  for (const l of listeners) expect(l).toHaveBeenCalledTimes(1);
+
+  last().push(MsgType.StockSnapshot, { hq: [{ key: KEY, dyna: { LastPrice: 2 } }] });
+  await settle();
+  for (const l of listeners) expect(l).toHaveBeenCalledTimes(2);
+
+  releases[0]();
+  releases[0](); // releasing twice counts once
+  releases[1]();
+  await settle();
+  expect(last().sentOf(MsgType.StockSnapshot, INFO_FLAG_UNSUBSCRIBE)).toHaveLength(0);
+  expect(conn.refCount(MsgType.StockSnapshot, SNAP)).toBe(1);
+  releases[2]();
+  await settle();
+  const unsub = last().sentOf(MsgType.StockSnapshot, INFO_FLAG_UNSUBSCRIBE);
+  expect(unsub).toHaveLength(1);
+  expect(unsub[0].body).toEqual(SNAP);
+  expect(conn.wireSubscriptionCount).toBe(0);
+  last().push(MsgType.StockSnapshot, { hq: [{ key: KEY, dyna: { LastPrice: 3 } }] });
+  await settle();
+  expect(listeners[2]).toHaveBeenCalledTimes(2);
+});
+
+test('K-line pushes reach only subscriptions of the same period', async () => {
+  const { conn, last } = setup();
+  conn.connect();
+  last().open();
+  await settle();
+  const day = jest.fn();
+  const minute = jest.fn();
+  conn.subscribe(MsgType.Kline, { key: [KEY], period: 1440, count: 10, type: 1, timestamp: true }, day);
+  conn.subscribe(MsgType.Kline, { key: [KEY], period: 1, count: 10, type: 1, timestamp: true }, minute);
+  await settle();
+  day.mockClear();
+  minute.mockClear();
+  last().push(MsgType.Kline, { hq: [{ key: KEY, Period: 1, KlineData: [] }] });
+  await settle();
+  expect(minute).toHaveBeenCalledTimes(1);
+  expect(day).not.toHaveBeenCalled();
+});
+
+test('on close (not by the user): reconnect after 3000 ms plus jitter, fresh token, all subscriptions replayed, retry count reset', async () => {
+  const { conn, sockets, last, getToken } = setup({ random: 0.5 });
+  conn.connect();
+  last().open();
+  await settle();
+  conn.subscribe(MsgType.StockSnapshot, SNAP, () => undefined);
+  conn.subscribe(MsgType.Tick, { key: [KEY], count: 50, timestamp: true }, () => undefined);
+  await settle();
+  last().drop();
+  expect(conn.state).toBe('disconnected');
+  const jitter = Math.floor(0.5 * QUOTE_CONNECTION.reconnectJitterMs);
+  await jest.advanceTimersByTimeAsync(3000 + jitter - 1);
+  expect(sockets).toHaveLength(1);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(sockets).toHaveLength(2);
+  expect(conn.retryCount).toBe(1);
+  last().open();
+  expect(conn.retryCount).toBe(0);
+  await settle();
+  expect(getToken).toHaveBeenCalledTimes(2);
+  expect(last().sent.map((m) => m.header.type)).toEqual([MsgType.Auth, MsgType.StockSnapshot, MsgType.Tick]);
+});
+
+test('retry limit: after maxRetries failed reconnects the connection stops trying', async () => {
+  const { conn, sockets, logs } = setup({ maxRetries: 3 });
+  conn.connect();
+  sockets[0].fail();
+  expect(conn.state).toBe('error');
+  for (let i = 0; i < 10; i++) {
+    await jest.advanceTimersByTimeAsync(
+      QUOTE_CONNECTION.reconnectDelayMs + QUOTE_CONNECTION.reconnectJitterMs,
+    );
+    sockets[sockets.length - 1].fail();
+  }
+  expect(sockets).toHaveLength(1 + 3);
+  expect(logs.some((l) => l.includes('retry limit'))).toBe(true);
+  expect(jest.getTimerCount()).toBe(0);
+  await expect(conn.request(MsgType.Dictionary, { key: [KEY] })).rejects.toThrow('closed');
+  // connect() starts over.
+  conn.connect();
+  expect(sockets).toHaveLength(5);
+});
+
+test('an error sets the error state, stops the heartbeat and reconnects (error then close schedules once)', async () => {
+  const { conn, sockets, last, states } = setup();
+  conn.connect();
+  last().open();
+  await settle();
+  last().fail();
+  expect(conn.state).toBe('error');
+  expect(states).toContain('error');
+  await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.reconnectDelayMs);
+  expect(sockets).toHaveLength(2);
+  await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.reconnectDelayMs * 3);
+  expect(sockets).toHaveLength(2);
+});
+
+test('a user close clears everything and never reconnects', async () => {
+  const { conn, sockets, last } = setup();
+  conn.connect();
+  last().open();
+  await settle();
+  conn.subscribe(MsgType.StockSnapshot, SNAP, () => undefined);
+  await settle();
+  conn.close();
+  await settle();
+  expect(conn.state).toBe('disconnected');
+  expect(conn.wireSubscriptionCount).toBe(0);
+  await jest.advanceTimersByTimeAsync(60_000);
+  expect(sockets).toHaveLength(1);
+  conn.connect();
+  last().open();
+  await settle();
+  expect(last().sent.map((m) => m.header.type)).toEqual([MsgType.Auth]);
+});
+
+test('replies are matched to requests by seq, out of order; an error reply (999) rejects its request', async () => {
+  const { conn, last } = setup();
+  conn.connect();
+  last().open();
+  await settle();
+  const s = last();
+  s.autoReply = false;
+  const a = conn.request(MsgType.Dictionary, { key: [KEY] });
+  const b = conn.request(MsgType.Dictionary, { key: [{ market: 0, code: '000001' }] });
+  const c = conn.request(MsgType.Tick, { key: [KEY], count: 1 });
+  await settle();
+  const [sa, sb, sc] = s.sent.slice(-3).map((m) => m.header.seq);
+  s.reply(MsgType.Dictionary, sb, { hq: [{ key: { market: 0, code: '000001' }, name: 'B' }] });
+  s.reply(MsgType.Error, sc, { code: 404, msg: 'unknown instrument' });
+  s.reply(MsgType.Dictionary, sa, { hq: [{ key: KEY, name: 'A' }] });
+  await settle();
+  await expect(a).resolves.toMatchObject({ body: { hq: [{ name: 'A' }] } });
+  await expect(b).resolves.toMatchObject({ body: { hq: [{ name: 'B' }] } });
+  await expect(c).rejects.toEqual(new QuoteRequestError(404, 'unknown instrument'));
+  expect(conn.hasDictionary(KEY)).toBe(true);
+});
+
+test('statistics reach subscribers only after the dictionary reply; unparsable messages are logged and ignored', async () => {
+  const { conn, last, logs } = setup();
+  conn.connect();
+  last().open();
+  await settle();
+  const got: Message<{ hq: Record<string, unknown>[] }>[] = [];
+  conn.subscribe<{ hq: Record<string, unknown>[] }>(MsgType.StockSnapshot, SNAP, (m) => got.push(m));
+  await settle();
+  expect(got[0].body.hq[0].statistics).toBeUndefined();
+  const dictionary = conn.request(MsgType.Dictionary, { key: [KEY] });
+  await settle();
+  await dictionary;
+  last().push(MsgType.StockSnapshot, { hq: [{ key: KEY, statistics: { PreClosePrice: 9 } }] });
+  last().onmessage?.({ data: '{broken' });
+  last().onmessage?.({ data: JSON.stringify({ header: { type: 201, seq: 0 }, body: {} }) });
+  await settle();
+  expect(got).toHaveLength(2);
+  expect(got[1].body.hq[0].statistics).toEqual({ PreClosePrice: 9 });
+  expect(logs).toEqual(
+    expect.arrayContaining(['message discarded: malformed JSON', 'message discarded: missing hq section']),
+  );
+});
+
+test('a token failure closes the socket and goes through the normal reconnect', async () => {
+  const { conn, sockets, last, getToken } = setup();
+  getToken.mockRejectedValueOnce(new Error('token call failed'));
+  conn.connect();
+  last().open();
+  await settle();
+  expect(last().sent).toHaveLength(0);
+  expect(conn.state).toBe('disconnected');
+  await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.reconnectDelayMs);
+  expect(sockets).toHaveLength(2);
+});
+
+test('a subscription reply reaches listeners before a push read right after it', async () => {
+  const { conn, last } = setup();
+  conn.connect();
+  const s = last();
+  s.open();
+  await settle();
+  s.autoReply = false;
+  const seen: number[] = [];
+  conn.subscribe(MsgType.StockSnapshot, SNAP, (m) => seen.push(m.header.seq));
+  const seq = s.sentOf(MsgType.StockSnapshot)[0].header.seq;
+  const frame = (q: number) =>
+    JSON.stringify({
+      header: {
+        frame: 0,
+        group: 0,
+        model: 0,
+        length: 0,
+        rawLength: 0,
+        seq: q,
+        type: 201,
+        infoFlag: q ? 0 : 1,
+      },
+      body: { hq: [{ key: KEY }] },
+    });
+  // Both frames in one synchronous burst, as `ws` emits frames of one TCP read.
+  s.onmessage?.({ data: frame(seq) });
+  s.onmessage?.({ data: frame(0) });
+  expect(seen).toEqual([seq, 0]);
+});

@@ -1,0 +1,40 @@
+/**
+ * Search (§7 queryStockSearch, hotSearchV2, hotSerchAdd), config field stockQuoteHost. Paths and
+ * types: src/api/contract/search.ts.
+ */
+import { http } from '../api/http';
+import {
+  HOT_SEARCH_SIZE,
+  SEARCH_MARKETS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_PATHS,
+  SEARCH_TYPES,
+  type HotSearchItem,
+  type SearchPage,
+} from '../api/contract/search';
+
+const S = 'stockQuoteHost' as const;
+
+/** One page of hits (pageNo from 1, 15 a page) over the §9 search markets. */
+export function searchStocks(
+  keyword: string,
+  pageNo: number,
+  pageSize = SEARCH_PAGE_SIZE,
+): Promise<SearchPage> {
+  return http.get<SearchPage>(S, SEARCH_PATHS.queryStockSearch, {
+    keyword,
+    types: SEARCH_TYPES.join(','),
+    pageNo,
+    pageSize,
+    markets: SEARCH_MARKETS.join(','),
+  });
+}
+
+export function getHotSearches(number = HOT_SEARCH_SIZE): Promise<HotSearchItem[]> {
+  return http.get<HotSearchItem[]>(S, SEARCH_PATHS.hotSearchV2, { number });
+}
+
+/** Counts a pick (hot-search ranking). */
+export function addHotSearch(market: string, symbol: string): Promise<unknown> {
+  return http.post<unknown>(S, SEARCH_PATHS.hotSerchAdd, { market, symbol });
+}

@@ -1,0 +1,70 @@
+/**
+ * The app-wide live quote connection as observable state (§4 "Live connection"). The socket comes
+ * from an injected factory: the browser WebSocket in the app, a fake in tests.
+ */
+import { action, makeObservable, observable } from 'mobx';
+import {
+  QuoteConnection,
+  type ConnectionState,
+  type QuoteConnectionOptions,
+  type QuoteListener,
+  type QuoteSocket,
+  type SocketFactory,
+} from '../quote/connection';
+import type { Message, QuoteKey } from '../quote/protocol';
+
+/** What stores need from the connection (the security store is tested against a fake of this). */
+export interface QuoteTransport {
+  subscribe<B = unknown, Q extends { key: QuoteKey[] } = { key: QuoteKey[] }>(
+    type: number,
+    body: Q,
+    listener: QuoteListener<B>,
+  ): () => void;
+  request<B = unknown>(type: number, body: object): Promise<Message<B>>;
+}
+
+/** The browser's WebSocket as a socket factory. */
+// The DOM types its handlers with `this: WebSocket` and MessageEvent; the connection only reads
+// `data`, so the browser socket fits QuoteSocket at run time.
+export const browserSocketFactory: SocketFactory = (url) => new WebSocket(url) as unknown as QuoteSocket;
+
+export class QuoteConnectionStore implements QuoteTransport {
+  state: ConnectionState = 'unknown';
+  readonly connection: QuoteConnection;
+
+  constructor(connection: QuoteConnection | QuoteConnectionOptions) {
+    this.connection = connection instanceof QuoteConnection ? connection : new QuoteConnection(connection);
+    this.state = this.connection.state;
+    makeObservable(this, { state: observable, setState: action });
+    this.connection.onStateChange((s) => this.setState(s));
+  }
+
+  get connected(): boolean {
+    return this.state === 'connected';
+  }
+
+  setState(s: ConnectionState): void {
+    this.state = s;
+  }
+
+  connect(): void {
+    this.connection.connect();
+  }
+
+  /** User close: no reconnect, every subscription cleared. */
+  close(): void {
+    this.connection.close();
+  }
+
+  subscribe<B = unknown, Q extends { key: QuoteKey[] } = { key: QuoteKey[] }>(
+    type: number,
+    body: Q,
+    listener: QuoteListener<B>,
+  ): () => void {
+    return this.connection.subscribe(type, body, listener);
+  }
+
+  request<B = unknown>(type: number, body: object): Promise<Message<B>> {
+    return this.connection.request<B>(type, body);
+  }
+}

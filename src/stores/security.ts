@@ -1,0 +1,321 @@
+/**
+ * §3 Security: the instrument the stock pages show, fed by the live quote channel. Setting the
+ * symbol follows §4; the page subscriptions (dynamic quote, statistics, status, static, tick) are
+ * made by enter() and released by leave(). Each quote section is one observable object updated in
+ * place, so observers of a field re-render only when that field changes.
+ */
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import { isEtf, isKnownIndex, normalizeCode, regionOf, type Region } from '../lib/market';
+import { keyId, quoteKey, snapshotTypeFor } from '../quote/keys';
+import {
+  MsgType,
+  type DictionaryBody,
+  type Dyna,
+  type InstStatusData,
+  type Message,
+  type MinuteBody,
+  type MinuteEntry,
+  type QuoteKey,
+  type SnapshotBody,
+  type SnapshotItem,
+  type SnapshotSection,
+  type Static,
+  type Statistics,
+  type Tick,
+} from '../quote/protocol';
+import type { QuoteTransport } from './quote-connection';
+
+/** §4/§9: the page reloads 60 s after the status first changes. */
+export const STATUS_RELOAD_DELAY_MS = 60_000;
+/** §9 tick list 50. */
+export const TICK_LIST_SIZE = 50;
+/** §7 page-level subscription sections. */
+export const PAGE_SECTIONS: readonly SnapshotSection[] = ['dyna', 'statistics', 'status', 'static', 'tick'];
+
+export type InstrumentKind = 'stock' | 'etf' | 'index' | 'sector';
+
+/** The part of ShareholderEquity (§3 profile) the quote uses: circulating shares. */
+export interface ShareholderEquity {
+  CircSkamt?: number | null;
+  [field: string]: unknown;
+}
+
+export type StatusChangeListener = (next: InstStatusData, previous: InstStatusData) => void;
+
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** §5: turnover rate = volume / circulating shares, when both are numeric and the shares non-zero. */
+export function recomputedTurnover(volume: unknown, circulatingShares: unknown): number | undefined {
+  if (!isNum(volume) || !isNum(circulatingShares) || circulatingShares === 0) return undefined;
+  return volume / circulatingShares;
+}
+
+/** §5: the minute pre-close comes from the response only when it holds exactly one value. */
+export function minutePreClose(preClose: unknown, fallback: number | undefined): number | undefined {
+  if (Array.isArray(preClose) && preClose.length === 1 && isNum(preClose[0])) return preClose[0];
+  return fallback;
+}
+
+export interface MinuteUpdate {
+  tradingDay: number;
+  preClose: number | undefined;
+  data: MinuteEntry[];
+  /** true for the subscription reply (whole series), false for a push (latest bar). */
+  full: boolean;
+}
+
+export class SecurityStore {
+  market = '';
+  /** Code as set (upper-cased), e.g. the route's 00700. */
+  code = '';
+  /** Code as the quote system uses it (§4: HK leading character stripped unless a dot). */
+  symbol = '';
+  stockname = '';
+  region: Region = 'CN';
+  isIndex = false;
+  kind: InstrumentKind = 'stock';
+  status: InstStatusData | null = null;
+  dyna: Dyna | null = null;
+  statistic: Statistics | null = null;
+  statics: Static | null = null;
+  tick: Tick[] = [];
+  profile: ShareholderEquity | null = null;
+  homeScrollTop = 0;
+  /** Bumped whenever the code changes: info tab lists and pages reset when they see a new value. */
+  symbolVersion = 0;
+
+  private release: (() => void) | null = null;
+  /** Guards async results: a reply for an earlier symbol or page visit is ignored. */
+  private generation = 0;
+  private readonly statusListeners = new Set<StatusChangeListener>();
+
+  constructor(
+    private readonly quote: QuoteTransport,
+    private readonly log: (msg: string, detail?: unknown) => void = (m, d) =>
+      console.warn(`[security] ${m}`, d ?? ''),
+  ) {
+    makeObservable(this, {
+      market: observable,
+      code: observable,
+      symbol: observable,
+      stockname: observable,
+      region: observable,
+      isIndex: observable,
+      kind: observable,
+      status: observable,
+      dyna: observable,
+      statistic: observable,
+      statics: observable,
+      tick: observable,
+      profile: observable,
+      homeScrollTop: observable,
+      symbolVersion: observable,
+      setSymbol: action,
+      applyDictionary: action,
+      applySnapshot: action,
+      setProfile: action,
+      setHomeScrollTop: action,
+      leave: action,
+    });
+  }
+
+  /** The subscription key, or null without a symbol or for a market the channel does not serve. */
+  get key(): QuoteKey | null {
+    if (!this.market || !this.symbol) return null;
+    try {
+      return quoteKey(this.market, this.symbol);
+    } catch {
+      return null;
+    }
+  }
+
+  /** §4 setting the symbol. Dependent state resets only when the instrument changes. */
+  setSymbol(market: string, code: string): void {
+    const upper = code.trim().toUpperCase();
+    const symbol = normalizeCode(market, code);
+    if (market === this.market && symbol === this.symbol) return;
+    const wasSubscribed = this.release !== null;
+    if (wasSubscribed) this.unsubscribe();
+    this.market = market;
+    this.code = upper;
+    this.symbol = symbol;
+    this.region = regionOf(market);
+    this.kind = kindOf(market, symbol);
+    this.isIndex = this.kind === 'index';
+    this.stockname = '';
+    this.status = null;
+    this.dyna = null;
+    this.statistic = null;
+    this.statics = null;
+    this.tick = [];
+    this.profile = null;
+    this.homeScrollTop = 0;
+    this.symbolVersion += 1;
+    if (wasSubscribed) this.enter();
+  }
+
+  /**
+   * Page subscriptions for the current symbol. The dictionary (100) is requested first: statistics
+   * and static are accepted only after it (§5).
+   */
+  enter(): void {
+    const key = this.key;
+    if (!key || this.release) return;
+    const generation = ++this.generation;
+    let unsubscribe: (() => void) | null = null;
+    let left = false;
+    this.release = () => {
+      left = true;
+      unsubscribe?.();
+    };
+    this.quote
+      .request<DictionaryBody>(MsgType.Dictionary, { key: [key] })
+      .then((reply) => {
+        if (generation !== this.generation || left) return;
+        this.applyDictionary(reply);
+        const type = snapshotTypeFor(this.kind);
+        const body = { key: [key], level: 2, sections: [...PAGE_SECTIONS], timestamp: true };
+        unsubscribe = this.quote.subscribe<SnapshotBody>(type, body, (m) =>
+          this.applySnapshot(m, generation),
+        );
+      })
+      .catch((err) =>
+        this.log(`quote subscription for ${keyId(key)} failed`, err instanceof Error ? err.message : err),
+      );
+  }
+
+  /** Leaving the page unsubscribes (§4). */
+  leave(): void {
+    this.unsubscribe();
+  }
+
+  /** Subscribes the minute line (days 1 or 5); the pre-close follows the §5 rule. */
+  subscribeMinute(days: 1 | 5, listener: (u: MinuteUpdate) => void): () => void {
+    const key = this.key;
+    if (!key) return () => undefined;
+    const body = { key: [key], pushflag: true, timestamp: true, noPushAuction: false, days };
+    return this.quote.subscribe<MinuteBody>(MsgType.Minute, body, (m) => {
+      const item = m.body.hq.find((h) => keyId(h.key) === keyId(key));
+      if (!item) return;
+      listener({
+        tradingDay: item.TradingDay,
+        preClose: minutePreClose(item.PreClose, this.statistic?.PreClosePrice),
+        data: item.data ?? [],
+        full: m.header.seq !== 0,
+      });
+    });
+  }
+
+  /** Called with (next, previous) whenever the status changes after its first value (§4). */
+  onStatusChange(fn: StatusChangeListener): () => void {
+    this.statusListeners.add(fn);
+    return () => this.statusListeners.delete(fn);
+  }
+
+  /**
+   * §4: calls reload() 60 s after the first status change (once). Returns a disposer that also
+   * cancels a pending reload (call it when the page unmounts).
+   */
+  reloadOnStatusChange(reload: () => void, delayMs = STATUS_RELOAD_DELAY_MS): () => void {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const stop = this.onStatusChange(() => {
+      if (timer) return;
+      timer = setTimeout(reload, delayMs);
+    });
+    return () => {
+      stop();
+      if (timer) clearTimeout(timer);
+    };
+  }
+
+  setProfile(profile: ShareholderEquity | null): void {
+    this.profile = profile;
+    this.recomputeTurnover();
+  }
+
+  setHomeScrollTop(top: number): void {
+    this.homeScrollTop = top;
+  }
+
+  applyDictionary(reply: Message<DictionaryBody>): void {
+    const key = this.key;
+    const item = key ? reply.body.hq.find((h) => keyId(h.key) === keyId(key)) : undefined;
+    if (!item) return;
+    this.stockname = item.name;
+    // The server knows the instrument's kind; a code alone cannot tell e.g. sh 000300 is an index.
+    this.kind =
+      item.type === 'sector'
+        ? 'sector'
+        : item.type === 'index'
+          ? 'index'
+          : item.type === 'etf'
+            ? 'etf'
+            : this.kind;
+    this.isIndex = this.kind === 'index';
+  }
+
+  applySnapshot(message: Message<SnapshotBody>, generation: number): void {
+    const key = this.key;
+    if (generation !== this.generation || !key) return;
+    const id = keyId(key);
+    const isReply = message.header.seq !== 0;
+    for (const item of message.body.hq) {
+      if (keyId(item.key) === id) this.applyItem(item, isReply);
+    }
+  }
+
+  private applyItem(item: SnapshotItem, isReply: boolean): void {
+    if (item.static) this.statics = assignInPlace(this.statics, item.static);
+    if (item.statistics) this.statistic = assignInPlace(this.statistic, item.statistics);
+    if (item.dyna) {
+      this.dyna = assignInPlace(this.dyna, item.dyna);
+      this.recomputeTurnover();
+    }
+    if (item.status) {
+      const previous = this.status ? { ...this.status } : null;
+      this.status = assignInPlace(this.status, item.status);
+      if (previous && previous.StatusType !== item.status.StatusType) {
+        const next = { ...item.status };
+        for (const fn of this.statusListeners) fn(next, previous);
+      }
+    }
+    if (item.tick) {
+      if (isReply) this.tick = item.tick.slice(-TICK_LIST_SIZE);
+      else {
+        const lastId = this.tick.length ? this.tick[this.tick.length - 1].ID : -Infinity;
+        const fresh = item.tick.filter((t) => t.ID > lastId);
+        if (fresh.length) this.tick = [...this.tick, ...fresh].slice(-TICK_LIST_SIZE);
+      }
+    }
+  }
+
+  private recomputeTurnover(): void {
+    if (!this.dyna) return;
+    const circ =
+      isNum(this.profile?.CircSkamt) && this.profile?.CircSkamt ? this.profile.CircSkamt : this.dyna.CirStock;
+    const rate = recomputedTurnover(this.dyna.Volume, circ);
+    if (rate !== undefined && rate !== this.dyna.TurnoverRate) this.dyna.TurnoverRate = rate;
+  }
+
+  private unsubscribe(): void {
+    this.generation += 1;
+    const release = this.release;
+    this.release = null;
+    release?.();
+  }
+}
+
+/** Updates an observable section object in place (or creates it the first time). */
+function assignInPlace<T extends object>(current: T | null, next: T): T {
+  if (!current) return observable(next);
+  runInAction(() => Object.assign(current, next));
+  return current;
+}
+
+function kindOf(market: string, symbol: string): InstrumentKind {
+  const m = market.toUpperCase();
+  if (m === 'XBHS') return 'sector';
+  if (m === 'HKIDX' || m === 'EUIDX' || isKnownIndex(market, symbol)) return 'index';
+  if (isEtf(market, symbol)) return 'etf';
+  return 'stock';
+}

@@ -1,0 +1,195 @@
+/**
+ * The hybrid shell (issue 7) in Chromium: the offline package built from the current dist/wap,
+ * served by the stub server, inside the iOS and the Android QA shell (native-stubs/). Inside a
+ * shell: the host's token works without the web login, the panel's theme switch turns the page
+ * dark, back goes through the bridge (seen in window.WapStubHost.log), titles reach the native bar
+ * and the download footer is hidden. The same pages opened directly are plain web pages: web
+ * login, the `type=dark` query, /wap/ routes and the footer.
+ */
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { startStubEnvironment, type StubEnvironment } from '../../native-stubs/environment';
+import type { LogEntry } from '../../native-stubs/shell/host';
+import { PHONE, launch, shot } from './browser';
+
+jest.setTimeout(120_000);
+
+const STOCK = '/wap/sh/600519.html';
+/** Room for the 375-wide phone frame and the control panel beside it. */
+const SHELL_VIEWPORT = { width: 1000, height: 960 };
+
+let env: StubEnvironment;
+let browser: Browser;
+const errors: string[] = [];
+
+function watch(page: Page): Page {
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // A failed load is reported with its URL below (the console message does not name it).
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
+      errors.push(`console: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`);
+  });
+  return page;
+}
+
+beforeAll(async () => {
+  [env, browser] = await Promise.all([startStubEnvironment(), launch()]);
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await env?.close();
+});
+
+async function hostLog(page: Page): Promise<LogEntry[]> {
+  return page.evaluate(() => (window as unknown as { WapStubHost: { log: LogEntry[] } }).WapStubHost.log);
+}
+
+async function calls(page: Page, method: string): Promise<LogEntry[]> {
+  return (await hostLog(page)).filter((e) => e.kind === 'call' && e.method === method);
+}
+
+/** The H5 page inside the shell's WebView (the iframe). */
+async function webView(page: Page): Promise<Frame> {
+  const frame = await (await page.waitForSelector('#frame')).contentFrame();
+  if (!frame) throw new Error('no WebView frame');
+  return frame;
+}
+
+async function livePrice(frame: Frame | Page): Promise<string> {
+  await frame.waitForFunction(
+    () => {
+      const t = document.querySelector('[data-testid=panel-price]')?.textContent ?? '--';
+      return t !== '--' && /\d/.test(t);
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  return (await frame.textContent('[data-testid=panel-price]')) ?? '';
+}
+
+async function theme(frame: Frame | Page): Promise<string | null> {
+  return frame.evaluate(() => document.documentElement.getAttribute('data-theme'));
+}
+
+describe.each(['ios', 'android'] as const)('inside the %s stub shell', (platform) => {
+  let context: BrowserContext;
+  let page: Page;
+  let frame: Frame;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: SHELL_VIEWPORT, locale: 'zh-CN' });
+    page = watch(await context.newPage());
+    await page.goto(`${env.url}/stub/${platform}.html?path=${encodeURIComponent(STOCK)}`);
+    frame = await webView(page);
+    await livePrice(frame);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('shakes hands through the platform object and reports the title to the native bar', async () => {
+    const log = await hostLog(page);
+    const hello = log.find((e) => e.kind === 'call' && e.method === 'hello');
+    expect(hello?.data).toMatchObject({ method: 'hello', params: { bridgeVersion: expect.any(String) } });
+    expect(await frame.evaluate(() => navigator.userAgent)).toMatch(
+      new RegExp(`WapQuoteApp/\\S+ \\(${platform}\\)`),
+    );
+    const title = await frame.evaluate(() => document.title);
+    await page.waitForFunction((t) => document.getElementById('nav-title')?.textContent === t, title);
+    expect(
+      (await calls(page, 'setTitle')).map((e) => (e.data as { params: { title: string } }).params.title),
+    ).toContain(title);
+  });
+
+  it('hides the download footer', async () => {
+    await frame.waitForSelector('[data-testid=stock-header]');
+    expect(await frame.locator('[data-testid=download-footer]').count()).toBe(0);
+    await shot(page, `hybrid-${platform}-light`);
+  });
+
+  it('turns the page dark and back with the panel theme switch', async () => {
+    expect(await theme(frame)).toBeNull();
+    await page.click('#theme-dark');
+    await frame.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    const background = await frame.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+    expect((await hostLog(page)).some((e) => e.kind === 'event' && e.method === 'themeChanged')).toBe(true);
+    await shot(page, `hybrid-${platform}-dark`);
+    await page.click('#theme-light');
+    await frame.waitForFunction(() => !document.documentElement.hasAttribute('data-theme'));
+  });
+
+  it('goes back through the bridge, and the host takes the WebView back', async () => {
+    await frame.locator('[aria-label=搜索]').first().click();
+    await frame.waitForURL(/\/wap\/search\.html$/);
+    const before = (await calls(page, 'goBack')).length;
+    await frame.getByText('取消', { exact: true }).click();
+    await page.waitForFunction(
+      (n) =>
+        (window as unknown as { WapStubHost: { log: LogEntry[] } }).WapStubHost.log.filter(
+          (e) => e.kind === 'call' && e.method === 'goBack',
+        ).length > n,
+      before,
+    );
+    await frame.waitForURL(new RegExp(`${STOCK.replace(/[./]/g, '\\$&')}$`));
+    await frame.waitForSelector('[data-testid=stock-header]');
+  });
+
+  it('left no errors in the page', () => {
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the same pages opened directly (plain web)', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  async function open(path: string): Promise<Page> {
+    const page = watch(await context.newPage());
+    await page.goto(env.url + path);
+    return page;
+  }
+
+  it('shows the download footer and has no host', async () => {
+    const page = await open(STOCK);
+    await livePrice(page);
+    await page.waitForSelector('[data-testid=download-footer]');
+    expect(await page.evaluate(() => navigator.userAgent)).not.toMatch(/WapQuoteApp/);
+    expect(await theme(page)).toBeNull();
+    await shot(page, 'hybrid-web-light');
+    await page.close();
+  });
+
+  it('takes the dark theme from the type query', async () => {
+    const page = await open(`${STOCK}?type=dark`);
+    await livePrice(page);
+    expect(await theme(page)).toBe('dark');
+    await page.close();
+  });
+
+  it('moves through /wap/ routes without a reload, back included', async () => {
+    const page = await open(STOCK);
+    await page.waitForSelector('[data-testid=stock-header]');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.locator('[aria-label=搜索]').first().click();
+    await page.waitForURL(/\/wap\/search\.html$/);
+    await page.getByText('取消', { exact: true }).click();
+    await page.waitForURL(new RegExp(`${STOCK.replace(/[./]/g, '\\$&')}$`));
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    await page.close();
+  });
+
+  it('left no errors in the page', () => {
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * Stock home (issue 4) in Chromium at phone size: every instrument kind's header, price panel
+ * (collapsed and expanded), periods, indicator tabs and right panel, with screenshots; the crosshair
+ * by touch; live prices; the not-found state.
+ */
+import path from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import { RESULTS_DIR, shot, usePhone } from './browser';
+
+jest.setTimeout(110_000);
+
+interface Case {
+  name: string;
+  path: string;
+  periods: string[];
+  right: string[];
+  expanded: string[];
+}
+
+const KLINE_PERIODS = ['日K', '周K', '月K'];
+const INDICATORS = ['成交量', 'MACD', 'KDJ', 'RSI', 'BIAS', 'CCI', 'BOLL', 'OBV'];
+
+const CASES: Case[] = [
+  {
+    name: 'cn-main',
+    path: '/wap/sh/600519.html',
+    periods: ['5日', ...KLINE_PERIODS],
+    right: ['五档', '明细', '大单'],
+    expanded: ['涨停基因', '委比'],
+  },
+  {
+    name: 'chinext',
+    path: '/wap/sz/300750.html',
+    periods: ['5日', ...KLINE_PERIODS],
+    right: ['五档', '明细', '大单'],
+    expanded: ['涨停基因'],
+  },
+  {
+    name: 'hk',
+    path: '/wap/HKSE/00700.html',
+    periods: ['5日', ...KLINE_PERIODS],
+    right: [],
+    expanded: ['每手股数', '52周最高'],
+  },
+  {
+    name: 'us',
+    path: '/wap/NASDAQ/AAPL.html',
+    periods: ['5日', ...KLINE_PERIODS],
+    right: [],
+    expanded: ['每股收益', '每手金额'],
+  },
+  {
+    name: 'etf',
+    path: '/wap/sh/510300.html',
+    periods: ['5日', ...KLINE_PERIODS, '净值'],
+    right: ['五档', '明细'],
+    expanded: ['涨停', '跌停'],
+  },
+  { name: 'index', path: '/wap/sh/000001.html', periods: ['5日', ...KLINE_PERIODS], right: [], expanded: [] },
+];
+
+const PERIOD_KEY: Record<string, string> = {
+  分时: 'min',
+  '5日': 'min5',
+  日K: 'day',
+  周K: 'week',
+  月K: 'month',
+  净值: 'nav',
+};
+
+async function elementShot(page: Page, selector: string, name: string): Promise<void> {
+  await page.locator(selector).screenshot({ path: path.join(RESULTS_DIR, `${name}.png`) });
+}
+
+async function waitDrawn(page: Page, period: string, indicator?: string): Promise<void> {
+  const sel = indicator
+    ? `[data-testid=main-chart][data-drawn="${period}"][data-indicator="${indicator}"]`
+    : `[data-testid=main-chart][data-drawn="${period}"]`;
+  await page.waitForSelector(sel, { timeout: 15_000 });
+}
+
+async function livePrice(page: Page): Promise<string> {
+  await page.waitForFunction(
+    () => {
+      const t = document.querySelector('[data-testid=panel-price]')?.textContent ?? '--';
+      return t !== '--' && t !== '';
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+  return (await page.textContent('[data-testid=panel-price]')) ?? '';
+}
+
+async function touchAt(cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) {
+  await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+}
+
+describe('stock home', () => {
+  const phone = usePhone();
+
+  for (const c of CASES) {
+    it(`${c.name}: header, panel, periods, indicators and right panel`, async () => {
+      const page = await phone.open(c.path);
+      await livePrice(page);
+      await page.waitForFunction(
+        () => (document.querySelector('[data-testid=header-name]')?.textContent ?? '--') !== '--',
+      );
+      await waitDrawn(page, 'min');
+      await shot(page, `stock-${c.name}-top`);
+
+      // price panel expanded (indices have nothing to expand)
+      await page.locator('[data-testid=price-panel]').tap();
+      if (c.expanded.length) {
+        await page.waitForSelector('[data-testid=price-panel][data-expanded=true]');
+        for (const label of c.expanded)
+          expect(await page.locator('[data-testid=price-panel]').innerText()).toContain(label);
+        await elementShot(page, '[data-testid=price-panel]', `stock-${c.name}-panel-expanded`);
+        await page.locator('[data-testid=price-panel]').tap();
+        await page.waitForSelector('[data-testid=price-panel][data-expanded=false]');
+      }
+
+      // right panel beside the intraday chart
+      const panel = page.locator('[data-testid=right-panel]');
+      if (c.name === 'index') expect(await panel.count()).toBe(0);
+      else {
+        await panel.waitFor();
+        if (c.right.length === 0) {
+          expect(await page.locator('[data-testid=right-tabs]').count()).toBe(0);
+          await page.locator('[data-testid=tick-list]').waitFor();
+        } else {
+          const tabs = await page.locator('[data-testid=right-tabs] button').allInnerTexts();
+          expect(tabs).toEqual(c.right);
+          for (const t of c.right) {
+            await page.locator('[data-testid=right-tabs] button', { hasText: t }).tap();
+            const body = t === '五档' ? 'order-book' : t === '明细' ? 'tick-list' : 'large-orders';
+            await page.locator(`[data-testid=${body}]`).waitFor();
+            if (t === '五档')
+              await page.waitForFunction(() =>
+                /\d/.test(document.querySelector('[data-testid=book-b1]')?.textContent ?? ''),
+              );
+            if (t === '大单')
+              await page.waitForFunction(
+                () =>
+                  !document.querySelector('[data-testid=large-orders]')?.textContent?.includes('正在加载'),
+              );
+            await elementShot(page, '[data-testid=main-chart-block]', `stock-${c.name}-right-${t}`);
+          }
+        }
+      }
+      expect(await page.locator('[data-testid=indicator-tabs]').count()).toBe(0);
+      expect(await page.locator('[data-testid=sub-title]').count()).toBe(0);
+
+      for (const label of c.periods) {
+        await page.locator('[data-testid=period-tabs] button', { hasText: label }).tap();
+        await waitDrawn(page, PERIOD_KEY[label]);
+        const kline = KLINE_PERIODS.includes(label);
+        expect(await page.locator('[data-testid=indicator-tabs]').count()).toBe(kline ? 1 : 0);
+        expect(await page.locator('[data-testid=right-panel]').count()).toBe(0);
+        await elementShot(
+          page,
+          '[data-testid=main-chart-block]',
+          `stock-${c.name}-period-${PERIOD_KEY[label]}`,
+        );
+      }
+
+      // every indicator on the daily K-line
+      await page.locator('[data-testid=period-tabs] button', { hasText: '日K' }).tap();
+      await waitDrawn(page, 'day');
+      const keys = ['VOL', 'MACD', 'KDJ', 'RSI', 'BIAS', 'CCI', 'BOLL', 'OBV'];
+      for (let i = 0; i < INDICATORS.length; i++) {
+        await page.locator('[data-testid=indicator-tabs] button', { hasText: INDICATORS[i] }).tap();
+        await waitDrawn(page, 'day', keys[i]);
+        expect(await page.locator('[data-testid=sub-title]').innerText()).toMatch(
+          i === 0 || keys[i] === 'BOLL' ? /成交量/ : new RegExp(keys[i]),
+        );
+        await elementShot(page, '[data-testid=main-chart-block]', `stock-${c.name}-ind-${keys[i]}`);
+      }
+      await page.close();
+    });
+  }
+
+  it('crosshair: long press shows it, a drag moves it, it hides 5 s after release; the page does not scroll', async () => {
+    const page = await phone.open('/wap/sh/600519.html');
+    await livePrice(page);
+    await waitDrawn(page, 'min');
+    const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const x = box.x + box.width * 0.3;
+    const y = box.y + box.height * 0.4;
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await touchAt(cdp, 'touchStart', x, y);
+    await page.waitForSelector('[data-testid=crosshair]', { timeout: 3000 });
+    const t1 = await page.textContent('[data-testid=crosshair-time]');
+    for (let k = 1; k <= 6; k++) await touchAt(cdp, 'touchMove', x - 10 * k, y + 15 * k);
+    await page.waitForFunction(
+      (prev) => document.querySelector('[data-testid=crosshair-time]')?.textContent !== prev,
+      t1,
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    await shot(page, 'stock-crosshair');
+    await touchAt(cdp, 'touchEnd', 0, 0);
+    const released = Date.now();
+    await page.waitForTimeout(3000);
+    expect(await page.locator('[data-testid=crosshair]').count()).toBe(1);
+    await page.waitForSelector('[data-testid=crosshair]', { state: 'detached', timeout: 6000 });
+    expect(Date.now() - released).toBeGreaterThanOrEqual(4500);
+    await page.close();
+  });
+
+  it('the last price on screen changes while we watch', async () => {
+    // The index moves with every constituent's trade, so it changes within seconds in the demo clock.
+    const page = await phone.open('/wap/sh/000001.html');
+    const first = await livePrice(page);
+    await page.waitForFunction(
+      (p) => {
+        const t = document.querySelector('[data-testid=panel-price]')?.textContent;
+        return t && t !== '--' && t !== p;
+      },
+      first,
+      { timeout: 30_000 },
+    );
+    await page.close();
+  });
+
+  it('the root route shows 上证指数 and ?type=dark gives the dark theme', async () => {
+    const page = await phone.open('/wap/?type=dark');
+    await livePrice(page);
+    expect(await page.textContent('[data-testid=header-name]')).toBe('上证指数');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await waitDrawn(page, 'min');
+    await shot(page, 'stock-index-dark');
+    await page.close();
+  });
+
+  it('an unknown code shows the not-found state with a link home', async () => {
+    const page = await phone.open('/wap/sh/999999.html');
+    await page.getByText('未找到该证券').waitFor();
+    await shot(page, 'stock-not-found');
+    await page.getByRole('link', { name: '返回行情首页' }).tap();
+    await livePrice(page);
+    await page.close();
+  });
+
+  it('logged no page errors', () => {
+    expect(phone.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Helpers for the community server tests: a controllable store clock, SMS codes captured from the
+ * sink (never from a response), login, and small typed wrappers around the §7 calls.
+ */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { CommunityPaths, type UserInfo } from '../../../src/api/contract/community';
+import { communityClock } from '../../../server/community/clock';
+import { setSmsSink } from '../../../server/community/sms-sink';
+import type { TestServer } from '../harness';
+
+// any: response bodies are JSON of varying shape; tests read them through this loose type.
+export type Body = any;
+
+/** A store clock the test moves by hand; installed for the whole test file. */
+export function useCommunityClock(start = Date.UTC(2026, 10, 22, 2, 0, 0)) {
+  const state = { t: start };
+  let spy: jest.SpyInstance | undefined;
+  beforeAll(() => {
+    spy = jest.spyOn(communityClock, 'now').mockImplementation(() => state.t);
+  });
+  afterAll(() => spy?.mockRestore());
+  return {
+    now: () => state.t,
+    advance: (ms: number) => {
+      state.t += ms;
+    },
+    set: (t: number) => {
+      state.t = t;
+    },
+  };
+}
+
+/** Captures every SMS code the server hands to its sink during the test file. */
+export function useSmsInbox() {
+  const inbox = new Map<string, string[]>();
+  let restore: (() => void) | undefined;
+  beforeAll(() => {
+    restore = setSmsSink((phone, code) => inbox.set(phone, [...(inbox.get(phone) ?? []), code]));
+  });
+  afterAll(() => restore?.());
+  return {
+    last: (phone: string) => {
+      const codes = inbox.get(phone);
+      if (!codes?.length) throw new Error(`no SMS code for ${phone}`);
+      return codes[codes.length - 1];
+    },
+  };
+}
+
+export function api(srv: TestServer) {
+  const postJson = async (p: string, body: unknown): Promise<{ status: number; body: Body }> => {
+    const res = await fetch(srv.url(p), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const postForm = async (
+    p: string,
+    fields: Record<string, string>,
+  ): Promise<{ status: number; body: Body }> => {
+    const res = await fetch(srv.url(p), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const get = async (
+    p: string,
+    params: Record<string, string | number>,
+  ): Promise<{ status: number; body: Body }> => {
+    const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+    const res = await fetch(srv.url(`${p}?${qs}`));
+    return { status: res.status, body: await res.json() };
+  };
+  return { postJson, postForm, get };
+}
+
+let phoneSeq = 0;
+/** A fresh valid mainland mobile number per call. */
+export function newPhone(): string {
+  phoneSeq += 1;
+  return `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneSeq).padStart(4, '0')}`;
+}
+
+/**
+ * Logs a new or given phone in: send, read the code from the sink, login. Moves the clock past the
+ * resend interval first, and enough that a test file stays under the per-IP hourly limits.
+ */
+export async function login(
+  srv: TestServer,
+  inbox: ReturnType<typeof useSmsInbox>,
+  clock: ReturnType<typeof useCommunityClock>,
+  phone = newPhone(),
+): Promise<UserInfo> {
+  clock.advance(3 * 60_000);
+  const { postJson } = api(srv);
+  const sent = await postJson(CommunityPaths.smsSend, { phone });
+  if (sent.body.code !== 1) throw new Error(`sms send failed: ${JSON.stringify(sent.body)}`);
+  const res = await postJson(CommunityPaths.smsLogin, {
+    phone,
+    captcha: inbox.last(phone),
+    smsToken: sent.body.token,
+  });
+  if (res.body.code !== 1) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return res.body.data as UserInfo;
+}
+
+/** A read-write connection to the running server's database (for checks and moderation). */
+export function openDb(srv: TestServer): Database.Database {
+  return new Database(path.join(srv.settings.dataDir, 'community.db'));
+}
+
+export async function publish(
+  srv: TestServer,
+  token: string,
+  fields: {
+    market?: string;
+    symbol?: string;
+    title?: string;
+    content?: string;
+    medias?: { address: string }[];
+  } = {},
+): Promise<Body> {
+  const { postJson } = api(srv);
+  const res = await postJson(CommunityPaths.publish, {
+    token,
+    serverId: '1',
+    recommendation: 0,
+    creatorType: 0,
+    contentType: fields.medias?.length ? 1 : 0,
+    symbol: fields.symbol ?? '600000',
+    market: fields.market ?? 'sh',
+    content: fields.content ?? '今天放量上涨',
+    title: fields.title ?? '',
+    areas: [0],
+    columnCodes: ['stock.bar'],
+    medias: fields.medias ?? [],
+  });
+  return res.body;
+}

@@ -1,0 +1,93 @@
+/**
+ * The real server as a child process (node --import tsx server/main.ts) on a chosen port, with its
+ * own temp data and bundle dirs. Used where a test kills and restarts the server process; it also
+ * starts in a few seconds, where building the simulator inside a jest worker takes far longer.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+export interface ChildServer {
+  port: number;
+  url(p: string): string;
+  wsUrl(p: string): string;
+  /** SIGKILL: the process dies without closing anything, as in a crash. */
+  kill(): Promise<void>;
+  /** Starts the server again on the same port and waits until it answers /health. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startChildServer(env: Record<string, string> = {}): Promise<ChildServer> {
+  const port = await freePort();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-child-'));
+  let child: ChildProcess | null = null;
+
+  const start = async () => {
+    // node --import tsx rather than the tsx CLI: the CLI runs the server in a grandchild process that
+    // a SIGKILL of the CLI would leave running on the port.
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WAP_STEP_MS: '100',
+        WAP_DATA_DIR: path.join(tmp, 'data'),
+        WAP_DIST: path.join(tmp, 'dist'),
+        WAP_LOG_LEVEL: 'error',
+        ...env,
+      },
+      stdio: 'ignore',
+    });
+    await healthy(port);
+  };
+  const kill = async () => {
+    const c = child;
+    child = null;
+    if (!c || c.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      c.once('exit', () => resolve());
+      c.kill('SIGKILL');
+    });
+  };
+  await start();
+  return {
+    port,
+    url: (p) => `http://127.0.0.1:${port}${p}`,
+    wsUrl: (p) => `ws://127.0.0.1:${port}${p}`,
+    kill,
+    start,
+    stop: async () => {
+      await kill();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+async function healthy(port: number): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/health`);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - start > 90_000) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
