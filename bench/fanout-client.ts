@@ -35,6 +35,7 @@ let received = 0;
 let closedEarly = 0;
 let measuring = false;
 let lastMessageAt = 0;
+const closeCodes: Record<number, number> = {};
 const hist = new Uint32Array(HIST_MS + 1);
 const TIME = Buffer.from('"time":');
 
@@ -91,10 +92,14 @@ function openOne(i: number, c: Extract<ClientCommand, { cmd: 'connect' }>): Prom
         );
       }
     });
-    ws.on('close', () => {
-      if (ready && measuring) closedEarly += 1;
+    ws.on('close', (code) => {
+      if (ready && measuring) {
+        closedEarly += 1;
+        if (process.env.FANOUT_DEBUG) closeCodes[code] = (closeCodes[code] ?? 0) + 1;
+      }
     });
     ws.on('error', (err) => {
+      if (process.env.FANOUT_DEBUG && ready) console.log('client error', err.message);
       if (!ready) reject(err);
     });
   });
@@ -132,6 +137,7 @@ process.on('message', (m: ClientCommand) => {
     reply({ reset: true });
   } else if (m.cmd === 'report') {
     measuring = false;
+    if (process.env.FANOUT_DEBUG) console.log('client close codes while measuring', closeCodes);
     const r: ClientReport = {
       received,
       p50: percentile(0.5),

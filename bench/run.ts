@@ -1,33 +1,75 @@
 /**
  * `npm run bench`: measures and prints a table, writes bench/results.json. Benchmarks are not
- * tests: nothing here fails on a timing.
+ * tests: nothing here fails on a timing. Each section runs on its own; one that fails is reported
+ * and the others still run. `npm run bench -- fanout stock` runs only the named sections.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { buildServer } from '../server/app';
+import { settingsFromEnv } from '../server/settings';
 import { bundleIsStale } from '../scripts/bundle-state';
 import { runBundleBench } from './bundle';
+import { runFanoutBench } from './fanout';
 import { runIndicatorBench } from './indicators';
+import { runPackageBench } from './package';
+import { runStockLoadBench } from './stock-load';
 import type { BenchRow } from './types';
 
 const ROOT = path.resolve(__dirname, '..');
+const DIST = path.join(ROOT, 'dist', 'wap');
+
+/** Page-load rows need a live server with the simulator stepping, as the e2e setup runs it. */
+async function withServer<T>(fn: (baseUrl: string) => Promise<T>): Promise<T> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-bench-'));
+  const app = await buildServer({ ...settingsFromEnv({}), port: 0, host: '127.0.0.1', env: 'test', stepMs: 250, dataDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  try {
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
+  bundle: () => runBundleBench(DIST),
+  indicators: () => runIndicatorBench().map((r) => ({ group: 'indicators', ...r })),
+  stock: () => withServer((url) => runStockLoadBench(url)),
+  package: () => runPackageBench({ distDir: DIST }),
+  fanout: () => runFanoutBench(),
+};
 
 async function main(): Promise<void> {
   if (bundleIsStale()) execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit' });
+  const wanted = process.argv.slice(2).filter((a) => a in SECTIONS);
+  const names = wanted.length ? wanted : Object.keys(SECTIONS);
   const rows: BenchRow[] = [];
-  rows.push(...runBundleBench(path.join(ROOT, 'dist', 'wap')));
-  rows.push(...runIndicatorBench().map((r) => ({ group: 'indicators', ...r })));
+  const failures: string[] = [];
+  for (const name of names) {
+    console.log(`bench: ${name}…`);
+    try {
+      rows.push(...(await SECTIONS[name]()));
+    } catch (err) {
+      failures.push(`${name}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
 
-  const table = rows.map((r) => ({
-    group: r.group,
-    name: r.name,
-    value: `${r.value} ${r.unit}`,
-    peer: r.peer ? `${r.peer.name}: ${r.peer.value} ${r.unit}` : '',
-    goal: r.goal ?? '',
-  }));
-  console.table(table);
+  console.table(
+    rows.map((r) => ({
+      group: r.group,
+      name: r.name,
+      value: `${r.value} ${r.unit}`,
+      peer: r.peer ? `${r.peer.name}: ${r.peer.value} ${r.unit}` : '',
+      goal: r.goal ?? '',
+    })),
+  );
+  for (const f of failures) console.error(`section failed: ${f}`);
   const out = path.join(ROOT, 'bench', 'results.json');
-  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), rows }, null, 2) + '\n');
+  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`, rows, failures }, null, 2) + '\n');
   console.log(`written ${path.relative(ROOT, out)}`);
 }
 

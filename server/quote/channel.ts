@@ -77,10 +77,10 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
     () => {
       const cutoff = Date.now() - idleTimeoutMs;
       for (const [ws, s] of sessions) {
-      if (s.lastSeen >= cutoff) continue;
-      log('quote client dropped: silent past the idle time-out', { idleTimeoutMs });
-      ws.terminate();
-    }
+        if (s.lastSeen >= cutoff) continue;
+        log('quote client dropped: silent past the idle time-out', { idleTimeoutMs });
+        ws.terminate();
+      }
     },
     Math.min(idleTimeoutMs, 30_000),
   );

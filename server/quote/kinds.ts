@@ -327,8 +327,11 @@ const dictionaryHandler: KindHandler<PlainParams> = {
   timestamp: () => false,
 };
 
-/** Every data kind the channel serves, by message type. */
-// eslint-style note: handlers differ in their params type; the registry erases it (checked per handler above).
+/**
+ * Every data kind the channel serves, by message type. Each handler is typed with its own params;
+ * the registry erases that type, which is safe because a handler only ever receives the params its
+ * own parse() produced (the session and the hub keep them together).
+ */
 export const KIND_HANDLERS: ReadonlyMap<number, KindHandler<unknown>> = new Map<number, KindHandler<unknown>>(
   (
     [

@@ -358,3 +358,37 @@ test('a subscription reply reaches listeners before a push read right after it',
   s.onmessage?.({ data: frame(0) });
   expect(seen).toEqual([seq, 0]);
 });
+
+test('a refused token: onAuthRefused lets a caching getToken forget it, and the connection reconnects', async () => {
+  const sockets: FakeSocket[] = [];
+  let cached: string | null = null;
+  let issued = 0;
+  const onAuthRefused = jest.fn(() => (cached = null));
+  const conn = new QuoteConnection({
+    url: 'ws://x',
+    socketFactory: () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s;
+    },
+    getToken: async () => (cached ??= `token-${++issued}`),
+    onAuthRefused,
+    random: () => 0,
+    log: () => undefined,
+  });
+  conn.connect();
+  const first = sockets[0];
+  first.autoReply = false;
+  first.open();
+  await settle();
+  const auth = first.sentOf(MsgType.Auth)[0];
+  first.reply(MsgType.Auth, auth.header.seq, { ok: false, msg: 'invalid or expired token' });
+  await settle();
+  expect(onAuthRefused).toHaveBeenCalledTimes(1);
+  await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.reconnectDelayMs);
+  expect(sockets).toHaveLength(2);
+  sockets[1].open();
+  await settle();
+  expect(sockets[1].sentOf(MsgType.Auth)[0].body.token).toBe('token-2');
+  expect(conn.ready).toBe(true);
+});

@@ -36,8 +36,13 @@ export type QuoteListener<B = unknown> = (message: Message<B>) => void;
 export interface QuoteConnectionOptions {
   url: string;
   socketFactory: SocketFactory;
-  /** Fetches a fresh token from the quote-token HTTP call; called on every open. */
+  /** Fetches a token from the quote-token HTTP call; called on every open. */
   getToken: () => Promise<string>;
+  /**
+   * Called when the server refuses the token (e.g. a restarted server does not know it), before
+   * the reconnect: a caching getToken must forget its token here so the next open fetches a new one.
+   */
+  onAuthRefused?: () => void;
   authInfo?: Partial<Omit<AuthBody, 'token'>>;
   timing?: Partial<QuoteConnectionTiming>;
   /** 0..1, for the reconnect jitter (injectable so tests are deterministic). */
@@ -298,6 +303,11 @@ export class QuoteConnection {
     if (!reply.body.ok) {
       this.authFailures += 1;
       this.log('authentication refused', reply.body.msg);
+      try {
+        this.opts.onAuthRefused?.();
+      } catch (err) {
+        this.log('onAuthRefused failed', err);
+      }
       if (this.authFailures > this.timing.maxRetries) {
         this.userClosed = true; // give up like a user close, but keep subscriptions for a manual connect()
         socket.close(4001, 'auth refused');

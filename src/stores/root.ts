@@ -4,7 +4,7 @@
  */
 import { getConfig } from '../config/load';
 import { quoteSocketUrl } from '../quote/url';
-import { quoteToken } from '../services/quote';
+import { dropQuoteToken, quoteToken } from '../services/quote';
 import { HostStore } from './host';
 import { browserSocketFactory, QuoteConnectionStore } from './quote-connection';
 import { SecurityStore } from './security';
@@ -28,6 +28,8 @@ function defaultQuoteConnection(): QuoteConnectionStore {
     url: quoteSocketUrl(getConfig().apihqDomain, where),
     socketFactory: browserSocketFactory,
     getToken: () => quoteToken(),
+    // A restarted server no longer knows the cached token: drop it so the next open fetches a new one.
+    onAuthRefused: dropQuoteToken,
   });
 }
 

@@ -7,7 +7,6 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { usePageRoute } from '../../app/page-context';
 import { usePageTitle } from '../../app/title';
-import { loadChartLib } from '../../components/chart/ChartCanvas';
 import { pricePrecision } from '../../lib/format/price';
 import { displayCode } from '../../lib/market';
 import { quoteServices, quoteToken } from '../../services/quote';
@@ -22,10 +21,8 @@ import { rightPanelTabs } from './right-panel/tabs';
 import { StockHeader } from './StockHeader';
 import './stock.css';
 
-// Start fetching the chart chunk (ECharts) as soon as this page's code runs: it downloads and
-// compiles while the quote channel connects, instead of after the first render.
-loadChartLib().catch(() => undefined);
-// Likewise the quote token: the socket's authentication then finds it ready (it is cached).
+// Fetch the quote token as soon as this page's code runs: the socket's authentication then finds it
+// ready (it is cached) instead of asking for it only after the socket opened.
 quoteToken().catch(() => undefined);
 
 /** Below the fold: loaded after the quote area so it never delays the first price. */

@@ -109,7 +109,9 @@ export class StockPageStore {
       key: this.security.key ?? key,
       preClose: () => this.security.statistic?.PreClosePrice ?? null,
     });
-    this.checkExists(gen);
+    // After the page's own subscriptions (enter runs right after open): the Security store's
+    // dictionary request goes first, so its quote subscription is not held up by this check.
+    queueMicrotask(() => gen === this.openGeneration && this.checkExists(gen));
     if (wasActive) this.enter();
   }
 

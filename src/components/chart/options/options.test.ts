@@ -4,7 +4,13 @@ import type { MinuteEntry } from '../../../quote/protocol';
 import { buildMinuteSeries, emptyMinuteSeries } from '../minutes';
 import { LIGHT_PALETTE } from '../palette';
 import type { IndicatorKey, KlineData } from '../types';
-import { buildIntradayOption, intradayLabelSlots, intradayPatch, percentText, symmetricRange } from './intraday';
+import {
+  buildIntradayOption,
+  intradayLabelSlots,
+  intradayPatch,
+  percentText,
+  symmetricRange,
+} from './intraday';
 import { buildKlineOption, klinePatch, mainOverlayIds, type KlineOptionInput } from './kline';
 
 type AnyOption = {
