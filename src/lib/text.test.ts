@@ -45,7 +45,7 @@ describe('emoji codes', () => {
   it('100 unique Chinese codes in index order', () => {
     expect(EMOJI_CODES).toHaveLength(100);
     expect(new Set(EMOJI_CODES).size).toBe(100);
-    for (const c of EMOJI_CODES) expect(c).toMatch(/^\[[\u4e00-\u9fa5]+\]$/);
+    for (const c of EMOJI_CODES) expect(c).toMatch(/^\[([\u4e00-\u9fa5]+|[A-Z]+)\]$/);
     expect(emojiIndex('[微笑]')).toBe(0);
     expect(emojiIndex(EMOJI_CODES[99])).toBe(99);
     expect(emojiIndex('[不存在的]')).toBe(-1);

@@ -227,12 +227,17 @@ describe('stock home lower tabs', () => {
       history.pushState({}, '', '/wap/sz/000001.html');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await page.waitForFunction(() => document.querySelector('.lower-tabs__pane[data-tab=zixun]') !== null);
-    // The new instrument starts on its first tab with its own list.
-    const href = await page
-      .locator('.lower-tabs__pane[data-tab=zixun] .info-row')
-      .first()
-      .getAttribute('href', { timeout: 15_000 });
+    // The new instrument starts on its first tab with its own list (wait for the reset to land:
+    // the old instrument's pane is still in the DOM until the switch re-renders).
+    await page.waitForFunction(
+      () => {
+        const row = document.querySelector('.lower-tabs__pane[data-tab=zixun] .info-row');
+        return row?.getAttribute('href')?.startsWith('/wap/detail/sz/000001/') ?? false;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+    const href = await page.locator('.lower-tabs__pane[data-tab=zixun] .info-row').first().getAttribute('href');
     expect(href).toMatch(/^\/wap\/detail\/sz\/000001\/1\//);
     expect(href).not.toBe(firstMoutai);
   });

@@ -47,7 +47,7 @@ test('renders the instrument tab set and the news list; a new instrument starts 
     </MemoryRouter>,
   );
   const labels = () => Array.from(document.querySelectorAll('.rv-tab')).map((t) => t.textContent);
-  expect(labels()).toEqual(['资讯', '公告', '研报', '简况', '财务', '板块']);
+  expect(labels()).toEqual(['资讯', '公告', '研报', '简况', '财务', '股吧', '板块']);
   await flush();
   expect(await screen.findByText('600519 标题1')).toBeTruthy();
   expect(getNewsList).toHaveBeenCalledWith({ market: 'sh', symbol: '600519', dataType: 1, pubTime: '' });
@@ -66,7 +66,7 @@ test('renders the instrument tab set and the news list; a new instrument starts 
       <LowerTabs market="sh" code="510300" />
     </MemoryRouter>,
   );
-  expect(labels()).toEqual(['资讯', '公告']);
+  expect(labels()).toEqual(['资讯', '公告', '股吧']);
   await flush();
   expect(await screen.findByText('510300 标题1')).toBeTruthy();
   expect(screen.queryByText('600519 标题1')).toBeNull();
