@@ -5,7 +5,14 @@ const tsJest = [
   'ts-jest',
   {
     diagnostics: false,
-    tsconfig: { isolatedModules: true, jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, target: 'ES2020' },
+    tsconfig: {
+      isolatedModules: true,
+      jsx: 'react-jsx',
+      module: 'commonjs',
+      moduleResolution: 'node',
+      esModuleInterop: true,
+      target: 'ES2020',
+    },
   },
 ];
 const shared = {

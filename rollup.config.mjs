@@ -36,7 +36,11 @@ function cssPerChunk() {
     async renderChunk(code, chunk) {
       const parts = chunk.moduleIds.filter((id) => css.has(id)).map((id) => css.get(id));
       if (parts.length === 0) return null;
-      const { code: min } = await esbuildTransform(parts.join('\n'), { loader: 'css', minify: true, target: ['chrome61', 'safari11'] });
+      const { code: min } = await esbuildTransform(parts.join('\n'), {
+        loader: 'css',
+        minify: true,
+        target: ['chrome61', 'safari11'],
+      });
       const family = chunk.facadeModuleId && familyOf(chunk.facadeModuleId);
       const base = chunk.isEntry ? 'app' : family ? `page-${family}` : chunk.name;
       const fileName = `assets/${base}.${hash8(min)}.css`;
@@ -72,10 +76,13 @@ function copyPublic() {
     generateBundle() {
       const dir = path.join(ROOT, 'public');
       const walk = (d) =>
-        fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name)).flatMap((e) => {
-          const p = path.join(d, e.name);
-          return e.isDirectory() ? walk(p) : [p];
-        });
+        fs
+          .readdirSync(d, { withFileTypes: true })
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .flatMap((e) => {
+            const p = path.join(d, e.name);
+            return e.isDirectory() ? walk(p) : [p];
+          });
       for (const file of walk(dir)) {
         const name = path.relative(dir, file).split(path.sep).join('/');
         if (name === 'index.html') continue;
@@ -125,7 +132,10 @@ function reactVantComponents() {
  */
 function packageSideEffects(id) {
   const e = /node_modules\/echarts\/(.*)$/.exec(id);
-  if (e) return /^(index[^/]*\.js|lib\/echarts\.js|lib\/chart\/[^/]+\.js|lib\/component\/[^/]+\.js|extension\/.*|theme\/[^/]+\.js|i18n\/[^/]+\.js)$/.test(e[1]);
+  if (e)
+    return /^(index[^/]*\.js|lib\/echarts\.js|lib\/chart\/[^/]+\.js|lib\/component\/[^/]+\.js|extension\/.*|theme\/[^/]+\.js|i18n\/[^/]+\.js)$/.test(
+      e[1],
+    );
   const z = /node_modules\/zrender\/(.*)$/.exec(id);
   if (z) return /^lib\/(canvas\/canvas|svg\/svg|all)\.js$/.test(z[1]);
   return true;
@@ -148,7 +158,12 @@ export default {
     assetFileNames: 'assets/[name].[hash][extname]',
     manualChunks(id) {
       if (/node_modules\/(echarts|zrender)\//.test(id)) return 'echarts';
-      if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite)\//.test(id)) return 'vendor';
+      if (
+        /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite)\//.test(
+          id,
+        )
+      )
+        return 'vendor';
       return undefined;
     },
   },
@@ -175,4 +190,3 @@ export default {
     warn(warning);
   },
 };
-

@@ -12,11 +12,25 @@ export function runBundleBench(distDir: string): BenchRow[] {
   const initial = [...html.matchAll(/(?:src|href)="\/wap\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const rows: BenchRow[] = [];
   const initialBytes = initial.reduce((n, f) => n + gz(path.join(distDir, f)), 0);
-  rows.push({ group: 'bundle', name: 'initial JS+CSS (index.html)', value: kb(initialBytes), unit: 'KB gz', note: initial.join(' ') });
-  const assets = fs.readdirSync(path.join(distDir, 'assets')).filter((f) => /\.(js|css)$/.test(f)).sort();
+  rows.push({
+    group: 'bundle',
+    name: 'initial JS+CSS (index.html)',
+    value: kb(initialBytes),
+    unit: 'KB gz',
+    note: initial.join(' '),
+  });
+  const assets = fs
+    .readdirSync(path.join(distDir, 'assets'))
+    .filter((f) => /\.(js|css)$/.test(f))
+    .sort();
   for (const f of assets) {
     if (initial.includes(`assets/${f}`)) continue;
-    rows.push({ group: 'bundle', name: f.replace(/\.[A-Za-z0-9_-]{8,}\./, '.'), value: kb(gz(path.join(distDir, 'assets', f))), unit: 'KB gz' });
+    rows.push({
+      group: 'bundle',
+      name: f.replace(/\.[A-Za-z0-9_-]{8,}\./, '.'),
+      value: kb(gz(path.join(distDir, 'assets', f))),
+      unit: 'KB gz',
+    });
   }
   return rows;
 }

@@ -23,7 +23,14 @@ const DIST = path.join(ROOT, 'dist', 'wap');
 /** Page-load rows need a live server with the simulator stepping, as the e2e setup runs it. */
 async function withServer<T>(fn: (baseUrl: string) => Promise<T>): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-bench-'));
-  const app = await buildServer({ ...settingsFromEnv({}), port: 0, host: '127.0.0.1', env: 'test', stepMs: 250, dataDir });
+  const app = await buildServer({
+    ...settingsFromEnv({}),
+    port: 0,
+    host: '127.0.0.1',
+    env: 'test',
+    stepMs: 250,
+    dataDir,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -44,7 +51,8 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
 };
 
 async function main(): Promise<void> {
-  if (bundleIsStale()) execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit' });
+  if (bundleIsStale())
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit' });
   const wanted = process.argv.slice(2).filter((a) => a in SECTIONS);
   const names = wanted.length ? wanted : Object.keys(SECTIONS);
   const rows: BenchRow[] = [];
@@ -69,7 +77,19 @@ async function main(): Promise<void> {
   );
   for (const f of failures) console.error(`section failed: ${f}`);
   const out = path.join(ROOT, 'bench', 'results.json');
-  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`, rows, failures }, null, 2) + '\n');
+  fs.writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: `${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+        rows,
+        failures,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
   console.log(`written ${path.relative(ROOT, out)}`);
 }
 

@@ -17,7 +17,10 @@ function ensureChromium() {
     console.log('Chromium not found: installing Debian packages chromium and fonts-noto-cjk with apt-get…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], {
+      stdio: 'inherit',
+      env,
+    });
     return;
   }
   console.error(

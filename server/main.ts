@@ -7,7 +7,9 @@ async function main(): Promise<void> {
   const app = await buildServer(settings);
   await app.listen({ port: settings.port, host: settings.host });
   const shown = settings.host === '0.0.0.0' ? 'localhost' : settings.host;
-  console.log(`\nwap-quote is running: open http://${shown}:${settings.port}/wap/  (clock: ${settings.clock})\n`);
+  console.log(
+    `\nwap-quote is running: open http://${shown}:${settings.port}/wap/  (clock: ${settings.clock})\n`,
+  );
   const shutdown = () => void app.close().then(() => process.exit(0));
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

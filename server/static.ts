@@ -21,7 +21,8 @@ export async function registerBundle(app: FastifyInstance, distDir: string): Pro
     setHeaders(res, filePath) {
       const name = path.basename(filePath);
       if (name === 'index.html' || name === 'config.json') res.setHeader('Cache-Control', 'no-cache');
-      else if (/\.[A-Za-z0-9_-]{8,}\.(js|css)(\.map)?$/.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (/\.[A-Za-z0-9_-]{8,}\.(js|css)(\.map)?$/.test(name))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       res.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
@@ -30,7 +31,10 @@ export async function registerBundle(app: FastifyInstance, distDir: string): Pro
     if (!fs.existsSync(indexFile)) {
       return reply.status(503).type('text/plain; charset=utf-8').send('bundle not built: run npm run build');
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(fs.createReadStream(indexFile));
   };
 
   app.get('/', async (_req, reply) => reply.redirect(BASE));
@@ -41,7 +45,11 @@ export async function registerBundle(app: FastifyInstance, distDir: string): Pro
     const ext = path.extname(rel);
     if (ext && ext !== '.html') {
       const abs = path.resolve(distDir, rel);
-      if (abs.startsWith(path.resolve(distDir) + path.sep) && fs.existsSync(abs) && fs.statSync(abs).isFile()) {
+      if (
+        abs.startsWith(path.resolve(distDir) + path.sep) &&
+        fs.existsSync(abs) &&
+        fs.statSync(abs).isFile()
+      ) {
         return reply.sendFile(rel);
       }
       return reply.status(404).type('text/plain; charset=utf-8').send('not found');

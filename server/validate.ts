@@ -5,7 +5,11 @@ type Params = Record<string, unknown> | undefined | null;
 
 export function str(p: Params, name: string, opts: { max?: number; optional?: false }): string;
 export function str(p: Params, name: string, opts: { max?: number; optional: true }): string | undefined;
-export function str(p: Params, name: string, opts: { max?: number; optional?: boolean } = {}): string | undefined {
+export function str(
+  p: Params,
+  name: string,
+  opts: { max?: number; optional?: boolean } = {},
+): string | undefined {
   const v = p?.[name];
   if (v === undefined || v === null || v === '') {
     if (opts.optional) return undefined;

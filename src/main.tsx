@@ -5,6 +5,7 @@ import './app/theme.css';
 import { bridge } from '../bridge';
 import { App } from './app/App';
 import { connectHost, waitAtMost } from './app/host-integration';
+import { preloadRoute } from './app/preload';
 import { loadConfig } from './config/load';
 import { rootFontSize } from './lib/layout';
 import { RootStore } from './stores/root';
@@ -22,6 +23,7 @@ function applyRootFontSize(): void {
 async function boot(): Promise<void> {
   applyRootFontSize();
   window.addEventListener('resize', applyRootFontSize);
+  preloadRoute(location.pathname);
   // The handshake runs while the config loads (no-op in a browser).
   void bridge.handshake();
   await loadConfig('/wap/');

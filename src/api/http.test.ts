@@ -11,8 +11,14 @@ describe('§7 response rule', () => {
     [{ data: { a: 1 }, code: 1 }, { a: 1 }],
     [{ data: [], totalCount: 0 }, []],
     [{ data: null }, null],
-    [{ list: [1], totalCount: 9 }, { list: [1], totalCount: 9 }],
-    [[1, 2], [1, 2]],
+    [
+      { list: [1], totalCount: 9 },
+      { list: [1], totalCount: 9 },
+    ],
+    [
+      [1, 2],
+      [1, 2],
+    ],
     ['text', 'text'],
   ])('unwrap(%j) = %j', (body, expected) => {
     expect(unwrap(body)).toEqual(expected);
@@ -21,9 +27,9 @@ describe('§7 response rule', () => {
 
 describe('signing string', () => {
   it('sorts values by key, skips undefined, maps null to empty, ends with the timestamp', () => {
-    expect(signingString('S', { symbol: '600519', market: 'sh', date: undefined, x: null }, 1700000000000)).toBe(
-      'S&sh&600519&&1700000000000',
-    );
+    expect(
+      signingString('S', { symbol: '600519', market: 'sh', date: undefined, x: null }, 1700000000000),
+    ).toBe('S&sh&600519&&1700000000000');
   });
   it('is an md5 hex of that string', () => {
     expect(sign('S', { b: 2, a: 1 }, 5)).toMatch(/^[0-9a-f]{32}$/);
@@ -45,7 +51,12 @@ function fakeAxios(reply: (cfg: AxiosRequestConfig) => unknown) {
 }
 
 describe('http layer', () => {
-  const cfg: EnvConfig = { ...localEnvironment(), rjhyNewsHost: 'https://news.example', appCode: 'APP', appVersion: '9.9' };
+  const cfg: EnvConfig = {
+    ...localEnvironment(),
+    rjhyNewsHost: 'https://news.example',
+    appCode: 'APP',
+    appVersion: '9.9',
+  };
 
   it('uses the service host, the app-code header and unwraps data', async () => {
     const fake = fakeAxios(() => ({ data: { ok: true } }));
@@ -58,8 +69,17 @@ describe('http layer', () => {
 
   it('signs over the params with the config secret and adds the app version when asked', async () => {
     const fake = fakeAxios(() => ({ list: [] }));
-    const http = createHttp(() => cfg, fake.make, () => 1234);
-    await http.get('rjhyNewsHost', '/p', { symbol: '600519', market: 'sh' }, { signed: true, appVersion: true });
+    const http = createHttp(
+      () => cfg,
+      fake.make,
+      () => 1234,
+    );
+    await http.get(
+      'rjhyNewsHost',
+      '/p',
+      { symbol: '600519', market: 'sh' },
+      { signed: true, appVersion: true },
+    );
     const h = fake.calls[0].cfg.headers as Record<string, string>;
     expect(h[TIMESTAMP_HEADER]).toBe('1234');
     expect(h[SIGN_HEADER]).toBe(sign(cfg.tokenConfig.AppSecret, { symbol: '600519', market: 'sh' }, 1234));
@@ -76,7 +96,9 @@ describe('http layer', () => {
     const fake = fakeAxios(() => ({ code: 1 }));
     await createHttp(() => cfg, fake.make).postForm('circle', '/like', { token: 't', newsId: 5 });
     expect(fake.calls[0].cfg.data).toBe('token=t&newsId=5');
-    expect((fake.calls[0].cfg.headers as Record<string, string>)['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect((fake.calls[0].cfg.headers as Record<string, string>)['Content-Type']).toBe(
+      'application/x-www-form-urlencoded',
+    );
   });
 
   it('turns failures into ApiError with service, path, status and the server message', async () => {
@@ -96,7 +118,12 @@ describe('http layer', () => {
       .get('rjhyNewsHost', '/rjhy-news/api/x')
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ service: 'rjhyNewsHost', path: '/rjhy-news/api/x', status: 400, serverMessage: 'missing parameter: symbol' });
+    expect(err).toMatchObject({
+      service: 'rjhyNewsHost',
+      path: '/rjhy-news/api/x',
+      status: 400,
+      serverMessage: 'missing parameter: symbol',
+    });
   });
 
   it('times out after 50 s', () => {

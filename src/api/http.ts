@@ -28,15 +28,26 @@ export interface CallOptions {
 }
 
 export interface Http {
-  get<T>(service: ServiceName, path: string, params?: Record<string, unknown>, opts?: CallOptions): Promise<T>;
+  get<T>(
+    service: ServiceName,
+    path: string,
+    params?: Record<string, unknown>,
+    opts?: CallOptions,
+  ): Promise<T>;
   post<T>(service: ServiceName, path: string, body?: unknown, opts?: CallOptions): Promise<T>;
-  postForm<T>(service: ServiceName, path: string, fields: Record<string, string | number>, opts?: CallOptions): Promise<T>;
+  postForm<T>(
+    service: ServiceName,
+    path: string,
+    fields: Record<string, string | number>,
+    opts?: CallOptions,
+  ): Promise<T>;
   postMultipart<T>(service: ServiceName, path: string, form: FormData, opts?: CallOptions): Promise<T>;
 }
 
 export function createHttp(
   config: () => EnvConfig = getConfig,
-  makeInstance: (baseURL: string) => AxiosInstance = (baseURL) => axios.create({ baseURL, timeout: HTTP_TIMEOUT_MS }),
+  makeInstance: (baseURL: string) => AxiosInstance = (baseURL) =>
+    axios.create({ baseURL, timeout: HTTP_TIMEOUT_MS }),
   now: () => number = Date.now,
 ): Http {
   const instances = new Map<string, AxiosInstance>();
@@ -92,8 +103,10 @@ export function createHttp(
     v && typeof v === 'object' && !(v instanceof FormData) ? (v as Record<string, unknown>) : {};
 
   return {
-    get: (service, path, params = {}, opts = {}) => request(service, path, { method: 'GET', params }, params, opts),
-    post: (service, path, body, opts = {}) => request(service, path, { method: 'POST', data: body }, plain(body), opts),
+    get: (service, path, params = {}, opts = {}) =>
+      request(service, path, { method: 'GET', params }, params, opts),
+    post: (service, path, body, opts = {}) =>
+      request(service, path, { method: 'POST', data: body }, plain(body), opts),
     postForm: (service, path, fields, opts = {}) =>
       request(
         service,
@@ -106,7 +119,8 @@ export function createHttp(
         fields,
         opts,
       ),
-    postMultipart: (service, path, form, opts = {}) => request(service, path, { method: 'POST', data: form }, {}, opts),
+    postMultipart: (service, path, form, opts = {}) =>
+      request(service, path, { method: 'POST', data: form }, {}, opts),
   };
 }
 

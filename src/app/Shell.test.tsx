@@ -19,13 +19,29 @@ jest.mock('./routes', () => {
   };
   const Plain = () => <span data-testid="plain">{usePageRoute().params.id}</span>;
   const ROUTES = [
-    { pattern: '/{market}/{code}.html', family: 'stock', title: '行情', keepAlive: true, load: async () => ({ default: Counter }) },
-    { pattern: '/detail/{id}.html', family: 'article', title: (p: { id: string }) => `文章${p.id}`, load: async () => ({ default: Plain }) },
+    {
+      pattern: '/{market}/{code}.html',
+      family: 'stock',
+      title: '行情',
+      keepAlive: true,
+      load: async () => ({ default: Counter }),
+    },
+    {
+      pattern: '/detail/{id}.html',
+      family: 'article',
+      title: (p: { id: string }) => `文章${p.id}`,
+      load: async () => ({ default: Plain }),
+    },
   ];
   return {
     ROUTES,
     COMPILED_ROUTES: ROUTES.map((r) => ({ ...r, compiled: compilePattern(r.pattern) })).sort(bySpecificity),
-    NOT_FOUND: { pattern: '*', family: 'nf', title: '页面不存在', load: async () => ({ default: () => <span>404</span> }) },
+    NOT_FOUND: {
+      pattern: '*',
+      family: 'nf',
+      title: '页面不存在',
+      load: async () => ({ default: () => <span>404</span> }),
+    },
     titleOf: (r: { title: string | ((p: Record<string, string>) => string) }, p: Record<string, string>) =>
       typeof r.title === 'function' ? r.title(p) : r.title,
     BASENAME: '',

@@ -2,7 +2,16 @@
  * Routes the current URL through the route table and renders pages. Kept-alive pages (stock home,
  * /rzrq.html) stay mounted while hidden, keep their state, and get their scroll position back.
  */
-import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageError } from '../components/feedback/PageError';
 import { PageLoading } from '../components/feedback/PageLoading';

@@ -23,7 +23,13 @@ export const BASENAME = '/wap';
 
 export const ROUTES: RouteDef[] = [
   { pattern: '/', family: 'stock', title: '行情', keepAlive: true, load: () => import('../pages/stock') },
-  { pattern: '/{market}/{code}.html', family: 'stock', title: '行情', keepAlive: true, load: () => import('../pages/stock') },
+  {
+    pattern: '/{market}/{code}.html',
+    family: 'stock',
+    title: '行情',
+    keepAlive: true,
+    load: () => import('../pages/stock'),
+  },
   {
     pattern: '/protocol/{market}/{code}/{id}.html',
     family: 'protocol',
@@ -65,9 +71,10 @@ export const NOT_FOUND: RouteDef = {
   load: () => import('../pages/not-found'),
 };
 
-export const COMPILED_ROUTES: CompiledRoute[] = ROUTES.map((r) => ({ ...r, compiled: compilePattern(r.pattern) })).sort(
-  bySpecificity,
-);
+export const COMPILED_ROUTES: CompiledRoute[] = ROUTES.map((r) => ({
+  ...r,
+  compiled: compilePattern(r.pattern),
+})).sort(bySpecificity);
 
 export function titleOf(route: RouteDef, params: RouteParams): string {
   return typeof route.title === 'function' ? route.title(params) : route.title;

@@ -16,10 +16,23 @@ describe('runtime configuration', () => {
   it('puts quote services on the quote host and the rest on the gateway host (§7 production layout)', () => {
     const cfg = resolveConfig({
       env: 'production',
-      hosts: { quote: 'https://q.example', gateway: 'https://gw.example', passport: 'https://pp.example', info: 'https://info.example' },
+      hosts: {
+        quote: 'https://q.example',
+        gateway: 'https://gw.example',
+        passport: 'https://pp.example',
+        info: 'https://info.example',
+      },
     });
     expect(cfg.env).toBe('production');
-    for (const k of ['rankHost', 'gmgQuoteHost', 'rjhyQuoteHost', 'stockQuoteHost', 'rzrq', 'plateChart', 'rjhyQuoteSector'] as const) {
+    for (const k of [
+      'rankHost',
+      'gmgQuoteHost',
+      'rjhyQuoteHost',
+      'stockQuoteHost',
+      'rzrq',
+      'plateChart',
+      'rjhyQuoteSector',
+    ] as const) {
       expect(cfg[k]).toBe('https://q.example');
     }
     for (const k of ['rjhyNewsHost', 'circle', 'sms', 'user', 'file', 'doNews', 'plateBasic'] as const) {
@@ -36,9 +49,27 @@ describe('runtime configuration', () => {
   it('has every §7 config field', () => {
     const cfg = resolveConfig(null);
     for (const field of [
-      'apihqDomain', 'rankHost', 'gmgQuoteHost', 'rjhyQuoteHost', 'rjhyNewsHost', 'stockQuoteHost', 'stockDiagnosisHost',
-      'quotes', 'money', 'circle', 'sms', 'user', 'rzrq', 'plateChart', 'rjhyQuoteSector', 'file', 'doNews', 'hqToken',
-      'hqInfo', 'plateBasic', 'tokenConfig',
+      'apihqDomain',
+      'rankHost',
+      'gmgQuoteHost',
+      'rjhyQuoteHost',
+      'rjhyNewsHost',
+      'stockQuoteHost',
+      'stockDiagnosisHost',
+      'quotes',
+      'money',
+      'circle',
+      'sms',
+      'user',
+      'rzrq',
+      'plateChart',
+      'rjhyQuoteSector',
+      'file',
+      'doNews',
+      'hqToken',
+      'hqInfo',
+      'plateBasic',
+      'tokenConfig',
     ]) {
       expect(cfg).toHaveProperty(field);
     }

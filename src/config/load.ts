@@ -19,7 +19,8 @@ const ENV_NAMES: readonly EnvName[] = ['local', 'dev', 'test', 'preview', 'produ
 
 export function resolveConfig(file: ConfigFile | null | undefined): EnvConfig {
   const env = file?.env && ENV_NAMES.includes(file.env) ? file.env : 'local';
-  const base = env === 'local' || !file?.hosts ? { ...localEnvironment(), env } : gatewayEnvironment(env, file.hosts);
+  const base =
+    env === 'local' || !file?.hosts ? { ...localEnvironment(), env } : gatewayEnvironment(env, file.hosts);
   return { ...base, ...(file?.overrides ?? {}), env };
 }
 

@@ -15,7 +15,11 @@ export class ThemeStore {
   /** Set when the host app decides the theme; the URL query no longer overrides it then. */
   fromHost = false;
 
-  constructor(private readonly root: HTMLElement | null = typeof document !== 'undefined' ? document.documentElement : null) {
+  constructor(
+    private readonly root: HTMLElement | null = typeof document !== 'undefined'
+      ? document.documentElement
+      : null,
+  ) {
     makeObservable(this, { theme: observable, fromHost: observable, applyQuery: action, applyHost: action });
   }
 

@@ -9,11 +9,17 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const RESULTS_DIR = path.resolve(__dirname, '..', '..', 'test-results');
-export const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
+export const PHONE = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  hasTouch: true,
+  isMobile: true,
+};
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run e2e tests through jest (global setup starts the server)');
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: run e2e tests through jest (global setup starts the server)');
   return url;
 }
 
@@ -48,7 +54,11 @@ export function usePhone(options: { userAgent?: string } = {}): PhoneSession {
   const session = { errors: [] as string[] } as PhoneSession;
   beforeAll(async () => {
     session.browser = await launch();
-    session.context = await session.browser.newContext({ ...PHONE, locale: 'zh-CN', userAgent: options.userAgent });
+    session.context = await session.browser.newContext({
+      ...PHONE,
+      locale: 'zh-CN',
+      userAgent: options.userAgent,
+    });
     session.open = async (p: string) => {
       const page = await session.context.newPage();
       page.on('pageerror', (e) => session.errors.push(`pageerror: ${e.message}`));

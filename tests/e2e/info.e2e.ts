@@ -237,7 +237,10 @@ describe('stock home lower tabs', () => {
       undefined,
       { timeout: 15_000 },
     );
-    const href = await page.locator('.lower-tabs__pane[data-tab=zixun] .info-row').first().getAttribute('href');
+    const href = await page
+      .locator('.lower-tabs__pane[data-tab=zixun] .info-row')
+      .first()
+      .getAttribute('href');
     expect(href).toMatch(/^\/wap\/detail\/sz\/000001\/1\//);
     expect(href).not.toBe(firstMoutai);
   });

@@ -9,7 +9,9 @@ describe('app shell: protocol and not-found pages', () => {
     expect(await page.title()).toBe('用户服务协议');
     expect(await page.getByText('四、社区发言规范').isVisible()).toBe(true);
     // Body text must be readable on a phone: at least 14 CSS px, and nothing wider than the screen.
-    const fontSize = await page.$eval('.protocol section section p', (el) => parseFloat(getComputedStyle(el).fontSize));
+    const fontSize = await page.$eval('.protocol section section p', (el) =>
+      parseFloat(getComputedStyle(el).fontSize),
+    );
     expect(fontSize).toBeGreaterThanOrEqual(14);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

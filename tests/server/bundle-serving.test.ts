@@ -32,14 +32,16 @@ describe('bundle under /wap/ with history fallback', () => {
     expect(cfg.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each(['/wap/assets/missing.js', '/wap/img/none.png', '/wap/../package.json', '/wap/assets/%2e%2e/%2e%2e/package.json'])(
-    'a real asset miss (%s) is a 404, not index.html',
-    async (p) => {
-      const res = await fetch(srv.url(p));
-      expect(res.status).toBe(404);
-      expect(await res.text()).not.toContain('INDEX');
-    },
-  );
+  it.each([
+    '/wap/assets/missing.js',
+    '/wap/img/none.png',
+    '/wap/../package.json',
+    '/wap/assets/%2e%2e/%2e%2e/package.json',
+  ])('a real asset miss (%s) is a 404, not index.html', async (p) => {
+    const res = await fetch(srv.url(p));
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('INDEX');
+  });
 
   it('redirects / to /wap/', async () => {
     const res = await fetch(srv.url('/'), { redirect: 'manual' });
