@@ -31,7 +31,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       setupFiles: ['<rootDir>/tests/fixtures/jsdom-polyfills.js'],
-      roots: ['<rootDir>/src', '<rootDir>/bridge', '<rootDir>/tests/unit', '<rootDir>/offline-package'],
+      roots: ['<rootDir>/src', '<rootDir>/bridge', '<rootDir>/offline-package'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     },
     {
