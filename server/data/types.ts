@@ -1,0 +1,53 @@
+/**
+ * Seed records for the instrument universe (real public listings). Written by server/data/universe.ts;
+ * read by the simulator, the content generators, search and the community store.
+ */
+
+/** Market strings as the app's routes and HTTP calls use them (§2, §4 region mapping). */
+export type Market = 'sh' | 'sz' | 'bj' | 'HKSE' | 'HKIDX' | 'NASDAQ' | 'NYSE' | 'AMEX' | 'EUIDX' | 'XBHS';
+export type Region = 'CN' | 'HK' | 'USA';
+export type InstrumentKind = 'stock' | 'index' | 'etf' | 'sector';
+/** A-share board; decides the price limit (±10 main, ±20 ChiNext/STAR, ±30 Beijing, ±5 ST). */
+export type Board = 'main' | 'chinext' | 'star' | 'bj' | 'b' | 'hk' | 'us';
+/** Sector type codes (§7 bkRank hqTypeCode). */
+export type SectorType = 'HY' | 'GN' | 'DY';
+
+export interface InstrumentSeed {
+  market: Market;
+  /** Exchange code as listed: 600519, 00700, AAPL, .HSI, DAX, BK0475 */
+  code: string;
+  name: string;
+  kind: InstrumentKind;
+  region: Region;
+  board?: Board;
+  /** ST / *ST: price limit ±5 % */
+  st?: boolean;
+  /** Starting reference price for the seeded history (currency units). */
+  basePrice: number;
+  /** Shares outstanding and tradable float (shares). */
+  totalShares: number;
+  floatShares: number;
+  lotSize: number;
+  /** Currency of prices: CNY, HKD, USD. */
+  currency: string;
+  /** Industry label (Chinese), sector codes it belongs to. */
+  industry?: string;
+  sectors?: string[];
+  /** For indices and sectors: constituent codes "market:code". */
+  constituents?: string[];
+  /** For sectors: HY, GN or DY. */
+  sectorType?: SectorType;
+  /** Annual EPS and dividend per share used for P/E and profile numbers. */
+  eps?: number;
+  dividendPerShare?: number;
+  /** Listing date YYYY-MM-DD. */
+  listDate?: string;
+  /** Pinyin initials of the name for search (e.g. GZMT for 贵州茅台). */
+  initials?: string;
+  /** Suspended for the whole session (status 6/18). */
+  suspended?: boolean;
+  /** A-shares: province of registration (Chinese name, e.g. 广东); decides the DY region sector. */
+  province?: string;
+  /** ETFs: the index or sector id ("market:code") whose moves the fund tracks. */
+  tracks?: string;
+}
