@@ -32,12 +32,34 @@ describe('app shell: protocol and not-found pages', () => {
     await shot(page, 'shell-not-found');
     await page.getByRole('link', { name: '返回行情首页' }).tap();
     await page.waitForURL((u) => u.pathname === '/wap/' || u.pathname === '/wap');
+    // The stock home (上证指数 by default) replaces the not-found page.
+    await page.getByText('上证指数').first().waitFor();
+    expect(await page.getByText('页面不存在').count()).toBe(0);
   });
 
   it('serves 404 for a missing asset instead of index.html', async () => {
     const page = await phone.open('/wap/protocol/sh/600519/1.html');
     const res = await page.request.get(page.url().replace(/\/wap\/.*/, '/wap/assets/missing.123456.js'));
     expect(res.status()).toBe(404);
+  });
+
+  it('keeps the stock home alive: its tab and scroll position survive a visit to another page', async () => {
+    const page = await phone.open('/wap/sh/600519.html');
+    await page.locator('.rv-tab', { hasText: '公告' }).first().tap();
+    await page.locator('.lower-tabs__pane[data-tab=gonggao] .info-row').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForFunction(() => window.scrollY >= 590);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => {
+      history.pushState({}, '', '/wap/search.html');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByPlaceholder('股票代码/名称/首字母').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => history.back());
+    await page.waitForURL((u) => u.pathname === '/wap/sh/600519.html');
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, before);
+    expect(await page.locator('.rv-tab--active').filter({ hasText: '公告' }).count()).toBeGreaterThan(0);
   });
 
   it('logged no page errors', () => {
