@@ -49,12 +49,13 @@ async function coldStart(browser: Browser, shellUrl: string): Promise<number> {
     await page.goto(shellUrl, { waitUntil: 'commit' });
     const frame = await (await page.waitForSelector('#frame')).contentFrame();
     if (!frame) throw new Error('no WebView frame in the shell');
-    await frame.waitForFunction(
-      () => ((window as unknown as { __bench?: { price: number } }).__bench?.price ?? 0) > 0,
+    // Read the time in the same poll that sees it: a second evaluate can race a WebView reload.
+    const shown = await frame.waitForFunction(
+      () => (window as unknown as { __bench?: { price: number } }).__bench?.price || 0,
       undefined,
       { timeout: 60_000, polling: 100 },
     );
-    return frame.evaluate(() => (window as unknown as { __bench: { price: number } }).__bench.price);
+    return (await shown.jsonValue()) as number;
   } finally {
     await context.close();
   }

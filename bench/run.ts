@@ -51,6 +51,8 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
 };
 
 async function main(): Promise<void> {
+  // A section's stray promise (a browser closing under it) must not end the whole run.
+  process.on('unhandledRejection', (err) => console.error('bench: unhandled rejection:', err));
   if (bundleIsStale())
     execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit' });
   const wanted = process.argv.slice(2).filter((a) => a in SECTIONS);
@@ -60,7 +62,10 @@ async function main(): Promise<void> {
   for (const name of names) {
     console.log(`bench: ${name}…`);
     try {
-      rows.push(...(await SECTIONS[name]()));
+      const got = await SECTIONS[name]();
+      rows.push(...got);
+      for (const r of got)
+        console.log(`  ${r.name}: ${r.value} ${r.unit}${r.peer ? ` (${r.peer.name}: ${r.peer.value})` : ''}`);
     } catch (err) {
       failures.push(`${name}: ${err instanceof Error ? err.message : String(err)}`);
     }
