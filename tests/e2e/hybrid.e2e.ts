@@ -35,7 +35,8 @@ function watch(page: Page): Page {
 }
 
 beforeAll(async () => {
-  [env, browser] = await Promise.all([startStubEnvironment(), launch()]);
+  // Posts auto-approve after a second, so the like test needs no moderation step.
+  [env, browser] = await Promise.all([startStubEnvironment({ server: { autoApproveSeconds: 1 } }), launch()]);
 }, 90_000);
 
 afterAll(async () => {
@@ -138,6 +139,58 @@ describe.each(['ios', 'android'] as const)('inside the %s stub shell', (platform
     await frame.waitForSelector('[data-testid=stock-header]');
   });
 
+  it('likes a post with the token set in the panel, without the web login page', async () => {
+    const author = await env.login(platform === 'ios' ? '13900000011' : '13900000012');
+    const reader = await env.login(platform === 'ios' ? '13900000021' : '13900000022');
+    const content = `壳内点赞测试 ${platform}`;
+    const published = await fetch(`${env.upstreamUrl}/rjhy-circle/api/1/stockBar/publish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        token: author.token,
+        serverId: author.serverId,
+        recommendation: 0,
+        creatorType: 0,
+        contentType: 0,
+        symbol: '600519',
+        market: 'sh',
+        content,
+        title: '',
+        areas: [0],
+        columnCodes: ['stock.bar'],
+        medias: [],
+      }),
+    }).then((r) => r.json() as Promise<{ code: number }>);
+    expect(published.code).toBe(1);
+    await page.waitForTimeout(1200); // past the auto-approve delay
+
+    // The host's user, set in the control panel, reaches the page through tokenChanged.
+    await page.fill('#user-token', reader.token);
+    await page.fill('#user-nickname', reader.nickname);
+    await page.fill('#user-username', reader.username);
+    await page.fill('#user-serverId', reader.serverId);
+    await page.fill('#user-userCode', reader.userCode ?? '');
+    await page.click('#set-token');
+
+    await frame.locator('.rv-tab', { hasText: '股吧' }).first().click();
+    const row = frame.locator('[data-testid=forum-row]', { hasText: content }).first();
+    await row.waitFor({ timeout: 20_000 });
+    const like = row.locator('[data-testid=like-button]');
+    await like.click();
+    await frame.waitForFunction(
+      (text) =>
+        [...document.querySelectorAll('[data-testid=forum-row]')]
+          .find((r) => r.textContent?.includes(text))
+          ?.querySelector('[data-testid=like-button]')
+          ?.getAttribute('aria-pressed') === 'true',
+      content,
+      { timeout: 15_000 },
+    );
+    expect(await like.textContent()).toContain('1');
+    expect(frame.url()).not.toContain('login.html');
+    expect(await calls(page, 'login')).toHaveLength(0);
+  });
+
   it('left no errors in the page', () => {
     expect(errors).toEqual([]);
   });
@@ -172,6 +225,20 @@ describe('the same pages opened directly (plain web)', () => {
     const page = await open(`${STOCK}?type=dark`);
     await livePrice(page);
     expect(await theme(page)).toBe('dark');
+    await page.close();
+  });
+
+  it('sends a like without a token to the web login page, with the way back', async () => {
+    const page = await open(STOCK);
+    await page.locator('.rv-tab', { hasText: '股吧' }).first().click();
+    // The shell tests above published and approved posts on 600519.
+    const like = page.locator('[data-testid=forum-row] [data-testid=like-button]').first();
+    await like.waitFor({ timeout: 20_000 });
+    await like.click();
+    await page.waitForURL(/\/wap\/login\.html\?redirect=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toContain(
+      '/sh/600519.html',
+    );
     await page.close();
   });
 
