@@ -60,13 +60,55 @@ function cssPerChunk() {
       const template = fs.readFileSync(path.join(ROOT, 'public', 'index.html'), 'utf8');
       const cssFile = entryCss;
       const preloads = entry.imports.map((f) => `<link rel="modulepreload" href="/wap/${f}">`).join('\n    ');
+      const chunkMap = `<script type="application/json" id="wap-chunks">${JSON.stringify(pageChunkFiles(bundle, entry))}</script>`;
       const html = template
         .replace('<!--css-->', cssFile ? `<link rel="stylesheet" href="/wap/${cssFile}">` : '')
-        .replace('<!--preload-->', preloads)
+        .replace('<!--preload-->', `${preloads}\n    ${chunkMap}`)
         .replace('<!--entry-->', `<script type="module" src="/wap/${entry.fileName}"></script>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
     },
   };
+}
+
+/**
+ * Per page family, every file its lazy chunk needs beyond the initial bundle: the chunk, the chunks
+ * it imports statically (transitively) and their stylesheets. The app preloads the opened route's
+ * list at boot (src/app/preload.ts), so the browser fetches them side by side instead of finding
+ * each import only after the file that imports it has arrived.
+ */
+function pageChunkFiles(bundle, entry) {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((c) => c.type === 'chunk')
+      .map((c) => [c.fileName, c]),
+  );
+  const closure = (fileName) => {
+    const seen = new Set();
+    const walk = (f) => {
+      for (const i of chunks.get(f)?.imports ?? [])
+        if (!seen.has(i)) {
+          seen.add(i);
+          walk(i);
+        }
+    };
+    walk(fileName);
+    return seen;
+  };
+  const initial = new Set([entry.fileName, ...closure(entry.fileName)]);
+  const cssOf = (c) => [...c.code.matchAll(/new URL\("\.\.\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]);
+  const files = {};
+  for (const c of chunks.values()) {
+    if (
+      !c.isDynamicEntry ||
+      !c.facadeModuleId ||
+      !/src\/pages\/[^/]+\/index\.tsx?$/.test(rel(c.facadeModuleId))
+    )
+      continue;
+    const js = [c.fileName, ...closure(c.fileName)].filter((f) => !initial.has(f)).sort();
+    const css = js.flatMap((f) => cssOf(chunks.get(f)));
+    files[familyOf(c.facadeModuleId)] = [...js, ...css];
+  }
+  return Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** Copies public/ files (except the index.html template) into the output. */

@@ -5,7 +5,7 @@ import './app/theme.css';
 import { bridge } from '../bridge';
 import { App } from './app/App';
 import { connectHost, waitAtMost } from './app/host-integration';
-import { preloadRoute } from './app/preload';
+import { preloadRoute, warmRoute } from './app/preload';
 import { loadConfig } from './config/load';
 import { rootFontSize } from './lib/layout';
 import { RootStore } from './stores/root';
@@ -28,6 +28,7 @@ async function boot(): Promise<void> {
   void bridge.handshake();
   await loadConfig('/wap/');
   const store = new RootStore();
+  warmRoute(store, location.pathname, location.search);
   const host = connectHost(store, bridge);
   if (bridge.isHost) await waitAtMost(host.themeReady, HOST_THEME_WAIT_MS);
   createRoot(document.getElementById('root')!).render(<App store={store} />);

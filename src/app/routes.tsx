@@ -4,6 +4,8 @@
  * usePageTitle once their data arrives.
  */
 import type { ComponentType } from 'react';
+import { warmStockHome } from '../pages/stock/route';
+import type { RootStore } from '../stores/root';
 import { bySpecificity, compilePattern, type CompiledPattern, type RouteParams } from './route-match';
 
 export interface RouteDef {
@@ -13,6 +15,11 @@ export interface RouteDef {
   title: string | ((params: RouteParams) => string);
   keepAlive?: boolean;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * Starts the page's first data at boot, while its chunk still loads (kept tiny: it is in the
+   * initial bundle). Only for pages whose first data is on the critical path.
+   */
+  warm?: (store: RootStore, params: RouteParams, query: URLSearchParams) => void;
 }
 
 export interface CompiledRoute extends RouteDef {
@@ -22,13 +29,21 @@ export interface CompiledRoute extends RouteDef {
 export const BASENAME = '/wap';
 
 export const ROUTES: RouteDef[] = [
-  { pattern: '/', family: 'stock', title: '行情', keepAlive: true, load: () => import('../pages/stock') },
+  {
+    pattern: '/',
+    family: 'stock',
+    title: '行情',
+    keepAlive: true,
+    load: () => import('../pages/stock'),
+    warm: warmStockHome,
+  },
   {
     pattern: '/{market}/{code}.html',
     family: 'stock',
     title: '行情',
     keepAlive: true,
     load: () => import('../pages/stock'),
+    warm: warmStockHome,
   },
   {
     pattern: '/protocol/{market}/{code}/{id}.html',

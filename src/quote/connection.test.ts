@@ -196,6 +196,17 @@ test('K-line pushes reach only subscriptions of the same period', async () => {
   expect(day).not.toHaveBeenCalled();
 });
 
+test('the token is asked for while the socket opens, so the two round trips overlap', async () => {
+  const { conn, last, getToken } = setup();
+  conn.connect();
+  await settle();
+  expect(getToken).toHaveBeenCalledTimes(1); // socket not open yet
+  last().open();
+  await settle();
+  expect(getToken).toHaveBeenCalledTimes(1); // the same answer serves the authentication
+  expect(last().sentOf(MsgType.Auth)[0].body.token).toBe('token-1');
+});
+
 test('on close (not by the user): reconnect after 3000 ms plus jitter, fresh token, all subscriptions replayed, retry count reset', async () => {
   const { conn, sockets, last, getToken } = setup({ random: 0.5 });
   conn.connect();

@@ -247,12 +247,17 @@ export class QuoteConnection {
       return;
     }
     this.socket = socket;
+    // The token is asked for while the socket opens, not after it: the two round trips overlap
+    // (the HTTP call was the longest step between boot and the first quote). A failure is reported
+    // by authenticate once the socket is open; until then nobody awaits it.
+    const token = Promise.resolve().then(() => this.opts.getToken());
+    token.catch(() => undefined);
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.setState('connected');
       this.retries = 0;
       this.startHeartbeat();
-      void this.authenticate(socket);
+      void this.authenticate(socket, token);
     };
     socket.onmessage = (ev) => {
       if (this.socket === socket) this.handleMessage(ev.data);
@@ -275,10 +280,10 @@ export class QuoteConnection {
     };
   }
 
-  private async authenticate(socket: QuoteSocket): Promise<void> {
+  private async authenticate(socket: QuoteSocket, tokenRequest: Promise<string>): Promise<void> {
     let token: string;
     try {
-      token = await this.opts.getToken();
+      token = await tokenRequest;
     } catch (err) {
       this.log('quote token could not be fetched', err);
       if (this.socket === socket) socket.close(4000, 'no token');

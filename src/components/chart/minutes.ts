@@ -3,6 +3,7 @@
  * the slot, so the midday break leaves no gap and later points stay empty until they trade.
  */
 import { intradayAxis, dailyPoints } from '../../lib/chart/axis';
+import { zoneOffsetSeconds } from '../../lib/exchange-clock';
 import type { Region } from '../../lib/market';
 import type { MinuteEntry } from '../../quote/protocol';
 import type { MinuteSeries } from './types';
@@ -37,35 +38,6 @@ export function slotOfMinute(region: Region, minute: number): number {
     slot = s.offset + (s.to - s.from);
   }
   return slot;
-}
-
-const ZONE: Record<Region, string> = { CN: 'Asia/Shanghai', HK: 'Asia/Hong_Kong', USA: 'America/New_York' };
-const offsetCache = new Map<string, number>();
-
-/**
- * Offset of the exchange zone from UTC in seconds at a moment. CN and HK have no daylight saving
- * (+8 h); New York's is read from Intl once per UTC day and cached.
- */
-export function zoneOffsetSeconds(region: Region, unixSeconds: number): number {
-  if (region !== 'USA') return 8 * 3600;
-  const dayKey = `${region}:${Math.floor(unixSeconds / 86400)}`;
-  let off = offsetCache.get(dayKey);
-  if (off === undefined) {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: ZONE[region],
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    }).formatToParts(new Date(unixSeconds * 1000));
-    const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-    const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) / 1000;
-    off = Math.round((local - Math.floor(unixSeconds / 60) * 60) / 60) * 60;
-    offsetCache.set(dayKey, off);
-  }
-  return off;
 }
 
 /** Exchange-local date (YYYYMMDD) and minute of day of a unix time. */

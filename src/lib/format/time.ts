@@ -1,6 +1,7 @@
 // Date and time formats of §9. "now" is always a parameter (default: the current time) so results are
-// deterministic in tests. Local-time formats use dayjs; market-zone formats use Intl.
+// deterministic in tests. Local-time formats use dayjs; market-zone formats the exchange clock.
 import dayjs from 'dayjs';
+import { exchangeTime } from '../exchange-clock';
 import type { Region } from '../market';
 import { DASH } from './number';
 
@@ -80,55 +81,27 @@ export function formatPostTime(t: TimeInput, now: TimeInput = Date.now()): strin
   return d.format('YYYY-MM-DD HH:mm');
 }
 
-/** Exchange time zone per region: quote times are shown in the exchange's local time. */
-export const MARKET_TIME_ZONE: Readonly<Record<Region, string>> = {
-  CN: 'Asia/Shanghai',
-  HK: 'Asia/Hong_Kong',
-  USA: 'America/New_York',
-};
-
 /** Zone label after the header time: 美东 for USA, none elsewhere (§2). */
 export function zoneLabel(region: Region): string {
   return region === 'USA' ? '美东' : '';
 }
 
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = zoneFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    zoneFormatters.set(timeZone, f);
-  }
-  return f;
-}
-
 /**
  * A time in the region's exchange zone with tokens YYYY, MM, DD, HH, mm, ss (default 'MM-DD HH:mm:ss',
- * the header's status time). US times follow New York daylight saving.
+ * the header's status time), on the exchange's clock (src/lib/exchange-clock.ts): US times follow
+ * New York daylight saving.
  */
 export function formatMarketTime(t: TimeInput, region: Region, pattern = 'MM-DD HH:mm:ss'): string {
   const ms = toMillis(t);
   if (ms === null) return DASH;
-  const parts: Record<string, string> = {};
-  for (const p of zoneFormatter(MARKET_TIME_ZONE[region]).formatToParts(new Date(ms)))
-    parts[p.type] = p.value;
+  const clock = exchangeTime(region, ms);
   const tokens: Record<string, string> = {
-    YYYY: parts.year,
-    MM: parts.month,
-    DD: parts.day,
-    HH: parts.hour,
-    mm: parts.minute,
-    ss: parts.second,
+    YYYY: String(clock.year),
+    MM: pad2(clock.month),
+    DD: pad2(clock.day),
+    HH: pad2(clock.hour),
+    mm: pad2(clock.minute),
+    ss: pad2(clock.second),
   };
   return pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (tok) => tokens[tok]);
 }

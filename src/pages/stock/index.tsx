@@ -9,21 +9,18 @@ import { usePageRoute } from '../../app/page-context';
 import { usePageTitle } from '../../app/title';
 import { pricePrecision } from '../../lib/format/price';
 import { displayCode } from '../../lib/market';
-import { quoteServices, quoteToken } from '../../services/quote';
+import { quoteServices } from '../../services/quote';
 import { useStores } from '../../stores/context';
 import { MainChart } from './chart/MainChart';
 import { DownloadFooter } from './DownloadFooter';
 import RollingNewsBar from './news-bar/RollingNewsBar';
 import { NotFoundState } from './NotFoundState';
-import { instrumentFromRoute, StockPageStore } from './page-store';
+import { StockPageStore } from './page-store';
 import { PricePanel } from './panel/PricePanel';
 import { rightPanelTabs } from './right-panel/tabs';
+import { instrumentFromRoute } from './route';
 import { StockHeader } from './StockHeader';
 import './stock.css';
-
-// Fetch the quote token as soon as this page's code runs: the socket's authentication then finds it
-// ready (it is cached) instead of asking for it only after the socket opened.
-quoteToken().catch(() => undefined);
 
 /** Below the fold: loaded after the quote area so it never delays the first price. */
 const LowerTabs = lazy(() => import('./lower-tabs/LowerTabs'));

@@ -2,7 +2,8 @@ import { QuoteRequestError } from '../../quote/connection';
 import { MsgType, type Message } from '../../quote/protocol';
 import type { QuoteTransport } from '../../stores/quote-connection';
 import { SecurityStore } from '../../stores/security';
-import { instrumentFromRoute, STATUS_RELOAD_MS, StockPageStore, type StockServices } from './page-store';
+import { STATUS_RELOAD_MS, StockPageStore, type StockServices } from './page-store';
+import { instrumentFromRoute } from './route';
 
 class FakeQuote implements QuoteTransport {
   unknown = new Set<string>();

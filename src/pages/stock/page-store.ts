@@ -31,16 +31,6 @@ export interface StockServices {
   fetchLargeOrders(market: string, code: string): Promise<LargeOrder[]>;
 }
 
-/** §2: market and code from the route params, else the query, else 上证指数. */
-export function instrumentFromRoute(
-  params: Record<string, string | undefined>,
-  query: URLSearchParams,
-): { market: string; code: string } {
-  const market = params.market || query.get('market') || 'sh';
-  const code = params.code || query.get('code') || '000001';
-  return { market, code };
-}
-
 export type Existence = 'checking' | 'found' | 'not-found';
 
 export class StockPageStore {

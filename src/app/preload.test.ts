@@ -1,0 +1,83 @@
+/** @jest-environment jsdom */
+import { preloadFamilyFiles, warmRoute } from './preload';
+import type { RootStore } from '../stores/root';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+function chunkMap(json: string) {
+  const s = document.createElement('script');
+  s.type = 'application/json';
+  s.id = 'wap-chunks';
+  s.textContent = json;
+  document.head.appendChild(s);
+}
+
+describe('preloadFamilyFiles', () => {
+  test('adds a module preload per script and a stylesheet per CSS file of the family', () => {
+    chunkMap(
+      '{"stock":["assets/page-stock.A.js","assets/news.B.js","assets/page-stock.c.css"],"login":["x.js"]}',
+    );
+    expect(preloadFamilyFiles('stock')).toBe(3);
+    const links = [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href')]);
+    expect(links).toEqual([
+      ['modulepreload', 'http://localhost/wap/assets/page-stock.A.js'],
+      ['modulepreload', 'http://localhost/wap/assets/news.B.js'],
+      ['stylesheet', 'http://localhost/wap/assets/page-stock.c.css'],
+    ]);
+  });
+
+  test.each([
+    ['no map', null],
+    ['broken JSON', '{"stock":['],
+    ['not a list', '{"stock":"assets/a.js"}'],
+    ['unknown family', '{"login":["a.js"]}'],
+  ])('%s: nothing is added and nothing throws', (_name, json) => {
+    if (json !== null) chunkMap(json);
+    expect(preloadFamilyFiles('stock')).toBe(0);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});
+
+describe('warmRoute', () => {
+  function fakeStore() {
+    const calls: string[] = [];
+    const store = {
+      quoteConnection: { connect: () => calls.push('connect') },
+      security: {
+        setSymbol: (m: string, c: string) => calls.push(`symbol ${m} ${c}`),
+        enter: () => calls.push('enter'),
+      },
+    } as unknown as RootStore;
+    return { store, calls };
+  }
+
+  test.each([
+    ['/wap/sh/600519.html', '', ['connect', 'symbol sh 600519', 'enter']],
+    ['/wap/', '?market=HKSE&code=00700', ['connect', 'symbol HKSE 00700', 'enter']],
+    ['/wap/', '', ['connect', 'symbol sh 000001', 'enter']],
+    ['/wap/xx/600519.html', '', []], // a market the channel does not serve: the page shows not-found
+    ['/wap/search.html', '', []],
+    ['/wap/login.html', '', []],
+  ])('%s%s → %j', (path, search, expected) => {
+    const { store, calls } = fakeStore();
+    warmRoute(store, path, search);
+    expect(calls).toEqual(expected);
+  });
+
+  test('a warm-up that throws does not stop the boot', () => {
+    const store = {
+      quoteConnection: {
+        connect: () => {
+          throw new Error('no socket');
+        },
+      },
+      security: { setSymbol: () => undefined, enter: () => undefined },
+    } as unknown as RootStore;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(() => warmRoute(store, '/wap/sh/600519.html', '')).not.toThrow();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
