@@ -10,6 +10,7 @@ import { usePageTitle } from '../../app/title';
 import { pricePrecision } from '../../lib/format/price';
 import { displayCode } from '../../lib/market';
 import { quoteServices } from '../../services/quote';
+import { useIdleReady } from '../../components/async/useIdleReady';
 import { useStores } from '../../stores/context';
 import { MainChart } from './chart/MainChart';
 import { DownloadFooter } from './DownloadFooter';
@@ -24,6 +25,9 @@ import './stock.css';
 
 /** Below the fold: loaded after the quote area so it never delays the first price. */
 const LowerTabs = lazy(() => import('./lower-tabs/LowerTabs'));
+
+/** The lower tabs start at the first idle moment (after the price and chart), at most this late. */
+const LOWER_TABS_MAX_WAIT_MS = 2000;
 
 /** §9: scrolling over 30 px shows the info header. */
 export const INFO_HEADER_SCROLL_PX = 30;
@@ -46,6 +50,7 @@ const StockPage = observer(function StockPage() {
     return () => page.leave();
   }, [page, root, route.active]);
 
+  const belowFoldReady = useIdleReady(LOWER_TABS_MAX_WAIT_MS);
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     if (!route.active) return;
@@ -98,8 +103,9 @@ const StockPage = observer(function StockPage() {
             loadLargeOrders={page.loadLargeOrders}
             active={route.active}
           />
-          {/* Requested once the instrument is confirmed, so its chunk never competes with the price and chart. */}
-          {page.existence === 'found' && (
+          {/* Requested once the instrument is confirmed and the browser is idle (the price and the chart
+              have been drawn), so its chunk never competes with them. */}
+          {page.existence === 'found' && belowFoldReady && (
             <Suspense fallback={<div className="stock-page__tabs-loading">正在加载...</div>}>
               <LowerTabs market={security.market} code={security.code} />
             </Suspense>
