@@ -71,8 +71,9 @@ function cssPerChunk() {
 }
 
 /**
- * Per page family, every file its lazy chunk needs beyond the initial bundle: the chunk, the chunks
- * it imports statically (transitively) and their stylesheets. The app preloads the opened route's
+ * Per page family, every file its lazy chunk needs beyond the initial bundle: `now`, the chunk, the
+ * chunks it imports statically (transitively) and their stylesheets; `later`, the chart library
+ * when the page draws a chart. The app preloads the opened route's
  * list at boot (src/app/preload.ts), so the browser fetches them side by side instead of finding
  * each import only after the file that imports it has arrived.
  */
@@ -104,9 +105,20 @@ function pageChunkFiles(bundle, entry) {
       !/src\/pages\/[^/]+\/index\.tsx?$/.test(rel(c.facadeModuleId))
     )
       continue;
-    const js = [c.fileName, ...closure(c.fileName)].filter((f) => !initial.has(f)).sort();
-    const css = js.flatMap((f) => cssOf(chunks.get(f)));
-    files[familyOf(c.facadeModuleId)] = [...js, ...css];
+    const graph = [c.fileName, ...closure(c.fileName)];
+    const now = graph.filter((f) => !initial.has(f)).sort();
+    // The chart library stays a lazy import (it runs only when a chart mounts), but a page that
+    // draws a chart above the fold needs it at once: it is fetched at boot too, at low priority.
+    const charts = graph.flatMap((f) =>
+      (chunks.get(f)?.dynamicImports ?? []).filter((d) =>
+        chunks.get(d)?.moduleIds.some((id) => rel(id) === 'src/components/chart/echarts-lib.ts'),
+      ),
+    );
+    const later = [...new Set(charts.flatMap((d) => [d, ...closure(d)]))]
+      .filter((f) => !initial.has(f) && !now.includes(f))
+      .sort();
+    const css = [...now, ...later].flatMap((f) => cssOf(chunks.get(f)));
+    files[familyOf(c.facadeModuleId)] = { now: [...now, ...css], later };
   }
   return Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -15,24 +15,36 @@ function chunkMap(json: string) {
 }
 
 describe('preloadFamilyFiles', () => {
-  test('adds a module preload per script and a stylesheet per CSS file of the family', () => {
+  test('a module preload per script, a stylesheet per CSS file, the later files last at low priority', () => {
     chunkMap(
-      '{"stock":["assets/page-stock.A.js","assets/news.B.js","assets/page-stock.c.css"],"login":["x.js"]}',
+      JSON.stringify({
+        stock: {
+          now: ['assets/page-stock.A.js', 'assets/news.B.js', 'assets/page-stock.c.css'],
+          later: ['assets/echarts.D.js'],
+        },
+        login: { now: ['x.js'], later: [] },
+      }),
     );
-    expect(preloadFamilyFiles('stock')).toBe(3);
-    const links = [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href')]);
+    expect(preloadFamilyFiles('stock')).toBe(4);
+    const links = [...document.head.querySelectorAll('link')].map((l) => [
+      l.rel,
+      l.getAttribute('href'),
+      l.getAttribute('fetchpriority'),
+    ]);
     expect(links).toEqual([
-      ['modulepreload', 'http://localhost/wap/assets/page-stock.A.js'],
-      ['modulepreload', 'http://localhost/wap/assets/news.B.js'],
-      ['stylesheet', 'http://localhost/wap/assets/page-stock.c.css'],
+      ['modulepreload', 'http://localhost/wap/assets/page-stock.A.js', null],
+      ['modulepreload', 'http://localhost/wap/assets/news.B.js', null],
+      ['stylesheet', 'http://localhost/wap/assets/page-stock.c.css', null],
+      ['modulepreload', 'http://localhost/wap/assets/echarts.D.js', 'low'],
     ]);
   });
 
   test.each([
     ['no map', null],
     ['broken JSON', '{"stock":['],
-    ['not a list', '{"stock":"assets/a.js"}'],
-    ['unknown family', '{"login":["a.js"]}'],
+    ['not lists', '{"stock":{"now":"assets/a.js","later":7}}'],
+    ['the old flat format', '{"stock":["assets/a.js"]}'],
+    ['unknown family', '{"login":{"now":["a.js"],"later":[]}}'],
   ])('%s: nothing is added and nothing throws', (_name, json) => {
     if (json !== null) chunkMap(json);
     expect(preloadFamilyFiles('stock')).toBe(0);

@@ -13,34 +13,48 @@ function routeOf(pathname: string) {
   return matchFirst(COMPILED_ROUTES, path) ?? { entry: NOT_FOUND, params: {} };
 }
 
-/** The build's list of files per page family beyond the initial bundle (rollup.config.mjs). */
-function familyFiles(family: string): string[] {
+/** Files of a page family beyond the initial bundle, as the build lists them (rollup.config.mjs). */
+export interface FamilyFiles {
+  /** The page chunk, its static imports and their stylesheets. */
+  now: string[];
+  /** Lazy chunks the page will soon need (the chart library): fetched at low priority. */
+  later: string[];
+}
+
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((f): f is string => typeof f === 'string') : [];
+
+function familyFiles(family: string): FamilyFiles {
   try {
     const map = JSON.parse(document.getElementById('wap-chunks')?.textContent || '{}') as Record<
       string,
-      unknown
+      { now?: unknown; later?: unknown } | undefined
     >;
-    const files = map[family];
-    return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : [];
+    const entry = map[family];
+    return { now: strings(entry?.now), later: strings(entry?.later) };
   } catch {
-    return []; // no map (tests, an older index.html): the imports are found the slow way
+    return { now: [], later: [] }; // no map (tests, an older index.html): imports are found the slow way
   }
 }
 
 /**
- * Asks for every file of a page family's chunk graph at once: module preloads and stylesheets. The
- * stylesheet links carry the absolute URL the chunk's own loader looks for, so it does not add them
- * twice. Returns how many links were added.
+ * Asks for every file of a page family's chunk graph at once: module preloads and stylesheets, then
+ * the chart library at low priority so it never holds up the page's own files. The stylesheet links
+ * carry the absolute URL the chunk's own loader looks for, so it does not add them twice. Returns how
+ * many links were added.
  */
 export function preloadFamilyFiles(family: string, base = '/wap/'): number {
-  const files = familyFiles(family);
-  for (const file of files) {
+  const { now, later } = familyFiles(family);
+  const add = (file: string, priority: 'high' | 'low' | 'auto') => {
     const link = document.createElement('link');
     link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
     link.href = new URL(base + file, location.href).href;
+    if (priority !== 'auto') link.setAttribute('fetchpriority', priority);
     document.head.appendChild(link);
-  }
-  return files.length;
+  };
+  for (const file of now) add(file, 'auto');
+  for (const file of later) add(file, 'low');
+  return now.length + later.length;
 }
 
 export function preloadRoute(pathname: string): void {

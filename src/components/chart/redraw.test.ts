@@ -1,30 +1,45 @@
-import { LIVE_REDRAW_INTERVAL_MS, RedrawScheduler } from './redraw';
+import { afterNextFrame, LIVE_REDRAW_INTERVAL_MS, RedrawScheduler } from './redraw';
 
 describe('live redraw batching', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('merges every request inside an interval into one redraw, at most 4 a second', () => {
-    let now = 0;
     let draws = 0;
+    // Modern fake timers move Date.now() with the timers.
     const s = new RedrawScheduler(
       () => (draws += 1),
       LIVE_REDRAW_INTERVAL_MS,
-      () => now,
-      (fn) => setTimeout(fn, 0) as unknown as number,
-      (id) => clearTimeout(id),
+      () => Date.now(),
     );
     expect(LIVE_REDRAW_INTERVAL_MS).toBe(250);
     // 100 trades a second for one second
     for (let t = 0; t < 1000; t += 10) {
-      now = t;
       s.request();
       jest.advanceTimersByTime(10);
     }
-    now = 1000;
     jest.advanceTimersByTime(300);
-    expect(draws).toBeGreaterThanOrEqual(3);
+    expect(draws).toBeGreaterThanOrEqual(4);
     expect(draws).toBeLessThanOrEqual(5);
+  });
+
+  it('draws in a timer task, not in an animation frame (the chart paints on its own frame)', () => {
+    const raf = jest.fn();
+    (globalThis as { requestAnimationFrame?: unknown }).requestAnimationFrame = raf;
+    try {
+      let draws = 0;
+      const s = new RedrawScheduler(
+        () => (draws += 1),
+        250,
+        () => Date.now(),
+      );
+      s.request();
+      jest.advanceTimersByTime(0);
+      expect(draws).toBe(1);
+      expect(raf).not.toHaveBeenCalled();
+    } finally {
+      delete (globalThis as { requestAnimationFrame?: unknown }).requestAnimationFrame;
+    }
   });
 
   it('cancel drops a pending redraw', () => {
@@ -33,12 +48,39 @@ describe('live redraw batching', () => {
       () => (draws += 1),
       250,
       () => 0,
-      (fn) => setTimeout(fn, 0) as unknown as number,
-      (id) => clearTimeout(id),
     );
     s.request();
     s.cancel();
     jest.advanceTimersByTime(1000);
     expect(draws).toBe(0);
+  });
+});
+
+describe('afterNextFrame', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { requestAnimationFrame?: unknown }).requestAnimationFrame;
+  });
+
+  it('runs after the next animation frame, in a task of its own', () => {
+    const frames: Array<() => void> = [];
+    (globalThis as { requestAnimationFrame?: unknown }).requestAnimationFrame = (fn: () => void) =>
+      frames.push(fn);
+    const fn = jest.fn();
+    afterNextFrame(fn);
+    jest.advanceTimersByTime(100);
+    expect(fn).not.toHaveBeenCalled();
+    frames.shift()!();
+    expect(fn).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(0);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to a timer where there are no animation frames', () => {
+    const fn = jest.fn();
+    afterNextFrame(fn);
+    jest.advanceTimersByTime(0);
+    expect(fn).toHaveBeenCalledTimes(1);
   });
 });

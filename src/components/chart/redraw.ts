@@ -1,45 +1,51 @@
 /**
  * Coalesces live redraws: however many trades arrive, the chart is redrawn at most once per interval
- * (default 250 ms, i.e. ≤ 4 redraws a second), on an animation frame, with the data as they are then.
+ * (default 250 ms, i.e. ≤ 4 redraws a second), with the data as they are then.
+ *
+ * `draw` runs in a plain timer task, not in an animation frame: it is meant to hand ECharts a
+ * `lazyUpdate` patch, which merges the option right away and lays out and paints on ECharts' own next
+ * animation frame. Calling it from a frame would put the merge, the layout and the paint into one
+ * long task; from a timer they are two shorter ones (issue 4: no main-thread task over 50 ms).
  */
 export const LIVE_REDRAW_INTERVAL_MS = 250;
 
 export class RedrawScheduler {
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private frame: number | null = null;
   private last = -Infinity;
 
   constructor(
     private readonly draw: () => void,
     private readonly intervalMs = LIVE_REDRAW_INTERVAL_MS,
     private readonly now: () => number = () => Date.now(),
-    private readonly raf: (fn: () => void) => number = (fn) =>
-      typeof requestAnimationFrame === 'function'
-        ? requestAnimationFrame(fn)
-        : (setTimeout(fn, 0) as unknown as number),
-    private readonly caf: (id: number) => void = (id) =>
-      typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame(id) : clearTimeout(id),
   ) {}
 
   /** Asks for a redraw; requests before it runs are merged into it. */
   request(): void {
-    if (this.timer !== null || this.frame !== null) return;
+    if (this.timer !== null) return;
     const wait = Math.max(0, this.last + this.intervalMs - this.now());
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.frame = this.raf(() => {
-        this.frame = null;
-        this.last = this.now();
-        this.draw();
-      });
+      this.last = this.now();
+      this.draw();
     }, wait);
   }
 
   /** Drops a pending redraw (a full redraw supersedes it, or the chart is gone). */
   cancel(): void {
     if (this.timer !== null) clearTimeout(this.timer);
-    if (this.frame !== null) this.caf(this.frame);
     this.timer = null;
-    this.frame = null;
   }
+}
+
+/**
+ * Runs `fn` in a task after the next animation frame. For work caused by a live redraw that should
+ * not land in the frame where ECharts lays out and paints (e.g. React updating legends: their style,
+ * layout and paint would otherwise be done in that same, already longest, frame).
+ */
+export function afterNextFrame(fn: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    setTimeout(fn, 0);
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(fn, 0));
 }

@@ -47,6 +47,21 @@ export function gridBoxes(height: number, gap = LABEL_GAP): GridBoxes {
   };
 }
 
+/**
+ * The two grids of an intraday or K-line chart, laid out in fixed pixels (1 px from each side).
+ * `outerBoundsMode: 'none'` turns off ECharts' default pass that measures every axis label on each
+ * redraw to shrink the grid away from the canvas edges: our labels already sit inside (price labels
+ * `inside`, the first and last time labels aligned left and right), and that pass was the largest
+ * part of the first draw and a large share of every live update.
+ */
+export function twoGrids(boxes: GridBoxes): GridComponentOption[] {
+  const outerBoundsMode = 'none';
+  return [
+    { id: 'main', left: 1, right: 1, top: boxes.main.top, height: boxes.main.height, outerBoundsMode },
+    { id: 'sub', left: 1, right: 1, top: boxes.sub.top, height: boxes.sub.height, outerBoundsMode },
+  ];
+}
+
 export const axisLine = (p: ChartPalette) => ({ show: true, lineStyle: { color: p.grid, width: 1 } });
 export const splitLine = (p: ChartPalette) => ({ show: true, lineStyle: { color: p.grid, width: 1 } });
 

@@ -8,7 +8,17 @@ import { axisIndexOf } from '../../../lib/chart/axis';
 import type { Region } from '../../../lib/market';
 import type { ChartPalette } from '../palette';
 import type { MinuteSeries } from '../types';
-import { axisLine, fixedOrDash, gridBoxes, splitLine, type ChartOption, type ChartPatch } from './common';
+import { lineData, xyData } from './data';
+import { splitByTone, tonedBarData, tonedBarSeries, type TonedBarsSpec } from './bars';
+import {
+  axisLine,
+  fixedOrDash,
+  gridBoxes,
+  splitLine,
+  twoGrids,
+  type ChartOption,
+  type ChartPatch,
+} from './common';
 
 /** Labels of the daily axis: open, the midday break (two session times), close. */
 const DAY_LABELS: Record<Region, ReadonlyArray<[string, string]>> = {
@@ -136,6 +146,31 @@ function yAxes(input: IntradayOptionInput, range: ReturnType<typeof symmetricRan
   ];
 }
 
+/** Volume bar tones: 0 rise, 1 fall, 2 flat. */
+export const VOLUME_IDS = ['volume-rise', 'volume-fall', 'volume-flat'] as const;
+
+const volumeBars = (p: ChartPalette): TonedBarsSpec => ({
+  ids: VOLUME_IDS,
+  colors: [p.rise, p.fall, p.flat],
+  xAxisIndex: 1,
+  yAxisIndex: 2,
+  barWidth: '60%',
+});
+
+/**
+ * Tone of a minute's volume bar: its price against the minute before (the previous close for the
+ * first minute of each day); flat when either is missing.
+ */
+export function volumeTone(s: MinuteSeries, i: number): 0 | 1 | 2 {
+  const per = dailyPoints(s.region);
+  const cur = s.price[i];
+  const prev = i > 0 && i % per !== 0 ? s.price[i - 1] : s.preClose;
+  if (cur === null || prev === null || prev === undefined) return 2;
+  return cur > prev ? 0 : cur < prev ? 1 : 2;
+}
+
+const volumeByTone = (s: MinuteSeries) => splitByTone(s.volume, VOLUME_IDS.length, (i) => volumeTone(s, i));
+
 /** The full intraday / 5-day option (set once per load or resize; live data go through the patch). */
 export function buildIntradayOption(input: IntradayOptionInput): ChartOption {
   const { series: s, palette: p, height } = input;
@@ -144,12 +179,6 @@ export function buildIntradayOption(input: IntradayOptionInput): ChartOption {
   const labels = s.days === 1 ? intradayLabelSlots(s.region) : fiveDayLabelSlots(s.region, s.dayLabels);
   const last = s.times.length - 1;
   const range = symmetricRange([s.price, s.avg], s.preClose);
-  const volColor = (i: number): string => {
-    const cur = s.price[i];
-    const prev = i > 0 && i % per !== 0 ? s.price[i - 1] : s.preClose;
-    if (cur === null || prev === null || prev === undefined) return p.flat;
-    return cur > prev ? p.rise : cur < prev ? p.fall : p.flat;
-  };
   const xCommon = {
     type: 'category' as const,
     data: s.times as string[],
@@ -158,10 +187,7 @@ export function buildIntradayOption(input: IntradayOptionInput): ChartOption {
   };
   return {
     animation: false,
-    grid: [
-      { id: 'main', left: 1, right: 1, top: boxes.main.top, height: boxes.main.height },
-      { id: 'sub', left: 1, right: 1, top: boxes.sub.top, height: boxes.sub.height },
-    ],
+    grid: twoGrids(boxes),
     xAxis: [
       {
         ...xCommon,
@@ -204,7 +230,7 @@ export function buildIntradayOption(input: IntradayOptionInput): ChartOption {
         type: 'line',
         xAxisIndex: 0,
         yAxisIndex: 0,
-        data: s.price,
+        data: lineData(xyData(s.price)),
         showSymbol: false,
         symbol: 'none',
         connectNulls: false,
@@ -217,22 +243,13 @@ export function buildIntradayOption(input: IntradayOptionInput): ChartOption {
         type: 'line',
         xAxisIndex: 0,
         yAxisIndex: 0,
-        data: s.avg,
+        data: lineData(xyData(s.avg)),
         showSymbol: false,
         symbol: 'none',
         lineStyle: { width: 1, color: p.avg },
         silent: true,
       },
-      {
-        id: 'volume',
-        type: 'bar',
-        xAxisIndex: 1,
-        yAxisIndex: 2,
-        data: s.volume,
-        barWidth: '60%',
-        itemStyle: { color: (params: { dataIndex: number }) => volColor(params.dataIndex) },
-        silent: true,
-      },
+      ...tonedBarSeries(volumeBars(p), volumeByTone(s)),
     ],
   };
 }
@@ -252,9 +269,9 @@ export function intradayPatch(
   const range = symmetricRange([s.price, s.avg], s.preClose);
   const patch: ChartPatch = {
     series: [
-      { id: 'price', data: s.price },
-      { id: 'avg', data: s.avg },
-      { id: 'volume', data: s.volume },
+      { id: 'price', data: lineData(xyData(s.price)) },
+      { id: 'avg', data: lineData(xyData(s.avg)) },
+      ...tonedBarData(VOLUME_IDS, volumeByTone(s)),
     ],
   };
   const changed =

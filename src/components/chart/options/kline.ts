@@ -7,6 +7,8 @@ import { defaultWindowStart } from '../../../lib/chart/axis';
 import type { IndicatorSeries } from '../../../lib/indicators';
 import type { ChartPalette } from '../palette';
 import type { IndicatorKey, KlineData } from '../types';
+import { CANDLE_ENCODE, candleData, candlestickData, lineData, xyData } from './data';
+import { splitByTone, tonedBarData, tonedBarSeries, type BarValue } from './bars';
 import {
   axisLine,
   fixedOrDash,
@@ -15,6 +17,7 @@ import {
   paddedMax,
   paddedMin,
   splitLine,
+  twoGrids,
   type ChartOption,
   type ChartPatch,
 } from './common';
@@ -100,12 +103,31 @@ export function subData(input: KlineOptionInput): {
   }
 }
 
+/** VOL and BOLL draw volume bars below; the other indicators their own lines (and MACD bars). */
+const isVolumeSub = (indicator: IndicatorKey): boolean => indicator === 'VOL' || indicator === 'BOLL';
+
+/** Sub-chart bar tones: 0 rise colour, 1 fall colour. */
+export const SUB_BAR_IDS = ['sub-bar-rise', 'sub-bar-fall'] as const;
+
+/**
+ * Volume bars take the colour of their candle (close ≥ open rises); MACD bars are red above zero and
+ * green below.
+ */
+export function subBarTone(input: KlineOptionInput, bar: ReadonlyArray<BarValue>, i: number): 0 | 1 {
+  if (isVolumeSub(input.indicator)) return input.data.close[i] >= input.data.open[i] ? 0 : 1;
+  const v = bar[i];
+  return v !== null && v !== undefined && v < 0 ? 1 : 0;
+}
+
+const subBarsByTone = (input: KlineOptionInput, bar: ReadonlyArray<BarValue>) =>
+  splitByTone(bar, SUB_BAR_IDS.length, (i) => subBarTone(input, bar, i));
+
 const lineSeries = (id: string, data: Line, color: string, axis: 0 | 1) => ({
   id,
   type: 'line' as const,
   xAxisIndex: axis,
   yAxisIndex: axis,
-  data,
+  data: lineData(xyData(data)),
   showSymbol: false,
   symbol: 'none',
   lineStyle: { width: 1, color },
@@ -118,12 +140,7 @@ export function buildKlineOption(input: KlineOptionInput, windowStart?: number):
   const boxes = gridBoxes(height, KLINE_LABEL_GAP);
   const count = data.close.length;
   const sub = subData(input);
-  const isVolume = input.indicator === 'VOL' || input.indicator === 'BOLL';
-  const barColor = (i: number): string => {
-    if (isVolume) return data.close[i] >= data.open[i] ? p.rise : p.fall;
-    const v = (sub.bar as Line)[i];
-    return v !== null && v !== undefined && v < 0 ? p.fall : p.rise;
-  };
+  const isVolume = isVolumeSub(input.indicator);
   const xCommon = { type: 'category' as const, data: labels, boundaryGap: true, axisTick: { show: false } };
   const series: NonNullable<ChartOption['series']> = [
     {
@@ -131,7 +148,8 @@ export function buildKlineOption(input: KlineOptionInput, windowStart?: number):
       type: 'candlestick',
       xAxisIndex: 0,
       yAxisIndex: 0,
-      data: candles,
+      data: candlestickData(candleData(candles)),
+      encode: CANDLE_ENCODE,
       barMaxWidth: 12,
       itemStyle: { color: p.rise, color0: p.fall, borderColor: p.rise, borderColor0: p.fall, borderWidth: 1 },
       silent: true,
@@ -140,23 +158,22 @@ export function buildKlineOption(input: KlineOptionInput, windowStart?: number):
     ...sub.lines.map((o, i) => lineSeries(o.id, o.data, p.lines[i], 1)),
   ];
   if (sub.bar) {
-    series.push({
-      id: 'sub-bar',
-      type: 'bar',
-      xAxisIndex: 1,
-      yAxisIndex: 1,
-      data: sub.bar as Line,
-      barMaxWidth: isVolume ? 12 : 2,
-      itemStyle: { color: (params: { dataIndex: number }) => barColor(params.dataIndex) },
-      silent: true,
-    });
+    series.push(
+      ...tonedBarSeries(
+        {
+          ids: SUB_BAR_IDS,
+          colors: [p.rise, p.fall],
+          xAxisIndex: 1,
+          yAxisIndex: 1,
+          barMaxWidth: isVolume ? 12 : 2,
+        },
+        subBarsByTone(input, sub.bar),
+      ),
+    );
   }
   return {
     animation: false,
-    grid: [
-      { id: 'main', left: 1, right: 1, top: boxes.main.top, height: boxes.main.height },
-      { id: 'sub', left: 1, right: 1, top: boxes.sub.top, height: boxes.sub.height },
-    ],
+    grid: twoGrids(boxes),
     xAxis: [
       {
         ...xCommon,
@@ -236,11 +253,11 @@ export function buildKlineOption(input: KlineOptionInput, windowStart?: number):
 export function klinePatch(input: KlineOptionInput, appended: boolean): ChartPatch {
   const sub = subData(input);
   const series: NonNullable<ChartPatch['series']> = [
-    { id: 'candle', data: input.candles },
-    ...overlayData(input).map((o) => ({ id: o.id, data: o.data })),
-    ...sub.lines.map((o) => ({ id: o.id, data: o.data })),
+    { id: 'candle', data: candlestickData(candleData(input.candles)) },
+    ...overlayData(input).map((o) => ({ id: o.id, data: lineData(xyData(o.data)) })),
+    ...sub.lines.map((o) => ({ id: o.id, data: lineData(xyData(o.data)) })),
   ];
-  if (sub.bar) series.push({ id: 'sub-bar', data: sub.bar as Line });
+  if (sub.bar) series.push(...tonedBarData(SUB_BAR_IDS, subBarsByTone(input, sub.bar)));
   const patch: ChartPatch = { series };
   if (appended)
     patch.xAxis = [

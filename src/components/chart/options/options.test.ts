@@ -4,20 +4,36 @@ import type { MinuteEntry } from '../../../quote/protocol';
 import { buildMinuteSeries, emptyMinuteSeries } from '../minutes';
 import { LIGHT_PALETTE } from '../palette';
 import type { IndicatorKey, KlineData } from '../types';
+import { splitByTone, tonedBarSeries } from './bars';
+import { twoGrids, gridBoxes } from './common';
+import { candleData, xyCount, xyData, xyValueAt } from './data';
 import {
   buildIntradayOption,
   intradayLabelSlots,
   intradayPatch,
   percentText,
   symmetricRange,
+  volumeTone,
 } from './intraday';
-import { buildKlineOption, klinePatch, mainOverlayIds, type KlineOptionInput } from './kline';
+import { buildKlineOption, klinePatch, mainOverlayIds, subBarTone, type KlineOptionInput } from './kline';
 
 type AnyOption = {
   xAxis: Array<{ data: string[] }>;
-  series: Array<{ id: string; type?: string; data: unknown[] }>;
+  series: Array<{
+    id: string;
+    type?: string;
+    data: Float64Array;
+    large?: boolean;
+    itemStyle?: { color?: unknown };
+  }>;
   dataZoom?: Array<{ start: number; end: number }>;
 };
+
+/** The values of one series of a built option or patch (NaN where nothing is drawn). */
+const valuesOf = (data: Float64Array): number[] =>
+  Array.from({ length: xyCount(data) }, (_, i) => xyValueAt(data, i));
+const seriesById = (opt: { series?: unknown }, id: string): Float64Array =>
+  (opt.series as AnyOption['series']).find((s) => s.id === id)!.data;
 
 function klineInput(count: number, indicator: IndicatorKey, showMa: boolean): KlineOptionInput {
   const data: KlineData = {
@@ -75,7 +91,13 @@ describe('intraday option', () => {
     });
     expect((one as unknown as AnyOption).xAxis[0].data).toHaveLength(points);
     expect((five as unknown as AnyOption).xAxis[0].data).toHaveLength(points * 5);
-    expect((one as unknown as AnyOption).series.map((s) => s.data.length)).toEqual([points, points, points]);
+    expect((one as unknown as AnyOption).series.map((s) => xyCount(s.data))).toEqual([
+      points,
+      points,
+      points,
+      points,
+      points,
+    ]);
   });
 
   it('labels the CN axis at the open, the midday break and the close with no gap between 11:30 and 13:00', () => {
@@ -147,7 +169,7 @@ describe('intraday option', () => {
     expect(symmetricRange([[10]], 10)!.max).toBeCloseTo(10.05, 10);
   });
 
-  it('a live patch carries only the three series, and the axes only when the range moved', () => {
+  it('a live patch carries only the series data, and the axes only when the range moved', () => {
     const series = emptyMinuteSeries('CN', 1, 10);
     series.price[0] = 10.01;
     series.avg[0] = 10.01;
@@ -158,7 +180,9 @@ describe('intraday option', () => {
     expect((first.patch.series as Array<{ id: string }>).map((s) => s.id)).toEqual([
       'price',
       'avg',
-      'volume',
+      'volume-rise',
+      'volume-fall',
+      'volume-flat',
     ]);
     expect(first.patch.yAxis).toBeDefined();
     const second = intradayPatch(input, first.range);
@@ -204,19 +228,21 @@ describe('K-line option', () => {
   it('swaps the MA lines for the BOLL bands while BOLL is chosen, with volume below', () => {
     const opt = buildKlineOption(klineInput(100, 'BOLL', true)) as unknown as AnyOption;
     const ids = opt.series.map((s) => s.id);
-    expect(ids).toEqual(expect.arrayContaining(['boll-upper', 'boll-mid', 'boll-lower', 'sub-bar']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['boll-upper', 'boll-mid', 'boll-lower', 'sub-bar-rise', 'sub-bar-fall']),
+    );
     expect(ids).not.toContain('ma5');
     expect(mainOverlayIds('BOLL', false)).toEqual(['boll-upper', 'boll-mid', 'boll-lower']);
   });
 
   it.each([
-    ['MACD', ['sub-0', 'sub-1', 'sub-bar']],
+    ['MACD', ['sub-0', 'sub-1', 'sub-bar-rise', 'sub-bar-fall']],
     ['KDJ', ['sub-0', 'sub-1', 'sub-2']],
     ['RSI', ['sub-0', 'sub-1', 'sub-2']],
     ['BIAS', ['sub-0', 'sub-1', 'sub-2']],
     ['CCI', ['sub-0']],
     ['OBV', ['sub-0']],
-    ['VOL', ['sub-0', 'sub-1', 'sub-bar']],
+    ['VOL', ['sub-0', 'sub-1', 'sub-bar-rise', 'sub-bar-fall']],
   ] as const)('%s draws its own sub-chart series', (key, expected) => {
     const ids = (buildKlineOption(klineInput(100, key, true)) as unknown as AnyOption).series
       .map((s) => s.id)
@@ -226,7 +252,10 @@ describe('K-line option', () => {
 
   it('every series spans the whole history', () => {
     const opt = buildKlineOption(klineInput(200, 'MACD', true)) as unknown as AnyOption;
-    for (const s of opt.series) expect(s.data).toHaveLength(200);
+    for (const s of opt.series) {
+      // candles carry 5 numbers per bar (index, open, close, low, high), the others 2 (index, value)
+      expect(s.data.length).toBe(s.id === 'candle' ? 200 * 5 : 200 * 2);
+    }
   });
 
   it('a live patch names only series data (no axes unless a bar was appended)', () => {
@@ -242,6 +271,178 @@ describe('K-line option', () => {
       'sub-2',
     ]);
     expect(patch.xAxis).toBeUndefined();
+    const vol = klinePatch(klineInput(100, 'VOL', false), false) as unknown as {
+      series: Array<{ id: string }>;
+    };
+    expect(vol.series.map((s) => s.id)).toEqual(['candle', 'sub-0', 'sub-1', 'sub-bar-rise', 'sub-bar-fall']);
     expect((klinePatch(input, true) as unknown as { xAxis?: unknown }).xAxis).toBeDefined();
   });
+});
+
+describe('series data as typed arrays', () => {
+  it.each([
+    ['numbers', [1.5, 2, 3], [0, 1.5, 1, 2, 2, 3]],
+    ['gaps', [null, 4, undefined], [0, NaN, 1, 4, 2, NaN]],
+    ['empty', [], []],
+  ] as const)('xyData pairs each value with its category index (%s)', (_name, values, expected) => {
+    expect(Array.from(xyData(values))).toEqual(expected);
+  });
+
+  it('candleData prefixes each [open, close, low, high] with its index', () => {
+    expect(
+      Array.from(
+        candleData([
+          [10, 11, 9, 12],
+          [11, 10, 9.5, 11.5],
+        ]),
+      ),
+    ).toEqual([0, 10, 11, 9, 12, 1, 11, 10, 9.5, 11.5]);
+  });
+
+  it('xyValueAt and xyCount read xyData back', () => {
+    const d = xyData([7, null, 9]);
+    expect(xyCount(d)).toBe(3);
+    expect(valuesOf(d)).toEqual([7, NaN, 9]);
+  });
+});
+
+describe('bars in fixed colours', () => {
+  it.each([
+    [
+      'by tone',
+      [5, 6, 7, 8],
+      (i: number) => i % 3,
+      [
+        [5, null, null, 8],
+        [null, 6, null, null],
+        [null, null, 7, null],
+      ],
+    ],
+    [
+      'nulls stay empty',
+      [null, 2],
+      () => 1,
+      [
+        [null, null],
+        [null, 2],
+        [null, null],
+      ],
+    ],
+  ] as const)('splitByTone keeps each value in exactly one tone (%s)', (_n, values, toneOf, expected) => {
+    expect(splitByTone(values, 3, toneOf)).toEqual(expected);
+  });
+
+  it('draws each tone as one large series in its colour, overlapping the others', () => {
+    const series = tonedBarSeries(
+      { ids: ['a', 'b'], colors: ['#f00', '#0f0'], xAxisIndex: 1, yAxisIndex: 2, barMaxWidth: 12 },
+      [
+        [1, null],
+        [null, 2],
+      ],
+    );
+    expect(series.map((s) => [s.id, s.itemStyle?.color, s.large, s.largeThreshold, s.barGap])).toEqual([
+      ['a', '#f00', true, 0, '-100%'],
+      ['b', '#0f0', true, 0, '-100%'],
+    ]);
+    expect(valuesOf(series[1].data as unknown as Float64Array)).toEqual([NaN, 2]);
+  });
+
+  it.each([
+    // [price before, price, preClose, slot, tone]
+    ['above the minute before', 10, 10.1, 9, 5, 0],
+    ['below the minute before', 10, 9.9, 11, 5, 1],
+    ['unchanged', 10, 10, 9, 5, 2],
+    ['first minute against the previous close', null, 10.2, 10, 0, 0],
+    ['first minute of a day against the previous close (5日)', 11, 9.5, 10, 242, 1],
+    ['no trade yet', 10, null, 10, 5, 2],
+  ] as const)(
+    'intraday volume is coloured by the price move: %s',
+    (_n, before, price, preClose, slot, tone) => {
+      const s = emptyMinuteSeries('CN', slot >= 242 ? 5 : 1, preClose);
+      if (slot > 0) s.price[slot - 1] = before;
+      s.price[slot] = price;
+      s.volume[slot] = 100;
+      expect(volumeTone(s, slot)).toBe(tone);
+    },
+  );
+
+  it('intraday volume bars keep their colour in the option', () => {
+    const s = emptyMinuteSeries('CN', 1, 10);
+    s.price[0] = 10.5;
+    s.price[1] = 10.4;
+    s.price[2] = 10.4;
+    s.volume[0] = 1;
+    s.volume[1] = 2;
+    s.volume[2] = 3;
+    const opt = buildIntradayOption({ series: s, palette: LIGHT_PALETTE, height: 260, decimals: 2 });
+    expect(valuesOf(seriesById(opt, 'volume-rise')).slice(0, 3)).toEqual([1, NaN, NaN]);
+    expect(valuesOf(seriesById(opt, 'volume-fall')).slice(0, 3)).toEqual([NaN, 2, NaN]);
+    expect(valuesOf(seriesById(opt, 'volume-flat')).slice(0, 3)).toEqual([NaN, NaN, 3]);
+    const colors = (opt as unknown as AnyOption).series
+      .filter((x) => x.id.startsWith('volume-'))
+      .map((x) => x.itemStyle?.color);
+    expect(colors).toEqual([LIGHT_PALETTE.rise, LIGHT_PALETTE.fall, LIGHT_PALETTE.flat]);
+  });
+
+  it.each([
+    ['VOL', 'a rising candle', { open: 10, close: 11 }, null, 0],
+    ['VOL', 'a falling candle', { open: 11, close: 10 }, null, 1],
+    ['VOL', 'an unchanged candle', { open: 10, close: 10 }, null, 0],
+    ['BOLL', 'a falling candle', { open: 11, close: 10 }, null, 1],
+    ['MACD', 'a bar above zero', { open: 11, close: 10 }, 0.3, 0],
+    ['MACD', 'a bar below zero', { open: 10, close: 11 }, -0.3, 1],
+    ['MACD', 'a bar at zero', { open: 10, close: 11 }, 0, 0],
+  ] as const)('%s sub bars: %s', (indicator, _n, candle, macd, tone) => {
+    const input = klineInput(3, indicator, true);
+    input.data.open[1] = candle.open;
+    input.data.close[1] = candle.close;
+    const bar = [0, macd ?? input.data.volume[1], 0];
+    expect(subBarTone(input, bar, 1)).toBe(tone);
+  });
+
+  it('K-line volume below takes the candle colours', () => {
+    const input = klineInput(4, 'VOL', true);
+    input.data.close[2] = input.data.open[2] - 1;
+    const opt = buildKlineOption(input);
+    expect(valuesOf(seriesById(opt, 'sub-bar-rise'))).toEqual([1000, 1001, NaN, 1003]);
+    expect(valuesOf(seriesById(opt, 'sub-bar-fall'))).toEqual([NaN, NaN, 1002, NaN]);
+  });
+});
+
+describe('grids', () => {
+  type Built = {
+    grid: Array<{ outerBoundsMode: string; left: number; right: number }>;
+    xAxis: Array<{ axisLabel: { alignMinLabel?: string; alignMaxLabel?: string } }>;
+  };
+  const intraday = (region: 'CN' | 'HK' | 'USA') =>
+    buildIntradayOption({
+      series: emptyMinuteSeries(region, 1, 10),
+      palette: LIGHT_PALETTE,
+      height: 260,
+      decimals: 2,
+    }) as unknown as Built;
+  const kline = () => buildKlineOption(klineInput(100, 'VOL', true)) as unknown as Built;
+
+  it('two fixed grids, 1 px from each side, without the label-measuring pass', () => {
+    const grids = twoGrids(gridBoxes(260));
+    expect(grids.map((g) => [g.id, g.left, g.right, g.outerBoundsMode])).toEqual([
+      ['main', 1, 1, 'none'],
+      ['sub', 1, 1, 'none'],
+    ]);
+  });
+
+  it.each([
+    ['intraday CN', () => intraday('CN')],
+    ['intraday HK', () => intraday('HK')],
+    ['intraday USA', () => intraday('USA')],
+    ['K-line', kline],
+  ])(
+    '%s: fixed grids, and the edge time labels are aligned inwards so none leaves the canvas',
+    (_n, build) => {
+      const opt = build();
+      expect(opt.grid.map((g) => g.outerBoundsMode)).toEqual(['none', 'none']);
+      expect(opt.xAxis[0].axisLabel.alignMinLabel).toBe('left');
+      expect(opt.xAxis[0].axisLabel.alignMaxLabel).toBe('right');
+    },
+  );
 });

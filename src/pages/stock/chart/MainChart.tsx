@@ -2,7 +2,9 @@
  * The main chart block (§2): period tabs, the chart with its crosshair and legends, the right-hand
  * panel beside the intraday chart, and the indicator tabs under K-lines. Full redraws happen when the
  * period, indicator, theme or loaded data change; live trades are patched in, batched to ≤ 4 redraws
- * a second, with only the changed series' data (`setOption` merge by id, `lazyUpdate`).
+ * a second, with only the changed series' data (`setOption` merge by id, `lazyUpdate`). The patch is
+ * merged in a timer task and ECharts lays it out and paints it on its next animation frame, so no
+ * single task does both (issue 4: no main-thread task over 50 ms while streaming).
  */
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -21,7 +23,7 @@ import { buildIntradayOption, intradayPatch } from '../../../components/chart/op
 import { buildKlineOption, klinePatch, type KlineOptionInput } from '../../../components/chart/options/kline';
 import { buildNavOption } from '../../../components/chart/options/nav';
 import { paletteOf, type ChartPalette } from '../../../components/chart/palette';
-import { RedrawScheduler } from '../../../components/chart/redraw';
+import { afterNextFrame, RedrawScheduler } from '../../../components/chart/redraw';
 import {
   INDICATOR_TABS,
   isKlineView,
@@ -164,7 +166,8 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
           if (!input) return;
           chart.setOption(klinePatch(input, appended), { lazyUpdate: true });
         }
-        setLiveStamp((n) => n + 1);
+        // The legends read the new last bar; they re-render after ECharts' frame, not inside it.
+        afterNextFrame(() => setLiveStamp((n) => n + 1));
       }),
     [store, dark, height, decimals, klineInput],
   );
