@@ -1,4 +1,4 @@
-import { autorun } from 'mobx';
+import { autorun, isObservable } from 'mobx';
 import { MsgType, type Dyna, type Message } from '../quote/protocol';
 import type { QuoteListener } from '../quote/connection';
 import type { QuoteTransport } from './quote-connection';
@@ -249,6 +249,20 @@ describe('quote updates', () => {
     push({ tick: [t(60), t(61)] });
     expect(store.tick.map((x) => x.ID).slice(-2)).toEqual([60, 61]);
     expect(store.tick).toHaveLength(50);
+  });
+
+  test('ticks are observed by reference: each new trade re-runs observers once, rows stay plain data', async () => {
+    const { store, push } = await entered();
+    const t = (id: number) => ({ ID: id, Time: id, Price: 1, Volume: 1, Property: 2, TradingDay: 1 });
+    push({ tick: [t(1), t(2)] }, 7);
+    const seen: number[] = [];
+    const dispose = autorun(() => seen.push(store.tick.length));
+    push({ tick: [t(3)] });
+    push({ tick: [t(3)] }); // nothing new: the list is left as it is
+    expect(seen).toEqual([2, 3]);
+    expect(isObservable(store.tick)).toBe(false);
+    expect(isObservable(store.tick[0])).toBe(false);
+    dispose();
   });
 
   test('statistics and static land in their own fields', async () => {

@@ -4,7 +4,7 @@
  * made by enter() and released by leave(). Each quote section is one observable object updated in
  * place, so observers of a field re-render only when that field changes.
  */
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { isEtf, isKnownIndex, normalizeCode, regionOf, type Region } from '../lib/market';
 import { keyId, quoteKey, snapshotTypeFor } from '../quote/keys';
 import {
@@ -106,7 +106,9 @@ export class SecurityStore {
       dyna: observable,
       statistic: observable,
       statics: observable,
-      tick: observable,
+      // The tick list is replaced as a whole on every trade (never edited), so only the reference
+      // is observed: a deep observable would wrap all 50 rows in proxies again on each push.
+      tick: observableRef,
       profile: observable,
       homeScrollTop: observable,
       symbolVersion: observable,

@@ -2,9 +2,10 @@
  * The main chart block (§2): period tabs, the chart with its crosshair and legends, the right-hand
  * panel beside the intraday chart, and the indicator tabs under K-lines. Full redraws happen when the
  * period, indicator, theme or loaded data change; live trades are patched in, batched to ≤ 4 redraws
- * a second, with only the changed series' data (`setOption` merge by id, `lazyUpdate`). The patch is
- * merged in a timer task and ECharts lays it out and paints it on its next animation frame, so no
- * single task does both (issue 4: no main-thread task over 50 ms while streaming).
+ * a second, with only the changed series' data (`setOption` merge by id). The patch is merged, laid
+ * out and rendered into ECharts' scene in a timer task, and zrender paints the canvas on its next
+ * animation frame, so no single task does both (issue 4: no main-thread task over 50 ms while
+ * streaming).
  */
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -160,11 +161,11 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
             rangeRef.current,
           );
           rangeRef.current = range;
-          chart.setOption(patch, { lazyUpdate: true });
+          chart.setOption(patch);
         } else {
           const input = klineInput(p, paletteOf(dark));
           if (!input) return;
-          chart.setOption(klinePatch(input, appended), { lazyUpdate: true });
+          chart.setOption(klinePatch(input, appended));
         }
         // The legends read the new last bar; they re-render after ECharts' frame, not inside it.
         afterNextFrame(() => setLiveStamp((n) => n + 1));
