@@ -4,10 +4,10 @@
  *
  * `draw` runs in a plain timer task, not in an animation frame: it hands ECharts a patch, which
  * ECharts merges, lays out and renders into its scene right away, while zrender paints the canvas
- * on its own next animation frame. Calling it from a frame would put all of that into one long task;
- * from a timer it is two shorter ones (issue 4: no main-thread task over 50 ms). Measured in the
- * bench: the update in the timer and only the paint in the frame splits the work more evenly than
- * a `lazyUpdate` patch, which leaves the layout to the frame as well.
+ * on its own next animation frame (paint-later.ts). Calling it from a frame would put all of that
+ * into one long task; from a timer it is two shorter ones (issue 4: no main-thread task over 50 ms).
+ * Measured in the bench: the update in the timer and only the paint in the frame splits the work
+ * more evenly than a `lazyUpdate` patch, which leaves the layout to the frame as well.
  */
 export const LIVE_REDRAW_INTERVAL_MS = 250;
 

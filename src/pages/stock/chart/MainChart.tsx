@@ -4,8 +4,8 @@
  * period, indicator, theme or loaded data change; live trades are patched in, batched to ≤ 4 redraws
  * a second, with only the changed series' data (`setOption` merge by id). The patch is merged, laid
  * out and rendered into ECharts' scene in a timer task, and zrender paints the canvas on its next
- * animation frame, so no single task does both (issue 4: no main-thread task over 50 ms while
- * streaming).
+ * animation frame (paint-later.ts), so no single task does both (issue 4: no main-thread task over
+ * 50 ms while streaming).
  */
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -23,6 +23,7 @@ import {
 import { buildIntradayOption, intradayPatch } from '../../../components/chart/options/intraday';
 import { buildKlineOption, klinePatch, type KlineOptionInput } from '../../../components/chart/options/kline';
 import { buildNavOption } from '../../../components/chart/options/nav';
+import { setOptionPaintLater } from '../../../components/chart/paint-later';
 import { paletteOf, type ChartPalette } from '../../../components/chart/palette';
 import { afterNextFrame, RedrawScheduler } from '../../../components/chart/redraw';
 import {
@@ -161,11 +162,11 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
             rangeRef.current,
           );
           rangeRef.current = range;
-          chart.setOption(patch);
+          setOptionPaintLater(chart, patch);
         } else {
           const input = klineInput(p, paletteOf(dark));
           if (!input) return;
-          chart.setOption(klinePatch(input, appended));
+          setOptionPaintLater(chart, klinePatch(input, appended));
         }
         // The legends read the new last bar; they re-render after ECharts' frame, not inside it.
         afterNextFrame(() => setLiveStamp((n) => n + 1));
