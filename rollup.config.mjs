@@ -25,6 +25,8 @@ const familyOf = (id) => /src\/pages\/([^/]+)\//.exec(rel(id))?.[1];
  */
 function cssPerChunk() {
   const css = new Map();
+  /** A lazy chunk's stylesheet, by the chunk's first module (its file name is not final yet). */
+  const cssFileOf = new Map();
   let entryCss = null;
   return {
     name: 'css-per-chunk',
@@ -49,6 +51,7 @@ function cssPerChunk() {
         entryCss = fileName;
         return null;
       }
+      cssFileOf.set(chunk.moduleIds[0], fileName);
       // Lazy chunk: load its stylesheet next to it before its components render.
       const loader = `(()=>{const h=new URL(${JSON.stringify('../' + fileName)},import.meta.url).href;if(!document.querySelector('link[href="'+h+'"]')){const l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.appendChild(l)}})();\n`;
       const ms = new MagicString(code);
@@ -60,7 +63,14 @@ function cssPerChunk() {
       const template = fs.readFileSync(path.join(ROOT, 'public', 'index.html'), 'utf8');
       const cssFile = entryCss;
       const preloads = entry.imports.map((f) => `<link rel="modulepreload" href="/wap/${f}">`).join('\n    ');
-      const chunkMap = `<script type="application/json" id="wap-chunks">${JSON.stringify(pageChunkFiles(bundle, entry))}</script>`;
+      const chunkMap = `<script type="application/json" id="wap-chunks">${JSON.stringify(
+        pageChunkFiles(bundle, entry, (c) => {
+          if (!c.moduleIds.some((id) => css.has(id))) return null;
+          const f = cssFileOf.get(c.moduleIds[0]);
+          if (!f) throw new Error(`no stylesheet recorded for ${c.fileName}`);
+          return f;
+        }),
+      )}</script>`;
       const html = template
         .replace('<!--css-->', cssFile ? `<link rel="stylesheet" href="/wap/${cssFile}">` : '')
         .replace('<!--preload-->', `${preloads}\n    ${chunkMap}`)
@@ -77,26 +87,26 @@ function cssPerChunk() {
  * list at boot (src/app/preload.ts), so the browser fetches them side by side instead of finding
  * each import only after the file that imports it has arrived.
  */
-function pageChunkFiles(bundle, entry) {
+function pageChunkFiles(bundle, entry, stylesheetOf) {
   const chunks = new Map(
     Object.values(bundle)
       .filter((c) => c.type === 'chunk')
       .map((c) => [c.fileName, c]),
   );
-  const closure = (fileName) => {
+  /** A chunk and its static imports, dependencies first: the order their code (and CSS) loads in. */
+  const graphOf = (fileName) => {
+    const order = [];
     const seen = new Set();
     const walk = (f) => {
-      for (const i of chunks.get(f)?.imports ?? [])
-        if (!seen.has(i)) {
-          seen.add(i);
-          walk(i);
-        }
+      if (seen.has(f)) return;
+      seen.add(f);
+      for (const i of chunks.get(f)?.imports ?? []) walk(i);
+      order.push(f);
     };
     walk(fileName);
-    return seen;
+    return order;
   };
-  const initial = new Set([entry.fileName, ...closure(entry.fileName)]);
-  const cssOf = (c) => [...c.code.matchAll(/new URL\("\.\.\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]);
+  const initial = new Set(graphOf(entry.fileName));
   const files = {};
   for (const c of chunks.values()) {
     if (
@@ -105,8 +115,8 @@ function pageChunkFiles(bundle, entry) {
       !/src\/pages\/[^/]+\/index\.tsx?$/.test(rel(c.facadeModuleId))
     )
       continue;
-    const graph = [c.fileName, ...closure(c.fileName)];
-    const now = graph.filter((f) => !initial.has(f)).sort();
+    const graph = graphOf(c.fileName);
+    const now = graph.filter((f) => !initial.has(f));
     // The chart library stays a lazy import (it runs only when a chart mounts), but a page that
     // draws a chart above the fold needs it at once: it is fetched at boot too, at low priority.
     const charts = graph.flatMap((f) =>
@@ -114,10 +124,8 @@ function pageChunkFiles(bundle, entry) {
         chunks.get(d)?.moduleIds.some((id) => rel(id) === 'src/components/chart/echarts-lib.ts'),
       ),
     );
-    const later = [...new Set(charts.flatMap((d) => [d, ...closure(d)]))]
-      .filter((f) => !initial.has(f) && !now.includes(f))
-      .sort();
-    const css = [...now, ...later].flatMap((f) => cssOf(chunks.get(f)));
+    const later = [...new Set(charts.flatMap(graphOf))].filter((f) => !initial.has(f) && !now.includes(f));
+    const css = [...now, ...later].map((f) => stylesheetOf(chunks.get(f))).filter(Boolean);
     files[familyOf(c.facadeModuleId)] = { now: [...now, ...css], later };
   }
   return Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));

@@ -1,5 +1,9 @@
 import { shot, usePhone } from './browser';
 
+// The stock home's lower tabs mount after its price and chart (at the first idle moment), which on a
+// busy CI machine can take longer than jest's default 5 s.
+jest.setTimeout(45_000);
+
 describe('app shell: protocol and not-found pages', () => {
   const phone = usePhone();
 

@@ -1,7 +1,9 @@
 /**
- * Below-the-fold work waits for the first idle moment after mount, so it never competes with what
- * the user looks at first (the stock home's price and chart), and starts at the latest after
- * `maxWaitMs`. Where requestIdleCallback is missing (iOS WebViews) a short timer stands in.
+ * Below-the-fold work waits until what the user looks at first is there (`startWhen`, e.g. the stock
+ * home's price and chart data) and then for the first idle moment, so it never competes with it. It
+ * starts at the latest `maxWaitMs` after mount, whatever happens (a quote channel that never answers
+ * must not keep HTTP content away). Where requestIdleCallback is missing (iOS WebViews) a short
+ * timer stands in.
  */
 import { useEffect, useState } from 'react';
 
@@ -17,9 +19,17 @@ export function whenIdle(fn: () => void, maxWaitMs: number): () => void {
   return () => clearTimeout(id);
 }
 
-/** false on the first render, true once the browser has been idle (or maxWaitMs has passed). */
-export function useIdleReady(maxWaitMs: number): boolean {
+/** false until `startWhen` has held and the browser was then idle, or maxWaitMs after mount. */
+export function useIdleReady(maxWaitMs: number, startWhen = true): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true), maxWaitMs), [maxWaitMs]);
+  useEffect(() => {
+    if (ready) return;
+    const id = setTimeout(() => setReady(true), maxWaitMs);
+    return () => clearTimeout(id);
+  }, [ready, maxWaitMs]);
+  useEffect(() => {
+    if (ready || !startWhen) return;
+    return whenIdle(() => setReady(true), maxWaitMs);
+  }, [ready, startWhen, maxWaitMs]);
   return ready;
 }

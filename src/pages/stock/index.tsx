@@ -26,7 +26,7 @@ import './stock.css';
 /** Below the fold: loaded after the quote area so it never delays the first price. */
 const LowerTabs = lazy(() => import('./lower-tabs/LowerTabs'));
 
-/** The lower tabs start at the first idle moment (after the price and chart), at most this late. */
+/** The lower tabs start at the first idle moment after the price and chart data, at most this late after mount. */
 const LOWER_TABS_MAX_WAIT_MS = 2000;
 
 /** §9: scrolling over 30 px shows the info header. */
@@ -50,7 +50,11 @@ const StockPage = observer(function StockPage() {
     return () => page.leave();
   }, [page, root, route.active]);
 
-  const belowFoldReady = useIdleReady(LOWER_TABS_MAX_WAIT_MS);
+  const chartState = page.chart.state[page.chart.period];
+  const belowFoldReady = useIdleReady(
+    LOWER_TABS_MAX_WAIT_MS,
+    security.dyna !== null && (chartState === 'ready' || chartState === 'error'),
+  );
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     if (!route.active) return;
@@ -103,8 +107,8 @@ const StockPage = observer(function StockPage() {
             loadLargeOrders={page.loadLargeOrders}
             active={route.active}
           />
-          {/* Requested once the instrument is confirmed and the browser is idle (the price and the chart
-              have been drawn), so its chunk never competes with them. */}
+          {/* Requested once the instrument is confirmed, the price and chart data are in and the browser
+              is idle, so its chunk never competes with them. */}
           {page.existence === 'found' && belowFoldReady && (
             <Suspense fallback={<div className="stock-page__tabs-loading">正在加载...</div>}>
               <LowerTabs market={security.market} code={security.code} />

@@ -158,13 +158,15 @@ const volumeBars = (p: ChartPalette): TonedBarsSpec => ({
 });
 
 /**
- * Tone of a minute's volume bar: its price against the minute before (the previous close for the
- * first minute of each day); flat when either is missing.
+ * Tone of a minute's volume bar: its price against the minute before; flat when either is missing.
+ * The first minute of the chart compares with the previous close; the first minute of a later day on
+ * the 5-day chart with the day before's last minute (that day's close), or the previous close when
+ * the day before has no last minute.
  */
 export function volumeTone(s: MinuteSeries, i: number): 0 | 1 | 2 {
   const per = dailyPoints(s.region);
   const cur = s.price[i];
-  const prev = i > 0 && i % per !== 0 ? s.price[i - 1] : s.preClose;
+  const prev = i === 0 ? s.preClose : i % per === 0 ? (s.price[i - 1] ?? s.preClose) : s.price[i - 1];
   if (cur === null || prev === null || prev === undefined) return 2;
   return cur > prev ? 0 : cur < prev ? 1 : 2;
 }

@@ -353,7 +353,8 @@ describe('bars in fixed colours', () => {
     ['below the minute before', 10, 9.9, 11, 5, 1],
     ['unchanged', 10, 10, 9, 5, 2],
     ['first minute against the previous close', null, 10.2, 10, 0, 0],
-    ['first minute of a day against the previous close (5日)', 11, 9.5, 10, 242, 1],
+    ["first minute of a later day against the day before's close (5日)", 11, 10.5, 10, 242, 1],
+    ['… or the previous close when the day before has no last minute (5日)', null, 10.5, 10, 242, 0],
     ['no trade yet', 10, null, 10, 5, 2],
   ] as const)(
     'intraday volume is coloured by the price move: %s',
