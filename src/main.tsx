@@ -23,12 +23,12 @@ function applyRootFontSize(): void {
 async function boot(): Promise<void> {
   applyRootFontSize();
   window.addEventListener('resize', applyRootFontSize);
-  preloadRoute(location.pathname);
+  const pageLoad = preloadRoute(location.pathname);
   // The handshake runs while the config loads (no-op in a browser).
   void bridge.handshake();
   await loadConfig('/wap/');
   const store = new RootStore();
-  warmRoute(store, location.pathname, location.search);
+  warmRoute(store, location.pathname, location.search, pageLoad);
   const host = connectHost(store, bridge);
   if (bridge.isHost) await waitAtMost(host.themeReady, HOST_THEME_WAIT_MS);
   createRoot(document.getElementById('root')!).render(<App store={store} />);

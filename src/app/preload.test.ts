@@ -60,6 +60,7 @@ describe('warmRoute', () => {
       security: {
         setSymbol: (m: string, c: string) => calls.push(`symbol ${m} ${c}`),
         enter: () => calls.push('enter'),
+        leave: () => calls.push('leave'),
       },
     } as unknown as RootStore;
     return { store, calls };
@@ -75,6 +76,25 @@ describe('warmRoute', () => {
   ])('%s%s → %j', (path, search, expected) => {
     const { store, calls } = fakeStore();
     warmRoute(store, path, search);
+    expect(calls).toEqual(expected);
+  });
+
+  test.each([
+    ['loads', Promise.resolve(), ['connect', 'symbol sh 600519', 'enter']],
+    [
+      'fails to load',
+      Promise.reject(new Error('chunk failed')),
+      ['connect', 'symbol sh 600519', 'enter', 'leave'],
+    ],
+  ])('the page code %s: the warm-up is kept or undone', async (_n, pageLoad, expected) => {
+    pageLoad.catch(() => undefined);
+    const { store, calls } = fakeStore();
+    warmRoute(store, '/wap/sh/600519.html', '', pageLoad);
+    await pageLoad.then(
+      () => undefined,
+      () => undefined,
+    );
+    await Promise.resolve();
     expect(calls).toEqual(expected);
   });
 

@@ -57,18 +57,32 @@ export function preloadFamilyFiles(family: string, base = '/wap/'): number {
   return now.length + later.length;
 }
 
-export function preloadRoute(pathname: string): void {
+/** Starts the route's files and its page module; the promise settles when the module has loaded. */
+export function preloadRoute(pathname: string): Promise<unknown> {
   const { entry } = routeOf(pathname);
   preloadFamilyFiles(entry.family);
-  entry.load().catch(() => undefined); // a failed preload is retried (and reported) by the page itself
+  const load = entry.load();
+  load.catch(() => undefined); // a failed preload is retried (and reported) by the page itself
+  return load;
 }
 
-export function warmRoute(store: RootStore, pathname: string, search: string): void {
+/**
+ * Runs the route's warm-up. If the page's code then fails to load, the warm-up is undone: nothing
+ * on screen owns its subscription (§4), and the page makes its own once a retry has loaded it.
+ */
+export function warmRoute(
+  store: RootStore,
+  pathname: string,
+  search: string,
+  pageLoad: Promise<unknown> = Promise.resolve(),
+): void {
   const { entry, params } = routeOf(pathname);
+  let undo: void | (() => void) = undefined;
   try {
-    entry.warm?.(store, params, new URLSearchParams(search));
+    undo = entry.warm?.(store, params, new URLSearchParams(search));
   } catch (err) {
     // A head start must never stop the boot: the page does the same work when it mounts.
     console.warn('route warm-up failed', err);
   }
+  if (undo) pageLoad.catch(undo);
 }

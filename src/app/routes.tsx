@@ -17,9 +17,10 @@ export interface RouteDef {
   load: () => Promise<{ default: ComponentType }>;
   /**
    * Starts the page's first data at boot, while its chunk still loads (kept tiny: it is in the
-   * initial bundle). Only for pages whose first data is on the critical path.
+   * initial bundle). Only for pages whose first data is on the critical path. May return an undo,
+   * run when the page's code fails to load.
    */
-  warm?: (store: RootStore, params: RouteParams, query: URLSearchParams) => void;
+  warm?: (store: RootStore, params: RouteParams, query: URLSearchParams) => void | (() => void);
 }
 
 export interface CompiledRoute extends RouteDef {

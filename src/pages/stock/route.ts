@@ -19,20 +19,22 @@ export function instrumentFromRoute(
 /**
  * Connects the quote channel and subscribes the URL's instrument. The page, once mounted, finds the
  * symbol set and the subscription made (SecurityStore.setSymbol and enter are no-ops then). A
- * market the channel does not serve is left to the page, which shows its not-found state.
+ * market the channel does not serve is left to the page, which shows its not-found state. Returns
+ * the undo: leaving the subscription.
  */
 export function warmStockHome(
   store: Pick<RootStore, 'quoteConnection' | 'security'>,
   params: Record<string, string | undefined>,
   query: URLSearchParams,
-): void {
+): (() => void) | undefined {
   const { market, code } = instrumentFromRoute(params, query);
   try {
     quoteKey(market, code);
   } catch {
-    return;
+    return undefined;
   }
   store.quoteConnection.connect();
   store.security.setSymbol(market, code);
   store.security.enter();
+  return () => store.security.leave();
 }
