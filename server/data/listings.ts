@@ -5,7 +5,19 @@
  */
 
 /** code, name, industry (HY sector name), province, price, total 亿 shares, float 亿, EPS, DPS, listed, initials */
-export type AShareRow = [string, string, string, string, number, number, number, number, number, string, string];
+export type AShareRow = [
+  string,
+  string,
+  string,
+  string,
+  number,
+  number,
+  number,
+  number,
+  number,
+  string,
+  string,
+];
 
 export const A_SHARES: AShareRow[] = [
   // Shanghai main board (600/601/603/605)
@@ -171,7 +183,18 @@ export const HK_SHARES: HkRow[] = [
 ];
 
 /** code, name, market, price USD, total 亿 shares, EPS, DPS, listed, initials, industry */
-export type UsRow = [string, string, 'NASDAQ' | 'NYSE', number, number, number, number, string, string, string];
+export type UsRow = [
+  string,
+  string,
+  'NASDAQ' | 'NYSE',
+  number,
+  number,
+  number,
+  number,
+  string,
+  string,
+  string,
+];
 
 export const US_SHARES: UsRow[] = [
   ['AAPL', '苹果', 'NASDAQ', 230, 149, 6.6, 1.04, '1980-12-12', 'PG', '消费电子'],

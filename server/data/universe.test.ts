@@ -15,7 +15,9 @@ test('A-shares across Shanghai, Shenzhen and Beijing boards, with ST names and B
     expect.arrayContaining(['83', '87', '43', '92']),
   );
   expect(aShares.filter((s) => s.st).length).toBeGreaterThanOrEqual(2);
-  expect(stocks.filter((s) => s.board === 'b').map((s) => s.code)).toEqual(expect.arrayContaining(['900901', '200596']));
+  expect(stocks.filter((s) => s.board === 'b').map((s) => s.code)).toEqual(
+    expect.arrayContaining(['900901', '200596']),
+  );
   for (const s of aShares) {
     expect(s.lotSize).toBe(100);
     expect(s.floatShares).toBeLessThanOrEqual(s.totalShares);
@@ -60,7 +62,9 @@ test('HK and US stocks, ETFs and the indices of §2/§9', () => {
 test('sectors: HY, GN and DY with constituents from the universe; every A-share in an HY and a DY sector', () => {
   const sectors = UNIVERSE.filter((s) => s.kind === 'sector');
   expect(new Set(sectors.map((s) => s.sectorType))).toEqual(new Set(['HY', 'GN', 'DY']));
-  expect(sectors.map((s) => s.name)).toEqual(expect.arrayContaining(['白酒', '半导体', '新能源汽车', '广东板块']));
+  expect(sectors.map((s) => s.name)).toEqual(
+    expect.arrayContaining(['白酒', '半导体', '新能源汽车', '广东板块']),
+  );
   for (const s of [...sectors, ...UNIVERSE.filter((x) => x.kind === 'index')]) {
     for (const m of s.constituents ?? []) expect(instrumentById(m)?.kind).toBe('stock');
   }

@@ -161,7 +161,19 @@ const GN: [string, string, string[]][] = [
   [
     'BK0891',
     '芯片概念',
-    ['688981', '688012', '688041', '688256', '603501', '603986', '002371', '002049', '600584', '600703', '605358'],
+    [
+      '688981',
+      '688012',
+      '688041',
+      '688256',
+      '603501',
+      '603986',
+      '002371',
+      '002049',
+      '600584',
+      '600703',
+      '605358',
+    ],
   ],
   [
     'BK0800',
@@ -208,7 +220,13 @@ const DY: [string, string][] = [
   ['BK0161', '内蒙古'],
 ];
 
-function sector(code: string, name: string, type: SectorType, members: string[], base: number): InstrumentSeed {
+function sector(
+  code: string,
+  name: string,
+  type: SectorType,
+  members: string[],
+  base: number,
+): InstrumentSeed {
   if (members.length === 0) throw new Error(`universe: sector ${name} has no constituents`);
   return {
     market: 'XBHS',
@@ -284,24 +302,134 @@ function index(
 }
 
 const shA = aShares.filter((s) => s.market === 'sh' && isA(s) && !s.st);
-const usCore = usShares.filter((s) => !['BABA', 'PDD', 'JD', 'BIDU', 'NTES', 'NIO', 'TSM', 'XPEV', 'LI'].includes(s.code));
-const hkMainland = ['09988', '03690', '01810', '02318', '00939', '01398', '03988', '01024', '09618', '09999', '01211', '00981', '02269', '00700'];
+const usCore = usShares.filter(
+  (s) => !['BABA', 'PDD', 'JD', 'BIDU', 'NTES', 'NIO', 'TSM', 'XPEV', 'LI'].includes(s.code),
+);
+const hkMainland = [
+  '09988',
+  '03690',
+  '01810',
+  '02318',
+  '00939',
+  '01398',
+  '03988',
+  '01024',
+  '09618',
+  '09999',
+  '01211',
+  '00981',
+  '02269',
+  '00700',
+];
 const hkRedChip = ['00941', '00883', '00688', '00267', '00836'];
 
 const indices: InstrumentSeed[] = [
-  index('sh', '000001', '上证指数', 3900, ids((s) => s.market === 'sh'), 'CN', 'CNY'),
-  index('sz', '399001', '深证成指', 13000, ids((s) => s.market === 'sz' && s.board !== 'b'), 'CN', 'CNY'),
-  index('sz', '399006', '创业板指', 3000, ids((s) => s.board === 'chinext'), 'CN', 'CNY'),
-  index('sz', '399005', '中小100', 7600, ids((s) => s.market === 'sz' && s.code.startsWith('002')), 'CN', 'CNY'),
-  index('sh', '000300', '沪深300', 4600, topBy(aShares.filter((s) => isA(s) && !s.st && s.board !== 'bj'), 60), 'CN', 'CNY'),
+  index(
+    'sh',
+    '000001',
+    '上证指数',
+    3900,
+    ids((s) => s.market === 'sh'),
+    'CN',
+    'CNY',
+  ),
+  index(
+    'sz',
+    '399001',
+    '深证成指',
+    13000,
+    ids((s) => s.market === 'sz' && s.board !== 'b'),
+    'CN',
+    'CNY',
+  ),
+  index(
+    'sz',
+    '399006',
+    '创业板指',
+    3000,
+    ids((s) => s.board === 'chinext'),
+    'CN',
+    'CNY',
+  ),
+  index(
+    'sz',
+    '399005',
+    '中小100',
+    7600,
+    ids((s) => s.market === 'sz' && s.code.startsWith('002')),
+    'CN',
+    'CNY',
+  ),
+  index(
+    'sh',
+    '000300',
+    '沪深300',
+    4600,
+    topBy(
+      aShares.filter((s) => isA(s) && !s.st && s.board !== 'bj'),
+      60,
+    ),
+    'CN',
+    'CNY',
+  ),
   index('sh', '000016', '上证50', 3000, topBy(shA, 30), 'CN', 'CNY'),
-  index('sh', '000688', '科创50', 1400, ids((s) => s.board === 'star'), 'CN', 'CNY'),
-  index('HKIDX', '.HSI', '恒生指数', 26000, ids((s) => s.market === 'HKSE'), 'HK', 'HKD'),
-  index('HKIDX', '.HSCE', '国企指数', 9200, hkMainland.map((c) => `HKSE:${c}`), 'HK', 'HKD'),
-  index('HKIDX', '.HSCC', '红筹指数', 4200, hkRedChip.map((c) => `HKSE:${c}`), 'HK', 'HKD'),
-  index('AMEX', 'DIA', '道琼斯ETF', 470, ids((s) => ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'JPM', 'KO', 'V', 'DIS', 'IBM', 'BA', 'JNJ', 'MCD'].includes(s.code)), 'USA', 'USD'),
+  index(
+    'sh',
+    '000688',
+    '科创50',
+    1400,
+    ids((s) => s.board === 'star'),
+    'CN',
+    'CNY',
+  ),
+  index(
+    'HKIDX',
+    '.HSI',
+    '恒生指数',
+    26000,
+    ids((s) => s.market === 'HKSE'),
+    'HK',
+    'HKD',
+  ),
+  index(
+    'HKIDX',
+    '.HSCE',
+    '国企指数',
+    9200,
+    hkMainland.map((c) => `HKSE:${c}`),
+    'HK',
+    'HKD',
+  ),
+  index(
+    'HKIDX',
+    '.HSCC',
+    '红筹指数',
+    4200,
+    hkRedChip.map((c) => `HKSE:${c}`),
+    'HK',
+    'HKD',
+  ),
+  index(
+    'AMEX',
+    'DIA',
+    '道琼斯ETF',
+    470,
+    ids((s) =>
+      ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'JPM', 'KO', 'V', 'DIS', 'IBM', 'BA', 'JNJ', 'MCD'].includes(s.code),
+    ),
+    'USA',
+    'USD',
+  ),
   index('AMEX', 'SPY', '标普500ETF', 670, usCore.map(instrumentId), 'USA', 'USD'),
-  index('NASDAQ', 'QQQ', '纳指100ETF', 610, ids((s) => s.market === 'NASDAQ' && !['JD', 'BIDU', 'NTES', 'LI'].includes(s.code)), 'USA', 'USD'),
+  index(
+    'NASDAQ',
+    'QQQ',
+    '纳指100ETF',
+    610,
+    ids((s) => s.market === 'NASDAQ' && !['JD', 'BIDU', 'NTES', 'LI'].includes(s.code)),
+    'USA',
+    'USD',
+  ),
   // European indices have no constituents in this universe: the simulator moves them on their own.
   index('EUIDX', 'GDAXI', '德国DAX', 23500, [], 'CN', 'EUR'),
   index('EUIDX', 'FTSE', '英国富时100', 9600, [], 'CN', 'GBP'),
@@ -398,5 +526,7 @@ export function instrumentById(id: string): InstrumentSeed | undefined {
 /** Every instrument with this code in any market (search, symbol-only lookups). */
 export function findByCode(code: string): InstrumentSeed[] {
   const c = code.trim().toUpperCase();
-  return UNIVERSE.filter((s) => s.code.toUpperCase() === c || (s.market === 'HKSE' && s.code === c.padStart(5, '0')));
+  return UNIVERSE.filter(
+    (s) => s.code.toUpperCase() === c || (s.market === 'HKSE' && s.code === c.padStart(5, '0')),
+  );
 }
