@@ -235,7 +235,9 @@ export function buildIntradayOption(input: IntradayOptionInput): ChartOption {
         data: lineData(xyData(s.price)),
         showSymbol: false,
         symbol: 'none',
-        connectNulls: false,
+        // A minute without a trade has no point; the line runs on to the next one instead of
+        // breaking (§2: no gaps on the intraday axis).
+        connectNulls: true,
         lineStyle: { width: 1, color: p.price },
         areaStyle: { color: p.priceArea },
         silent: true,
@@ -248,6 +250,7 @@ export function buildIntradayOption(input: IntradayOptionInput): ChartOption {
         data: lineData(xyData(s.avg)),
         showSymbol: false,
         symbol: 'none',
+        connectNulls: true,
         lineStyle: { width: 1, color: p.avg },
         silent: true,
       },

@@ -410,6 +410,17 @@ describe('bars in fixed colours', () => {
   });
 });
 
+test.each(['price', 'avg'])('the intraday %s line runs on over minutes without a trade (no gaps)', (id) => {
+  const opt = buildIntradayOption({
+    series: emptyMinuteSeries('CN', 1, 10),
+    palette: LIGHT_PALETTE,
+    height: 260,
+    decimals: 2,
+  });
+  const series = (opt.series as Array<{ id?: string; connectNulls?: boolean }>).find((x) => x.id === id);
+  expect(series?.connectNulls).toBe(true);
+});
+
 describe('grids', () => {
   type Built = {
     grid: Array<{ outerBoundsMode: string; left: number; right: number }>;
