@@ -16,7 +16,7 @@ import { useLocation } from 'react-router-dom';
 import { PageError } from '../components/feedback/PageError';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { PageRouteContext, type PageRoute } from './page-context';
-import { matchFirst, type RouteParams } from './route-match';
+import { matchOr, type RouteParams } from './route-match';
 import { COMPILED_ROUTES, NOT_FOUND, titleOf, type RouteDef } from './routes';
 import { setDocumentTitle } from './title';
 
@@ -42,9 +42,9 @@ interface KeptPage {
 
 export function Shell() {
   const location = useLocation();
-  const match = matchFirst(COMPILED_ROUTES, location.pathname);
-  const route: RouteDef = match?.entry ?? NOT_FOUND;
-  const params = useMemo(() => match?.params ?? {}, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  const match = matchOr(COMPILED_ROUTES, NOT_FOUND, location.pathname);
+  const route: RouteDef = match.entry;
+  const params = useMemo(() => match.params, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Kept-alive pages by family; updated during render so the active one sees the new URL at once.
   const kept = useRef(new Map<string, KeptPage>());

@@ -5,12 +5,12 @@
  * stores exist, before the page chunk has run.
  */
 import type { RootStore } from '../stores/root';
-import { matchFirst } from './route-match';
+import { matchOr } from './route-match';
 import { BASENAME, COMPILED_ROUTES, NOT_FOUND } from './routes';
 
 function routeOf(pathname: string) {
   const path = pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname;
-  return matchFirst(COMPILED_ROUTES, path) ?? { entry: NOT_FOUND, params: {} };
+  return matchOr(COMPILED_ROUTES, NOT_FOUND, path);
 }
 
 /** Files of a page family beyond the initial bundle, as the build lists them (rollup.config.mjs). */

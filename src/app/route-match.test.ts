@@ -1,4 +1,4 @@
-import { bySpecificity, compilePattern, matchFirst, matchPattern } from './route-match';
+import { bySpecificity, compilePattern, matchFirst, matchOr, matchPattern } from './route-match';
 
 describe('route patterns', () => {
   it.each([
@@ -43,4 +43,14 @@ describe('route patterns', () => {
       code: '%E0%A4%A',
     });
   });
+});
+
+test.each([
+  ['/sh/600519.html', 'stock', { market: 'sh', code: '600519' }],
+  ['/nowhere', 'not-found', {}],
+])('matchOr(%s) → %s', (path, family, params) => {
+  const entries = [{ family: 'stock', compiled: compilePattern('/{market}/{code}.html') }];
+  const got = matchOr(entries, { family: 'not-found' }, path);
+  expect(got.entry.family).toBe(family);
+  expect(got.params).toEqual(params);
 });

@@ -56,6 +56,15 @@ export function matchFirst<T extends { compiled: CompiledPattern }>(
   return null;
 }
 
+/** The first entry matching the path with its params, or the fallback (the not-found page). */
+export function matchOr<T extends { compiled: CompiledPattern }, F>(
+  entries: readonly T[],
+  fallback: F,
+  pathname: string,
+): { entry: T | F; params: RouteParams } {
+  return matchFirst(entries, pathname) ?? { entry: fallback, params: {} };
+}
+
 export function bySpecificity<T extends { compiled: CompiledPattern }>(a: T, b: T): number {
   return b.compiled.specificity - a.compiled.specificity;
 }

@@ -3,7 +3,7 @@
  * the slot, so the midday break leaves no gap and later points stay empty until they trade.
  */
 import { intradayAxis, dailyPoints } from '../../lib/chart/axis';
-import { zoneOffsetSeconds } from '../../lib/exchange-clock';
+import { exchangeTime } from '../../lib/exchange-clock';
 import type { Region } from '../../lib/market';
 import type { MinuteEntry } from '../../quote/protocol';
 import type { MinuteSeries } from './types';
@@ -42,12 +42,8 @@ export function slotOfMinute(region: Region, minute: number): number {
 
 /** Exchange-local date (YYYYMMDD) and minute of day of a unix time. */
 export function exchangeClock(region: Region, unixSeconds: number): { ymd: number; minute: number } {
-  const local = unixSeconds + zoneOffsetSeconds(region, unixSeconds);
-  const d = new Date(local * 1000);
-  return {
-    ymd: d.getUTCFullYear() * 10000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate(),
-    minute: d.getUTCHours() * 60 + d.getUTCMinutes(),
-  };
+  const t = exchangeTime(region, unixSeconds * 1000);
+  return { ymd: t.year * 10000 + t.month * 100 + t.day, minute: t.hour * 60 + t.minute };
 }
 
 const mmdd = (ymd: number): string =>
