@@ -50,6 +50,13 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   fanout: () => runFanoutBench(),
 };
 
+/**
+ * Timings under CPU throttling scale with the host: 4× slower than this machine, not than a fixed
+ * phone. The model and load go with every run so figures from different machines are not mixed up.
+ */
+const machine = () =>
+  `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`;
+
 async function main(): Promise<void> {
   // A section's stray promise (a browser closing under it) must not end the whole run.
   process.on('unhandledRejection', (err) => console.error('bench: unhandled rejection:', err));
@@ -57,6 +64,7 @@ async function main(): Promise<void> {
     execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit' });
   const wanted = process.argv.slice(2).filter((a) => a in SECTIONS);
   const names = wanted.length ? wanted : Object.keys(SECTIONS);
+  console.log(`bench on ${machine()}`);
   const rows: BenchRow[] = [];
   const failures: string[] = [];
   for (const name of names) {
@@ -87,7 +95,7 @@ async function main(): Promise<void> {
     JSON.stringify(
       {
         date: new Date().toISOString(),
-        machine: `${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+        machine: machine(),
         rows,
         failures,
       },

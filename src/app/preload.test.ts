@@ -89,13 +89,22 @@ describe('warmRoute', () => {
   ])('the page code %s: the warm-up is kept or undone', async (_n, pageLoad, expected) => {
     pageLoad.catch(() => undefined);
     const { store, calls } = fakeStore();
-    warmRoute(store, '/wap/sh/600519.html', '', pageLoad);
+    warmRoute(store, '/wap/sh/600519.html', '', pageLoad, () => '/wap/sh/600519.html');
     await pageLoad.then(
       () => undefined,
       () => undefined,
     );
     await Promise.resolve();
     expect(calls).toEqual(expected);
+  });
+
+  test('the user has left the page before its code loaded: the warm-up is undone', async () => {
+    const { store, calls } = fakeStore();
+    const pageLoad = Promise.resolve();
+    warmRoute(store, '/wap/sh/600519.html', '', pageLoad, () => '/wap/search.html');
+    await pageLoad;
+    await Promise.resolve();
+    expect(calls).toEqual(['connect', 'symbol sh 600519', 'enter', 'leave']);
   });
 
   test('a warm-up that throws does not stop the boot', () => {

@@ -67,14 +67,16 @@ export function preloadRoute(pathname: string): Promise<unknown> {
 }
 
 /**
- * Runs the route's warm-up. If the page's code then fails to load, the warm-up is undone: nothing
- * on screen owns its subscription (§4), and the page makes its own once a retry has loaded it.
+ * Runs the route's warm-up. It is undone when nothing on screen will own its subscription (§4): the
+ * page's code fails to load (the page makes its own once a retry has loaded it), or the user has
+ * already gone elsewhere by the time it has loaded, so the page never mounts to release it.
  */
 export function warmRoute(
   store: RootStore,
   pathname: string,
   search: string,
   pageLoad: Promise<unknown> = Promise.resolve(),
+  currentPath: () => string = () => window.location.pathname,
 ): void {
   const { entry, params } = routeOf(pathname);
   let undo: void | (() => void) = undefined;
@@ -84,5 +86,9 @@ export function warmRoute(
     // A head start must never stop the boot: the page does the same work when it mounts.
     console.warn('route warm-up failed', err);
   }
-  if (undo) pageLoad.catch(undo);
+  if (!undo) return;
+  const release = undo;
+  pageLoad.then(() => {
+    if (currentPath() !== pathname) release();
+  }, release);
 }
