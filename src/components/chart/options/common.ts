@@ -65,6 +65,21 @@ export function twoGrids(boxes: GridBoxes): GridComponentOption[] {
 export const axisLine = (p: ChartPalette) => ({ show: true, lineStyle: { color: p.grid, width: 1 } });
 export const splitLine = (p: ChartPalette) => ({ show: true, lineStyle: { color: p.grid, width: 1 } });
 
+/** A value axis drawn as grid lines and labels only: no axis line, no ticks. */
+export const BARE_VALUE_AXIS = { axisLine: { show: false }, axisTick: { show: false } } as const;
+
+/**
+ * Value labels inside the grid (the plot keeps the full width, as in the quote apps), on top of
+ * their grid line ('bottom') or just under it ('top'); `color` may depend on the value.
+ */
+export function insideValueLabel(
+  color: string | ((v?: string | number) => string),
+  verticalAlign: 'top' | 'bottom',
+  formatter: (v: number) => string,
+) {
+  return { inside: true, fontSize: 10, color, verticalAlign, formatter };
+}
+
 /** Digits of a number shown on the axes: prices with the instrument's precision. */
 export function fixedOrDash(v: number | null | undefined, decimals: number): string {
   return typeof v === 'number' && Number.isFinite(v) ? v.toFixed(decimals) : '--';

@@ -12,6 +12,8 @@ import { lineData, xyData } from './data';
 import { splitByTone, tonedBarData, tonedBarSeries, type TonedBarsSpec } from './bars';
 import {
   axisLine,
+  BARE_VALUE_AXIS,
+  insideValueLabel,
   fixedOrDash,
   gridBoxes,
   splitLine,
@@ -97,13 +99,13 @@ function yAxes(input: IntradayOptionInput, range: ReturnType<typeof symmetricRan
   const ref = range?.ref ?? 0;
   const colorOf = (v: number) =>
     !range || Math.abs(v - ref) < 1e-9 ? p.axisText : v > ref ? p.rise : p.fall;
+  const labelColor = (v?: string | number) => colorOf(Number(v));
   const common = {
     gridIndex: 0,
     min: range?.min,
     max: range?.max,
     interval: range ? range.max - range.ref : undefined,
-    axisLine: { show: false },
-    axisTick: { show: false },
+    ...BARE_VALUE_AXIS,
     animation: false,
   };
   return [
@@ -112,26 +114,14 @@ function yAxes(input: IntradayOptionInput, range: ReturnType<typeof symmetricRan
       id: 'price',
       position: 'left' as const,
       splitLine: splitLine(p),
-      axisLabel: {
-        inside: true,
-        fontSize: 10,
-        verticalAlign: 'bottom' as const,
-        color: (v?: string | number) => colorOf(Number(v)),
-        formatter: (v: number) => fixedOrDash(v, decimals),
-      },
+      axisLabel: insideValueLabel(labelColor, 'bottom', (v) => fixedOrDash(v, decimals)),
     },
     {
       ...common,
       id: 'percent',
       position: 'right' as const,
       splitLine: { show: false },
-      axisLabel: {
-        inside: true,
-        fontSize: 10,
-        verticalAlign: 'bottom' as const,
-        color: (v?: string | number) => colorOf(Number(v)),
-        formatter: (v: number) => (range ? percentText(v, range.ref) : ''),
-      },
+      axisLabel: insideValueLabel(labelColor, 'bottom', (v) => (range ? percentText(v, range.ref) : '')),
     },
     {
       id: 'volume',

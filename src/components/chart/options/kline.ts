@@ -11,6 +11,8 @@ import { CANDLE_ENCODE, candleData, candlestickData, lineData, xyData } from './
 import { splitByTone, tonedBarData, tonedBarSeries, type BarValue } from './bars';
 import {
   axisLine,
+  BARE_VALUE_AXIS,
+  insideValueLabel,
   fixedOrDash,
   gridBoxes,
   KLINE_LABEL_GAP,
@@ -202,19 +204,14 @@ export function buildKlineOption(input: KlineOptionInput, windowStart?: number):
         min: paddedMin,
         max: paddedMax,
         splitNumber: 3,
-        axisLine: { show: false },
-        axisTick: { show: false },
+        ...BARE_VALUE_AXIS,
         splitLine: splitLine(p),
         // Labels sit just under their grid line; the edge labels are left out (they are not round
         // numbers with padded bounds, and the top one would run into the MA legend).
         axisLabel: {
-          inside: true,
-          fontSize: 10,
-          color: p.axisText,
-          verticalAlign: 'top',
+          ...insideValueLabel(p.axisText, 'top', (v) => fixedOrDash(v, decimals)),
           showMinLabel: false,
           showMaxLabel: false,
-          formatter: (v: number) => fixedOrDash(v, decimals),
         },
       },
       {

@@ -1,7 +1,14 @@
 /** 净值 (ETF unit net value history, §2): one line over the trading days. */
 import type { ChartPalette } from '../palette';
 import type { NavData } from '../types';
-import { axisLine, fixedOrDash, splitLine, type ChartOption } from './common';
+import {
+  axisLine,
+  BARE_VALUE_AXIS,
+  fixedOrDash,
+  insideValueLabel,
+  splitLine,
+  type ChartOption,
+} from './common';
 
 export function buildNavOption(nav: NavData, palette: ChartPalette, height: number): ChartOption {
   const p = palette;
@@ -32,16 +39,9 @@ export function buildNavOption(nav: NavData, palette: ChartPalette, height: numb
         id: 'y-main',
         scale: true,
         splitNumber: 3,
-        axisLine: { show: false },
-        axisTick: { show: false },
+        ...BARE_VALUE_AXIS,
         splitLine: splitLine(p),
-        axisLabel: {
-          inside: true,
-          fontSize: 10,
-          color: p.axisText,
-          verticalAlign: 'bottom',
-          formatter: (v: number) => fixedOrDash(v, 4),
-        },
+        axisLabel: insideValueLabel(p.axisText, 'bottom', (v) => fixedOrDash(v, 4)),
       },
     ],
     series: [

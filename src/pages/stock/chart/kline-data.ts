@@ -22,34 +22,39 @@ export function barLabel(entry: KlineEntry, region: Region): string {
   return ymdLabel(exchangeClock(region, entry.Time).ymd);
 }
 
+/** An entry's values under the names of KlineData's columns. */
+function columnsOf(e: KlineEntry): Record<keyof KlineData, number> {
+  return {
+    time: e.Time,
+    open: e.Open,
+    high: e.High,
+    low: e.Low,
+    close: e.Close,
+    volume: e.Volume,
+    amount: e.Amount,
+    preClose: e.PreClose,
+  };
+}
+
+const COLUMNS = Object.keys(columnsOf({} as KlineEntry)) as (keyof KlineData)[];
+
+/** Candle tuple in the candlestick series' order. */
+const candleOf = (e: KlineEntry): number[] => [e.Open, e.Close, e.Low, e.High];
+
+function appendEntry(s: Omit<KlineState, 'set'>, e: KlineEntry, region: Region): void {
+  const v = columnsOf(e);
+  for (const k of COLUMNS) s.data[k].push(v[k]);
+  s.labels.push(barLabel(e, region));
+  s.candles.push(candleOf(e));
+}
+
 /** Entries oldest first; entries without a finite close are dropped. */
 export function buildKlineState(entries: readonly KlineEntry[], region: Region): KlineState {
   const rows = entries.filter((e) => Number.isFinite(e.Close) && Number.isFinite(e.Open));
-  const data: KlineData = {
-    time: [],
-    open: [],
-    high: [],
-    low: [],
-    close: [],
-    volume: [],
-    amount: [],
-    preClose: [],
-  };
-  const labels: string[] = [];
-  const candles: number[][] = [];
-  for (const e of rows) {
-    data.time.push(e.Time);
-    data.open.push(e.Open);
-    data.high.push(e.High);
-    data.low.push(e.Low);
-    data.close.push(e.Close);
-    data.volume.push(e.Volume);
-    data.amount.push(e.Amount);
-    data.preClose.push(e.PreClose);
-    labels.push(barLabel(e, region));
-    candles.push([e.Open, e.Close, e.Low, e.High]);
-  }
-  return { data, labels, candles, set: createIndicatorSetFromColumns(data) };
+  const data = Object.fromEntries(COLUMNS.map((k) => [k, []])) as unknown as KlineData;
+  const bars = { data, labels: [] as string[], candles: [] as number[][] };
+  for (const e of rows) appendEntry(bars, e, region);
+  return { ...bars, set: createIndicatorSetFromColumns(data) };
 }
 
 /**
@@ -67,32 +72,14 @@ export function applyLiveBar(
   const bar = { high: e.High, low: e.Low, close: e.Close, volume: e.Volume };
   if (n > 0 && e.Time < d.time[n - 1]) return 'ignored';
   if (n > 0 && e.Time === d.time[n - 1]) {
-    const i = n - 1;
-    d.open[i] = e.Open;
-    d.high[i] = e.High;
-    d.low[i] = e.Low;
-    d.close[i] = e.Close;
-    d.volume[i] = e.Volume;
-    d.amount[i] = e.Amount;
-    d.preClose[i] = e.PreClose;
-    const c = s.candles[i];
-    c[0] = e.Open;
-    c[1] = e.Close;
-    c[2] = e.Low;
-    c[3] = e.High;
+    const v = columnsOf(e);
+    for (const k of COLUMNS) d[k][n - 1] = v[k];
+    // In place: the candlestick series holds this very tuple.
+    s.candles[n - 1].splice(0, 4, ...candleOf(e));
     s.set.updateLast(bar);
     return 'updated';
   }
-  d.time.push(e.Time);
-  d.open.push(e.Open);
-  d.high.push(e.High);
-  d.low.push(e.Low);
-  d.close.push(e.Close);
-  d.volume.push(e.Volume);
-  d.amount.push(e.Amount);
-  d.preClose.push(e.PreClose);
-  s.labels.push(barLabel(e, region));
-  s.candles.push([e.Open, e.Close, e.Low, e.High]);
+  appendEntry(s, e, region);
   s.set.appendBar(bar);
   return 'appended';
 }
