@@ -1,8 +1,9 @@
 import { autorun, isObservable } from 'mobx';
 import { MsgType, type Dyna, type Message } from '../quote/protocol';
-import type { QuoteListener } from '../quote/connection';
+import { QuoteRequestError, type QuoteListener } from '../quote/connection';
 import type { QuoteTransport } from './quote-connection';
 import {
+  DICTIONARY_RETRY_MS,
   PAGE_SECTIONS,
   STATUS_RELOAD_DELAY_MS,
   SecurityStore,
@@ -162,6 +163,45 @@ describe('page subscriptions', () => {
     store.setSymbol('sz', '000001');
     await flush();
     expect(transport.active().map((s) => s.body.key)).toEqual([[{ market: 0, code: '000001' }]]);
+  });
+
+  test.each([
+    ['a time-out', new Error('quote request timed out'), 1],
+    ['the socket closing mid-request', new Error('connection closed'), 1],
+    ['an unknown code (404: the page shows not-found)', new QuoteRequestError(404, 'unknown'), 0],
+  ])('a dictionary request failing with %s is asked again later: %i subscription', async (_n, err, subs) => {
+    jest.useFakeTimers();
+    try {
+      const { store, transport } = setup();
+      const answer = transport.request.bind(transport);
+      let failures = 1;
+      transport.request = <B>(type: number, body: object) =>
+        failures-- > 0 ? Promise.reject(err) : answer<B>(type, body);
+      store.enter();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(transport.active()).toHaveLength(0);
+      await jest.advanceTimersByTimeAsync(DICTIONARY_RETRY_MS);
+      expect(transport.active()).toHaveLength(subs);
+      expect(transport.requests).toHaveLength(subs);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('leaving the page stops a pending dictionary retry', async () => {
+    jest.useFakeTimers();
+    try {
+      const { store, transport } = setup();
+      transport.request = () => Promise.reject(new Error('connection closed'));
+      store.enter();
+      await jest.advanceTimersByTimeAsync(0);
+      store.leave();
+      const spy = jest.spyOn(transport, 'request');
+      await jest.advanceTimersByTimeAsync(DICTIONARY_RETRY_MS * 3);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

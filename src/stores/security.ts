@@ -23,10 +23,13 @@ import {
   type Statistics,
   type Tick,
 } from '../quote/protocol';
+import { QuoteRequestError } from '../quote/connection';
 import type { QuoteTransport } from './quote-connection';
 
 /** §4/§9: the page reloads 60 s after the status first changes. */
 export const STATUS_RELOAD_DELAY_MS = 60_000;
+/** A page's dictionary request that failed (not a 404) is sent again after this delay. */
+export const DICTIONARY_RETRY_MS = 3000;
 /** §9 tick list 50. */
 export const TICK_LIST_SIZE = 50;
 /** §7 page-level subscription sections. */
@@ -165,25 +168,37 @@ export class SecurityStore {
     if (!key || this.release) return;
     const generation = ++this.generation;
     let unsubscribe: (() => void) | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
     let left = false;
     this.release = () => {
       left = true;
+      if (retry) clearTimeout(retry);
       unsubscribe?.();
     };
-    this.quote
-      .request<DictionaryBody>(MsgType.Dictionary, { key: [key] })
-      .then((reply) => {
-        if (generation !== this.generation || left) return;
-        this.applyDictionary(reply);
-        const type = snapshotTypeFor(this.kind);
-        const body = { key: [key], level: 2, sections: [...PAGE_SECTIONS], timestamp: true };
-        unsubscribe = this.quote.subscribe<SnapshotBody>(type, body, (m) =>
-          this.applySnapshot(m, generation),
-        );
-      })
-      .catch((err) =>
-        this.log(`quote subscription for ${keyId(key)} failed`, err instanceof Error ? err.message : err),
-      );
+    const start = () => {
+      retry = null;
+      this.quote
+        .request<DictionaryBody>(MsgType.Dictionary, { key: [key] })
+        .then((reply) => {
+          if (generation !== this.generation || left) return;
+          this.applyDictionary(reply);
+          const type = snapshotTypeFor(this.kind);
+          const body = { key: [key], level: 2, sections: [...PAGE_SECTIONS], timestamp: true };
+          unsubscribe = this.quote.subscribe<SnapshotBody>(type, body, (m) =>
+            this.applySnapshot(m, generation),
+          );
+        })
+        .catch((err: unknown) => {
+          this.log(`quote subscription for ${keyId(key)} failed`, err instanceof Error ? err.message : err);
+          if (generation !== this.generation || left) return;
+          // An unknown code is the page's to show; anything else (time-out, the socket closing
+          // mid-request) is asked again: the channel replays subscriptions, not requests, so
+          // without this the quote would stay at '--' until the user left and came back.
+          if (err instanceof QuoteRequestError && err.code === 404) return;
+          retry = setTimeout(start, DICTIONARY_RETRY_MS);
+        });
+    };
+    start();
   }
 
   /** Leaving the page unsubscribes (§4). */

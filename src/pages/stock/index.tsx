@@ -102,7 +102,7 @@ const StockPage = observer(function StockPage() {
             dark={root.theme.isDark}
             etf={kind === 'etf'}
             decimals={pricePrecision(security.market, security.symbol)}
-            lotSize={page.lotSize}
+            volumeLot={page.volumeLot}
             rightTabs={rightPanelTabs(security.region, security.kind === 'etf' ? 'etf' : kind)}
             loadLargeOrders={page.loadLargeOrders}
             active={route.active}

@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx';
 import { QuoteRequestError } from '../../quote/connection';
 import { MsgType, type Message } from '../../quote/protocol';
 import type { QuoteTransport } from '../../stores/quote-connection';
@@ -7,6 +8,10 @@ import { instrumentFromRoute } from './route';
 
 class FakeQuote implements QuoteTransport {
   unknown = new Set<string>();
+  /** Codes the dictionary answers for, but with no instrument (an empty name). */
+  nameless = new Set<string>();
+  /** Requests that fail as if the socket closed under them. */
+  failures = 0;
   active = 0;
   requests: number[] = [];
   subscribe(): () => void {
@@ -16,10 +21,15 @@ class FakeQuote implements QuoteTransport {
   async request<B>(type: number, body: object): Promise<Message<B>> {
     this.requests.push(type);
     const key = (body as { key: { market: number; code: string }[] }).key[0];
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('connection closed');
+    }
     if (this.unknown.has(key.code)) throw new QuoteRequestError(404, `unknown instrument: ${key.code}`);
+    const name = this.nameless.has(key.code) ? '' : '贵州茅台';
     return {
       header: { frame: 0, group: 0, model: 0, length: 0, rawLength: 0, seq: 3, type, infoFlag: 0 },
-      body: { hq: [{ key, name: '贵州茅台', type: 'stock', lotSize: 100 }] },
+      body: { hq: [{ key, name, type: 'stock', lotSize: 100 }] },
     } as Message<B>;
   }
 }
@@ -83,6 +93,71 @@ describe('stock page store', () => {
     await flush();
     expect(page.existence).toBe('not-found');
     expect(quote.active).toBe(0);
+  });
+
+  it('a dictionary reply without the instrument is not found, and nothing stays subscribed', async () => {
+    const quote = new FakeQuote();
+    quote.nameless.add('999998');
+    const page = new StockPageStore(new SecurityStore(quote), quote, services([]), () => undefined);
+    page.open('sh', '999998');
+    page.enter();
+    await flush();
+    await flush();
+    expect(page.existence).toBe('not-found');
+    expect(quote.active).toBe(0);
+  });
+
+  it('an unknown market after a stock stops that stock’s feeds; going back shows the stock again', async () => {
+    const quote = new FakeQuote();
+    const page = new StockPageStore(new SecurityStore(quote), quote, services([]), () => undefined);
+    page.open('sh', '600519');
+    page.enter();
+    await flush();
+    expect(page.existence).toBe('found');
+    page.open('nowhere', '600519');
+    expect(page.existence).toBe('not-found');
+    expect(quote.active).toBe(0);
+    page.open('sh', '600519');
+    await flush();
+    await flush();
+    expect(page.existence).toBe('found');
+    expect(quote.active).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a failed existence check is asked again while the page is on screen, and on its return', async () => {
+    jest.useFakeTimers();
+    try {
+      const quote = new FakeQuote();
+      const page = new StockPageStore(new SecurityStore(quote), quote, services([]), () => undefined);
+      quote.failures = 2; // the Security store's dictionary request, then the page's check
+      page.open('sh', '600519');
+      page.enter();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(page.existence).toBe('checking');
+      page.leave();
+      const asked = quote.requests.length;
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(quote.requests.length).toBe(asked); // hidden: nothing is asked
+      page.enter();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(page.existence).toBe('found');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['sh', '600519', 100, 100],
+    ['HKSE', '00700', 500, 1],
+    ['NASDAQ', 'AAPL', 1, 1],
+  ])('%s %s: board lot %i, volumes shown per %i (CN 手, HK and USA shares)', (market, code, unit, per) => {
+    const quote = new FakeQuote();
+    const security = new SecurityStore(quote);
+    const page = new StockPageStore(security, quote, services([]), () => undefined);
+    page.open(market, code);
+    runInAction(() => (security.statics = { TradingUnit: unit } as SecurityStore['statics']));
+    expect(page.lotSize).toBe(unit);
+    expect(page.volumeLot).toBe(per);
   });
 
   it('an unknown market is not found without asking the server', () => {

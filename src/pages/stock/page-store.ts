@@ -42,6 +42,9 @@ export class StockPageStore {
   private active = false;
   private offStatus: (() => void) | null = null;
   private openGeneration = 0;
+  /** A failed existence check waiting to be asked again (only while the page is on screen). */
+  private existenceRetry: ReturnType<typeof setTimeout> | null = null;
+  private recheckOnEnter = false;
 
   constructor(
     readonly security: SecurityStore,
@@ -67,9 +70,19 @@ export class StockPageStore {
         : 'stock';
   }
 
+  /** The board lot (每手股数, 每手金额): the instrument's trading unit, else its region's. */
   get lotSize(): number {
     const unit = this.security.statics?.TradingUnit;
     return typeof unit === 'number' && unit > 0 ? unit : lotSizeOf(this.security.market);
+  }
+
+  /**
+   * What volumes on screen are divided by (order book, ticks, large orders, chart tooltip and
+   * legend): CN shows lots (手) of the board lot; HK and USA show shares (§9: lot size 1), as the
+   * price panel does, whatever their board lot.
+   */
+  get volumeLot(): number {
+    return this.security.region === 'CN' ? this.lotSize : 1;
   }
 
   /** Shows an instrument (route change). Same instrument: nothing changes. */
@@ -79,13 +92,19 @@ export class StockPageStore {
       key = quoteKey(market, code);
     } catch (err) {
       if (!(err instanceof UnknownMarketError)) throw err;
+      // The previous instrument's feeds stop with it; coming back to it opens it afresh.
+      const wasActive = this.active;
+      if (wasActive) this.leave();
+      this.openGeneration += 1;
       this.existence = 'not-found';
+      if (wasActive) this.enter();
       return;
     }
     const sameAsBefore = this.security.market === market && this.security.code === code.trim().toUpperCase();
-    if (sameAsBefore && this.existence !== 'checking') return;
+    if (sameAsBefore && this.existence === 'found') return;
     const wasActive = this.active;
     if (wasActive) this.leave();
+    this.cancelExistenceRetry();
     this.security.setSymbol(market, code);
     this.existence = 'checking';
     this.gene = null;
@@ -109,6 +128,10 @@ export class StockPageStore {
   enter(): void {
     this.active = true;
     if (this.existence === 'not-found') return;
+    if (this.recheckOnEnter) {
+      this.recheckOnEnter = false;
+      this.checkExists(this.openGeneration);
+    }
     this.security.enter();
     this.chart.enter();
     this.offStatus?.();
@@ -118,6 +141,10 @@ export class StockPageStore {
   /** The page is hidden or gone: unsubscribe everything (§4). */
   leave(): void {
     this.active = false;
+    if (this.existenceRetry) {
+      this.cancelExistenceRetry();
+      this.recheckOnEnter = true;
+    }
     this.security.leave();
     this.chart.leave();
     this.offStatus?.();
@@ -139,6 +166,7 @@ export class StockPageStore {
         );
         this.setExistence(found ? 'found' : 'not-found');
         if (found) this.loadExtras(gen);
+        else this.leaveFeeds();
       },
       (err: unknown) => {
         if (gen !== this.openGeneration) return;
@@ -147,10 +175,24 @@ export class StockPageStore {
           this.leaveFeeds();
           return;
         }
-        // Connection trouble keeps the page (the channel reconnects and replays); ask again later.
-        setTimeout(() => gen === this.openGeneration && this.checkExists(gen), EXISTENCE_RETRY_MS);
+        // Connection trouble keeps the page (the channel reconnects and replays); ask again later,
+        // while the page is on screen (a hidden page asks when it is shown again).
+        if (!this.active) {
+          this.recheckOnEnter = true;
+          return;
+        }
+        this.existenceRetry = setTimeout(() => {
+          this.existenceRetry = null;
+          if (gen === this.openGeneration) this.checkExists(gen);
+        }, EXISTENCE_RETRY_MS);
       },
     );
+  }
+
+  private cancelExistenceRetry(): void {
+    if (this.existenceRetry) clearTimeout(this.existenceRetry);
+    this.existenceRetry = null;
+    this.recheckOnEnter = false;
   }
 
   private leaveFeeds(): void {

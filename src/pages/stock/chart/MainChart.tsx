@@ -57,14 +57,15 @@ export interface MainChartProps {
   dark: boolean;
   etf: boolean;
   decimals: number;
-  lotSize: number;
+  /** What volumes are divided by on screen: the lot in CN, 1 (shares) elsewhere. */
+  volumeLot: number;
   rightTabs: RightTab[];
   loadLargeOrders: () => Promise<LargeOrder[]>;
   active: boolean;
 }
 
 export const MainChart = observer(function MainChart(props: MainChartProps) {
-  const { store, security, dark, etf, decimals, lotSize, rightTabs, loadLargeOrders, active } = props;
+  const { store, security, dark, etf, decimals, volumeLot, rightTabs, loadLargeOrders, active } = props;
   const period = store.period;
   const indicator = store.indicator;
   const loadState = store.state[period];
@@ -191,13 +192,13 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
       const p = store.period;
       if (p === 'min' || p === 'min5') {
         const s = p === 'min' ? store.minute : store.fiveDay;
-        return s ? minuteText(s, i, decimals, lotSize) : null;
+        return s ? minuteText(s, i, decimals, volumeLot) : null;
       }
       if (p === 'nav') return store.nav ? navText(store.nav, i) : null;
       const k = store.klines.get(p);
-      return k ? klineText(k, i, decimals, lotSize) : null;
+      return k ? klineText(k, i, decimals, volumeLot) : null;
     },
-    [store, decimals, lotSize],
+    [store, decimals, volumeLot],
   );
 
   const lastIndex = useCallback((): number => {
@@ -262,7 +263,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     const i = crossIndex.current ?? (k ? k.data.close.length - 1 : -1);
     if (k && i >= 0) {
       top = mainLegend(indicator, store.showMa, k.set.series, i, decimals, palette);
-      bottom = subLegend(indicator, k.set.series, k.data, i, palette, lotSize);
+      bottom = subLegend(indicator, k.set.series, k.data, i, palette, volumeLot);
     }
   }
 
@@ -329,7 +330,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
           <RightPanel
             security={security}
             tabs={rightTabs}
-            lotSize={lotSize}
+            lotSize={volumeLot}
             loadLargeOrders={loadLargeOrders}
             palette={palette}
             active={active}
