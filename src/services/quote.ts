@@ -176,4 +176,5 @@ export const quoteServices = {
   fetchLimitUpGene,
   fetchStockDetail,
   fetchLargeOrders: (market: string, code: string) => fetchLargeOrders(market, code),
+  fetchStockName: (market: string, code: string) => getStockName(market, code),
 };

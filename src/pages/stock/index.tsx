@@ -64,7 +64,7 @@ const StockPage = observer(function StockPage() {
     return () => window.removeEventListener('scroll', onScroll);
   }, [route.active]);
 
-  const name = security.stockname;
+  const name = page.name;
   usePageTitle(name ? `${name}(${displayCode(security.market, security.symbol)})` : undefined);
 
   if (page.existence === 'not-found') {

@@ -53,6 +53,10 @@ function services(calls: string[]): StockServices {
       return { ttmdivshr: 1, ttmepsxclx: 2, NetProfTTM: 3, TotalShare: 4 };
     },
     fetchLargeOrders: async () => [],
+    fetchStockName: async (m, c) => {
+      calls.push(`name ${m} ${c}`);
+      return c === '00700' ? '腾讯控股' : '贵州茅台';
+    },
   };
 }
 
@@ -160,6 +164,24 @@ describe('stock page store', () => {
     expect(page.volumeLot).toBe(per);
   });
 
+  it.each([
+    ['sh', '600519', 'name sh 600519', '贵州茅台'],
+    ['HKSE', '0700', 'name HKSE 00700', '腾讯控股'], // §7: 4-digit HK codes padded
+  ])(
+    '%s %s: the page fetches the stock name (getStockName) once the instrument is found',
+    async (market, code, call, name) => {
+      const calls: string[] = [];
+      const quote = new FakeQuote();
+      const page = new StockPageStore(new SecurityStore(quote), quote, services(calls), () => undefined);
+      page.open(market, code);
+      await flush();
+      await flush();
+      expect(calls).toContain(call);
+      expect(page.fetchedName).toBe(name);
+      expect(page.name).toBe(name);
+    },
+  );
+
   it('an unknown market is not found without asking the server', () => {
     const quote = new FakeQuote();
     const page = new StockPageStore(new SecurityStore(quote), quote, services([]), () => undefined);
@@ -178,7 +200,7 @@ describe('stock page store', () => {
     page.open('HKSE', '00700');
     await flush();
     await flush();
-    expect(calls).toEqual(['gene sh 600519', 'detail HKSE 00700']);
+    expect(calls.filter((c) => !c.startsWith('name'))).toEqual(['gene sh 600519', 'detail HKSE 00700']);
     expect(page.detail).toEqual({ ttmdivshr: 1, ttmepsxclx: 2, NetProfTTM: 3, TotalShare: 4 });
     expect(page.gene).toBeNull();
   });

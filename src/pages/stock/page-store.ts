@@ -5,7 +5,7 @@
  * following its first value).
  */
 import { action, makeObservable, observable, observableRef } from 'mobx';
-import { isEtf, lotSizeOf, regionOf } from '../../lib/market';
+import { hkLookupCode, isEtf, lotSizeOf, regionOf } from '../../lib/market';
 import { quoteKey, UnknownMarketError } from '../../quote/keys';
 import { QuoteRequestError } from '../../quote/connection';
 import { MsgType, type DictionaryBody, type KlineEntry, type QuoteKey } from '../../quote/protocol';
@@ -29,6 +29,8 @@ export interface StockServices {
   fetchLimitUpGene(market: string, code: string): Promise<LimitUpGene | null>;
   fetchStockDetail(market: string, code: string): Promise<StockDetail | null>;
   fetchLargeOrders(market: string, code: string): Promise<LargeOrder[]>;
+  /** §2/§7 getStockName: the instrument's name ('' when none). */
+  fetchStockName(market: string, code: string): Promise<string>;
 }
 
 export type Existence = 'checking' | 'found' | 'not-found';
@@ -37,6 +39,8 @@ export class StockPageStore {
   existence: Existence = 'checking';
   gene: LimitUpGene | null = null;
   detail: StockDetail | null = null;
+  /** The name getStockName answered (§2: the page fetches the stock name); '' until then. */
+  fetchedName = '';
   readonly chart: ChartStore;
 
   private active = false;
@@ -58,7 +62,13 @@ export class StockPageStore {
       fetchKlines: services.fetchKlines,
       fetchNav: services.fetchNav,
     });
-    makeObservable(this, { existence: observable, gene: observableRef, detail: observableRef, open: action });
+    makeObservable(this, {
+      existence: observable,
+      gene: observableRef,
+      detail: observableRef,
+      fetchedName: observable,
+      open: action,
+    });
   }
 
   get panelKind(): PanelKind {
@@ -68,6 +78,11 @@ export class StockPageStore {
       : k === 'etf' || isEtf(this.security.market, this.security.symbol)
         ? 'etf'
         : 'stock';
+  }
+
+  /** The header's name: the fetched one, else the quote dictionary's (which usually comes first). */
+  get name(): string {
+    return this.fetchedName || this.security.stockname;
   }
 
   /** The board lot (每手股数, 每手金额): the instrument's trading unit, else its region's. */
@@ -109,6 +124,7 @@ export class StockPageStore {
     this.existence = 'checking';
     this.gene = null;
     this.detail = null;
+    this.fetchedName = '';
     const gen = ++this.openGeneration;
     this.chart.reset({
       market,
@@ -206,6 +222,11 @@ export class StockPageStore {
 
   private loadExtras(gen: number): void {
     const { market, code, region } = this.security;
+    // After the existence check, off the first price's path; HK 4-digit codes padded (§7).
+    this.services.fetchStockName(market, region === 'HK' ? hkLookupCode(code) : code).then(
+      (name) => gen === this.openGeneration && action(() => (this.fetchedName = name))(),
+      () => undefined, // the dictionary's name stays
+    );
     const kind = this.panelKind;
     if (kind !== 'stock') return;
     if (region === 'CN') {
