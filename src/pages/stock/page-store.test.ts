@@ -62,6 +62,19 @@ function services(calls: string[]): StockServices {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
+/** A page store over the fake channel, its own Security store and the fake services. */
+const pageOn = (quote: FakeQuote, calls: string[] = []): StockPageStore =>
+  new StockPageStore(new SecurityStore(quote), quote, services(calls), () => undefined);
+
+/** A page opened on an instrument and on screen, its first replies in. */
+async function shownPage(quote: FakeQuote, market: string, code: string): Promise<StockPageStore> {
+  const page = pageOn(quote);
+  page.open(market, code);
+  page.enter();
+  await flush();
+  return page;
+}
+
 describe('stock page store', () => {
   it('reads market and code from params, then the query, else 上证指数', () => {
     expect(instrumentFromRoute({ market: 'sz', code: '300750' }, new URLSearchParams())).toEqual({
@@ -77,35 +90,20 @@ describe('stock page store', () => {
 
   it('subscribes on enter, unsubscribes everything on leave', async () => {
     const quote = new FakeQuote();
-    const page = new StockPageStore(new SecurityStore(quote), quote, services([]), () => undefined);
-    page.open('sh', '600519');
-    page.enter();
-    await flush();
+    const page = await shownPage(quote, 'sh', '600519');
     expect(page.existence).toBe('found');
     expect(quote.active).toBeGreaterThanOrEqual(2); // page snapshot + intraday minutes
     page.leave();
     expect(quote.active).toBe(0);
   });
 
-  it('an unknown code is not found (the dictionary answers 404) and nothing stays subscribed', async () => {
+  it.each([
+    ['the dictionary answers 404', 'unknown' as const],
+    ['the dictionary reply has no such instrument', 'nameless' as const],
+  ])('an unknown code is not found (%s) and nothing stays subscribed', async (_n, how) => {
     const quote = new FakeQuote();
-    quote.unknown.add('999999');
-    const page = new StockPageStore(new SecurityStore(quote), quote, services([]), () => undefined);
-    page.open('sh', '999999');
-    page.enter();
-    await flush();
-    await flush();
-    expect(page.existence).toBe('not-found');
-    expect(quote.active).toBe(0);
-  });
-
-  it('a dictionary reply without the instrument is not found, and nothing stays subscribed', async () => {
-    const quote = new FakeQuote();
-    quote.nameless.add('999998');
-    const page = new StockPageStore(new SecurityStore(quote), quote, services([]), () => undefined);
-    page.open('sh', '999998');
-    page.enter();
-    await flush();
+    quote[how].add('999999');
+    const page = await shownPage(quote, 'sh', '999999');
     await flush();
     expect(page.existence).toBe('not-found');
     expect(quote.active).toBe(0);
@@ -113,10 +111,7 @@ describe('stock page store', () => {
 
   it('an unknown market after a stock stops that stock’s feeds; going back shows the stock again', async () => {
     const quote = new FakeQuote();
-    const page = new StockPageStore(new SecurityStore(quote), quote, services([]), () => undefined);
-    page.open('sh', '600519');
-    page.enter();
-    await flush();
+    const page = await shownPage(quote, 'sh', '600519');
     expect(page.existence).toBe('found');
     page.open('nowhere', '600519');
     expect(page.existence).toBe('not-found');
@@ -132,7 +127,7 @@ describe('stock page store', () => {
     jest.useFakeTimers();
     try {
       const quote = new FakeQuote();
-      const page = new StockPageStore(new SecurityStore(quote), quote, services([]), () => undefined);
+      const page = pageOn(quote);
       quote.failures = 2; // the Security store's dictionary request, then the page's check
       page.open('sh', '600519');
       page.enter();
@@ -172,7 +167,7 @@ describe('stock page store', () => {
     async (market, code, call, name) => {
       const calls: string[] = [];
       const quote = new FakeQuote();
-      const page = new StockPageStore(new SecurityStore(quote), quote, services(calls), () => undefined);
+      const page = pageOn(quote, calls);
       page.open(market, code);
       await flush();
       await flush();
@@ -184,7 +179,7 @@ describe('stock page store', () => {
 
   it('an unknown market is not found without asking the server', () => {
     const quote = new FakeQuote();
-    const page = new StockPageStore(new SecurityStore(quote), quote, services([]), () => undefined);
+    const page = pageOn(quote);
     page.open('nowhere', '600519');
     expect(page.existence).toBe('not-found');
     expect(quote.requests).toEqual([]);
@@ -193,7 +188,7 @@ describe('stock page store', () => {
   it('fetches the limit-up gene for CN stocks and the stock detail for HK / US stocks (route code)', async () => {
     const calls: string[] = [];
     const quote = new FakeQuote();
-    const page = new StockPageStore(new SecurityStore(quote), quote, services(calls), () => undefined);
+    const page = pageOn(quote, calls);
     page.open('sh', '600519');
     await flush();
     await flush();
