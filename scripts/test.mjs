@@ -1,6 +1,7 @@
-// `npm test`: every test. Unit and server projects first, then e2e in Chromium (one file at a time,
-// the machine has 2 cores). Makes sure Debian's Chromium and a Chinese font are there first: installs
-// them with apt-get when running as root, otherwise stops (no Chromium) or warns (no font). Extra arguments go to jest.
+// `npm test`: every test. A type check and a format check, the unit and server projects, then e2e
+// in Chromium (one file at a time, the machine has 2 cores). Makes sure Debian's Chromium and a
+// Chinese font are there first: installs them with apt-get when running as root, otherwise stops
+// (no Chromium) or warns (no font). Extra arguments go to jest (and skip the two checks).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,6 +65,17 @@ function run(name, jestArgs) {
   return { ok: r.status === 0, ...counts };
 }
 
+/** A whole-tree check (types, formatting): one pass or one failure in the count. */
+function check(name, bin, binArgs) {
+  console.log(`\n${name}: ${path.basename(bin)} ${binArgs.join(' ')}`);
+  const r = spawnSync(bin, binArgs, { cwd: ROOT, stdio: 'inherit' });
+  const ok = r.status === 0;
+  console.log(`${name}: ${ok ? 'passed' : 'FAILED'}`);
+  return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+}
+
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+
 let runs;
 if (args.length > 0) {
   if (wantsE2e) ensureChromium();
@@ -71,6 +83,9 @@ if (args.length > 0) {
 } else {
   ensureChromium();
   runs = [
+    // Strict TypeScript and one formatter are part of every full run, not only of an editor.
+    check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+    check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
     run('unit-server', ['--selectProjects', 'unit', 'server', '--maxWorkers=2']),
     run('e2e', ['--selectProjects', 'e2e', '--runInBand']),
   ];

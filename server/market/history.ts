@@ -10,7 +10,7 @@
  */
 import type { InstrumentSeed } from '../data/types';
 import { type Rng, keyed } from './prng';
-import { dailyVolatility, limitPrices, limitRatio, roundPrice, rounderFor, typicalTurnover } from './rules';
+import { dailyVolatility, limitPrices, limitRatio, rounderFor, typicalTurnover } from './rules';
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
 const {
   abs: mAbs,

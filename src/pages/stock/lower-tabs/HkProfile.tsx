@@ -5,11 +5,10 @@
  */
 import { AsyncBlock } from '../../../components/async/AsyncBlock';
 import { useAsync } from '../../../components/async/useAsync';
-import { ExpandText } from '../../../components/text/ExpandText';
 import { DASH, formatFixed, formatNumber } from '../../../lib/format/number';
 import { formatHoldingPercent, holdingChangeText } from '../../../lib/info/profile';
 import { getHkInfo } from '../../../services/profile';
-import { CollapsibleTable, Fields, Section } from './parts';
+import { CollapsibleTable, CompanyBasics, Section } from './parts';
 
 export function HkProfile({ symbol }: { symbol: string }) {
   const state = useAsync(() => getHkInfo(symbol), [symbol]);
@@ -17,17 +16,7 @@ export function HkProfile({ symbol }: { symbol: string }) {
     <AsyncBlock state={state} isEmpty={(d) => !d.base_info?.company_name_zh && !d.base_info?.company_name}>
       {(d) => (
         <div className="profile">
-          <Section title="公司资料">
-            <Fields
-              rows={[
-                ['公司名称', <ExpandText text={d.base_info.company_name_zh || d.base_info.company_name} />],
-                ['上市日期', d.base_info.listing_date || DASH],
-                ['董事长', d.base_info.chairman || DASH],
-                ['所属行业', d.base_info.industry || DASH],
-                ['公司简介', <ExpandText text={d.base_info.company_summary} />],
-              ]}
-            />
-          </Section>
+          <CompanyBasics info={d.base_info} />
           <Section title="主要股东">
             <CollapsibleTable
               head={['股东名称', '持股比例', '变动', '日期']}

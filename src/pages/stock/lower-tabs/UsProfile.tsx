@@ -14,7 +14,7 @@ import { formatHoldingPercent, holdingChangeText, ringSlices } from '../../../li
 import { getUsInfo } from '../../../services/profile';
 import { InfoChart } from './charts/InfoChart';
 import { barsOption, RECOMMENDATION_COLORS, ringOption } from './charts/options';
-import { CollapsibleTable, Fields, Section, useChartTextColor } from './parts';
+import { CollapsibleTable, CompanyBasics, Fields, Section, useChartTextColor } from './parts';
 
 /** §2: top-5 holder lists. */
 const TOP_HOLDERS = 5;
@@ -117,17 +117,7 @@ function UsProfileView({ d }: { d: UsInfo }) {
   );
   return (
     <div className="profile">
-      <Section title="公司资料">
-        <Fields
-          rows={[
-            ['公司名称', <ExpandText text={d.base_info.company_name_zh || d.base_info.company_name} />],
-            ['上市日期', d.base_info.listing_date || DASH],
-            ['董事长', d.base_info.chairman || DASH],
-            ['所属行业', d.base_info.industry || DASH],
-            ['公司简介', <ExpandText text={d.base_info.company_summary} />],
-          ]}
-        />
-      </Section>
+      <CompanyBasics info={d.base_info} />
       <Holders title="机构持股（前5）" rows={d.sina_cj_data ?? []} />
       <Holders title="内部人持股（前5）" rows={d.sina_gg_data ?? []} />
       {earnings.length > 0 && (

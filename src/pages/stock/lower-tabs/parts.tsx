@@ -1,6 +1,8 @@
 /** Small building blocks shared by the profile tabs: a titled section, label/value rows, a 3-row list. */
 import { useState, type ReactNode } from 'react';
-import { RowToggle } from '../../../components/text/ExpandText';
+import type { HkBaseInfo } from '../../../api/contract/profile';
+import { ExpandText, RowToggle } from '../../../components/text/ExpandText';
+import { DASH } from '../../../lib/format/number';
 import { needsRowToggle, visibleRows } from '../../../lib/info/profile';
 import { useStores } from '../../../stores/context';
 
@@ -26,6 +28,30 @@ export function Fields({ rows }: { rows: ReadonlyArray<[string, ReactNode]> }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The company's basic facts, as the HK and US profiles both show them. */
+export function CompanyBasics({
+  info,
+}: {
+  info: Pick<
+    HkBaseInfo,
+    'company_name_zh' | 'company_name' | 'listing_date' | 'chairman' | 'industry' | 'company_summary'
+  >;
+}) {
+  return (
+    <Section title="公司资料">
+      <Fields
+        rows={[
+          ['公司名称', <ExpandText text={info.company_name_zh || info.company_name} />],
+          ['上市日期', info.listing_date || DASH],
+          ['董事长', info.chairman || DASH],
+          ['所属行业', info.industry || DASH],
+          ['公司简介', <ExpandText text={info.company_summary} />],
+        ]}
+      />
+    </Section>
   );
 }
 
