@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
-import { lastItemPaging, pageNumberPaging, useInfiniteList } from './use-infinite-list';
+import { lastItemPaging, pageNumberPaging, storeListState, useInfiniteList } from './use-infinite-list';
 
 describe('paging helpers', () => {
   test('page numbers continue while pages are full', async () => {
@@ -77,4 +77,18 @@ describe('useInfiniteList', () => {
     });
     expect(result.current.items).toEqual([]);
   });
+});
+
+test('storeListState hands InfiniteList a plain copy of a store’s items and its own methods', () => {
+  const store = {
+    items: [1, 2],
+    finished: true,
+    loadMore: async () => undefined,
+    reset: () => undefined,
+    generation: 3,
+  };
+  const state = storeListState(store);
+  expect(state).toEqual({ ...store, items: [1, 2] });
+  expect(state.items).not.toBe(store.items);
+  expect(state.loadMore).toBe(store.loadMore);
 });

@@ -24,6 +24,26 @@ export interface InfiniteListState<T> {
   generation: number;
 }
 
+/**
+ * The list state of a MobX page store (the forum, a post's comments) for InfiniteList: the items as
+ * a plain array, so each render of an observer sees the current ones.
+ */
+export function storeListState<T>(store: {
+  readonly items: readonly T[];
+  readonly finished: boolean;
+  loadMore: () => Promise<void>;
+  reset: () => void;
+  readonly generation: number;
+}): InfiniteListState<T> {
+  return {
+    items: store.items.slice(),
+    finished: store.finished,
+    loadMore: store.loadMore,
+    reset: store.reset,
+    generation: store.generation,
+  };
+}
+
 export interface InfiniteListOptions<T, C> {
   first: C;
   fetchPage: (cursor: C) => Promise<Page<T, C>>;

@@ -16,6 +16,7 @@ import { LikeButton } from '../../components/community/LikeButton';
 import { useLoginGate } from '../../components/community/use-login-gate';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { InfiniteList } from '../../components/list/InfiniteList';
+import { storeListState } from '../../components/list/use-infinite-list';
 import { formatPostTime } from '../../lib/format/time';
 import { POST_NAME_MAX, truncateName } from '../../lib/text';
 import {
@@ -107,13 +108,7 @@ export default observer(function PostPage() {
         <h2 className="post__comments-title">评论 {d.reviewCount}</h2>
         <InfiniteList
           className="comment-list"
-          list={{
-            items: store.items.slice(),
-            finished: store.finished,
-            loadMore: store.loadMore,
-            reset: store.reset,
-            generation: store.generation,
-          }}
+          list={storeListState(store)}
           itemKey={(c) => c.reviewId}
           finishedText="没有更多评论了"
           emptyText={
