@@ -40,17 +40,15 @@ export default function ArticlePage() {
   return <Article key={`${type}/${id}`} market={market} symbol={symbol} type={type} id={id} />;
 }
 
-function Article({
-  market,
-  symbol,
-  type,
-  id,
-}: {
+/** Which article, and the instrument whose pages it was opened from. */
+interface ArticleRef {
   market: string;
   symbol: string;
   type: ArticleType;
   id: string;
-}) {
+}
+
+function Article({ market, symbol, type, id }: ArticleRef) {
   const state = useAsync(() => loadArticle(type, id), [type, id]);
   return (
     <div className="article">
@@ -110,17 +108,7 @@ function ArticleBody({ article, type }: { article: ArticleView; type: ArticleTyp
   );
 }
 
-function Recommended({
-  market,
-  symbol,
-  type,
-  id,
-}: {
-  market: string;
-  symbol: string;
-  type: ArticleType;
-  id: string;
-}) {
+function Recommended({ market, symbol, type, id }: ArticleRef) {
   const state = useAsync(() => getRecommended(market, symbol, RECOMMENDED_FETCH, 1), [market, symbol]);
   const items = state.data ? pickRecommended(state.data, id) : [];
   if (items.length === 0) return null;

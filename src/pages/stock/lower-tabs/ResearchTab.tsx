@@ -13,6 +13,7 @@ import { formatPE } from '../../../lib/format/price';
 import { articlePath } from '../../../lib/info/article';
 import { forecastYearLabel, ratingOf, ratingPeriodLabel, targetPriceText } from '../../../lib/info/research';
 import { getProfitForecast, getRatingStats, getReportList } from '../../../services/news';
+import { Section } from './parts';
 
 export function ResearchTab({ market, symbol }: { market: string; symbol: string }) {
   const ratings = useAsync(() => getRatingStats(symbol, market), [symbol, market]);
@@ -23,8 +24,7 @@ export function ResearchTab({ market, symbol }: { market: string; symbol: string
   });
   return (
     <div className="research">
-      <section className="info-section">
-        <h3 className="info-section__title">机构评级</h3>
+      <Section title="机构评级">
         <AsyncBlock state={ratings} isEmpty={(d) => d.length === 0}>
           {(rows) => (
             <table className="info-table">
@@ -55,11 +55,8 @@ export function ResearchTab({ market, symbol }: { market: string; symbol: string
             </table>
           )}
         </AsyncBlock>
-      </section>
-      <section className="info-section">
-        <h3 className="info-section__title">
-          盈利预测<small>（E 为预测值）</small>
-        </h3>
+      </Section>
+      <Section title="盈利预测" note="（E 为预测值）">
         <AsyncBlock state={forecast} isEmpty={(d) => d.length === 0}>
           {(rows) => (
             <table className="info-table">
@@ -84,9 +81,8 @@ export function ResearchTab({ market, symbol }: { market: string; symbol: string
             </table>
           )}
         </AsyncBlock>
-      </section>
-      <section className="info-section">
-        <h3 className="info-section__title">最新研报</h3>
+      </Section>
+      <Section title="最新研报">
         <InfiniteList
           className="info-list"
           list={reports}
@@ -94,7 +90,7 @@ export function ResearchTab({ market, symbol }: { market: string; symbol: string
           emptyText="暂无数据"
           renderItem={(r) => <ReportRow report={r} market={market} symbol={symbol} />}
         />
-      </section>
+      </Section>
     </div>
   );
 }
