@@ -2,6 +2,7 @@ import { EMOJI_CODES, emojiIndex } from './emoji';
 import {
   CONTENT_MAX,
   countChars,
+  insertAt,
   EXPAND_THRESHOLD,
   isValidComment,
   isValidPostContent,
@@ -120,5 +121,17 @@ describe('research labels', () => {
     expect(RATING_TEXT[7]).toBe('买入');
     expect(RATING_TEXT[1]).toBe('卖出');
     expect(RATING_TEXT[4]).toBeUndefined();
+  });
+});
+
+describe('insertAt', () => {
+  test.each([
+    ['ab', 1, '[微笑]', 'a[微笑]b', 5],
+    ['ab', 0, 'x', 'xab', 1],
+    ['ab', 9, 'x', 'abx', 3], // past the end: at the end
+    ['ab', -3, 'x', 'xab', 1], // before the start: at the start
+    ['', 0, '😀', '😀', 2],
+  ])('%j at %i + %j → %j, caret %i', (text, at, piece, out, caret) => {
+    expect(insertAt(text, at, piece)).toEqual({ text: out, caret });
   });
 });

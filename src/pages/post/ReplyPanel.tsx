@@ -3,13 +3,13 @@
  * one (§5: to the author > 0 and < 200, to a comment > 0 and ≤ 200); 发送 holds a lock until the
  * answer; on success 评论已提交，将在审核完毕后发布 and the page closes the panels and reloads.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { CommunityCode, type Comment } from '../../api/contract/community';
 import { EmojiPicker } from '../../components/community/EmojiPicker';
 import { toast } from '../../components/community/toast';
 import { countChars, CONTENT_MAX, isValidComment } from '../../lib/text';
 import { sendComment, type Caller } from '../../services/community';
-import { insertAt } from '../send/insert';
+import { useEmojiText } from '../../components/community/use-emoji-text';
 
 export type ReplyTarget = { kind: 'author' } | { kind: 'comment'; comment: Comment };
 export const COMMENT_SUBMITTED = '评论已提交，将在审核完毕后发布';
@@ -27,10 +27,9 @@ export function ReplyPanel({
   onClose: () => void;
   onSent: () => void;
 }) {
-  const [text, setText] = useState('');
+  const { text, fieldProps, insert } = useEmojiText();
   const [emojiOpen, setEmojiOpen] = useState(false);
   const [sending, setSending] = useState(false);
-  const caret = useRef<number | null>(null);
   const rule = target.kind === 'comment' ? 'comment' : 'author';
   const valid = isValidComment(text, rule);
 
@@ -62,13 +61,8 @@ export function ReplyPanel({
           autoFocus
           className="reply__input"
           placeholder={placeholder}
-          value={text}
           data-testid="reply-input"
-          onChange={(e) => {
-            setText(e.target.value);
-            caret.current = e.target.selectionStart;
-          }}
-          onSelect={(e) => (caret.current = e.currentTarget.selectionStart)}
+          {...fieldProps}
         />
         <div className="reply__tools">
           <button
@@ -93,15 +87,7 @@ export function ReplyPanel({
             发送
           </button>
         </div>
-        {emojiOpen && (
-          <EmojiPicker
-            onPick={(code) => {
-              const next = insertAt(text, caret.current ?? text.length, code);
-              setText(next.text);
-              caret.current = next.caret;
-            }}
-          />
-        )}
+        {emojiOpen && <EmojiPicker onPick={insert} />}
       </div>
     </div>
   );

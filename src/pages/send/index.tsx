@@ -29,7 +29,7 @@ import {
 import { publishPost } from '../../services/community';
 import { uploadImage } from '../../services/file';
 import { useStores } from '../../stores/context';
-import { insertAt } from './insert';
+import { useEmojiText } from '../../components/community/use-emoji-text';
 import './send.css';
 
 export const POST_REDIRECT_MS = 2000;
@@ -44,25 +44,17 @@ export default observer(function SendPage() {
   const code = params.code ?? '000001';
 
   const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
+  const { text: content, fieldProps: contentProps, insert: pickEmoji } = useEmojiText();
   const [emojiOpen, setEmojiOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [preview, setPreview] = useState('');
   const [upload] = useState(() => new UploadState<File>((file) => uploadImage(user.token, file, file.name)));
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const caret = useRef<number | null>(null);
   const timer = useRef(0);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  const pickEmoji = (emoji: string) => {
-    const at = caret.current ?? content.length;
-    const next = insertAt(content, at, emoji);
-    setContent(next.text);
-    caret.current = next.caret;
-  };
 
   const chooseImage = async () => {
     if (upload.status === 'uploading') return;
@@ -155,13 +147,8 @@ export default observer(function SendPage() {
         ref={contentRef}
         className="send__content"
         placeholder="说说你的看法…"
-        value={content}
         data-testid="send-content"
-        onChange={(e) => {
-          setContent(e.target.value);
-          caret.current = e.target.selectionStart;
-        }}
-        onSelect={(e) => (caret.current = e.currentTarget.selectionStart)}
+        {...contentProps}
       />
       <div className="send__tools">
         <button
