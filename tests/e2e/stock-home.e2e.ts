@@ -229,6 +229,11 @@ describe('stock home', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await waitDrawn(page, 'min');
     await shot(page, 'stock-index-dark');
+    // Candles, MA lines and an indicator on the dark palette too.
+    await page.locator('[data-testid=period-tabs] button', { hasText: '日K' }).tap();
+    await page.locator('[data-testid=indicator-tabs] button', { hasText: 'MACD' }).tap();
+    await waitDrawn(page, 'day', 'MACD');
+    await shot(page, 'stock-index-dark-day-macd');
     await page.close();
   });
 
