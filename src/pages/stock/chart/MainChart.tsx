@@ -13,33 +13,19 @@ import type { EChartsType } from 'echarts/core';
 import { ChartCanvas } from '../../../components/chart/ChartCanvas';
 import { attachCrosshairGestures, type CrosshairGestures } from '../../../components/chart/crosshair';
 import { CrosshairOverlay, type CrosshairState } from '../../../components/chart/CrosshairOverlay';
-import { mainLegend, subLegend, type LegendRow } from '../../../components/chart/legend';
-import {
-  gridBoxes,
-  KLINE_LABEL_GAP,
-  SUB_TITLE_OFFSET,
-  type ChartOption,
-} from '../../../components/chart/options/common';
-import { buildIntradayOption, intradayPatch } from '../../../components/chart/options/intraday';
-import { buildKlineOption, klinePatch, type KlineOptionInput } from '../../../components/chart/options/kline';
-import { buildNavOption } from '../../../components/chart/options/nav';
+import type { LegendRow } from '../../../components/chart/legend';
+import { gridBoxes, KLINE_LABEL_GAP, SUB_TITLE_OFFSET } from '../../../components/chart/options/common';
 import { setOptionPaintLater } from '../../../components/chart/paint-later';
-import { paletteOf, type ChartPalette } from '../../../components/chart/palette';
+import { paletteOf } from '../../../components/chart/palette';
 import { afterNextFrame, RedrawScheduler } from '../../../components/chart/redraw';
-import {
-  INDICATOR_TABS,
-  isKlineView,
-  isMinuteView,
-  periodTabs,
-  type PeriodKey,
-} from '../../../components/chart/types';
+import { INDICATOR_TABS, isKlineView, periodTabs, type PeriodKey } from '../../../components/chart/types';
 import { SegmentTabs } from '../../../components/tabs/SegmentTabs';
 import type { SecurityStore } from '../../../stores/security';
 import type { LargeOrder } from '../right-panel/large-orders';
 import { RightPanel } from '../right-panel/RightPanel';
 import type { RightTab } from '../right-panel/tabs';
 import type { ChartStore } from './chart-store';
-import { klineText, minuteText, navText, type CrosshairText } from './tooltip';
+import { crosshairTextAt, fullOption, lastIndex, legendsAt, livePatch, type PriceRange } from './views';
 import './main-chart.css';
 
 /** Chart height in rem (1 rem = 100 px on a 375-wide phone). */
@@ -78,7 +64,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   const [chartReady, setChartReady] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const gestures = useRef<CrosshairGestures | null>(null);
-  const rangeRef = useRef<{ min: number; max: number } | null>(null);
+  const rangeRef = useRef<PriceRange>(null);
   const drawnPeriod = useRef<PeriodKey | null>(null);
   const appendedRef = useRef(false);
   const [cross, setCross] = useState<CrosshairState | null>(null);
@@ -87,64 +73,33 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
 
   const showRight = period === 'min' && rightTabs.length > 0;
 
-  const klineInput = useCallback(
-    (p: PeriodKey, pal: ChartPalette): KlineOptionInput | null => {
-      if (!isKlineView(p)) return null;
-      const k = store.klines.get(p as 'day' | 'week' | 'month');
-      if (!k) return null;
-      return {
-        data: k.data,
-        labels: k.labels,
-        candles: k.candles,
-        lines: k.set.series,
-        indicator: store.indicator,
-        showMa: store.showMa,
-        palette: pal,
-        height,
-        decimals,
-      };
-    },
-    [store, height, decimals],
-  );
+  const style = useMemo(() => ({ palette, height, decimals }), [palette, height, decimals]);
 
   // ---- full redraw ----
   useEffect(() => {
     const chart = chartRef.current;
     const wrapper = wrapperRef.current;
     if (!chart || !wrapper) return;
-    let option: ChartOption | null = null;
-    if (isMinuteView(period)) {
-      const s = period === 'min' ? store.minute : store.fiveDay;
-      if (s) {
-        option = buildIntradayOption({ series: s, palette, height, decimals });
-        rangeRef.current = intradayPatch({ series: s, palette, height, decimals }, null).range;
-      }
-    } else if (period === 'nav') {
-      if (store.nav) option = buildNavOption(store.nav, palette, height);
-    } else {
-      const input = klineInput(period, palette);
-      if (input) {
-        // Keep the user's pan/zoom when only the indicator or theme changed.
-        let start: number | undefined;
-        if (drawnPeriod.current === period) {
-          const dz = (chart.getOption() as { dataZoom?: Array<{ start?: number }> }).dataZoom;
-          start = dz?.[0]?.start;
-        }
-        option = buildKlineOption(input, start);
-      }
+    // Keep the user's pan/zoom when only the indicator or theme changed.
+    let windowStart: number | undefined;
+    if (isKlineView(period) && drawnPeriod.current === period) {
+      const dz = (chart.getOption() as { dataZoom?: Array<{ start?: number }> }).dataZoom;
+      windowStart = dz?.[0]?.start;
     }
-    if (!option) {
+    const view = fullOption(store, period, style, windowStart);
+    if (!view) {
       chart.clear();
       drawnPeriod.current = null;
       delete wrapper.dataset.drawn;
       return;
     }
-    chart.setOption(option, { notMerge: true });
+    rangeRef.current = view.range;
+    chart.setOption(view.option, { notMerge: true });
     drawnPeriod.current = period;
     // Markers for tests and the load benchmark: what the canvas shows now.
     wrapper.dataset.drawn = period;
     wrapper.dataset.indicator = isKlineView(period) ? indicator : '';
-  }, [chartReady, period, indicator, version, loadState, palette, height, decimals, store, klineInput]);
+  }, [chartReady, period, indicator, version, loadState, style, store]);
 
   // ---- live patches, batched ----
   const scheduler = useMemo(
@@ -155,24 +110,14 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
         if (!chart || drawnPeriod.current !== p) return;
         const appended = appendedRef.current;
         appendedRef.current = false;
-        if (isMinuteView(p)) {
-          const s = p === 'min' ? store.minute : store.fiveDay;
-          if (!s) return;
-          const { patch, range } = intradayPatch(
-            { series: s, palette: paletteOf(dark), height, decimals },
-            rangeRef.current,
-          );
-          rangeRef.current = range;
-          setOptionPaintLater(chart, patch);
-        } else {
-          const input = klineInput(p, paletteOf(dark));
-          if (!input) return;
-          setOptionPaintLater(chart, klinePatch(input, appended));
-        }
+        const live = livePatch(store, p, style, rangeRef.current, appended);
+        if (!live) return;
+        rangeRef.current = live.range;
+        setOptionPaintLater(chart, live.patch);
         // The legends read the new last bar; they re-render after ECharts' frame, not inside it.
         afterNextFrame(() => setLiveStamp((n) => n + 1));
       }),
-    [store, dark, height, decimals, klineInput],
+    [store, style],
   );
   useEffect(() => {
     const off = store.onLive((p, appended) => {
@@ -187,39 +132,17 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   }, [store, scheduler]);
 
   // ---- crosshair ----
-  const textAt = useCallback(
-    (i: number): CrosshairText | null => {
-      const p = store.period;
-      if (p === 'min' || p === 'min5') {
-        const s = p === 'min' ? store.minute : store.fiveDay;
-        return s ? minuteText(s, i, decimals, volumeLot) : null;
-      }
-      if (p === 'nav') return store.nav ? navText(store.nav, i) : null;
-      const k = store.klines.get(p);
-      return k ? klineText(k, i, decimals, volumeLot) : null;
-    },
-    [store, decimals, volumeLot],
-  );
-
-  const lastIndex = useCallback((): number => {
-    const p = store.period;
-    if (p === 'min') return store.minute?.last ?? -1;
-    if (p === 'min5') return store.fiveDay?.last ?? -1;
-    if (p === 'nav') return (store.nav?.values.length ?? 0) - 1;
-    return (store.klines.get(p)?.data.close.length ?? 0) - 1;
-  }, [store]);
-
   const locate = useCallback(
     (x: number) => {
       const chart = chartRef.current;
-      const last = lastIndex();
+      const last = lastIndex(store, store.period);
       if (!chart || last < 0 || drawnPeriod.current !== store.period) return;
       // §8: errors while building the tooltip are swallowed (the crosshair just does not move).
       try {
         const raw = Number(chart.convertFromPixel({ xAxisIndex: 0 }, x));
         if (!Number.isFinite(raw)) return;
         const i = Math.max(0, Math.min(last, Math.round(raw)));
-        const text = textAt(i);
+        const text = crosshairTextAt(store, store.period, i, decimals, volumeLot);
         if (!text) return;
         const px = Number(chart.convertToPixel({ xAxisIndex: 0 }, i));
         const py =
@@ -230,7 +153,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
         /* swallowed per §8 */
       }
     },
-    [store, lastIndex, textAt, boxes.main.top],
+    [store, decimals, volumeLot, boxes.main.top],
   );
   const locateRef = useRef(locate);
   locateRef.current = locate;
@@ -256,16 +179,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   }, [period]);
 
   // ---- legends (K-line views only; hidden with the indicator tabs on intraday and 5-day) ----
-  let top: LegendRow | null = null;
-  let bottom: LegendRow | null = null;
-  if (isKlineView(period)) {
-    const k = store.klines.get(period as 'day' | 'week' | 'month');
-    const i = crossIndex.current ?? (k ? k.data.close.length - 1 : -1);
-    if (k && i >= 0) {
-      top = mainLegend(indicator, store.showMa, k.set.series, i, decimals, palette);
-      bottom = subLegend(indicator, k.set.series, k.data, i, palette, volumeLot);
-    }
-  }
+  const { top, bottom } = legendsAt(store, period, crossIndex.current, style, volumeLot);
 
   const onChart = useCallback((c: EChartsType | null) => {
     chartRef.current = c;
