@@ -1,6 +1,6 @@
+import { flatMinute, shanghaiTime } from '../../../quote/test-entries';
 import { createIndicatorSetFromColumns } from '../../../lib/indicators';
 import { hasMovingAverage } from '../../../lib/market';
-import type { MinuteEntry } from '../../../quote/protocol';
 import { buildMinuteSeries, emptyMinuteSeries } from '../minutes';
 import { LIGHT_PALETTE } from '../palette';
 import type { IndicatorKey, KlineData } from '../types';
@@ -125,20 +125,8 @@ describe('intraday option', () => {
   });
 
   it('places minutes on their axis slots in exchange time (Shanghai 13:00 follows 11:30)', () => {
-    // 2026-11-20 is a Friday; Beijing = UTC+8.
-    const at = (hh: number, mm: number) => Date.UTC(2026, 10, 20, hh - 8, mm) / 1000;
-    const e = (t: number, price: number): MinuteEntry => ({
-      Time: t,
-      Open: price,
-      Price: price,
-      Volume: 100,
-      Amount: 100 * price,
-      High: price,
-      Low: price,
-      AvgPrice: price,
-      PreClose: 10,
-      TickCount: 1,
-    });
+    const at = shanghaiTime;
+    const e = (t: number, price: number) => flatMinute(t, price);
     const s = buildMinuteSeries(
       [e(at(9, 30), 10.1), e(at(11, 30), 10.2), e(at(13, 0), 10.3), e(at(15, 0), 10.4)],
       'CN',

@@ -1,19 +1,9 @@
-import { MsgType, type KlineEntry, type Message, type MinuteEntry } from '../../../quote/protocol';
+import { MsgType, type KlineEntry, type Message } from '../../../quote/protocol';
 import type { MinuteUpdate } from '../../../stores/security';
+import { dailyBar, flatMinute, shanghaiTime } from '../../../quote/test-entries';
 import { barsToLoad, ChartStore, type ChartSources } from './chart-store';
 
-const bar = (i: number, close: number): KlineEntry => ({
-  Time: 1_700_000_000 + i * 86400,
-  Open: close - 0.1,
-  Close: close,
-  High: close + 0.2,
-  Low: close - 0.2,
-  Amount: 1000,
-  Volume: 100,
-  TradingDay: 20231114 + i,
-  PreClose: close - 0.05,
-  TickCount: 1,
-});
+const bar = dailyBar;
 
 function setup() {
   const klineCalls: string[] = [];
@@ -82,19 +72,8 @@ describe('chart store', () => {
     t.store.onLive((p) => live.push(p));
     t.store.enter();
     expect(t.minuteListeners).toHaveLength(1);
-    const at = (hh: number, mm: number) => Date.UTC(2026, 10, 20, hh - 8, mm) / 1000;
-    const m = (time: number, price: number): MinuteEntry => ({
-      Time: time,
-      Open: price,
-      Price: price,
-      Volume: 10,
-      Amount: 10 * price,
-      High: price,
-      Low: price,
-      AvgPrice: price,
-      PreClose: 10,
-      TickCount: 1,
-    });
+    const at = shanghaiTime;
+    const m = (time: number, price: number) => flatMinute(time, price, 10);
     t.minuteListeners[0]({
       tradingDay: 20261120,
       preClose: 10,

@@ -1,38 +1,15 @@
 import { buildMinuteSeries } from '../../../components/chart/minutes';
 import { LIGHT_PALETTE } from '../../../components/chart/palette';
 import type { IndicatorKey, PeriodKey } from '../../../components/chart/types';
-import type { KlineEntry, MinuteEntry } from '../../../quote/protocol';
+import { dailyBar, flatMinute, shanghaiTime } from '../../../quote/test-entries';
 import { buildKlineState } from './kline-data';
 import { crosshairTextAt, fullOption, lastIndex, legendsAt, livePatch, type ChartData } from './views';
 
 const style = { palette: LIGHT_PALETTE, height: 250, decimals: 2 };
 
-// 2026-11-20 (a Friday) in Shanghai time.
-const at = (hh: number, mm: number) => Date.UTC(2026, 10, 20, hh - 8, mm) / 1000;
-const minute = (t: number, price: number): MinuteEntry => ({
-  Time: t,
-  Open: price,
-  Price: price,
-  Volume: 300,
-  Amount: 300 * price,
-  High: price,
-  Low: price,
-  AvgPrice: price,
-  PreClose: 10,
-  TickCount: 1,
-});
-const day = (i: number, close: number): KlineEntry => ({
-  Time: 1_790_000_000 + i * 86_400,
-  Open: close - 0.1,
-  Close: close,
-  High: close + 0.2,
-  Low: close - 0.3,
-  Amount: 1e6,
-  Volume: 5000 + i * 100,
-  TradingDay: 20261101 + i,
-  PreClose: close - 0.05,
-  TickCount: 1,
-});
+const at = shanghaiTime;
+const minute = (t: number, price: number) => flatMinute(t, price, 300);
+const day = dailyBar;
 
 function data(over: Partial<ChartData> = {}): ChartData {
   return {
