@@ -63,8 +63,15 @@ function services(calls: string[]): StockServices {
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 /** A page store over the fake channel, its own Security store and the fake services. */
-const pageOn = (quote: FakeQuote, calls: string[] = []): StockPageStore =>
-  new StockPageStore(new SecurityStore(quote), quote, services(calls), () => undefined);
+/** Pages made by a test leave afterwards: no feed or timer outlives it. */
+const made: StockPageStore[] = [];
+afterEach(() => made.splice(0).forEach((p) => p.leave()));
+
+function pageOn(quote: FakeQuote, calls: string[] = []): StockPageStore {
+  const page = new StockPageStore(new SecurityStore(quote), quote, services(calls), () => undefined);
+  made.push(page);
+  return page;
+}
 
 /** A page opened on an instrument and on screen, its first replies in. */
 async function shownPage(quote: FakeQuote, market: string, code: string): Promise<StockPageStore> {

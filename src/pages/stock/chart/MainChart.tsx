@@ -225,13 +225,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
           {empty && (
             <div className="main-chart__state">
               {loadState === 'error' ? (
-                <button
-                  type="button"
-                  onClick={() => {
-                    store.setState(period, 'idle');
-                    store.ensure(period);
-                  }}
-                >
+                <button type="button" onClick={() => store.retry(period)}>
                   加载失败，点击重试
                 </button>
               ) : (

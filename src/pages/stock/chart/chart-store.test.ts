@@ -1,9 +1,13 @@
 import { MsgType, type KlineEntry, type Message } from '../../../quote/protocol';
 import type { MinuteUpdate } from '../../../stores/security';
 import { dailyBar, flatMinute, shanghaiTime } from '../../../quote/test-entries';
-import { barsToLoad, ChartStore, type ChartSources } from './chart-store';
+import { barsToLoad, ChartStore, LIVE_FIRST_REPLY_TIMEOUT_MS, type ChartSources } from './chart-store';
 
 const bar = dailyBar;
+
+/** Stores made by a test leave afterwards: no feed or first-reply timer outlives it. */
+const made: ChartStore[] = [];
+afterEach(() => made.splice(0).forEach((s) => s.leave()));
 
 function setup() {
   const klineCalls: string[] = [];
@@ -30,6 +34,7 @@ function setup() {
     fetchNav: () => Promise.resolve({ dates: ['2026-11-20'], values: [1.23] }),
   };
   const store = new ChartStore(sources);
+  made.push(store);
   store.reset({
     market: 'sh',
     code: '600519',
@@ -138,6 +143,46 @@ describe('chart store', () => {
     expect(t.released()).toBe(2);
     t.store.enter();
     expect(t.minuteListeners.length + t.klineListeners.length).toBe(3);
+  });
+
+  it('a live period with no first reply after the time-out offers the retry; a late reply still draws', () => {
+    jest.useFakeTimers();
+    try {
+      const t = setup();
+      t.store.enter();
+      jest.advanceTimersByTime(LIVE_FIRST_REPLY_TIMEOUT_MS - 1);
+      expect(t.store.state.min).toBe('loading');
+      jest.advanceTimersByTime(1);
+      expect(t.store.state.min).toBe('error');
+      t.minuteListeners[0]({
+        tradingDay: 20261120,
+        preClose: 10,
+        data: [flatMinute(shanghaiTime(9, 30), 10.1)],
+        full: true,
+      });
+      expect(t.store.state.min).toBe('ready');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('retry opens a live feed afresh, releasing the one that never answered', () => {
+    jest.useFakeTimers();
+    try {
+      const t = setup();
+      t.store.enter();
+      jest.advanceTimersByTime(LIVE_FIRST_REPLY_TIMEOUT_MS);
+      expect(t.store.state.min).toBe('error');
+      t.store.retry('min');
+      expect(t.released()).toBe(1);
+      expect(t.minuteListeners).toHaveLength(2);
+      expect(t.store.state.min).toBe('loading');
+      t.store.leave(); // no time-out fires for a page that has gone
+      jest.advanceTimersByTime(LIVE_FIRST_REPLY_TIMEOUT_MS * 2);
+      expect(t.store.state.min).toBe('idle');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('net value loads over HTTP for the 净值 tab', async () => {

@@ -27,6 +27,13 @@ import { applyLiveBar, buildKlineState, type KlineState } from './kline-data';
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
+ * A live period (intraday, 5-day, daily) whose first reply has not come after this long shows the
+ * retry line instead of loading for ever. The subscription stays: if the reply comes later (the
+ * channel reconnected and replayed it), the chart still draws. As long as a quote request may take.
+ */
+export const LIVE_FIRST_REPLY_TIMEOUT_MS = 15_000;
+
+/**
  * Bars to load: the §9 K-line limit (5 × the region's daily points: CN 1210, HK 1700, USA 1950),
  * capped at the §9 default count of 1500, which is also the most the quote system serves at once.
  */
@@ -75,6 +82,7 @@ export class ChartStore {
   private instrument: Instrument | null = null;
   private readonly releases = new Map<string, () => void>();
   private readonly pending = new Map<PeriodKey, Promise<void>>();
+  private readonly firstReplyTimers = new Map<PeriodKey, ReturnType<typeof setTimeout>>();
   private readonly listeners = new Set<LiveListener>();
   /** Requests started for an earlier instrument or visit are ignored when they come back. */
   private generation = 0;
@@ -88,6 +96,7 @@ export class ChartStore {
       selectPeriod: action,
       selectIndicator: action,
       setState: action,
+      retry: action,
       reset: action,
     });
   }
@@ -130,6 +139,8 @@ export class ChartStore {
     for (const release of this.releases.values()) release();
     this.releases.clear();
     this.pending.clear();
+    for (const timer of this.firstReplyTimers.values()) clearTimeout(timer);
+    this.firstReplyTimers.clear();
     // Live periods must reload on return: what they missed meanwhile is not in the cache.
     for (const p of ['min', 'min5', 'day'] as const) if (this.state[p] !== 'idle') this.setState(p, 'idle');
   }
@@ -147,6 +158,33 @@ export class ChartStore {
     this.state[p] = s;
   }
 
+  /** The retry line: a live period's feed is opened afresh, anything else asked again. */
+  retry(p: PeriodKey): void {
+    this.releases.get(p)?.();
+    this.releases.delete(p);
+    this.pending.delete(p);
+    this.clearFirstReplyTimer(p);
+    this.setState(p, 'idle');
+    this.ensure(p);
+  }
+
+  private clearFirstReplyTimer(p: PeriodKey): void {
+    const timer = this.firstReplyTimers.get(p);
+    if (timer !== undefined) clearTimeout(timer);
+    this.firstReplyTimers.delete(p);
+  }
+
+  private failIfNoFirstReply(p: PeriodKey, gen: number): void {
+    this.clearFirstReplyTimer(p);
+    this.firstReplyTimers.set(
+      p,
+      setTimeout(() => {
+        this.firstReplyTimers.delete(p);
+        if (gen === this.generation && this.state[p] === 'loading') this.setState(p, 'error');
+      }, LIVE_FIRST_REPLY_TIMEOUT_MS),
+    );
+  }
+
   /** Loads a period unless it is cached (ready) or its request is pending. */
   ensure(p: PeriodKey): void {
     const inst = this.instrument;
@@ -156,6 +194,7 @@ export class ChartStore {
     const done = new Promise<void>((resolve) => {
       const finish = (ok: boolean) => {
         if (gen !== this.generation) return resolve();
+        this.clearFirstReplyTimer(p);
         this.pending.delete(p);
         this.setState(p, ok ? 'ready' : 'error');
         if (ok) this.bump();
@@ -165,9 +204,11 @@ export class ChartStore {
         case 'min':
         case 'min5':
           this.subscribeMinutes(inst, p, finish);
+          this.failIfNoFirstReply(p, gen);
           break;
         case 'day':
           this.subscribeDaily(inst, finish);
+          this.failIfNoFirstReply(p, gen);
           break;
         case 'week':
         case 'month':
