@@ -203,12 +203,13 @@ export class ChartStore {
       switch (p) {
         case 'min':
         case 'min5':
-          this.subscribeMinutes(inst, p, finish);
+          // Armed first: a feed shared with another subscriber may answer within subscribe.
           this.failIfNoFirstReply(p, gen);
+          this.subscribeMinutes(inst, p, finish);
           break;
         case 'day':
-          this.subscribeDaily(inst, finish);
           this.failIfNoFirstReply(p, gen);
+          this.subscribeDaily(inst, finish);
           break;
         case 'week':
         case 'month':
