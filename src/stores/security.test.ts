@@ -1,5 +1,5 @@
 import { autorun, isObservable } from 'mobx';
-import { MsgType, type Dyna, type Message } from '../quote/protocol';
+import { MsgType, type DictionaryBody, type Dyna, type Message } from '../quote/protocol';
 import { QuoteRequestError, type QuoteListener } from '../quote/connection';
 import type { QuoteTransport } from './quote-connection';
 import {
@@ -186,6 +186,27 @@ describe('page subscriptions', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  test.each([
+    ['names it', '测试名称', null, 'found', 1],
+    ['answers with an empty name', '', null, 'not-found', 0],
+    ['answers 404', '测试名称', new QuoteRequestError(404, 'unknown'), 'not-found', 0],
+  ])('the dictionary %s: lookup %s, %i subscription', async (_n, name, err, lookup, subs) => {
+    const { store, transport } = setup();
+    const answer = transport.request.bind(transport);
+    transport.request = async <B>(type: number, body: object) => {
+      if (err) throw err;
+      const reply = await answer<DictionaryBody>(type, body);
+      return { ...reply, body: { hq: reply.body.hq.map((h) => ({ ...h, name })) } } as Message<B>;
+    };
+    expect(store.lookup).toBe('unknown');
+    store.enter();
+    await flush();
+    expect(store.lookup).toBe(lookup);
+    expect(transport.active()).toHaveLength(subs);
+    store.setSymbol('sz', '000001');
+    expect(store.lookup).toBe('unknown'); // a new instrument is looked up afresh
   });
 
   test('leaving the page stops a pending dictionary retry', async () => {

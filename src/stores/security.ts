@@ -67,6 +67,9 @@ export interface MinuteUpdate {
   full: boolean;
 }
 
+/** What the quote dictionary (100) said of the symbol: unknown until it answered. */
+export type Lookup = 'unknown' | 'found' | 'not-found';
+
 export class SecurityStore {
   market = '';
   /** Code as set (upper-cased), e.g. the route's 00700. */
@@ -74,6 +77,8 @@ export class SecurityStore {
   /** Code as the quote system uses it (§4: HK leading character stripped unless a dot). */
   symbol = '';
   stockname = '';
+  /** The one existence check of an instrument: pages derive their not-found state from it. */
+  lookup: Lookup = 'unknown';
   region: Region = 'CN';
   isIndex = false;
   kind: InstrumentKind = 'stock';
@@ -102,6 +107,7 @@ export class SecurityStore {
       code: observable,
       symbol: observable,
       stockname: observable,
+      lookup: observable,
       region: observable,
       isIndex: observable,
       kind: observable,
@@ -118,6 +124,7 @@ export class SecurityStore {
       setSymbol: action,
       applyDictionary: action,
       applySnapshot: action,
+      setLookup: action,
       setProfile: action,
       setHomeScrollTop: action,
       leave: action,
@@ -148,6 +155,7 @@ export class SecurityStore {
     this.kind = kindOf(market, symbol);
     this.isIndex = this.kind === 'index';
     this.stockname = '';
+    this.lookup = 'unknown';
     this.status = null;
     this.dyna = null;
     this.statistic = null;
@@ -182,6 +190,8 @@ export class SecurityStore {
         .then((reply) => {
           if (generation !== this.generation || left) return;
           this.applyDictionary(reply);
+          // Nothing to subscribe for a code the quote system does not know.
+          if (this.lookup !== 'found') return;
           const type = snapshotTypeFor(this.kind);
           const body = { key: [key], level: 2, sections: [...PAGE_SECTIONS], timestamp: true };
           unsubscribe = this.quote.subscribe<SnapshotBody>(type, body, (m) =>
@@ -191,10 +201,10 @@ export class SecurityStore {
         .catch((err: unknown) => {
           this.log(`quote subscription for ${keyId(key)} failed`, err instanceof Error ? err.message : err);
           if (generation !== this.generation || left) return;
-          // An unknown code is the page's to show; anything else (time-out, the socket closing
-          // mid-request) is asked again: the channel replays subscriptions, not requests, so
-          // without this the quote would stay at '--' until the user left and came back.
-          if (err instanceof QuoteRequestError && err.code === 404) return;
+          // An unknown code is recorded (pages show not-found); anything else (time-out, the socket
+          // closing mid-request) is asked again: the channel replays subscriptions, not requests,
+          // so without this the quote would stay at '--' until the user left and came back.
+          if (err instanceof QuoteRequestError && err.code === 404) return this.setLookup('not-found');
           retry = setTimeout(start, DICTIONARY_RETRY_MS);
         });
     };
@@ -257,6 +267,8 @@ export class SecurityStore {
   applyDictionary(reply: Message<DictionaryBody>): void {
     const key = this.key;
     const item = key ? reply.body.hq.find((h) => keyId(h.key) === keyId(key)) : undefined;
+    // A reply without the instrument, or with an empty name, is the server not knowing it.
+    this.lookup = item && item.name !== '' ? 'found' : 'not-found';
     if (!item) return;
     this.stockname = item.name;
     // The server knows the instrument's kind; a code alone cannot tell e.g. sh 000300 is an index.
@@ -269,6 +281,10 @@ export class SecurityStore {
             ? 'etf'
             : this.kind;
     this.isIndex = this.kind === 'index';
+  }
+
+  setLookup(lookup: Lookup): void {
+    this.lookup = lookup;
   }
 
   applySnapshot(message: Message<SnapshotBody>, generation: number): void {

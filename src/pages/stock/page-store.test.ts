@@ -135,7 +135,7 @@ describe('stock page store', () => {
     try {
       const quote = new FakeQuote();
       const page = pageOn(quote);
-      quote.failures = 2; // the Security store's dictionary request, then the page's check
+      quote.failures = 1; // the one dictionary request (the Security store's), as the socket closes
       page.open('sh', '600519');
       page.enter();
       await jest.advanceTimersByTimeAsync(0);
@@ -176,6 +176,7 @@ describe('stock page store', () => {
       const quote = new FakeQuote();
       const page = pageOn(quote, calls);
       page.open(market, code);
+      page.enter();
       await flush();
       await flush();
       expect(calls).toContain(call);
@@ -197,6 +198,7 @@ describe('stock page store', () => {
     const quote = new FakeQuote();
     const page = pageOn(quote, calls);
     page.open('sh', '600519');
+    page.enter(); // the page is on screen: it subscribes, and the dictionary answers
     await flush();
     await flush();
     page.open('HKSE', '00700');

@@ -4,20 +4,16 @@
  * for CN, stock detail for HK and US), and the §4 status rule (reload 60 s after the status changes
  * following its first value).
  */
-import { action, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, when } from 'mobx';
 import { hkLookupCode, isEtf, lotSizeOf, regionOf } from '../../lib/market';
 import { quoteKey, UnknownMarketError } from '../../quote/keys';
-import { QuoteRequestError } from '../../quote/connection';
-import { MsgType, type DictionaryBody, type KlineEntry, type QuoteKey } from '../../quote/protocol';
+import type { KlineEntry, QuoteKey } from '../../quote/protocol';
 import type { QuoteTransport } from '../../stores/quote-connection';
 import { STATUS_RELOAD_DELAY_MS, type SecurityStore } from '../../stores/security';
 import type { NavData } from '../../components/chart/types';
 import { ChartStore } from './chart/chart-store';
 import type { LimitUpGene, PanelKind, StockDetail } from './panel/fields';
 import type { LargeOrder } from './right-panel/large-orders';
-
-/** A dictionary request that failed for another reason than 404 is repeated after this delay. */
-const EXISTENCE_RETRY_MS = 3000;
 
 /** §9 status reload 60 s (the Security store's rule). */
 export const STATUS_RELOAD_MS = STATUS_RELOAD_DELAY_MS;
@@ -36,7 +32,8 @@ export interface StockServices {
 export type Existence = 'checking' | 'found' | 'not-found';
 
 export class StockPageStore {
-  existence: Existence = 'checking';
+  /** The route names a market the quote channel does not serve: not found without asking. */
+  unknownMarket = false;
   gene: LimitUpGene | null = null;
   detail: StockDetail | null = null;
   /** The name getStockName answered (§2: the page fetches the stock name); '' until then. */
@@ -46,13 +43,13 @@ export class StockPageStore {
   private active = false;
   private offStatus: (() => void) | null = null;
   private openGeneration = 0;
-  /** A failed existence check waiting to be asked again (only while the page is on screen). */
-  private existenceRetry: ReturnType<typeof setTimeout> | null = null;
-  private recheckOnEnter = false;
+  /** The instrument this page last opened ('market/CODE'), null after an unknown market. */
+  private opened: string | null = null;
+  private stopWaitingForLookup: (() => void) | null = null;
 
   constructor(
     readonly security: SecurityStore,
-    private readonly quote: QuoteTransport,
+    quote: QuoteTransport,
     private readonly services: StockServices,
     private readonly reload: () => void = () => window.location.reload(),
   ) {
@@ -63,7 +60,8 @@ export class StockPageStore {
       fetchNav: services.fetchNav,
     });
     makeObservable(this, {
-      existence: observable,
+      unknownMarket: observable,
+      existence: computed,
       gene: observableRef,
       detail: observableRef,
       fetchedName: observable,
@@ -78,6 +76,16 @@ export class StockPageStore {
       : k === 'etf' || isEtf(this.security.market, this.security.symbol)
         ? 'etf'
         : 'stock';
+  }
+
+  /**
+   * Whether the instrument exists: the Security store's dictionary answer (its one request, which
+   * it repeats after connection trouble), or not found at once for an unknown market.
+   */
+  get existence(): Existence {
+    if (this.unknownMarket) return 'not-found';
+    const lookup = this.security.lookup;
+    return lookup === 'unknown' ? 'checking' : lookup;
   }
 
   /** The header's name: the fetched one, else the quote dictionary's (which usually comes first). */
@@ -111,17 +119,18 @@ export class StockPageStore {
       const wasActive = this.active;
       if (wasActive) this.leave();
       this.openGeneration += 1;
-      this.existence = 'not-found';
+      this.opened = null;
+      this.unknownMarket = true;
       if (wasActive) this.enter();
       return;
     }
-    const sameAsBefore = this.security.market === market && this.security.code === code.trim().toUpperCase();
-    if (sameAsBefore && this.existence === 'found') return;
+    const id = `${market}/${code.trim().toUpperCase()}`;
+    if (this.opened === id && this.existence === 'found') return;
     const wasActive = this.active;
     if (wasActive) this.leave();
-    this.cancelExistenceRetry();
+    this.opened = id;
+    this.unknownMarket = false;
     this.security.setSymbol(market, code);
-    this.existence = 'checking';
     this.gene = null;
     this.detail = null;
     this.fetchedName = '';
@@ -134,9 +143,13 @@ export class StockPageStore {
       key: this.security.key ?? key,
       preClose: () => this.security.statistic?.PreClosePrice ?? null,
     });
-    // After the page's own subscriptions (enter runs right after open): the Security store's
-    // dictionary request goes first, so its quote subscription is not held up by this check.
-    queueMicrotask(() => gen === this.openGeneration && this.checkExists(gen));
+    // Found: the panel's HTTP extras; not found: the chart's feed stops (the Security store
+    // subscribes nothing for an unknown code).
+    this.stopWaitingForLookup?.();
+    this.stopWaitingForLookup = when(
+      () => this.existence !== 'checking',
+      () => (this.existence === 'found' ? this.loadExtras(gen) : this.chart.leave()),
+    );
     if (wasActive) this.enter();
   }
 
@@ -144,10 +157,6 @@ export class StockPageStore {
   enter(): void {
     this.active = true;
     if (this.existence === 'not-found') return;
-    if (this.recheckOnEnter) {
-      this.recheckOnEnter = false;
-      this.checkExists(this.openGeneration);
-    }
     this.security.enter();
     this.chart.enter();
     this.offStatus?.();
@@ -157,10 +166,6 @@ export class StockPageStore {
   /** The page is hidden or gone: unsubscribe everything (§4). */
   leave(): void {
     this.active = false;
-    if (this.existenceRetry) {
-      this.cancelExistenceRetry();
-      this.recheckOnEnter = true;
-    }
     this.security.leave();
     this.chart.leave();
     this.offStatus?.();
@@ -169,56 +174,6 @@ export class StockPageStore {
 
   loadLargeOrders = (): Promise<LargeOrder[]> =>
     this.services.fetchLargeOrders(this.security.market, this.security.code);
-
-  /** The dictionary call answers 404 for a code the quote system does not know. */
-  private checkExists(gen: number): void {
-    const key = this.security.key;
-    if (!key) return;
-    this.quote.request<DictionaryBody>(MsgType.Dictionary, { key: [key] }).then(
-      (reply) => {
-        if (gen !== this.openGeneration) return;
-        const found = reply.body.hq.some(
-          (h) => h.key.code.toUpperCase() === key.code.toUpperCase() && h.name !== '',
-        );
-        this.setExistence(found ? 'found' : 'not-found');
-        if (found) this.loadExtras(gen);
-        else this.leaveFeeds();
-      },
-      (err: unknown) => {
-        if (gen !== this.openGeneration) return;
-        if (err instanceof QuoteRequestError && err.code === 404) {
-          this.setExistence('not-found');
-          this.leaveFeeds();
-          return;
-        }
-        // Connection trouble keeps the page (the channel reconnects and replays); ask again later,
-        // while the page is on screen (a hidden page asks when it is shown again).
-        if (!this.active) {
-          this.recheckOnEnter = true;
-          return;
-        }
-        this.existenceRetry = setTimeout(() => {
-          this.existenceRetry = null;
-          if (gen === this.openGeneration) this.checkExists(gen);
-        }, EXISTENCE_RETRY_MS);
-      },
-    );
-  }
-
-  private cancelExistenceRetry(): void {
-    if (this.existenceRetry) clearTimeout(this.existenceRetry);
-    this.existenceRetry = null;
-    this.recheckOnEnter = false;
-  }
-
-  private leaveFeeds(): void {
-    this.security.leave();
-    this.chart.leave();
-  }
-
-  private setExistence(e: Existence): void {
-    action(() => (this.existence = e))();
-  }
 
   private loadExtras(gen: number): void {
     const { market, code, region } = this.security;
