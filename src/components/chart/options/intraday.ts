@@ -249,6 +249,12 @@ export function buildIntradayOption(input: IntradayOptionInput): ChartOption {
   };
 }
 
+/** The price axis bounds the intraday chart is drawn with (see symmetricRange). */
+export function intradayRange(s: MinuteSeries): { min: number; max: number } | null {
+  const range = symmetricRange([s.price, s.avg], s.preClose);
+  return range ? { min: range.min, max: range.max } : null;
+}
+
 /**
  * What a live minute changes: the three series' data (same arrays, mutated in place) and the price
  * range when a new high or low widened it. Returns the y axes only when the range changed.

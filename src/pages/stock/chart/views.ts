@@ -5,7 +5,11 @@
  */
 import { mainLegend, subLegend, type LegendRow } from '../../../components/chart/legend';
 import type { ChartOption, ChartPatch } from '../../../components/chart/options/common';
-import { buildIntradayOption, intradayPatch } from '../../../components/chart/options/intraday';
+import {
+  buildIntradayOption,
+  intradayPatch,
+  intradayRange,
+} from '../../../components/chart/options/intraday';
 import { buildKlineOption, klinePatch, type KlineOptionInput } from '../../../components/chart/options/kline';
 import { buildNavOption } from '../../../components/chart/options/nav';
 import type { ChartPalette } from '../../../components/chart/palette';
@@ -60,7 +64,7 @@ export function fullOption(
   const minute = minuteOf(d, p);
   if (minute) {
     const input = { series: minute, ...style };
-    return { option: buildIntradayOption(input), range: intradayPatch(input, null).range };
+    return { option: buildIntradayOption(input), range: intradayRange(minute) };
   }
   if (p === 'nav')
     return d.nav ? { option: buildNavOption(d.nav, style.palette, style.height), range: null } : null;
