@@ -33,12 +33,6 @@ export function LargeOrders({
   const [failed, setFailed] = useState(false);
   const chartRef = useRef<EChartsType | null>(null);
 
-  // Another instrument starts from nothing: the previous one's orders must not show under it.
-  useEffect(() => {
-    setOrders(null);
-    setFailed(false);
-  }, [market, code]);
-
   useEffect(() => {
     if (!active) return;
     let alive = true;
@@ -57,8 +51,7 @@ export function LargeOrders({
       alive = false;
       clearInterval(t);
     };
-    // market and code: `load` is the page's stable method, and reads the instrument when called.
-  }, [load, active, market, code]);
+  }, [load, active]);
 
   const summary = summarizeLargeOrders(orders ?? []);
   const colors: Record<string, string> = { U: palette.rise, D: palette.fall, N: palette.flat };

@@ -47,6 +47,9 @@ export const RightPanel = observer(function RightPanel({
         {current === 'ticks' && <TickList security={security} lotSize={lotSize} />}
         {current === 'large' && (
           <LargeOrders
+            // One instance per instrument: another starts from nothing, and `load` (the page's
+            // stable method, reading the instrument when called) is asked again at once.
+            key={`${security.market}/${security.symbol}`}
             load={loadLargeOrders}
             active={active}
             market={security.market}
