@@ -2,13 +2,13 @@
  * Seed records for the instrument universe (real public listings). Written by server/data/universe.ts;
  * read by the simulator, the content generators, search and the community store.
  */
+import type { Board, InstrumentKind, Region } from '../../src/lib/market-rules';
+
+/** Region, kind and board are the shared market rules' (they decide limits, ticks and lots). */
+export type { Board, InstrumentKind, Region };
 
 /** Market strings as the app's routes and HTTP calls use them (§2, §4 region mapping). */
 export type Market = 'sh' | 'sz' | 'bj' | 'HKSE' | 'HKIDX' | 'NASDAQ' | 'NYSE' | 'AMEX' | 'EUIDX' | 'XBHS';
-export type Region = 'CN' | 'HK' | 'USA';
-export type InstrumentKind = 'stock' | 'index' | 'etf' | 'sector';
-/** A-share board; decides the price limit (±10 main, ±20 ChiNext/STAR, ±30 Beijing, ±5 ST). */
-export type Board = 'main' | 'chinext' | 'star' | 'bj' | 'b' | 'hk' | 'us';
 /** Sector type codes (§7 bkRank hqTypeCode). */
 export type SectorType = 'HY' | 'GN' | 'DY';
 

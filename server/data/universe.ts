@@ -3,8 +3,9 @@
  * Stocks come from listings.ts (real public listings); indices and sectors take their constituents
  * from those stocks, so index and sector values can be computed from them (DESIGN.md "One source of truth").
  */
+import { cnBoardOf } from '../../src/lib/market-rules';
 import { A_SHARES, HK_SHARES, US_SHARES } from './listings';
-import type { Board, InstrumentSeed, Market, SectorType } from './types';
+import type { InstrumentSeed, Market, SectorType } from './types';
 
 const YI = 1e8;
 
@@ -18,17 +19,9 @@ function aMarket(code: string): Market {
   return 'sz';
 }
 
-function aBoard(code: string): Board {
-  if (code.startsWith('688')) return 'star';
-  if (code.startsWith('300') || code.startsWith('301')) return 'chinext';
-  if (code.startsWith('900') || code.startsWith('200')) return 'b';
-  if (aMarket(code) === 'bj') return 'bj';
-  return 'main';
-}
-
 const aShares: InstrumentSeed[] = A_SHARES.map(
   ([code, name, industry, province, price, total, float, eps, dps, listDate, initials]) => {
-    const board = aBoard(code);
+    const board = cnBoardOf(aMarket(code), code);
     const currency = board === 'b' ? (code.startsWith('900') ? 'USD' : 'HKD') : 'CNY';
     return {
       market: aMarket(code),

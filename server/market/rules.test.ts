@@ -24,13 +24,14 @@ test('price limits: ±10 % main, ±20 % ChiNext and STAR, ±30 % Beijing, ±5 % 
   expect(limitPrices(seed('sh', '900901'), 0.551)).toEqual({ up: 0.606, down: 0.496 });
 });
 
-test('tick sizes: CN 0.01, B shares and ETFs 0.001, HK spread table, US 0.01', () => {
+test('tick sizes: CN 0.01, ETFs and Shanghai B shares 0.001, Shenzhen B shares 0.01, HK spread table, US 0.01', () => {
   expect(tickSize(seed('sh', '600519'), 1450)).toBe(0.01);
   expect(tickSize(seed('sh', '900901'), 0.55)).toBe(0.001);
+  expect(tickSize(seed('sz', '200596'), 90.39)).toBe(0.01);
   expect(tickSize(seed('sh', '510300'), 4.7)).toBe(0.001);
   const hk = seed('HKSE', '00700');
-  expect([0.2, 0.3, 5, 15, 50, 150, 400, 600, 1500].map((p) => tickSize(hk, p))).toEqual([
-    0.001, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1,
+  expect([0.2, 0.3, 5, 15, 50, 80, 150, 400, 600, 1500].map((p) => tickSize(hk, p))).toEqual([
+    0.001, 0.005, 0.01, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1,
   ]);
   expect(tickSize(seed('NYSE', 'JPM'), 300)).toBe(0.01);
   expect(roundPrice(hk, 501.3)).toBe(501.5);

@@ -1,22 +1,10 @@
-// Market rules of §4 and §9: regions, symbol normalisation, code display, instrument kinds, tab sets,
-// price limits, tick and lot sizes. Pure functions over market/code strings; no app imports.
+// App-side market helpers of §4 and §9: symbol normalisation, code display, known indices, tab sets.
+// The rules the server shares (regions, instrument classes, limits, ticks, lots) live in
+// ./market-rules and are re-exported here for the app's existing imports.
 
-export type Region = 'CN' | 'HK' | 'USA';
+import { isEtf, regionOf } from './market-rules';
 
-const HK_MARKETS = new Set(['HK', 'HKSE', 'HKIDX']);
-const USA_MARKETS = new Set(['NYSE', 'NASDAQ', 'AMEX']);
-
-/**
- * §4 region mapping: HK, HKSE, HKIDX → HK; NYSE, NASDAQ, AMEX → USA; everything else → CN.
- * Compared case-insensitively because routes write markets in lower case (e.g. /hkse/00700.html from
- * the sector tab's lower-cased hqtypecode) while the quote system writes them upper case.
- */
-export function regionOf(market: string | null | undefined): Region {
-  const m = (market ?? '').toUpperCase();
-  if (HK_MARKETS.has(m)) return 'HK';
-  if (USA_MARKETS.has(m)) return 'USA';
-  return 'CN';
-}
+export { isBShare, isEtf, LOT_SIZE, lotSizeOf, regionOf, type Region } from './market-rules';
 
 /**
  * §4 "Setting the symbol": the code is upper-cased; for HK a leading character is stripped unless it
@@ -54,20 +42,6 @@ export function marketSuffix(market: string): string {
   if (region === 'HK') return 'HK';
   if (region === 'USA') return 'US';
   return market.toUpperCase();
-}
-
-const ETF_CODE = /^(51|56|58|15|16)\d{4}$/;
-
-/** ETF: market shetf/szetf, or a CN code 51xxxx, 56xxxx, 58xxxx (Shanghai) or 15xxxx, 16xxxx (Shenzhen). */
-export function isEtf(market: string, code: string): boolean {
-  const m = market.toLowerCase();
-  if (m === 'shetf' || m === 'szetf') return true;
-  return regionOf(market) === 'CN' && ETF_CODE.test(code);
-}
-
-/** B share: a 6-digit CN code starting 900 (Shanghai) or 200 (Shenzhen). */
-export function isBShare(market: string, code: string): boolean {
-  return regionOf(market) === 'CN' && /^(900|200)\d{3}$/.test(code);
 }
 
 /**
@@ -161,75 +135,4 @@ export function lowerTabs(market: string, code: string): LowerTabKey[] {
 export function newsMarket(market: string): string {
   const m = market.toUpperCase() === 'HKIDX' ? 'HKSE' : market;
   return m.toLowerCase();
-}
-
-/** Beijing Stock Exchange codes: 43xxxx, 83xxxx, 87xxxx, 92xxxx (or market bj). */
-function isBeijing(market: string, code: string): boolean {
-  return market.toLowerCase() === 'bj' || /^(43|83|87|92)\d{4}$/.test(code);
-}
-
-/** ChiNext (300, 301) and STAR (688) boards. */
-function isGrowthBoard(code: string): boolean {
-  return /^(300|301|688)\d{3}$/.test(code);
-}
-
-/**
- * Daily price-limit ratio of a CN instrument: Beijing 30 %, ChiNext 300/301 and STAR 688 20 % (ST or
- * not), ST on the main board 5 %, otherwise 10 %. HK and US markets have no daily limit → null.
- */
-export function priceLimitRatio(market: string, code: string, st = false): number | null {
-  if (regionOf(market) !== 'CN') return null;
-  if (isBeijing(market, code)) return 0.3;
-  if (isGrowthBoard(code)) return 0.2;
-  if (st) return 0.05;
-  return 0.1;
-}
-
-/** Round half away from zero at `decimals` places, robust to binary artefacts (1.005 → 1.01). */
-export function roundTo(value: number, decimals: number): number {
-  const f = 10 ** decimals;
-  const shifted = Math.abs(value) * f;
-  const r = Math.round(Number(shifted.toPrecision(15)));
-  return (Math.sign(value) * r) / f;
-}
-
-/** Limit-up and limit-down prices: previous close × (1 ± ratio), rounded to the price precision. */
-export function limitPrices(preClose: number, ratio: number, decimals: number): { up: number; down: number } {
-  return { up: roundTo(preClose * (1 + ratio), decimals), down: roundTo(preClose * (1 - ratio), decimals) };
-}
-
-/** HKEX spread table (upper bound of the price band, tick inside it). */
-const HK_SPREADS: ReadonlyArray<[number, number]> = [
-  [0.25, 0.001],
-  [0.5, 0.005],
-  [10, 0.01],
-  [20, 0.02],
-  [100, 0.05],
-  [200, 0.1],
-  [500, 0.2],
-  [1000, 0.5],
-  [2000, 1],
-  [5000, 2],
-];
-
-/**
- * Minimum price step. CN: 0.01, 0.001 for ETFs and B shares (they quote 3 decimals). HK: the HKEX
- * spread table by price band (price up to and including the band's upper bound). USA: 0.01 from $1,
- * 0.0001 below $1.
- */
-export function tickSize(market: string, code: string, price: number): number {
-  const region = regionOf(market);
-  if (region === 'HK') {
-    for (const [upper, tick] of HK_SPREADS) if (price <= upper) return tick;
-    return 5;
-  }
-  if (region === 'USA') return price < 1 ? 0.0001 : 0.01;
-  return isEtf(market, code) || isBShare(market, code) ? 0.001 : 0.01;
-}
-
-/** §9 lot size: CN 100, HK and USA 1. */
-export const LOT_SIZE: Readonly<Record<Region, number>> = { CN: 100, HK: 1, USA: 1 };
-
-export function lotSizeOf(market: string): number {
-  return LOT_SIZE[regionOf(market)];
 }
