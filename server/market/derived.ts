@@ -8,7 +8,7 @@ import { keyed } from './prng';
 import { fix, limitPrices } from './rules';
 
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
-const { max: mMax, round: mRound } = Math;
+const { floor: mFloor, round: mRound } = Math;
 
 /** Past days of a series as K-line entries (the last entry, today's planned bar, is left out). */
 export function historyKlines(s: DailySeries, tz: string, lotSize: number): KlineEntry[] {
@@ -33,9 +33,29 @@ export function historyKlines(s: DailySeries, tz: string, lotSize: number): Klin
 }
 
 /**
- * Limit-up statistics over the last 250 past trading days (today excluded): days that closed at the
- * limit-up price, the share of limit-up touches that held (封板率), and the average open and close
- * change on the following day. Rates in percent. Zero for instruments without a price limit.
+ * The first day (YYYYMMDD) of the year that ends on `day`: the same date a year earlier, 28 February
+ * for 29 February. 20261120 → 20251120.
+ */
+export function oneYearBefore(day: number): number {
+  const y = mFloor(day / 10000) - 1;
+  const md = day % 10000;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return y * 10000 + (md === 229 && !leap ? 228 : md);
+}
+
+/**
+ * The one window of the limit-up gene (§3 涨停基因: 近一年涨停, 最近涨停 and the rates beside them):
+ * a day counts when it lies on or after the same date a year before `today`, and not after today.
+ */
+export function withinLastYear(day: number, today: number): boolean {
+  return day >= oneYearBefore(today) && day <= today;
+}
+
+/**
+ * Limit-up statistics over the past trading days within the last year (withinLastYear; today, still
+ * trading, excluded): days that closed at the limit-up price and the latest of them, the share of
+ * limit-up touches that held (封板率), and the average open and close change on the following day.
+ * Rates in percent. Zero for instruments without a price limit.
  */
 export function limitUpGeneOf(seed: InstrumentSeed, s: DailySeries): LimitUpGene {
   const today = s.days.length - 1;
@@ -45,7 +65,9 @@ export function limitUpGeneOf(seed: InstrumentSeed, s: DailySeries): LimitUpGene
   let nextClose = 0;
   let nextCount = 0;
   let lastDate = '';
-  for (let i = mMax(1, today - 250); i < today; i++) {
+  let first = today;
+  while (first > 1 && withinLastYear(s.days[first - 1], s.days[today])) first--;
+  for (let i = first; i < today; i++) {
     const { up } = limitPrices(seed, s.close[i - 1]);
     if (up === 0) break;
     if (s.high[i] >= up) touched++;
