@@ -11,8 +11,11 @@ export const USER_INFO_KEY = 'userInfo';
 /** Base path of the app's history routes. */
 export const WAP_BASE = '/wap';
 export const LOGIN_PATH = `${WAP_BASE}/login.html`;
-/** The app download page (same default as the environment config's downloadUrl). */
-export const APP_DOWNLOAD_URL = `${WAP_BASE}/download.html`;
+/**
+ * The app download page on the site that serves /wap/ (the app's environment config has the same
+ * default, src/config/environments.ts DEFAULT_DOWNLOAD_PATH, and passes its own URL).
+ */
+export const APP_DOWNLOAD_URL = '/download.html';
 
 /** Router hook: receives a route path relative to /wap (e.g. '/login.html?redirect=…'). */
 export type WebNavigator = (routePath: string) => void;

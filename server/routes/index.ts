@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerCommunity } from './community';
+import { registerDownloadPage } from './download';
 import { registerHealth } from './health';
 import { registerFinance } from './finance';
 import { registerNews } from './news';
@@ -26,4 +27,5 @@ export const routeModules: RouteModule[] = [
   registerSearch,
   registerSectorTab,
   registerQuoteChannel,
+  registerDownloadPage,
 ];

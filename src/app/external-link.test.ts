@@ -4,7 +4,9 @@ import { createBridge, type Bridge } from '../../bridge';
 import { FakeHost, fakeWindow, type FakeWindow } from '../../bridge/testing';
 import { externalClick, goBack, openAppDownload, openExternal } from './external-link';
 
-jest.mock('../config/load', () => ({ getConfig: () => ({ downloadUrl: '/wap/download.html' }) }));
+jest.mock('../config/load', () => ({
+  getConfig: () => ({ downloadUrl: 'https://www.example.com/app/download' }),
+}));
 
 const settle = () => new Promise((r) => setTimeout(r, 5));
 
@@ -32,7 +34,7 @@ describe('links leaving the H5 screens', () => {
     expect(click.preventDefault).toHaveBeenCalled();
     expect(host.calls('openPage')[1].params).toEqual({ url: 'https://static.example.com/a.pdf' });
     await openAppDownload(bridge);
-    expect(host.calls('openDownload')[0].params).toEqual({ url: '/wap/download.html' });
+    expect(host.calls('openDownload')[0].params).toEqual({ url: 'https://www.example.com/app/download' });
     const navigate = jest.fn();
     goBack(navigate as unknown as NavigateFunction, bridge);
     await settle();
@@ -68,7 +70,10 @@ describe('links leaving the H5 screens', () => {
       await openExternal('/wap/search.html', {}, bridge);
       expect(routes).toEqual(['/search.html']);
       await openAppDownload(bridge);
-      expect(win.assigned).toEqual(['https://fund.example.com/detail/000001', '/wap/download.html']);
+      expect(win.assigned).toEqual([
+        'https://fund.example.com/detail/000001',
+        'https://www.example.com/app/download',
+      ]);
     });
 
     it('open a PDF in a new tab and leave modified clicks to the browser', () => {

@@ -6,7 +6,7 @@
  */
 import { bridge as appBridge, BridgeError, type Bridge } from '../../bridge';
 import type { NavigateFunction } from 'react-router-dom';
-import { getConfig } from '../config/load';
+import { appDownloadUrl } from '../config/download';
 
 type LinkBridge = Pick<Bridge, 'isHost' | 'openPage' | 'openDownload' | 'goBack'>;
 
@@ -40,7 +40,7 @@ export function openExternal(
 
 /** The app download (web) or the app's store page (host, e.g. "update the app"). */
 export function openAppDownload(bridge: LinkBridge = appBridge): Promise<void> {
-  return bridge.openDownload({ url: getConfig().downloadUrl }).catch((err) => report('openDownload', err));
+  return bridge.openDownload({ url: appDownloadUrl() }).catch((err) => report('openDownload', err));
 }
 
 /**

@@ -43,7 +43,7 @@ export interface EnvConfig {
   plateBasic: string;
   /** Fund pages live on their own host (search results of fund type go to {fundHost}/detail/{code}). */
   fundHost: string;
-  /** App download page. */
+  /** The company's app download page (read through appDownloadUrl in ./download). */
   downloadUrl: string;
   tokenConfig: TokenConfig;
   channelId: 'channelH5';
@@ -58,6 +58,12 @@ export type ServiceName = Exclude<
   keyof EnvConfig,
   'env' | 'tokenConfig' | 'channelId' | 'appCode' | 'appVersion' | 'downloadUrl' | 'fundHost' | 'apihqDomain'
 >;
+
+/**
+ * Path of the app download page on the company's website, the site that serves this bundle under
+ * /wap/ (the local reference server serves one too).
+ */
+export const DEFAULT_DOWNLOAD_PATH = '/download.html';
 
 const localToken: TokenConfig = {
   AppKey: 'wapquote-h5',
@@ -94,7 +100,7 @@ function sameOriginEverything(env: EnvName): EnvConfig {
     hqInfo: '',
     plateBasic: '',
     fundHost: '',
-    downloadUrl: '/wap/download.html',
+    downloadUrl: DEFAULT_DOWNLOAD_PATH,
     tokenConfig: localToken,
     channelId: 'channelH5',
     appCode: 'wapquote-h5',
@@ -102,15 +108,25 @@ function sameOriginEverything(env: EnvName): EnvConfig {
   };
 }
 
+/** Hosts a deployed environment names in config.json. */
+export interface GatewayHosts {
+  quote: string;
+  gateway: string;
+  passport: string;
+  info: string;
+  fund?: string;
+  ws?: string;
+  /** The company's website (origin), home of the app download page. */
+  site?: string;
+}
+
 /**
  * Gateway layout of §7: quote-type services on the quote host, news/circle/sms/user/file on the
  * gateway host, token passport and info center on their own hosts. The deployment's config.json
- * names the hosts (`hosts`), so no real host is baked into the bundle.
+ * names the hosts (`hosts`), so no real host is baked into the bundle; `site` is the company's
+ * website, whose /download.html is the app download page (same origin when not named).
  */
-export function gatewayEnvironment(
-  env: Exclude<EnvName, 'local'>,
-  hosts: { quote: string; gateway: string; passport: string; info: string; fund?: string; ws?: string },
-): EnvConfig {
+export function gatewayEnvironment(env: Exclude<EnvName, 'local'>, hosts: GatewayHosts): EnvConfig {
   const base = sameOriginEverything(env);
   return {
     ...base,
@@ -133,6 +149,7 @@ export function gatewayEnvironment(
     hqToken: hosts.passport,
     hqInfo: hosts.info,
     fundHost: hosts.fund ?? '',
+    downloadUrl: `${hosts.site ?? ''}${DEFAULT_DOWNLOAD_PATH}`,
   };
 }
 

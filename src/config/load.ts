@@ -3,15 +3,22 @@
  * can point at local, dev, test, preview or production.
  *
  * config.json: { "env": "local" }  or
- *              { "env": "test", "hosts": { "quote": "...", "gateway": "...", "passport": "...", "info": "..." },
+ *              { "env": "test", "hosts": { "quote": "...", "gateway": "...", "passport": "...", "info": "...",
+ *                                          "site": "..." },
  *                "overrides": { ...any EnvConfig field... } }
  * Missing or unreadable config.json → local (same origin).
  */
-import { gatewayEnvironment, localEnvironment, type EnvConfig, type EnvName } from './environments';
+import {
+  gatewayEnvironment,
+  localEnvironment,
+  type EnvConfig,
+  type EnvName,
+  type GatewayHosts,
+} from './environments';
 
 export interface ConfigFile {
   env?: EnvName;
-  hosts?: { quote: string; gateway: string; passport: string; info: string; fund?: string; ws?: string };
+  hosts?: GatewayHosts;
   overrides?: Partial<EnvConfig>;
 }
 

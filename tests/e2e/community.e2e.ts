@@ -17,6 +17,9 @@ jest.setTimeout(120_000);
 const ROOT = path.resolve(__dirname, '..', '..');
 const PHONE_A = '13912345678';
 const PHONE_B = '13787654321';
+// One phone per login test: a second code for the same phone is refused within 60 s.
+const PHONE_C = '13611112222';
+const PHONE_D = '13633334444';
 const XSS_TITLE = '<img src=x onerror="window.__xss=1">茅台[微笑]';
 const XSS_CONTENT = '<script>window.__xss=2</script>年报不错[强]';
 const COMMENT = '看好后市[鼓掌]';
@@ -115,6 +118,18 @@ function gradientPng(w = 160, h = 100): Buffer {
 
 async function toastText(page: Page, text: string): Promise<void> {
   await page.locator('.rv-toast', { hasText: text }).first().waitFor({ timeout: 10_000 });
+}
+
+/** Logs in on the open login page with the SMS code from the server's log. */
+async function logInOnLoginPage(page: Page, phone: string): Promise<void> {
+  await page.locator('[data-testid=login-phone]').fill(phone);
+  const before = lastCode(phone);
+  await page.locator('[data-testid=login-send-code]').click();
+  await toastText(page, '验证码已发送');
+  await page.locator('[data-testid=login-captcha]').fill(await smsCode(phone, before));
+  await page.locator('[data-testid=login-agree]').check();
+  await page.locator('[data-testid=login-submit]').click();
+  await toastText(page, '登录成功');
 }
 
 async function openForum(page: Page): Promise<void> {
@@ -326,5 +341,37 @@ describe('community', () => {
     await page.waitForURL(/\/wap\/login\.html\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/viewDetail/sh/600519/1.html');
     expect(await page.locator('[data-testid=login-submit]').isDisabled()).toBe(true);
+  });
+
+  test('the send page without a token goes to the login page and, after the login, back to the composer', async () => {
+    const page = await phone.open('/wap/sh/600519.html');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`${baseUrl()}/wap/send/sh/600519/send.html?type=dark`);
+    await page.waitForURL(/\/wap\/login\.html\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/send/sh/600519/send.html?type=dark');
+    expect(await page.locator('[data-testid=send-content]').count()).toBe(0);
+    await logInOnLoginPage(page, PHONE_C);
+    await page.waitForURL(/\/wap\/send\/sh\/600519\/send\.html\?type=dark$/, { timeout: 10_000 });
+    await page.locator('[data-testid=send-content]').waitFor({ timeout: 10_000 });
+    expect(phone.errors).toEqual([]);
+  });
+
+  test('a login whose redirect carries the /wap base returns to that page; its 立即下载 opens the download page', async () => {
+    const page = await phone.open('/wap/sh/600519.html');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`${baseUrl()}/wap/login.html?redirect=${encodeURIComponent('/wap/sz/000001.html')}`);
+    await page.locator('[data-testid=login-phone]').waitFor();
+    expect(await page.locator('.login__agree a').getAttribute('href')).toBe('/wap/protocol/sz/000001/1.html');
+    await logInOnLoginPage(page, PHONE_D);
+    await page.waitForURL(/\/wap\/sz\/000001\.html$/, { timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/wap/sz/000001.html');
+    // The stock page is there, and its footer's 立即下载 opens the environment's download page.
+    const download = page.locator('[data-testid=download-footer] .download-footer__button');
+    await download.waitFor({ timeout: 15_000 });
+    expect(await download.getAttribute('href')).toBe('/download.html');
+    await download.click();
+    await page.waitForURL(/\/download\.html$/, { timeout: 10_000 });
+    expect(await page.locator('h1').textContent()).toBe('下载APP');
+    expect(phone.errors).toEqual([]);
   });
 });

@@ -30,12 +30,43 @@ export function canLogin(phone: string, captcha: string, agreed: boolean): boole
   return phone.length > 0 && captcha.length > 0 && agreed;
 }
 
-/** The redirect query as a route path under /wap, or null when missing or pointing elsewhere. */
-export function safeRedirect(redirect: string | null | undefined): string | null {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\'))
+// Any origin would do: a redirect is resolved against it only to see whether it stays on it.
+const PROBE_ORIGIN = 'http://redirect.invalid';
+
+/**
+ * The login page's redirect query as a route path of this app (relative to the router's `base`), or
+ * null when missing or not a same-origin path. Accepted with or without the base
+ * ('/wap/sh/600519.html' and '/sh/600519.html' both give '/sh/600519.html'); refused: absolute and
+ * protocol-relative URLs ('https://…', '//evil.com', '/wap//evil.com'), other schemes
+ * ('javascript:…'), backslashes and control characters (browsers read '/\evil.com' and '/\t/evil.com'
+ * as another host), relative paths, and the login page itself (a loop).
+ */
+export function safeRedirect(redirect: string | null | undefined, base: string): string | null {
+  if (!redirect || !redirect.startsWith('/') || hasBackslashOrControl(redirect)) return null;
+  try {
+    if (new URL(redirect, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return null;
+  } catch {
     return null;
-  if (/^\/login\.html/.test(redirect)) return null;
-  return redirect;
+  }
+  const path = withoutBase(redirect, base);
+  if (path.startsWith('//') || /^\/login\.html(?:[?#]|$)/.test(path)) return null;
+  return path;
+}
+
+function hasBackslashOrControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f || c === 0x5c) return true;
+  }
+  return false;
+}
+
+/** '/wap/x' → '/x', '/wap' → '/', '/wap?q' → '/?q'; other paths unchanged. */
+function withoutBase(path: string, base: string): string {
+  if (path === base) return '/';
+  if (path.startsWith(`${base}/`)) return path.slice(base.length);
+  if (path.startsWith(`${base}?`) || path.startsWith(`${base}#`)) return `/${path.slice(base.length)}`;
+  return path;
 }
 
 /** Market and code of a route path such as /send/sh/600519/send.html or /sh/600519.html. */

@@ -7,6 +7,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { WAP_BASE } from '../../../bridge';
 import { CommunityCode } from '../../api/contract/community';
 import { toast } from '../../components/community/toast';
 import {
@@ -34,7 +35,7 @@ export default observer(function LoginPage() {
   const { user } = useStores();
   const navigate = useNavigate();
   const { query } = usePageRoute();
-  const redirect = safeRedirect(query.get('redirect'));
+  const redirect = safeRedirect(query.get('redirect'), WAP_BASE);
   const { market, code } = instrumentOf(redirect);
 
   const [phone, setPhone] = useState('');

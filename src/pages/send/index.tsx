@@ -2,7 +2,7 @@
  * /send/{market}/{code}/send.html — write a post (§2): optional title (40, counter red above 39),
  * content with the emoji picker (count > 0 and < 200, an emoji counting one), one image (§4 upload
  * status), and 发布 with the sending lock (§4 Posting): 帖子已提交，将在审核完毕后发布, then after 2 s
- * back to the stock page. Uploading and publishing need a login (§5).
+ * back to the stock page. Opening it needs a login (§5): a visitor goes to the login page and back.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { CommunityCode } from '../../api/contract/community';
 import { usePageRoute } from '../../app/page-context';
 import { EmojiPicker } from '../../components/community/EmojiPicker';
+import { PageLoading } from '../../components/feedback/PageLoading';
 import { toast } from '../../components/community/toast';
 import { useLoginGate } from '../../components/community/use-login-gate';
 import {
@@ -52,6 +53,13 @@ export default observer(function SendPage() {
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const timer = useRef(0);
+
+  const loggedIn = user.isLoggedIn;
+  useEffect(() => {
+    // §5: posting needs a token, so the composer itself does: without one the gate goes to the
+    // login page (/login.html?redirect={this page}), which comes back here after the login.
+    if (!loggedIn) void gate();
+  }, [loggedIn, gate]);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -113,6 +121,8 @@ export default observer(function SendPage() {
       if (!ok) setSending(false);
     }
   };
+
+  if (!loggedIn) return <PageLoading />;
 
   return (
     <div className="send">

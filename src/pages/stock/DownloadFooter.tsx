@@ -1,7 +1,7 @@
 /** The fixed footer prompting to download the app (§1, §2); hidden inside the host app. */
 import { observer } from 'mobx-react-lite';
 import { openAppDownload } from '../../app/external-link';
-import { getConfig } from '../../config/load';
+import { appDownloadUrl } from '../../config/download';
 import type { HostStore } from '../../stores/host';
 
 export const DownloadFooter = observer(function DownloadFooter({ host }: { host: HostStore }) {
@@ -27,7 +27,7 @@ export const DownloadFooter = observer(function DownloadFooter({ host }: { host:
       </div>
       <a
         className="download-footer__button"
-        href={getConfig().downloadUrl}
+        href={appDownloadUrl()}
         onClick={(e) => {
           // Through the bridge like every way out of the H5 screens (docs/bridge.md openDownload).
           e.preventDefault();
