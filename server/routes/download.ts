@@ -13,6 +13,7 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>下载APP</title>
+<link rel="icon" href="/wap/favicon.svg" type="image/svg+xml">
 <style>
   body { margin: 0; font-family: -apple-system, "PingFang SC", "Noto Sans CJK SC", sans-serif; color: #222; background: #f6f6f6; }
   main { max-width: 420px; margin: 0 auto; padding: 48px 24px; text-align: center; }
