@@ -110,8 +110,8 @@ export default observer(function SendPage() {
           navigate(`/${market}/${code}.html`);
         }, POST_REDIRECT_MS);
       } else if (res.code === CommunityCode.LoginRequired) {
+        // The token expired: logging out hands over to the effect above, which runs the login gate.
         user.logout();
-        await gate();
       } else if (res.msg) {
         toast(res.msg);
       }
