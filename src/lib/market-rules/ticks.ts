@@ -18,17 +18,12 @@ export interface SpreadBand {
   tick: number;
 }
 
-/**
- * HKEX spread table for equities, REITs and other applicable securities since 4 August 2025
- * (phase 1 of the minimum-spread reduction: over 10 to 20 → 0.01, over 20 to 50 → 0.02). HKEX has
- * announced a phase 2 (over 0.50 to 10 → 0.005) without an effective date; add it here when it has one.
- */
-export const HK_SPREAD_TABLE: readonly SpreadBand[] = [
+/** Bands every HKEX spread table shares: up to 0.50, and over 100. */
+const HK_BANDS_TO_0_50: readonly SpreadBand[] = [
   { upTo: 0.25, tick: 0.001 },
   { upTo: 0.5, tick: 0.005 },
-  { upTo: 20, tick: 0.01 },
-  { upTo: 50, tick: 0.02 },
-  { upTo: 100, tick: 0.05 },
+];
+const HK_BANDS_OVER_100: readonly SpreadBand[] = [
   { upTo: 200, tick: 0.1 },
   { upTo: 500, tick: 0.2 },
   { upTo: 1000, tick: 0.5 },
@@ -37,19 +32,26 @@ export const HK_SPREAD_TABLE: readonly SpreadBand[] = [
   { upTo: Infinity, tick: 5 },
 ];
 
+/**
+ * HKEX spread table for equities, REITs and other applicable securities since 4 August 2025
+ * (phase 1 of the minimum-spread reduction: over 10 to 20 → 0.01, over 20 to 50 → 0.02). HKEX has
+ * announced a phase 2 (over 0.50 to 10 → 0.005) without an effective date; add it here when it has one.
+ */
+export const HK_SPREAD_TABLE: readonly SpreadBand[] = [
+  ...HK_BANDS_TO_0_50,
+  { upTo: 20, tick: 0.01 },
+  { upTo: 50, tick: 0.02 },
+  { upTo: 100, tick: 0.05 },
+  ...HK_BANDS_OVER_100,
+];
+
 /** HKEX spread table for exchange traded products, which the 2025 reduction left out. */
 export const HK_ETP_SPREAD_TABLE: readonly SpreadBand[] = [
-  { upTo: 0.25, tick: 0.001 },
-  { upTo: 0.5, tick: 0.005 },
+  ...HK_BANDS_TO_0_50,
   { upTo: 10, tick: 0.01 },
   { upTo: 20, tick: 0.02 },
   { upTo: 100, tick: 0.05 },
-  { upTo: 200, tick: 0.1 },
-  { upTo: 500, tick: 0.2 },
-  { upTo: 1000, tick: 0.5 },
-  { upTo: 2000, tick: 1 },
-  { upTo: 5000, tick: 2 },
-  { upTo: Infinity, tick: 5 },
+  ...HK_BANDS_OVER_100,
 ];
 
 /** The tick of the band a price falls in (a price equal to a band's upper bound belongs to that band). */
