@@ -22,12 +22,7 @@ export interface ListFooterProps<T> {
 
 class PageLoadFailed extends Error {}
 
-function ListFooterView<T>({
-  list,
-  finishedText = FINISHED_TEXT,
-  emptyText,
-  className,
-}: ListFooterProps<T>) {
+function ListFooterView<T>({ list, finishedText = FINISHED_TEXT, emptyText, className }: ListFooterProps<T>) {
   return (
     <List
       // A new generation (reset, another sort) restarts react-vant's own failed/retry state too.

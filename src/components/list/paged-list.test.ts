@@ -130,7 +130,7 @@ describe('paging', () => {
 
   test('a second loadMore while one runs waits for it instead of asking again', async () => {
     const server = heldServer();
-    const list = new PagedList<Row, number>({ first: 1, fetchPage: server.fetch, keyOf: (r) => r.id });
+    const list = new PagedList<Row, number, Field>({ first: 1, fetchPage: server.fetch, keyOf: (r) => r.id });
     const first = list.loadMore();
     const second = list.loadMore();
     expect(list.loading).toBe(true);
@@ -138,7 +138,7 @@ describe('paging', () => {
     expect(server.held).toHaveLength(1);
     server.held[0].release({ items: rows('a'), next: 2 });
     await Promise.all([first, second]);
-    expect(ids(list as PagedList<Row, number, Field>)).toEqual(['a']);
+    expect(ids(list)).toEqual(['a']);
     expect(list.loading).toBe(false);
   });
 
@@ -250,11 +250,7 @@ describe('refresh in place', () => {
       name: 'new values replace the old ones, keys and length kept',
       before: [rows('a', 'b'), rows('c', 'd'), rows('e')],
       loads: 2,
-      after: [
-        [{ id: 'a', v: 1 }, { id: 'b' }],
-        [{ id: 'c', v: 3 }, { id: 'd' }],
-        rows('e'),
-      ],
+      after: [[{ id: 'a', v: 1 }, { id: 'b' }], [{ id: 'c', v: 3 }, { id: 'd' }], rows('e')],
       items: ['a', 'b', 'c', 'd'],
       refetched: [1, 2],
       finished: false,

@@ -4,8 +4,18 @@ type F = 'price' | 'rate';
 
 test.each<[string, Sort<F> | null, F, Sort<F>]>([
   ['the first tap sorts descending', null, 'rate', { field: 'rate', dir: 'desc' }],
-  ['the same field toggles desc → asc', { field: 'rate', dir: 'desc' }, 'rate', { field: 'rate', dir: 'asc' }],
-  ['the same field toggles asc → desc', { field: 'rate', dir: 'asc' }, 'rate', { field: 'rate', dir: 'desc' }],
+  [
+    'the same field toggles desc → asc',
+    { field: 'rate', dir: 'desc' },
+    'rate',
+    { field: 'rate', dir: 'asc' },
+  ],
+  [
+    'the same field toggles asc → desc',
+    { field: 'rate', dir: 'asc' },
+    'rate',
+    { field: 'rate', dir: 'desc' },
+  ],
   ['a new field starts descending', { field: 'rate', dir: 'asc' }, 'price', { field: 'price', dir: 'desc' }],
   [
     'a new field starts descending after a descending one',
