@@ -300,6 +300,19 @@ describe('financial report page', () => {
         document.querySelector('.finance-grid__date--active') !==
         document.querySelector('.finance-grid__date'),
     );
+    // Tapping a date tab brings its column back next to the frozen label column.
+    await page.locator('.finance-grid__date').first().click();
+    await page.waitForFunction(() => {
+      const table = document.querySelector('.finance-grid__table')!;
+      const label = table.querySelector('[role=columnheader][data-column="0"]')!.getBoundingClientRect();
+      const first = table.querySelector('[role=columnheader][data-column="1"]')!.getBoundingClientRect();
+      return table.scrollLeft === 0 && Math.abs(first.left - label.right) < 1;
+    });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.finance-grid__date--active') ===
+        document.querySelector('.finance-grid__date'),
+    );
   });
 
   it('the frozen label column and the header row stay in line with the body; light and dark', async () => {
@@ -335,6 +348,14 @@ describe('financial report page', () => {
       expect(geometry.bodyLabel).toBe(geometry.edge);
       expect(geometry.head).toBe(geometry.body);
       await shot(page, `finance-report-${theme}-scrolled`);
+      // A date tab brings its period column right next to the label column (all periods: room to scroll).
+      await page.locator('.finance-grid__date').nth(2).click();
+      await page.waitForFunction(() => {
+        const table = document.querySelector('.finance-grid__table')!;
+        const label = table.querySelector('[role=columnheader][data-column="0"]')!.getBoundingClientRect();
+        const third = table.querySelector('[role=columnheader][data-column="3"]')!.getBoundingClientRect();
+        return Math.abs(third.left - label.right) < 1;
+      });
       await page.close();
     }
   });
