@@ -191,6 +191,16 @@ describe('stale replies', () => {
     }
   });
 
+  test('a load reset before its request went out asks nothing', async () => {
+    const server = pagedServer([rows('a')]);
+    const list = listOf(server);
+    const stale = list.loadMore();
+    list.reset();
+    await stale;
+    expect(server.calls).toEqual([]);
+    expect(ids(list)).toEqual([]);
+  });
+
   test('a refresh running across a reset does not bring the old pages back', async () => {
     const server = heldServer();
     const list = new PagedList<Row, number, Field>({ first: 1, fetchPage: server.fetch, keyOf: (r) => r.id });

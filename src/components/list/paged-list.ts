@@ -109,6 +109,7 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
     if (this.pending) return this.pending.done;
     this.startLoad();
     return this.track('load', async (gen) => {
+      if (gen !== this.generation) return; // reset before the request went out
       let page: Page<T, C>;
       try {
         page = await this.options.fetchPage(this.cursor, this.sort);
