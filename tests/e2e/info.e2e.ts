@@ -102,7 +102,7 @@ describe('stock home lower tabs', () => {
 
     await openTab(page, '财务', 'caiwu');
     const finance = page.locator('.lower-tabs__pane[data-tab=caiwu]');
-    await finance.locator('.finance-grid__column').first().waitFor();
+    await finance.locator('.finance-grid__period').first().waitFor();
     await showTabs(page);
     await shot(page, 'info-cn-caiwu');
 
@@ -144,7 +144,7 @@ describe('stock home lower tabs', () => {
     await showTabs(page);
     await shot(page, 'info-hk-jiankuang', { fullPage: true });
     await openTab(page, '财务', 'caiwu');
-    await page.locator('.lower-tabs__pane[data-tab=caiwu] .finance-grid__column').first().waitFor();
+    await page.locator('.lower-tabs__pane[data-tab=caiwu] .finance-grid__period').first().waitFor();
     await showTabs(page);
     await shot(page, 'info-hk-caiwu');
     for (const [label, key] of [
@@ -255,7 +255,7 @@ describe('financial report page', () => {
 
   it('CN: four statements, period overlay, date tabs, year on year', async () => {
     const page = await phone.open('/wap/finance/sh/600519.html');
-    await page.locator('.finance-grid__column').first().waitFor();
+    await page.locator('.finance-grid__period').first().waitFor();
     expect(await page.locator('.finance-report .rv-tab').allTextContents()).toEqual([
       '主要指标',
       '资产负债表',
@@ -263,7 +263,7 @@ describe('financial report page', () => {
       '现金流量表',
     ]);
     expect(await page.locator('.finance-grid__date').count()).toBe(
-      await page.locator('.finance-grid__column').count(),
+      await page.locator('[role=columnheader].finance-grid__period').count(),
     );
     await shot(page, 'finance-cn');
 
@@ -287,32 +287,88 @@ describe('financial report page', () => {
     await page.locator('.finance-grid__yoy').first().waitFor();
     // Amounts in millions with 2 decimals, or dashes.
     for (const t of (
-      await page
-        .locator('.finance-grid__column')
-        .first()
-        .locator('.finance-grid__cell > span')
-        .allTextContents()
+      await page.locator('.finance-grid__table [role=cell][data-column="1"] > span').allTextContents()
     ).slice(0, 5)) {
       expect(t).toMatch(/^(-?[\d,]+\.\d{2,4}%?|--)$/);
     }
     await shot(page, 'finance-cn-profit-yoy');
 
     // Swiping the columns moves the active date tab.
-    await page.locator('.finance-grid__columns').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await page.locator('.finance-grid__table').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     await page.waitForFunction(
       () =>
         document.querySelector('.finance-grid__date--active') !==
         document.querySelector('.finance-grid__date'),
     );
+    // Tapping a date tab brings its column back next to the frozen label column.
+    await page.locator('.finance-grid__date').first().click();
+    await page.waitForFunction(() => {
+      const table = document.querySelector('.finance-grid__table')!;
+      const label = table.querySelector('[role=columnheader][data-column="0"]')!.getBoundingClientRect();
+      const first = table.querySelector('[role=columnheader][data-column="1"]')!.getBoundingClientRect();
+      return table.scrollLeft === 0 && Math.abs(first.left - label.right) < 1;
+    });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.finance-grid__date--active') ===
+        document.querySelector('.finance-grid__date'),
+    );
+  });
+
+  it('the frozen label column and the header row stay in line with the body; light and dark', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const page = await phone.open(`/wap/finance/sh/600519.html${theme === 'dark' ? '?type=dark' : ''}`);
+      await page.locator('.finance-grid__period').first().waitFor();
+      await page.waitForFunction(
+        (t) => (document.documentElement.getAttribute('data-theme') ?? 'light') === t,
+        theme,
+      );
+      await page.locator('.finance-report__yoy').click();
+      await page.locator('.finance-grid__yoy').first().waitFor();
+      await shot(page, `finance-report-${theme}`);
+
+      // Sideways: the label column stays at the left edge over the scrolled periods, and every
+      // period header stays above its own column.
+      const geometry = await page.locator('.finance-grid__table').evaluate(async (el) => {
+        el.scrollTo({ left: el.scrollWidth });
+        await new Promise((r) => setTimeout(r, 500));
+        const left = (sel: string) => el.querySelector(sel)!.getBoundingClientRect().left;
+        const lastRow = '[role=row]:last-child';
+        return {
+          scrolled: el.scrollLeft,
+          edge: el.getBoundingClientRect().left,
+          headLabel: left('[role=columnheader][data-column="0"]'),
+          bodyLabel: left(`${lastRow} [data-column="0"]`),
+          head: left('[role=columnheader][data-column="2"]'),
+          body: left(`${lastRow} [data-column="2"]`),
+        };
+      });
+      expect(geometry.scrolled).toBeGreaterThan(0);
+      expect(geometry.headLabel).toBe(geometry.edge);
+      expect(geometry.bodyLabel).toBe(geometry.edge);
+      expect(geometry.head).toBe(geometry.body);
+      await shot(page, `finance-report-${theme}-scrolled`);
+      // A date tab brings its period column right next to the label column (all periods: room to scroll).
+      await page.locator('.finance-grid__date').nth(2).click();
+      await page.waitForFunction(() => {
+        const table = document.querySelector('.finance-grid__table')!;
+        const label = table.querySelector('[role=columnheader][data-column="0"]')!.getBoundingClientRect();
+        const third = table.querySelector('[role=columnheader][data-column="3"]')!.getBoundingClientRect();
+        return Math.abs(third.left - label.right) < 1;
+      });
+      await page.close();
+    }
   });
 
   it('HK: the HK row set and the HK/US period options', async () => {
     const page = await phone.open('/wap/finance/HKSE/00700.html');
-    await page.locator('.finance-grid__column').first().waitFor();
+    await page.locator('.finance-grid__period').first().waitFor();
     expect(await page.locator('.finance-page__header').textContent()).toContain('00700.HK');
-    expect(await page.locator('.finance-grid__labels').textContent()).toContain('股东权益回报率');
+    expect((await page.locator('[role=rowheader].finance-grid__label').allTextContents()).join()).toContain(
+      '股东权益回报率',
+    );
     await page.locator('.finance-report .rv-tab', { hasText: '利润表' }).click();
-    await page.locator('.finance-grid__labels', { hasText: '营业额' }).waitFor();
+    await page.locator('[role=rowheader].finance-grid__label', { hasText: '营业额' }).waitFor();
     await page.locator('.period-selector__button').click();
     const overlay = page.getByRole('dialog', { name: '选择报告期' });
     expect(await overlay.locator('.period-selector__option').allTextContents()).toEqual([
@@ -323,7 +379,7 @@ describe('financial report page', () => {
     await overlay.getByRole('button', { name: '年报' }).click();
     await overlay.waitFor({ state: 'hidden' });
     await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('.finance-grid__column .finance-grid__head span')).every((s) =>
+      Array.from(document.querySelectorAll('[role=columnheader].finance-grid__period span')).every((s) =>
         /年报/.test(s.textContent ?? ''),
       ),
     );

@@ -16,7 +16,6 @@ import { LikeButton } from '../../components/community/LikeButton';
 import { useLoginGate } from '../../components/community/use-login-gate';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { InfiniteList } from '../../components/list/InfiniteList';
-import { storeListState } from '../../components/list/use-infinite-list';
 import { formatPostTime } from '../../lib/format/time';
 import { POST_NAME_MAX, truncateName } from '../../lib/text';
 import {
@@ -108,8 +107,7 @@ export default observer(function PostPage() {
         <h2 className="post__comments-title">评论 {d.reviewCount}</h2>
         <InfiniteList
           className="comment-list"
-          list={storeListState(store)}
-          itemKey={(c) => c.reviewId}
+          list={store.comments}
           finishedText="没有更多评论了"
           emptyText={
             <span className="post__no-comments" data-testid="no-comments">
@@ -155,7 +153,7 @@ export default observer(function PostPage() {
           onSent={() => {
             // §4: after a reply both panels close and the comments start over from page 1.
             setReply(null);
-            store.reset();
+            store.comments.reset();
           }}
         />
       )}

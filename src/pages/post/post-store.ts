@@ -1,11 +1,12 @@
 /**
- * One forum post's page state: the detail (§3 post detail), its comments paged 20 at a time (an
- * empty page or a code other than 1 ends the list; so does reaching totalCount), and the like
- * toggles of the post and of each comment (§4, one lock per item). After a reply the comments
- * start over from page 1 (§4 Posting).
+ * One forum post's page state: the detail (§3 post detail), its comments paged 20 at a time (a
+ * PagedList: an empty page or a code other than 1 ends the list; so does reaching totalCount), and
+ * the like toggles of the post and of each comment (§4, one lock per item). After a reply the
+ * comments start over from page 1 (§4 Posting: `comments.reset()`).
  */
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { action, makeObservable, observable } from 'mobx';
 import {
+  COMMENT_PAGE_SIZE,
   CommunityCode,
   type Comment,
   type PostDetail,
@@ -13,7 +14,7 @@ import {
   type ReviewListResponse,
   type SupportResponse,
 } from '../../api/contract/community';
-import type { InfiniteListState } from '../../components/list/use-infinite-list';
+import { PagedList, type Page } from '../../components/list/paged-list';
 import { LikeLock, type LikeOutcome } from '../../lib/community/like';
 
 export interface PostDeps {
@@ -23,69 +24,62 @@ export interface PostDeps {
   supportReview: (reviewId: string, on: boolean) => Promise<SupportResponse>;
 }
 
-export class PostStore implements InfiniteListState<Comment> {
+/**
+ * One comments answer as a page: its comments while the code is 1; the next page number unless the
+ * page was empty or the pages so far hold totalCount comments (pages are COMMENT_PAGE_SIZE long).
+ */
+export function commentPage(res: ReviewListResponse, pageNo: number): Page<Comment, number> {
+  const items = res.code === CommunityCode.Ok && Array.isArray(res.data) ? res.data : [];
+  const total = typeof res.totalCount === 'number' ? res.totalCount : Infinity;
+  const loaded = (pageNo - 1) * COMMENT_PAGE_SIZE + items.length;
+  return { items, next: items.length === 0 || loaded >= total ? null : pageNo + 1 };
+}
+
+export class PostStore {
   detail: PostDetail | null = null;
   /** 'missing': not found or not visible; 'login': the token is no longer valid; 'error': the call failed. */
   state: 'loading' | 'ready' | 'missing' | 'login' | 'error' = 'loading';
-  items: Comment[] = [];
-  finished = false;
-  generation = 0;
-  private pageNo = 1;
+  readonly comments: PagedList<Comment, number>;
   private readonly likes = new LikeLock();
 
   constructor(private readonly deps: PostDeps) {
-    makeObservable(this, {
+    makeObservable<PostStore, 'applyDetail'>(this, {
       detail: observable,
       state: observable,
-      items: observable,
-      finished: observable,
-      generation: observable,
-      reset: action,
+      load: action,
+      applyDetail: action,
+    });
+    this.comments = new PagedList<Comment, number>({
+      first: 1,
+      fetchPage: async (pageNo) => commentPage(await deps.reviews(pageNo), pageNo),
+      keyOf: (c) => c.reviewId,
     });
   }
 
   async load(): Promise<void> {
-    runInAction(() => (this.state = 'loading'));
+    this.state = 'loading';
+    let res: PostDetailResponse | null;
     try {
-      const res = await this.deps.detail();
-      runInAction(() => {
-        if (res.code === CommunityCode.Ok && res.data) {
-          this.detail = res.data;
-          this.state = 'ready';
-        } else if (res.code === CommunityCode.LoginRequired) {
-          // The stored token expired or was revoked: the page logs out and asks for a login.
-          this.state = 'login';
-        } else {
-          this.state = 'missing';
-        }
-      });
+      res = await this.deps.detail();
     } catch {
-      runInAction(() => (this.state = 'error'));
+      res = null;
     }
+    this.applyDetail(res);
   }
 
-  loadMore = async (): Promise<void> => {
-    if (this.finished) return;
-    const gen = this.generation;
-    const res = await this.deps.reviews(this.pageNo);
-    runInAction(() => {
-      if (gen !== this.generation) return;
-      const page = res.code === CommunityCode.Ok && Array.isArray(res.data) ? res.data : [];
-      const known = new Set(this.items.map((c) => c.reviewId));
-      this.items.push(...page.filter((c) => !known.has(c.reviewId)));
-      const total = typeof res.totalCount === 'number' ? res.totalCount : Infinity;
-      if (page.length === 0 || this.items.length >= total) this.finished = true;
-      else this.pageNo += 1;
-    });
-  };
-
-  /** The comments from page 1 again (after a reply, or another user). */
-  reset = (): void => {
-    this.generation += 1;
-    this.items = [];
-    this.finished = false;
-    this.pageNo = 1;
-  };
+  /** The detail answer, or null when the call failed. */
+  private applyDetail(res: PostDetailResponse | null): void {
+    if (res === null) this.state = 'error';
+    else if (res.code === CommunityCode.Ok && res.data) {
+      this.detail = res.data;
+      this.state = 'ready';
+    } else if (res.code === CommunityCode.LoginRequired) {
+      // The stored token expired or was revoked: the page logs out and asks for a login.
+      this.state = 'login';
+    } else {
+      this.state = 'missing';
+    }
+  }
 
   isPostLikeLocked(): boolean {
     return this.likes.isLocked('post');

@@ -10,7 +10,8 @@ import { SEARCH_PAGE_SIZE, type SearchHit } from '../../api/contract/search';
 import { AsyncBlock } from '../../components/async/AsyncBlock';
 import { useAsync } from '../../components/async/useAsync';
 import { InfiniteList } from '../../components/list/InfiniteList';
-import { pageNumberPaging, useInfiniteList } from '../../components/list/use-infinite-list';
+import { pageNumberPaging } from '../../components/list/paged-list';
+import { usePagedList } from '../../components/list/use-paged-list';
 import { getConfig } from '../../config/load';
 import {
   HOT_TITLE,
@@ -90,7 +91,12 @@ export default function SearchPage() {
           取消
         </button>
       </form>
-      {isBlankKeyword(input) ? <HotSearches onPick={pick} /> : <Results keyword={keyword} onPick={pick} />}
+      {isBlankKeyword(input) ? (
+        <HotSearches onPick={pick} />
+      ) : (
+        // A new keyword is a new list from the first page (§4 "typing resets the page").
+        <Results key={keyword} keyword={keyword} onPick={pick} />
+      )}
     </div>
   );
 }
@@ -129,10 +135,10 @@ function HotSearches({ onPick }: { onPick: (h: SearchHit) => void }) {
 }
 
 function Results({ keyword, onPick }: { keyword: string; onPick: (h: SearchHit) => void }) {
-  const list = useInfiniteList<SearchHit, number>({
+  const list = usePagedList<SearchHit, number>({
     first: 1,
-    resetKey: keyword,
-    // Typing resets to the first page (§4); below 15 hits the list ends with 没有更多了 (§5).
+    keyOf: (h) => `${h.Market}${h.Symbol}`,
+    // Below 15 hits the list ends with 没有更多了 (§5).
     fetchPage: pageNumberPaging(
       async (page) => (keyword ? ((await searchStocks(keyword, page)).hits ?? []) : []),
       SEARCH_PAGE_SIZE,
@@ -143,7 +149,6 @@ function Results({ keyword, onPick }: { keyword: string; onPick: (h: SearchHit) 
     <InfiniteList
       className="search-page__results"
       list={list}
-      itemKey={(h) => `${h.Market}${h.Symbol}`}
       renderItem={(h) => <HitRow hit={h} onPick={onPick} />}
       finishedText={NO_MORE_TEXT}
       emptyText={<div className="search-page__empty">{NO_MATCH_TEXT}</div>}

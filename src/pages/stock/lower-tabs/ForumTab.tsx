@@ -15,7 +15,6 @@ import { EmojiText } from '../../../components/community/EmojiText';
 import { LikeButton } from '../../../components/community/LikeButton';
 import { useLoginGate } from '../../../components/community/use-login-gate';
 import { InfiniteList } from '../../../components/list/InfiniteList';
-import { storeListState } from '../../../components/list/use-infinite-list';
 import { formatPostTime } from '../../../lib/format/time';
 import { getForumList, setPostSupport } from '../../../services/community';
 import { useStores } from '../../../stores/context';
@@ -67,8 +66,7 @@ export default observer(function ForumTab({ market, code }: ForumTabProps) {
     <div className="forum-tab" data-testid="forum-tab">
       <InfiniteList
         className="forum-list"
-        list={storeListState(store)}
-        itemKey={(p) => p.newsId}
+        list={store.list}
         finishedText={FORUM_END_TEXT}
         renderItem={(p) => <ForumRow post={p} onOpen={openPost} onLike={like} />}
       />

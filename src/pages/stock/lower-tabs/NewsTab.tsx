@@ -5,7 +5,8 @@
 import { Link } from 'react-router-dom';
 import type { NewsDataType, NewsItem } from '../../../api/contract/news';
 import { InfiniteList } from '../../../components/list/InfiniteList';
-import { lastItemPaging, useInfiniteList } from '../../../components/list/use-infinite-list';
+import { lastItemPaging } from '../../../components/list/paged-list';
+import { usePagedList } from '../../../components/list/use-paged-list';
 import { formatMonthDayTime } from '../../../lib/format/time';
 import { articlePath } from '../../../lib/info/article';
 import { newsMarket } from '../../../lib/market';
@@ -20,8 +21,9 @@ export function NewsTab({
   symbol: string;
   dataType: NewsDataType;
 }) {
-  const list = useInfiniteList<NewsItem, number | ''>({
+  const list = usePagedList<NewsItem, number | ''>({
     first: '',
+    keyOf: (item) => item.newId,
     fetchPage: lastItemPaging(
       (pubTime) => getNewsList({ market: newsMarket(market), symbol, dataType, pubTime }),
       (item) => item.dataTime,
@@ -31,7 +33,6 @@ export function NewsTab({
     <InfiniteList
       className="info-list"
       list={list}
-      itemKey={(i) => i.newId}
       emptyText="暂无数据"
       renderItem={(i) => (
         <Link to={articlePath(market, symbol, dataType, i.newId)} className="info-row">

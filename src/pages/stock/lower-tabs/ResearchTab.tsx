@@ -7,7 +7,8 @@ import { RESEARCH_PAGE_SIZE, type ResearchItem } from '../../../api/contract/new
 import { AsyncBlock } from '../../../components/async/AsyncBlock';
 import { useAsync } from '../../../components/async/useAsync';
 import { InfiniteList } from '../../../components/list/InfiniteList';
-import { pageNumberPaging, useInfiniteList } from '../../../components/list/use-infinite-list';
+import { pageNumberPaging } from '../../../components/list/paged-list';
+import { usePagedList } from '../../../components/list/use-paged-list';
 import { formatFixed } from '../../../lib/format/number';
 import { formatPE } from '../../../lib/format/price';
 import { articlePath } from '../../../lib/info/article';
@@ -18,8 +19,9 @@ import { Section } from './parts';
 export function ResearchTab({ market, symbol }: { market: string; symbol: string }) {
   const ratings = useAsync(() => getRatingStats(symbol, market), [symbol, market]);
   const forecast = useAsync(() => getProfitForecast(symbol, market), [symbol, market]);
-  const reports = useInfiniteList<ResearchItem, number>({
+  const reports = usePagedList<ResearchItem, number>({
     first: 1,
+    keyOf: (r) => r.id,
     fetchPage: pageNumberPaging((page) => getReportList(symbol, page, market), RESEARCH_PAGE_SIZE),
   });
   return (
@@ -86,7 +88,6 @@ export function ResearchTab({ market, symbol }: { market: string; symbol: string
         <InfiniteList
           className="info-list"
           list={reports}
-          itemKey={(r) => r.id}
           emptyText="暂无数据"
           renderItem={(r) => <ReportRow report={r} market={market} symbol={symbol} />}
         />

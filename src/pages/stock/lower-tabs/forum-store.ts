@@ -1,18 +1,18 @@
 /**
  * The forum tab's list (§4 "Forum paging"): pageNo goes 0 → 1 on the first load and moves on after
- * each non-empty page; the list ends on an empty page or a response code other than 1 (§8). It is
- * the react-vant infinite list's state (InfiniteListState), and it carries the like toggle of each
- * post (§4, LikeLock). `reset` (logout, a new login, pull again) clears the list, the page number
- * and the like locks.
+ * each non-empty page; the list ends on an empty page or a response code other than 1 (§8); a
+ * transport failure shows the retry line and keeps the page number. The paging is a PagedList (its
+ * generation guard drops a page requested before a reset); this store adds the like toggle of each
+ * post (§4, LikeLock). `reset` (logout, a new login) clears the list, the page number and the locks.
  */
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { action } from 'mobx';
 import {
   CommunityCode,
   type ForumPost,
   type StockBarListResponse,
   type SupportResponse,
 } from '../../../api/contract/community';
-import type { InfiniteListState } from '../../../components/list/use-infinite-list';
+import { PagedList, type Page } from '../../../components/list/paged-list';
 import { LikeLock, type LikeOutcome } from '../../../lib/community/like';
 
 export interface ForumListDeps {
@@ -20,53 +20,27 @@ export interface ForumListDeps {
   support: (newsId: string, on: boolean) => Promise<SupportResponse>;
 }
 
-export class ForumListStore implements InfiniteListState<ForumPost> {
-  items: ForumPost[] = [];
-  finished = false;
-  pageNo = 0;
-  generation = 0;
+/** One forum answer as a page: its posts while the code is 1, the next page number while any came. */
+export function forumPage(res: StockBarListResponse, pageNo: number): Page<ForumPost, number> {
+  const items = res.code === CommunityCode.Ok && Array.isArray(res.data) ? res.data : [];
+  return { items, next: items.length > 0 ? pageNo + 1 : null };
+}
+
+export class ForumListStore {
+  readonly list: PagedList<ForumPost, number>;
   private readonly likes = new LikeLock();
 
   constructor(private readonly deps: ForumListDeps) {
-    makeObservable(this, {
-      items: observable,
-      finished: observable,
-      pageNo: observable,
-      generation: observable,
-      reset: action,
+    this.list = new PagedList<ForumPost, number>({
+      // §4's pageNo 0 is the state before the first load; the first request asks for page 1.
+      first: 1,
+      fetchPage: async (pageNo) => forumPage(await deps.fetchPage(pageNo), pageNo),
+      keyOf: (p) => p.newsId,
     });
   }
 
-  loadMore = async (): Promise<void> => {
-    if (this.finished) return;
-    const gen = this.generation;
-    if (this.pageNo === 0) runInAction(() => (this.pageNo = 1));
-    let res: StockBarListResponse;
-    try {
-      res = await this.deps.fetchPage(this.pageNo);
-    } catch (e) {
-      // A transport failure: react-vant's List shows its tap-to-retry line; the page number stays.
-      if (gen === this.generation) throw e;
-      return;
-    }
-    runInAction(() => {
-      if (gen !== this.generation) return;
-      const page = res.code === CommunityCode.Ok && Array.isArray(res.data) ? res.data : [];
-      if (page.length === 0) {
-        this.finished = true;
-        return;
-      }
-      const known = new Set(this.items.map((p) => p.newsId));
-      this.items.push(...page.filter((p) => !known.has(p.newsId)));
-      this.pageNo += 1;
-    });
-  };
-
   reset = (): void => {
-    this.generation += 1;
-    this.items = [];
-    this.finished = false;
-    this.pageNo = 0;
+    this.list.reset();
     this.likes.clear();
   };
 

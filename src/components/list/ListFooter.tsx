@@ -1,0 +1,46 @@
+/**
+ * The state line under a paged list or table, and its loader: asks the list for the next page when
+ * this line comes within 100 px of the scroll container's end (react-vant's List, §9), shows
+ * 正在加载... meanwhile, the end text when the list ended (the empty text when it ended without any
+ * item) and a tap-to-retry line after a failed load. It holds no items, so a table can place it
+ * inside its own scroll container or below it.
+ */
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import List from 'react-vant/es/list';
+import type { PagedListView } from './paged-list';
+import { ERROR_TEXT, FINISHED_TEXT, LIST_TRIGGER_DISTANCE, LOADING_TEXT } from './texts';
+import './infinite-list.css';
+
+export interface ListFooterProps<T> {
+  list: PagedListView<T>;
+  finishedText?: ReactNode;
+  /** Shown instead of the end text when the list ended without any item; defaults to the end text. */
+  emptyText?: ReactNode;
+  className?: string;
+}
+
+class PageLoadFailed extends Error {}
+
+function ListFooterView<T>({ list, finishedText = FINISHED_TEXT, emptyText, className }: ListFooterProps<T>) {
+  return (
+    <List
+      // A new generation (reset, another sort) restarts react-vant's own failed/retry state too.
+      key={list.generation}
+      className={className ? `list-footer ${className}` : 'list-footer'}
+      offset={LIST_TRIGGER_DISTANCE}
+      onLoad={async () => {
+        await list.loadMore();
+        // react-vant shows its retry line when onLoad rejects, and calls onLoad again on a tap.
+        if (list.failed) throw new PageLoadFailed();
+      }}
+      finished={list.finished}
+      loadingText={LOADING_TEXT}
+      finishedText={list.empty && emptyText !== undefined ? emptyText : finishedText}
+      errorText={ERROR_TEXT}
+    />
+  );
+}
+
+// observer() drops the type parameter; the cast gives callers back the generic signature.
+export const ListFooter = observer(ListFooterView) as typeof ListFooterView;

@@ -1,0 +1,260 @@
+/**
+ * One paged list's state (§4 "Infinite lists load until an empty result, then show the no-more
+ * state"), shared by every infinite list and sortable table: the items loaded so far without
+ * duplicates, the cursor of the next page, the end, a failed load (tap to retry, §8), the sort
+ * (§4 "Rank list") and an in-place refresh for the 4–5 s polls of rank lists (§9 timers).
+ *
+ * The cursor is whatever the call pages by — a page number (research, search, forum, rank lists),
+ * the last item's time (news), an offset; `fetchPage` answers the page at a cursor and the cursor of
+ * the page after it (null on the last page). Every request carries the list's generation: `reset`
+ * and a sort change start a new one, and a reply of an older generation is dropped, so a slow answer
+ * for the old instrument, keyword or sort never lands in the new list.
+ *
+ * `reset` and `setSort` only empty the list: the view (InfiniteList, DataTable) is keyed by the
+ * generation and asks for the first page itself, like after the first mount.
+ */
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { nextSort, type Sort } from './sort';
+
+export interface Page<T, C> {
+  items: readonly T[];
+  /** Cursor of the following page; null when this page was the last one. */
+  next: C | null;
+}
+
+export type ListKey = string | number;
+
+export type FetchPage<T, C, F extends string> = (cursor: C, sort: Sort<F> | null) => Promise<Page<T, C>>;
+
+export interface PagedListOptions<T, C, F extends string> {
+  /** Cursor of the first page. */
+  first: C;
+  fetchPage: FetchPage<T, C, F>;
+  /** Identity of an item: a second item with a key already listed is dropped. */
+  keyOf: (item: T) => ListKey;
+  /** Sort of the first load (e.g. §9 "rank default pxChangeRate desc"); none when omitted. */
+  sort?: Sort<F> | null;
+}
+
+/** What a list view (InfiniteList, DataTable) reads and calls. */
+export interface PagedListView<T, F extends string = string> {
+  readonly items: readonly T[];
+  readonly finished: boolean;
+  /** A page request of this generation is on its way. */
+  readonly loading: boolean;
+  /** The last page request failed; loadMore retries the same page. */
+  readonly failed: boolean;
+  /** Ended without any item. */
+  readonly empty: boolean;
+  /** Changes on every reset; views key their loader with it so it restarts too. */
+  readonly generation: number;
+  readonly sort: Sort<F> | null;
+  keyOf(item: T): ListKey;
+  loadMore(): Promise<void>;
+  setSort(field: F): void;
+}
+
+interface Pending {
+  kind: 'load' | 'refresh';
+  done: Promise<void>;
+}
+
+export class PagedList<T, C, F extends string = never> implements PagedListView<T, F> {
+  items: T[] = [];
+  finished = false;
+  loading = false;
+  failed = false;
+  generation = 0;
+  sort: Sort<F> | null;
+
+  private cursor: C;
+  /** Pages with items loaded in this generation: a refresh fetches as many again. */
+  private loadedPages = 0;
+  private keys = new Set<ListKey>();
+  /** Requests never overlap, so a refresh cannot interleave its pages with a load's page. */
+  private pending: Pending | null = null;
+
+  constructor(private readonly options: PagedListOptions<T, C, F>) {
+    this.cursor = options.first;
+    this.sort = options.sort ?? null;
+    makeObservable<PagedList<T, C, F>, 'startLoad' | 'applyPage' | 'failLoad' | 'applyRefresh'>(this, {
+      items: observable,
+      finished: observable,
+      loading: observable,
+      failed: observable,
+      generation: observable,
+      sort: observableRef,
+      empty: computed,
+      reset: action,
+      setSort: action,
+      startLoad: action,
+      applyPage: action,
+      failLoad: action,
+      applyRefresh: action,
+    });
+  }
+
+  get empty(): boolean {
+    return this.finished && this.items.length === 0;
+  }
+
+  keyOf = (item: T): ListKey => this.options.keyOf(item);
+
+  /**
+   * Loads the next page. While another request runs it waits for that one instead (the view asks
+   * again if the end is still near). A failure leaves the cursor where it was and sets `failed`.
+   */
+  loadMore = (): Promise<void> => {
+    if (this.finished) return Promise.resolve();
+    if (this.pending) return this.pending.done;
+    this.startLoad();
+    return this.track('load', async (gen) => {
+      if (gen !== this.generation) return; // reset before the request went out
+      let page: Page<T, C>;
+      try {
+        page = await this.options.fetchPage(this.cursor, this.sort);
+      } catch {
+        this.failLoad(gen);
+        return;
+      }
+      this.applyPage(gen, page);
+    });
+  };
+
+  /**
+   * Fetches the loaded pages again from the first one and replaces them in one step: the list keeps
+   * its length (so the scroll position) and rows keep their keys. Items that entered at the top push
+   * the tail down; the next page then continues from the refreshed last page, so nothing is skipped
+   * and a repeat at the page seam is dropped by key. A failed refresh keeps what is shown (the next
+   * poll tries again). Before the first page it does nothing: that load is the view's.
+   */
+  refresh = (): Promise<void> => {
+    if (this.pending?.kind === 'refresh') return this.pending.done;
+    const before = this.pending?.done;
+    return this.track('refresh', async (gen) => {
+      if (before) await before;
+      const want = this.loadedPages;
+      if (want === 0 || gen !== this.generation) return;
+      const pages: Array<Page<T, C>> = [];
+      let cursor = this.options.first;
+      try {
+        while (pages.length < want) {
+          const page = await this.options.fetchPage(cursor, this.sort);
+          if (gen !== this.generation) return;
+          pages.push(page);
+          if (page.items.length === 0 || page.next === null) break;
+          cursor = page.next;
+        }
+      } catch {
+        return;
+      }
+      this.applyRefresh(gen, pages);
+    });
+  };
+
+  /** Drops everything and starts a new generation at the first page (another instrument, a reply). */
+  reset = (): void => {
+    this.generation += 1;
+    this.items = [];
+    this.keys = new Set();
+    this.finished = false;
+    this.loading = false;
+    this.failed = false;
+    this.cursor = this.options.first;
+    this.loadedPages = 0;
+    this.pending = null;
+  };
+
+  /** A tap on a sortable header: §4's toggle rule, then the list starts over from the first page. */
+  setSort = (field: F): void => {
+    this.sort = nextSort(this.sort, field);
+    this.reset();
+  };
+
+  private track(kind: Pending['kind'], work: (gen: number) => Promise<void>): Promise<void> {
+    const gen = this.generation;
+    // Started on a later tick, so `pending` is set before the work can finish and clear it.
+    const done = Promise.resolve()
+      .then(() => work(gen))
+      .finally(() => {
+        if (this.pending?.done === done) this.pending = null;
+      });
+    this.pending = { kind, done };
+    return done;
+  }
+
+  private startLoad(): void {
+    this.loading = true;
+    this.failed = false;
+  }
+
+  private applyPage(gen: number, page: Page<T, C>): void {
+    if (gen !== this.generation) return;
+    this.loading = false;
+    for (const item of page.items) {
+      const key = this.options.keyOf(item);
+      if (this.keys.has(key)) continue;
+      this.keys.add(key);
+      this.items.push(item);
+    }
+    if (page.items.length > 0) this.loadedPages += 1;
+    if (page.items.length === 0 || page.next === null) this.finished = true;
+    else this.cursor = page.next;
+  }
+
+  private failLoad(gen: number): void {
+    if (gen !== this.generation) return;
+    this.loading = false;
+    this.failed = true;
+  }
+
+  private applyRefresh(gen: number, pages: ReadonlyArray<Page<T, C>>): void {
+    if (gen !== this.generation) return;
+    const keys = new Set<ListKey>();
+    const items: T[] = [];
+    for (const page of pages)
+      for (const item of page.items) {
+        const key = this.options.keyOf(item);
+        if (keys.has(key)) continue;
+        keys.add(key);
+        items.push(item);
+      }
+    const last = pages[pages.length - 1];
+    this.items = items;
+    this.keys = keys;
+    this.loadedPages = pages.filter((p) => p.items.length > 0).length;
+    if (last.items.length === 0 || last.next === null) this.finished = true;
+    else {
+      this.finished = false;
+      this.cursor = last.next;
+    }
+  }
+}
+
+/**
+ * Paging by page number: the next page is `page + 1` while a page comes back full (`pageSize` items);
+ * a short or empty page is the last one.
+ */
+export function pageNumberPaging<T, F extends string = never>(
+  fetch: (page: number, sort: Sort<F> | null) => Promise<readonly T[]>,
+  pageSize: number,
+): FetchPage<T, number, F> {
+  return async (page, sort) => {
+    const items = await fetch(page, sort);
+    return { items, next: items.length >= pageSize ? page + 1 : null };
+  };
+}
+
+/**
+ * Paging by the last item's key (news pubTime = the last item's dataTime): continue while a page is
+ * not empty; the empty page ends the list (§4).
+ */
+export function lastItemPaging<T, C, F extends string = never>(
+  fetch: (cursor: C, sort: Sort<F> | null) => Promise<readonly T[]>,
+  keyOf: (item: T) => C,
+): FetchPage<T, C, F> {
+  return async (cursor, sort) => {
+    const items = await fetch(cursor, sort);
+    return { items, next: items.length ? keyOf(items[items.length - 1]) : null };
+  };
+}
