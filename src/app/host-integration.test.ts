@@ -4,7 +4,7 @@ import { FakeHost, fakeWindow } from '../../bridge/testing';
 import { HostStore } from '../stores/host';
 import { ThemeStore } from '../stores/theme';
 import { connectHost, waitAtMost } from './host-integration';
-import { setDocumentTitle } from './title';
+import { setDocumentTitle } from '../components/page/title';
 
 function stores() {
   const root = document.createElement('html');

@@ -5,7 +5,7 @@
  */
 import type { Bridge } from '../../bridge';
 import type { RootStore } from '../stores/root';
-import { onTitleChange } from './title';
+import { onTitleChange } from '../components/page/title';
 
 /** The parts of the bridge used here (a fake in tests). */
 export type HostBridge = Pick<Bridge, 'isHost' | 'call' | 'on' | 'setTitle'>;

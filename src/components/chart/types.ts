@@ -75,8 +75,5 @@ export interface KlineData {
   preClose: number[];
 }
 
-/** ETF net value history (净值). */
-export interface NavData {
-  dates: string[];
-  values: number[];
-}
+/** ETF net value history (净值): defined in lib so the quote service can build it. */
+export type { NavData } from '../../lib/chart/nav';

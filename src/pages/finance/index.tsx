@@ -3,8 +3,8 @@
  * from the stock home's 财务 tab.
  */
 import { Link } from 'react-router-dom';
-import { usePageRoute } from '../../app/page-context';
-import { usePageTitle } from '../../app/title';
+import { usePageRoute } from '../../components/page/page-context';
+import { usePageTitle } from '../../components/page/title';
 import { FinanceReport } from '../../components/finance/FinanceReport';
 import { marketSuffix } from '../../lib/market';
 import { infoSymbol } from '../../lib/info/symbol';

@@ -8,9 +8,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CommunityCode } from '../../api/contract/community';
-import { usePageRoute } from '../../app/page-context';
+import { usePageRoute } from '../../components/page/page-context';
 import { EmojiPicker } from '../../components/community/EmojiPicker';
-import { toast } from '../../components/community/toast';
+import { toast } from '../../components/feedback/toast';
 import { useLoginGate } from '../../components/community/use-login-gate';
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -38,7 +38,7 @@ export const POST_SUBMITTED = '帖子已提交，将在审核完毕后发布';
 export default observer(function SendPage() {
   const { user } = useStores();
   const navigate = useNavigate();
-  const gate = useLoginGate();
+  const gate = useLoginGate(user);
   const { params } = usePageRoute();
   const market = params.market ?? 'sh';
   const code = params.code ?? '000001';

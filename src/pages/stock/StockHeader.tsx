@@ -6,7 +6,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { goBack } from '../../app/external-link';
+import { goBack } from '../../components/navigation/external-link';
 import { formatMarketTime, zoneLabel } from '../../lib/format/time';
 import { displayCode, marketSuffix } from '../../lib/market';
 import { marketStatusText } from '../../lib/status';

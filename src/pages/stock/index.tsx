@@ -5,8 +5,8 @@
  */
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { usePageRoute } from '../../app/page-context';
-import { usePageTitle } from '../../app/title';
+import { usePageRoute } from '../../components/page/page-context';
+import { usePageTitle } from '../../components/page/title';
 import { pricePrecision } from '../../lib/format/price';
 import { displayCode } from '../../lib/market';
 import { quoteServices } from '../../services/quote';

@@ -4,9 +4,9 @@
  * fallback navigates (a /wap/ path through the app router). Links inside the H5 screens stay
  * react-router links.
  */
-import { bridge as appBridge, BridgeError, type Bridge } from '../../bridge';
+import { bridge as appBridge, BridgeError, type Bridge } from '../../../bridge';
 import type { NavigateFunction } from 'react-router-dom';
-import { getConfig } from '../config/load';
+import { getConfig } from '../../config/load';
 
 type LinkBridge = Pick<Bridge, 'isHost' | 'openPage' | 'openDownload' | 'goBack'>;
 
