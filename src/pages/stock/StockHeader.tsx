@@ -12,7 +12,7 @@ import { displayCode, marketSuffix } from '../../lib/market';
 import { marketStatusText } from '../../lib/status';
 import { truncateName } from '../../lib/text';
 import type { SecurityStore } from '../../stores/security';
-import { headline } from './panel/fields';
+import { headline } from '../../components/price-panel/fields';
 
 export const StockHeader = observer(function StockHeader({
   security,
