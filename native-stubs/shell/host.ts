@@ -80,6 +80,8 @@ let seq = 0;
 /** The frame document that said hello; events wait for it (docs/bridge.md). */
 let helloDocument: Document | null = null;
 let pendingLogin: { id: number; target: Window } | null = null;
+/** Request id of the setNavButtons call the bar shows. */
+let navButtonsId = -1;
 
 function save(): void {
   localStorage.setItem(storageKey, JSON.stringify(state));
@@ -171,6 +173,7 @@ function handle(target: Window, msg: RequestMessage): Outcome {
     if (target === frame.contentWindow) {
       helloDocument = target.document;
       // A new document starts with a bare navigation bar, as a native screen would.
+      navButtonsId = -1;
       showNavButtons([]);
     }
     return { bridgeVersion: BRIDGE_VERSION, platform, methods: enabledMethods() };
@@ -191,7 +194,12 @@ function handle(target: Window, msg: RequestMessage): Outcome {
     case 'setNavButtons':
       if (!Array.isArray(params.buttons))
         throw new HostFailure('INVALID_PARAMS', 'setNavButtons 需要 buttons');
-      showNavButtons(params.buttons as NavButton[]);
+      // The stub answers after a random delay, so calls can be handled out of order; a native bar
+      // handles them in order: a call older than the one shown changes nothing.
+      if (msg.id >= navButtonsId) {
+        navButtonsId = msg.id;
+        showNavButtons(params.buttons as NavButton[]);
+      }
       return {};
     case 'openPage': {
       const url = typeof params.url === 'string' ? params.url : '';

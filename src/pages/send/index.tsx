@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { CommunityCode } from '../../api/contract/community';
 import { usePageRoute } from '../../components/page/page-context';
 import { EmojiPicker } from '../../components/community/EmojiPicker';
+import { PageHeader } from '../../components/header/PageHeader';
 import { toast } from '../../components/feedback/toast';
 import { useLoginGate } from '../../components/community/use-login-gate';
 import {
@@ -36,7 +37,7 @@ export const POST_REDIRECT_MS = 2000;
 export const POST_SUBMITTED = '帖子已提交，将在审核完毕后发布';
 
 export default observer(function SendPage() {
-  const { user } = useStores();
+  const { user, host } = useStores();
   const navigate = useNavigate();
   const gate = useLoginGate(user);
   const { params } = usePageRoute();
@@ -116,18 +117,21 @@ export default observer(function SendPage() {
 
   return (
     <div className="send">
-      <div className="send__bar">
-        <span className="send__heading">发表帖子</span>
-        <button
-          type="button"
-          className="send__publish"
-          data-testid="send-publish"
-          disabled={!canPublish}
-          onClick={publish}
-        >
-          发布
-        </button>
-      </div>
+      <PageHeader
+        host={host}
+        title="发表帖子"
+        align="start"
+        actions={[
+          {
+            id: 'publish',
+            label: '发布',
+            onTap: () => void publish(),
+            disabled: !canPublish,
+            className: 'send__publish',
+            testId: 'send-publish',
+          },
+        ]}
+      />
       <div className="send__title">
         <input
           type="text"

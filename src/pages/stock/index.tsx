@@ -85,7 +85,7 @@ const StockPage = observer(function StockPage() {
   const rightTabs = rightPanelTabs(security.region, security.kind === 'etf' ? 'etf' : kind);
   return (
     <div className="stock-page" data-testid="stock-page">
-      <StockHeader security={security} showQuote={scrolled} name={name} />
+      <StockHeader security={security} showQuote={scrolled} name={name} host={root.host} />
       {ready && (
         <>
           <PricePanel
@@ -128,7 +128,11 @@ const StockPage = observer(function StockPage() {
               is idle, so its chunk never competes with them. */}
           {page.existence === 'found' && belowFoldReady && (
             <Suspense fallback={<div className="stock-page__tabs-loading">正在加载...</div>}>
-              <LowerTabs market={security.market} code={security.code} />
+              <LowerTabs
+                market={security.market}
+                code={security.code}
+                stickyTop={root.host.navBar ? '0px' : undefined}
+              />
             </Suspense>
           )}
         </>
