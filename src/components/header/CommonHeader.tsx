@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { getConfig } from '../../config/load';
 import { Avatar } from '../community/Avatar';
 import { useLoginGate, type LoginGateUser } from '../community/use-login-gate';
-import { externalClick, openAppDownload } from '../navigation/external-link';
+import { appDownloadUrl, externalClick, openAppDownload } from '../navigation/external-link';
 import type { HeaderAction } from './actions';
 import { LogoIcon } from './icons';
 import { MENU_ENTRIES, menuLinks, type MenuEntry } from './menu';
@@ -58,7 +58,7 @@ export const CommonHeader = observer(function CommonHeader({
       {!host.inApp && (
         <a
           className="common-header__download"
-          href={getConfig().downloadUrl}
+          href={appDownloadUrl()}
           onClick={(e) => {
             // Through the bridge like the download footer (docs/bridge.md openDownload).
             e.preventDefault();

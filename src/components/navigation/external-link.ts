@@ -38,9 +38,14 @@ export function openExternal(
     .catch((err) => report('openPage', err));
 }
 
+/** The app download page: the one place every download link (footer, common header) reads it. */
+export function appDownloadUrl(): string {
+  return getConfig().downloadUrl;
+}
+
 /** The app download (web) or the app's store page (host, e.g. "update the app"). */
 export function openAppDownload(bridge: LinkBridge = appBridge): Promise<void> {
-  return bridge.openDownload({ url: getConfig().downloadUrl }).catch((err) => report('openDownload', err));
+  return bridge.openDownload({ url: appDownloadUrl() }).catch((err) => report('openDownload', err));
 }
 
 /**
