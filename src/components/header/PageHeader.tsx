@@ -69,24 +69,27 @@ export const PageHeader = observer(function PageHeader({
   const classes = ['page-header', `page-header--${align}`, className].filter(Boolean).join(' ');
   return (
     <header className={classes} data-testid={testId}>
-      <div className="page-header__lead">
-        {lead && 'back' in lead && lead.back === 'history' && (
-          <button
-            type="button"
-            className="page-header__icon"
-            aria-label="返回"
-            onClick={() => goBack(navigate)}
-          >
-            <BackIcon />
-          </button>
-        )}
-        {lead && 'back' in lead && lead.back !== 'history' && (
-          <Link className="page-header__icon" to={lead.back.to} aria-label={lead.back.label}>
-            <BackIcon />
-          </Link>
-        )}
-        {lead && 'node' in lead && lead.node}
-      </div>
+      {/* A centred title keeps the lead's room even when empty; a title set left starts at the edge. */}
+      {(lead || align === 'center') && (
+        <div className="page-header__lead">
+          {lead && 'back' in lead && lead.back === 'history' && (
+            <button
+              type="button"
+              className="page-header__icon"
+              aria-label="返回"
+              onClick={() => goBack(navigate)}
+            >
+              <BackIcon />
+            </button>
+          )}
+          {lead && 'back' in lead && lead.back !== 'history' && (
+            <Link className="page-header__icon" to={lead.back.to} aria-label={lead.back.label}>
+              <BackIcon />
+            </Link>
+          )}
+          {lead && 'node' in lead && lead.node}
+        </div>
+      )}
       <div className="page-header__title">
         {title}
         {sub !== undefined && <div className="page-header__sub">{sub}</div>}
