@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { usePageRoute } from './page-context';
+import { usePageRoute } from '../components/page/page-context';
 
 // A small route table of the same shape as the real one: one kept-alive family, one plain page.
 jest.mock('./routes', () => {
@@ -44,7 +44,6 @@ jest.mock('./routes', () => {
     },
     titleOf: (r: { title: string | ((p: Record<string, string>) => string) }, p: Record<string, string>) =>
       typeof r.title === 'function' ? r.title(p) : r.title,
-    BASENAME: '',
   };
 });
 

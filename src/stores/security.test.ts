@@ -1,6 +1,7 @@
 import { autorun, isObservable } from 'mobx';
 import { MsgType, type DictionaryBody, type Dyna, type Message } from '../quote/protocol';
 import { QuoteRequestError, type QuoteListener } from '../quote/connection';
+import { minutePreClose } from '../quote/minute-feed';
 import type { QuoteTransport } from './quote-connection';
 import {
   DICTIONARY_RETRY_MS,
@@ -8,7 +9,6 @@ import {
   STATUS_RELOAD_DELAY_MS,
   SecurityStore,
   TICK_LIST_SIZE,
-  minutePreClose,
   recomputedTurnover,
 } from './security';
 

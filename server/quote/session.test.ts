@@ -1,10 +1,10 @@
 /** The per-client send bound: a client whose unsent data passes the limit is dropped, nobody else. */
 import type { WebSocket } from 'ws';
-import { FanoutHub } from '../../../server/quote/hub';
-import { KIND_HANDLERS } from '../../../server/quote/kinds';
-import { QuoteSession } from '../../../server/quote/session';
-import { QUOTE_LIMITS } from '../../../server/quote/wire';
-import { MsgType } from '../../../src/quote/protocol';
+import { FanoutHub } from './hub';
+import { KIND_HANDLERS } from './kinds';
+import { QuoteSession } from './session';
+import { QUOTE_LIMITS } from './wire';
+import { MsgType } from '../../src/quote/protocol';
 import { createFakeMarket } from './fake-market';
 
 function fakeSocket(bufferedAmount: number) {

@@ -1,8 +1,8 @@
 /** What the crosshair says about the bar under it (§2): axis labels and the tooltip rows. */
-import type { TooltipRow } from '../../../components/chart/CrosshairOverlay';
-import type { MinuteSeries, NavData } from '../../../components/chart/types';
-import { trendAgainst } from '../../../lib/colors';
-import { formatNumber } from '../../../lib/format/number';
+import type { TooltipRow } from './CrosshairOverlay';
+import type { MinuteSeries, NavData } from './types';
+import { trendAgainst } from '../../lib/colors';
+import { formatNumber } from '../../lib/format/number';
 import type { KlineState } from './kline-data';
 
 const fx = (v: number | null | undefined, d: number) =>

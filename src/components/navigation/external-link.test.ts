@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import type { NavigateFunction } from 'react-router-dom';
-import { createBridge, type Bridge } from '../../bridge';
-import { FakeHost, fakeWindow, type FakeWindow } from '../../bridge/testing';
+import { createBridge, type Bridge } from '../../../bridge';
+import { FakeHost, fakeWindow, type FakeWindow } from '../../../bridge/testing';
 import { externalClick, goBack, openAppDownload, openExternal } from './external-link';
 
-jest.mock('../config/load', () => ({
+jest.mock('../../config/load', () => ({
   getConfig: () => ({ downloadUrl: 'https://www.example.com/app/download' }),
 }));
 

@@ -2,8 +2,8 @@
  * Which numbers the price panel shows for which instrument (§2 "Price panel"), already formatted by
  * the src/lib rules. Pure: the panel component only lays the cells out.
  */
-import { trendAgainst, type Trend } from '../../../lib/colors';
-import { DASH, fixed, formatNumber, toNumber } from '../../../lib/format/number';
+import { trendAgainst, type Trend } from '../../lib/colors';
+import { DASH, fixed, formatNumber, toNumber } from '../../lib/format/number';
 import {
   averagePricePrecision,
   formatPEFor,
@@ -12,9 +12,9 @@ import {
   limitPricePrecision,
   peLabel,
   pricePrecision,
-} from '../../../lib/format/price';
-import { lotSizeOf, type Region } from '../../../lib/market';
-import type { Dyna, Statistics } from '../../../quote/protocol';
+} from '../../lib/format/price';
+import { lotSizeOf, type Region } from '../../lib/market';
+import type { Dyna, Statistics } from '../../quote/protocol';
 
 export type PanelKind = 'stock' | 'etf' | 'index';
 

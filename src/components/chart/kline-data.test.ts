@@ -1,4 +1,4 @@
-import type { KlineEntry } from '../../../quote/protocol';
+import type { KlineEntry } from '../../quote/protocol';
 import { applyLiveBar, buildKlineState } from './kline-data';
 
 /** A daily bar on 2026-11-(day); its label comes from TradingDay. */

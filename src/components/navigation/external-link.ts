@@ -4,9 +4,9 @@
  * fallback navigates (a /wap/ path through the app router). Links inside the H5 screens stay
  * react-router links.
  */
-import { bridge as appBridge, BridgeError, type Bridge } from '../../bridge';
+import { bridge as appBridge, BridgeError, type Bridge } from '../../../bridge';
 import type { NavigateFunction } from 'react-router-dom';
-import { appDownloadUrl } from '../config/download';
+import { appDownloadUrl } from '../../config/download';
 
 type LinkBridge = Pick<Bridge, 'isHost' | 'openPage' | 'openDownload' | 'goBack'>;
 
@@ -37,6 +37,9 @@ export function openExternal(
     .openPage({ url, ...(opts.title ? { title: opts.title } : {}) })
     .catch((err) => report('openPage', err));
 }
+
+/** The app download page: one setting every download link (footer, common header) reads. */
+export { appDownloadUrl };
 
 /** The app download (web) or the app's store page (host, e.g. "update the app"). */
 export function openAppDownload(bridge: LinkBridge = appBridge): Promise<void> {

@@ -1,9 +1,9 @@
 /** K-line entries (§3) → the chart's parallel arrays, candle tuples, labels and indicator set. */
-import { createIndicatorSetFromColumns, type IndicatorSet } from '../../../lib/indicators';
-import type { Region } from '../../../lib/market';
-import type { KlineEntry } from '../../../quote/protocol';
-import { exchangeClock } from '../../../components/chart/minutes';
-import type { KlineData } from '../../../components/chart/types';
+import { createIndicatorSetFromColumns, type IndicatorSet } from '../../lib/indicators';
+import type { Region } from '../../lib/market';
+import type { KlineEntry } from '../../quote/protocol';
+import { exchangeClock } from './minutes';
+import type { KlineData } from './types';
 
 export interface KlineState {
   data: KlineData;

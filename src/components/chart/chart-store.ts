@@ -6,22 +6,19 @@
  *
  * Only the choice and the load state are observable; live data changes go to listeners, so a trade
  * redraws the canvas (batched) without re-rendering React.
+ *
+ * Any page can mount it: it needs an instrument (`instrumentOf(market, code)`: its quote key), the
+ * quote channel and the two HTTP calls; use-live-chart.ts ties it to a page's life.
  */
 import { action, makeObservable, observable } from 'mobx';
-import { KLINE_DEFAULT_COUNT, klineLimit, type ChartPeriod } from '../../../lib/chart/axis';
-import { hasMovingAverage, type Region } from '../../../lib/market';
-import { keyId } from '../../../quote/keys';
-import {
-  KlinePeriod,
-  MsgType,
-  type KlineBody,
-  type KlineEntry,
-  type QuoteKey,
-} from '../../../quote/protocol';
-import type { QuoteTransport } from '../../../stores/quote-connection';
-import type { MinuteUpdate } from '../../../stores/security';
-import { applyMinutePush, buildMinuteSeries } from '../../../components/chart/minutes';
-import type { IndicatorKey, MinuteSeries, NavData, PeriodKey } from '../../../components/chart/types';
+import { KLINE_DEFAULT_COUNT, klineLimit, type ChartPeriod } from '../../lib/chart/axis';
+import { hasMovingAverage, regionOf, type Region } from '../../lib/market';
+import { keyId, quoteKey } from '../../quote/keys';
+import { subscribeMinuteFeed, type MinuteUpdate } from '../../quote/minute-feed';
+import { KlinePeriod, MsgType, type KlineBody, type KlineEntry, type QuoteKey } from '../../quote/protocol';
+import type { QuoteTransport } from '../../quote/transport';
+import { applyMinutePush, buildMinuteSeries } from './minutes';
+import type { IndicatorKey, MinuteSeries, NavData, PeriodKey } from './types';
 import { applyLiveBar, buildKlineState, type KlineState } from './kline-data';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
@@ -41,12 +38,17 @@ export function barsToLoad(period: ChartPeriod, region: Region): number {
   return Math.min(klineLimit(period, region), KLINE_DEFAULT_COUNT);
 }
 
-/** What the chart store needs from outside: the live minute feed, the quote channel and HTTP. */
-export interface ChartSources {
-  subscribeMinute(days: 1 | 5, listener: (u: MinuteUpdate) => void): () => void;
-  quote: QuoteTransport;
+/** The HTTP calls of the chart: weekly and monthly K-lines, the ETF net value (src/services/quote.ts). */
+export interface ChartServices {
   fetchKlines(market: string, code: string, period: 'WEEK' | 'MONTH', limit: number): Promise<KlineEntry[]>;
   fetchNav(market: string, code: string): Promise<NavData>;
+}
+
+/** What the chart store needs from outside: the quote channel and the HTTP calls. */
+export interface ChartSources extends ChartServices {
+  quote: QuoteTransport;
+  /** The live minute line; by default the quote channel's (quote/minute-feed.ts). */
+  subscribeMinute?(key: QuoteKey, days: 1 | 5, listener: (u: MinuteUpdate) => void): () => void;
 }
 
 export interface Instrument {
@@ -56,6 +58,19 @@ export interface Instrument {
   key: QuoteKey;
   /** Reference for the intraday chart before the minute reply brings its own. */
   preClose: () => number | null;
+}
+
+/**
+ * The instrument of a market and code as the quote channel keys it. `preClose` is the intraday
+ * chart's reference until the minute reply brings its own (the page's statistics, when it has them).
+ * Throws UnknownMarketError for a market the quote channel does not serve.
+ */
+export function instrumentOf(
+  market: string,
+  code: string,
+  preClose: () => number | null = () => null,
+): Instrument {
+  return { market, code, region: regionOf(market), key: quoteKey(market, code), preClose };
 }
 
 export type LiveListener = (period: PeriodKey, appended: boolean) => void;
@@ -113,8 +128,11 @@ export class ChartStore {
     return () => this.listeners.delete(fn);
   }
 
-  /** A new instrument: caches are dropped; the intraday feed starts when the page is active. */
-  reset(instrument: Instrument | null): void {
+  /**
+   * A new instrument: caches are dropped; the first period (the first tab the page offers) loads
+   * when the page is active.
+   */
+  reset(instrument: Instrument | null, firstPeriod: PeriodKey = 'min'): void {
     this.leave();
     this.instrument = instrument;
     this.minute = null;
@@ -123,7 +141,7 @@ export class ChartStore {
     this.nav = null;
     this.pending.clear();
     this.state = { min: 'idle', min5: 'idle', day: 'idle', week: 'idle', month: 'idle', nav: 'idle' };
-    this.period = 'min';
+    this.period = firstPeriod;
     this.version += 1;
   }
 
@@ -255,7 +273,11 @@ export class ChartStore {
   private subscribeMinutes(inst: Instrument, p: 'min' | 'min5', finish: (ok: boolean) => void): void {
     const days = p === 'min' ? 1 : 5;
     let first = true;
-    const release = this.sources.subscribeMinute(days, (u) => {
+    const subscribe =
+      this.sources.subscribeMinute ??
+      ((key: QuoteKey, d: 1 | 5, fn: (u: MinuteUpdate) => void) =>
+        subscribeMinuteFeed(this.sources.quote, key, d, () => undefined, fn));
+    const release = subscribe(inst.key, days, (u) => {
       const current = p === 'min' ? this.minute : this.fiveDay;
       if (u.full || !current) {
         const preClose = days === 1 ? (u.preClose ?? inst.preClose()) : inst.preClose();

@@ -1,8 +1,8 @@
 /** The price panel (§2): headline and rows, tap to expand or collapse. */
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { NumCell, Num } from '../../../components/number/Num';
-import type { Region } from '../../../lib/market';
+import { NumCell, Num } from '../number/Num';
+import type { Region } from '../../lib/market';
 import { canExpand, collapsedSections, expandedSections, headline, type PanelInput } from './fields';
 import './price-panel.css';
 

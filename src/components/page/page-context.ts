@@ -3,12 +3,12 @@
  * at, so while hidden it does not react to other pages' URLs.
  */
 import { createContext, useContext } from 'react';
-import type { RouteParams } from './route-match';
 
 export interface PageRoute {
   pathname: string;
   search: string;
-  params: RouteParams;
+  /** The route pattern's parameters by name ({market}, {code}...). */
+  params: Record<string, string>;
   query: URLSearchParams;
   /** True while this page is the one on screen (false for a hidden kept-alive page). */
   active: boolean;

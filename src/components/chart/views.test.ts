@@ -1,7 +1,7 @@
-import { buildMinuteSeries } from '../../../components/chart/minutes';
-import { LIGHT_PALETTE } from '../../../components/chart/palette';
-import type { IndicatorKey, PeriodKey } from '../../../components/chart/types';
-import { dailyBar, flatMinute, shanghaiTime } from '../../../quote/test-entries';
+import { buildMinuteSeries } from './minutes';
+import { LIGHT_PALETTE } from './palette';
+import type { IndicatorKey, PeriodKey } from './types';
+import { dailyBar, flatMinute, shanghaiTime } from '../../quote/test-entries';
 import { buildKlineState } from './kline-data';
 import { crosshairTextAt, fullOption, lastIndex, legendsAt, livePatch, type ChartData } from './views';
 

@@ -1,6 +1,7 @@
 /**
- * The main chart block (§2): period tabs, the chart with its crosshair and legends, the right-hand
- * panel beside the intraday chart, and the indicator tabs under K-lines. Full redraws happen when the
+ * The main chart block (§2): period tabs, the chart with its crosshair and legends, a page's own
+ * panel beside the intraday chart (`aside`: the stock home's order book and ticks), and the
+ * indicator tabs under K-lines. Full redraws happen when the
  * period, indicator, theme or loaded data change; live trades are patched in, batched to ≤ 4 redraws
  * a second, with only the changed series' data (`setOption` merge by id). The patch is merged, laid
  * out and rendered into ECharts' scene in a timer task, and zrender paints the canvas on its next
@@ -8,22 +9,18 @@
  * 50 ms while streaming).
  */
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { EChartsType } from 'echarts/core';
-import { ChartCanvas } from '../../../components/chart/ChartCanvas';
-import { attachCrosshairGestures, type CrosshairGestures } from '../../../components/chart/crosshair';
-import { CrosshairOverlay, type CrosshairState } from '../../../components/chart/CrosshairOverlay';
-import type { LegendRow } from '../../../components/chart/legend';
-import { gridBoxes, KLINE_LABEL_GAP, SUB_TITLE_OFFSET } from '../../../components/chart/options/common';
-import { setOptionPaintLater } from '../../../components/chart/paint-later';
-import { paletteOf } from '../../../components/chart/palette';
-import { afterNextFrame, RedrawScheduler } from '../../../components/chart/redraw';
-import { INDICATOR_TABS, isKlineView, periodTabs, type PeriodKey } from '../../../components/chart/types';
-import { SegmentTabs } from '../../../components/tabs/SegmentTabs';
-import type { SecurityStore } from '../../../stores/security';
-import type { LargeOrder } from '../right-panel/large-orders';
-import { RightPanel } from '../right-panel/RightPanel';
-import type { RightTab } from '../right-panel/tabs';
+import { ChartCanvas } from './ChartCanvas';
+import { attachCrosshairGestures, type CrosshairGestures } from './crosshair';
+import { CrosshairOverlay, type CrosshairState } from './CrosshairOverlay';
+import type { LegendRow } from './legend';
+import { gridBoxes, KLINE_LABEL_GAP, SUB_TITLE_OFFSET } from './options/common';
+import { setOptionPaintLater } from './paint-later';
+import { paletteOf, type ChartPalette } from './palette';
+import { afterNextFrame, RedrawScheduler } from './redraw';
+import { INDICATOR_TABS, isKlineView, periodTabs, type PeriodKey } from './types';
+import { SegmentTabs } from '../tabs/SegmentTabs';
 import type { ChartStore } from './chart-store';
 import { crosshairTextAt, fullOption, lastIndex, legendsAt, livePatch, type PriceRange } from './views';
 import './main-chart.css';
@@ -37,21 +34,26 @@ function remPx(): number {
   return Number.isFinite(fs) && fs > 0 ? fs : 100;
 }
 
+/** What a page's panel beside the intraday chart is drawn with. */
+export interface ChartAsideContext {
+  height: number;
+  palette: ChartPalette;
+}
+
 export interface MainChartProps {
   store: ChartStore;
-  security: SecurityStore;
+  /** The period tabs the page offers, in order (stockPeriods(etf) on the stock home). */
+  periods: readonly PeriodKey[];
   dark: boolean;
-  etf: boolean;
   decimals: number;
   /** What volumes are divided by on screen: the lot in CN, 1 (shares) elsewhere. */
   volumeLot: number;
-  rightTabs: RightTab[];
-  loadLargeOrders: () => Promise<LargeOrder[]>;
-  active: boolean;
+  /** A panel beside the intraday chart (分时 only); null or absent draws none. */
+  aside?: (ctx: ChartAsideContext) => ReactNode;
 }
 
 export const MainChart = observer(function MainChart(props: MainChartProps) {
-  const { store, security, dark, etf, decimals, volumeLot, rightTabs, loadLargeOrders, active } = props;
+  const { store, periods, dark, decimals, volumeLot, aside } = props;
   const period = store.period;
   const indicator = store.indicator;
   const loadState = store.state[period];
@@ -71,7 +73,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   const crossIndex = useRef<number | null>(null);
   const [, setLiveStamp] = useState(0);
 
-  const showRight = period === 'min' && rightTabs.length > 0;
+  const tabs = useMemo(() => periodTabs(periods), [periods]);
 
   const style = useMemo(() => ({ palette, height, decimals }), [palette, height, decimals]);
 
@@ -193,7 +195,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     <section className="main-chart" data-testid="main-chart-block">
       <SegmentTabs
         className="main-chart__periods"
-        tabs={periodTabs(etf)}
+        tabs={tabs}
         active={period}
         onChange={(p) => store.selectPeriod(p)}
         testId="period-tabs"
@@ -234,17 +236,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
             </div>
           )}
         </ChartCanvas>
-        {showRight && (
-          <RightPanel
-            security={security}
-            tabs={rightTabs}
-            lotSize={volumeLot}
-            loadLargeOrders={loadLargeOrders}
-            palette={palette}
-            active={active}
-            height={height}
-          />
-        )}
+        {period === 'min' && aside?.({ height, palette })}
       </div>
       {isKlineView(period) && (
         <SegmentTabs

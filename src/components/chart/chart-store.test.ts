@@ -1,6 +1,6 @@
-import { MsgType, type KlineEntry, type Message } from '../../../quote/protocol';
-import type { MinuteUpdate } from '../../../stores/security';
-import { dailyBar, flatMinute, shanghaiTime } from '../../../quote/test-entries';
+import { MsgType, type KlineEntry, type Message } from '../../quote/protocol';
+import type { MinuteUpdate } from '../../quote/minute-feed';
+import { dailyBar, flatMinute, shanghaiTime } from '../../quote/test-entries';
 import { barsToLoad, ChartStore, LIVE_FIRST_REPLY_TIMEOUT_MS, type ChartSources } from './chart-store';
 
 const bar = dailyBar;
@@ -16,7 +16,7 @@ function setup() {
   const klineListeners: Array<(m: Message) => void> = [];
   let released = 0;
   const sources: ChartSources = {
-    subscribeMinute: (_days, fn) => {
+    subscribeMinute: (_key, _days, fn) => {
       minuteListeners.push(fn);
       return () => (released += 1);
     },

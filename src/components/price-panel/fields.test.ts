@@ -1,4 +1,4 @@
-import type { Dyna, Statistics } from '../../../quote/protocol';
+import type { Dyna, Statistics } from '../../quote/protocol';
 import { canExpand, collapsedSections, expandedSections, headline, type PanelInput } from './fields';
 
 const dyna: Partial<Dyna> = {

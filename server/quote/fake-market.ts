@@ -2,9 +2,9 @@
  * A small in-test MarketSimulator for the quote channel tests: a handful of instruments whose
  * price moves by one tick per step(). Only what the channel reads is meaningful.
  */
-import type { MarketSimulator, MarketUpdate } from '../../../server/market/api';
-import type { InstrumentSeed } from '../../../server/data/types';
-import type { Dyna, KlineEntry, MinuteEntry, Tick } from '../../../src/quote/protocol';
+import type { MarketSimulator, MarketUpdate } from '../market/api';
+import type { InstrumentSeed } from '../data/types';
+import type { Dyna, KlineEntry, MinuteEntry, Tick } from '../../src/quote/protocol';
 
 const SEEDS: InstrumentSeed[] = [
   seed('sh', '600519', '贵州茅台', 'stock', 1500, 100),

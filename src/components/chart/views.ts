@@ -3,17 +3,13 @@
  * option, the live patch, the crosshair's text at a bar, the last bar and the K-line legends.
  * MainChart only wires them to ECharts and React.
  */
-import { mainLegend, subLegend, type LegendRow } from '../../../components/chart/legend';
-import type { ChartOption, ChartPatch } from '../../../components/chart/options/common';
-import {
-  buildIntradayOption,
-  intradayPatch,
-  intradayRange,
-} from '../../../components/chart/options/intraday';
-import { buildKlineOption, klinePatch, type KlineOptionInput } from '../../../components/chart/options/kline';
-import { buildNavOption } from '../../../components/chart/options/nav';
-import type { ChartPalette } from '../../../components/chart/palette';
-import { isKlineView, type MinuteSeries, type PeriodKey } from '../../../components/chart/types';
+import { mainLegend, subLegend, type LegendRow } from './legend';
+import type { ChartOption, ChartPatch } from './options/common';
+import { buildIntradayOption, intradayPatch, intradayRange } from './options/intraday';
+import { buildKlineOption, klinePatch, type KlineOptionInput } from './options/kline';
+import { buildNavOption } from './options/nav';
+import type { ChartPalette } from './palette';
+import { isKlineView, type MinuteSeries, type PeriodKey } from './types';
 import type { ChartStore } from './chart-store';
 import type { KlineState } from './kline-data';
 import { klineText, minuteText, navText, type CrosshairText } from './tooltip';
