@@ -37,6 +37,17 @@ export default tseslint.config(
       // Fastify's handlers and hooks, and the injected fetchers behind our interfaces, are async by
       // contract: one that happens to await nothing is correct code, not a bug.
       '@typescript-eslint/require-await': 'off',
+      // A `const { a: _a, ...rest }` omits `a` on purpose; `_` marks the unused, as for tsc.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // ws hands text frames over as a Buffer (its default binaryType, which no socket here changes);
+      // its RawData type also names ArrayBuffer, which would otherwise make every String(data) suspect.
+      '@typescript-eslint/no-base-to-string': [
+        'error',
+        { ignoredTypeNames: ['Error', 'RegExp', 'URL', 'URLSearchParams', 'ArrayBuffer'] },
+      ],
     },
   },
   {
@@ -57,7 +68,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      // useAsync(load, deps) takes its deps like useEffect, so its callers' lists are checked too.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useAsync$' }],
     },
   },
   {

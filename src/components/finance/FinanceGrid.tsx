@@ -19,10 +19,12 @@ export function FinanceGrid({
   const tabsRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
 
+  const columnCount = table.columns.length;
+  const firstColumn = table.columns[0]?.key;
   useEffect(() => {
     setActive(0);
     scroller.current?.scrollTo({ left: 0 });
-  }, [table.columns.length, table.columns[0]?.key]);
+  }, [columnCount, firstColumn]);
 
   const onScroll = () => {
     const el = scroller.current;

@@ -56,8 +56,8 @@ export class StockPageStore {
     this.chart = new ChartStore({
       subscribeMinute: (days, fn) => security.subscribeMinute(days, fn),
       quote,
-      fetchKlines: services.fetchKlines,
-      fetchNav: services.fetchNav,
+      fetchKlines: (market, code, period, limit) => services.fetchKlines(market, code, period, limit),
+      fetchNav: (market, code) => services.fetchNav(market, code),
     });
     makeObservable(this, {
       unknownMarket: observable,
