@@ -13,7 +13,7 @@ export function useLoginGate(): (redirectPath?: string) => Promise<boolean> {
   const navigate = useNavigate();
   const { pathname, search } = usePageRoute();
   useEffect(() => {
-    user.setNavigator((route) => navigate(route));
+    user.setNavigator((route) => void navigate(route));
   }, [user, navigate]);
   return useCallback(
     (redirectPath?: string) => user.requireLogin(redirectPath ?? `${pathname}${search}`),

@@ -99,7 +99,7 @@ export default observer(function SendPage() {
         toast(POST_SUBMITTED);
         timer.current = window.setTimeout(() => {
           setSending(false);
-          navigate(`/${market}/${code}.html`);
+          void navigate(`/${market}/${code}.html`);
         }, POST_REDIRECT_MS);
       } else if (res.code === CommunityCode.LoginRequired) {
         user.logout();

@@ -46,7 +46,7 @@ export function LargeOrders({
         () => alive && setFailed(true),
       );
     void run();
-    const t = setInterval(run, LARGE_ORDER_REFRESH_MS);
+    const t = setInterval(() => void run(), LARGE_ORDER_REFRESH_MS);
     return () => {
       alive = false;
       clearInterval(t);
