@@ -3,6 +3,7 @@
 // eslint-config-prettier last so that no rule argues with the formatter. Type-aware linting of the
 // whole tree takes about 20 s on the 2-core machine, so it stays in every `npm test`.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -10,7 +11,7 @@ import tseslint from 'typescript-eslint';
 
 const TESTS = ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ['node_modules/', 'dist/', 'offline-package/out/', 'test-results/', 'coverage/', 'data/'],
   },
