@@ -1,7 +1,7 @@
 // ESLint flat config: typescript-eslint's type-checked recommended set on the whole tree, React's
 // two hooks rules as errors (a missing effect dependency is a bug, not a style), and
 // eslint-config-prettier last so that no rule argues with the formatter. Type-aware linting of the
-// whole tree takes about 20 s on the 2-core machine, so it stays in every `npm test`.
+// whole tree takes about 20 s on an idle 2-core machine, so it stays in every `npm test`.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
