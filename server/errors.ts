@@ -23,10 +23,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ code: err.code, msg: err.message });
     }
-    const fe = err as FastifyError;
     // Fastify's own client errors (bad JSON, body too large, unsupported media type, validation).
-    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      return reply.status(fe.statusCode).send({ code: fe.statusCode, msg: clientMessage(fe) });
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ code: err.statusCode, msg: clientMessage(err) });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: 500, msg: '服务暂时不可用，请稍后再试' });

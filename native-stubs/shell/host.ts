@@ -189,7 +189,7 @@ function handle(target: Window, msg: RequestMessage): Outcome {
     case 'getTheme':
       return { theme: state.theme };
     case 'setTitle':
-      $('nav-title').textContent = String(params.title ?? '');
+      $('nav-title').textContent = typeof params.title === 'string' ? params.title : '';
       return {};
     case 'setNavButtons':
       if (!Array.isArray(params.buttons))

@@ -351,7 +351,10 @@ const cache = new WeakMap<ContentSource, Map<string, { key: number; items: Artic
 /** All news (or fast news) of an instrument over NEWS_DAYS, newest first, including later today. */
 function allArticles(src: ContentSource, seed: InstrumentSeed, kind: 1 | 4): Article[] {
   let bySource = cache.get(src);
-  if (!bySource) cache.set(src, (bySource = new Map()));
+  if (!bySource) {
+    bySource = new Map();
+    cache.set(src, bySource);
+  }
   const key = `${kind}:${src.idOf(seed)}`;
   const days = src.tradingDays(seed.market, NEWS_DAYS);
   const today = days[days.length - 1];

@@ -7,7 +7,6 @@ import type { ServerContext } from '../context';
 import type { InstrumentSeed } from '../data/types';
 import { findByCode, normalizeCode, normalizeMarket } from '../data/universe';
 import { HttpError, badRequest, notFound } from '../errors';
-import type { KlinePeriodName } from '../market/api';
 import { issueQuoteToken, isValidQuoteToken } from '../market/token';
 import { verifySignature } from '../signing';
 import { int, oneOf, str } from '../validate';
@@ -125,7 +124,7 @@ export function registerQuote(app: FastifyInstance, ctx: ServerContext): void {
     const end = int(q, 'endtime', { min: 0, def: Number.MAX_SAFE_INTEGER });
     if (end < start) throw badRequest('parameter endtime must be >= starttime');
     const seed = byParams(q, 'market', 'inst');
-    const all = market.klines(market.idOf(seed), period as KlinePeriodName, { limit: 0, start, end });
+    const all = market.klines(market.idOf(seed), period, { limit: 0, start, end });
     const data = limit < 0 ? all.slice(Math.max(0, all.length + limit)) : all.slice(0, limit);
     return { Market: seed.market, Inst: seed.code, Period: period, KlineData: data };
   });

@@ -47,18 +47,18 @@ jest.mock('./routes', () => {
   };
 });
 
-// eslint-disable-next-line import/first
 import { Shell } from './Shell';
 
 let go: (to: string) => void = () => undefined;
 function Nav() {
-  go = useNavigate();
+  const navigate = useNavigate();
+  go = (to) => void navigate(to);
   return null;
 }
 
 describe('Shell keep-alive', () => {
   beforeEach(() => {
-    window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+    window.scrollTo = jest.fn();
   });
 
   it('keeps a kept-alive page mounted with its state while another page shows, and titles from the route', async () => {

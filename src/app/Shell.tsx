@@ -42,9 +42,9 @@ interface KeptPage {
 
 export function Shell() {
   const location = useLocation();
-  const match = matchOr(COMPILED_ROUTES, NOT_FOUND, location.pathname);
+  const match = useMemo(() => matchOr(COMPILED_ROUTES, NOT_FOUND, location.pathname), [location.pathname]);
   const route: RouteDef = match.entry;
-  const params = useMemo(() => match.params, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  const params = match.params;
 
   // Kept-alive pages by family; updated during render so the active one sees the new URL at once.
   const kept = useRef(new Map<string, KeptPage>());

@@ -48,7 +48,7 @@ export interface ChartServices {
 export interface ChartSources extends ChartServices {
   quote: QuoteTransport;
   /** The live minute line; by default the quote channel's (quote/minute-feed.ts). */
-  subscribeMinute?(key: QuoteKey, days: 1 | 5, listener: (u: MinuteUpdate) => void): () => void;
+  subscribeMinute?: (key: QuoteKey, days: 1 | 5, listener: (u: MinuteUpdate) => void) => () => void;
 }
 
 export interface Instrument {

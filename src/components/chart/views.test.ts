@@ -1,6 +1,6 @@
 import { buildMinuteSeries } from './minutes';
 import { LIGHT_PALETTE } from './palette';
-import type { IndicatorKey, PeriodKey } from './types';
+import type { PeriodKey } from './types';
 import { dailyBar, flatMinute, shanghaiTime } from '../../quote/test-entries';
 import { buildKlineState } from './kline-data';
 import { crosshairTextAt, fullOption, lastIndex, legendsAt, livePatch, type ChartData } from './views';
@@ -17,7 +17,7 @@ function data(over: Partial<ChartData> = {}): ChartData {
     fiveDay: null,
     nav: null,
     klines: new Map(),
-    indicator: 'VOL' as IndicatorKey,
+    indicator: 'VOL',
     showMa: true,
     ...over,
   };

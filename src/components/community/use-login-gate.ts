@@ -20,7 +20,7 @@ export function useLoginGate(user: LoginGateUser): (redirectPath?: string) => Pr
   const navigate = useNavigate();
   const { pathname, search } = usePageRoute();
   useEffect(() => {
-    user.setNavigator((route) => navigate(route));
+    user.setNavigator((route) => void navigate(route));
   }, [user, navigate]);
   return useCallback(
     (redirectPath?: string) => user.requireLogin(redirectPath ?? `${pathname}${search}`),

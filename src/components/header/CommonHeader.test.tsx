@@ -12,7 +12,7 @@ jest.mock('../../config/load', () => ({
 
 const silentBridge: NavBridge = {
   setNavButtons: () => Promise.resolve(true),
-  on: (() => () => undefined) as NavBridge['on'],
+  on: () => () => undefined,
 };
 
 function user(loggedIn: boolean): HeaderUser & { requireLogin: jest.Mock } {
@@ -58,7 +58,7 @@ describe('CommonHeader (§2)', () => {
     const u = user(false);
     mount(u);
     fireEvent.click(screen.getByText('登录'));
-    expect(u.requireLogin).toHaveBeenCalledWith('/bkRank.html?tab=1');
+    expect(u.requireLogin.mock.calls).toEqual([['/bkRank.html?tab=1']]);
   });
 
   it('a logged-in user sees the avatar instead of login', () => {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bridge as appBridge, type Bridge } from '../../../bridge';
+import { bridge as appBridge, type Bridge, type NavButton } from '../../../bridge';
 import { usePageRoute } from '../page/page-context';
 import { navButtonsOf, tapOf, type HeaderAction } from './actions';
 
@@ -38,6 +38,6 @@ export function useNavButtons(
   }, [on, bridge, navigate]);
 
   useEffect(() => {
-    if (on) bridge.setNavButtons(JSON.parse(buttons)).catch(() => undefined);
+    if (on) bridge.setNavButtons(JSON.parse(buttons) as NavButton[]).catch(() => undefined);
   }, [on, bridge, buttons]);
 }

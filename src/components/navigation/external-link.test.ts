@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import type { NavigateFunction } from 'react-router-dom';
 import { createBridge, type Bridge } from '../../../bridge';
 import { FakeHost, fakeWindow, type FakeWindow } from '../../../bridge/testing';
 import { externalClick, goBack, openAppDownload, openExternal } from './external-link';
@@ -36,7 +35,7 @@ describe('links leaving the H5 screens', () => {
     await openAppDownload(bridge);
     expect(host.calls('openDownload')[0].params).toEqual({ url: 'https://www.example.com/app/download' });
     const navigate = jest.fn();
-    goBack(navigate as unknown as NavigateFunction, bridge);
+    goBack(navigate, bridge);
     await settle();
     expect(host.calls('goBack')).toHaveLength(1);
     expect(navigate).not.toHaveBeenCalled();
@@ -91,7 +90,7 @@ describe('links leaving the H5 screens', () => {
     it('go back through the router', () => {
       const navigate = jest.fn();
       window.history.pushState({}, '', '/wap/sh/600000.html');
-      goBack(navigate as unknown as NavigateFunction, bridge);
+      goBack(navigate, bridge);
       expect(navigate).toHaveBeenLastCalledWith(-1);
       expect(win.backs).toBe(0);
     });

@@ -85,7 +85,7 @@ export default observer(function LoginPage() {
         toast('登录成功');
         timers.current.push(
           window.setTimeout(
-            () => navigate(redirect ?? `/${market}/${code}.html`, { replace: true }),
+            () => void navigate(redirect ?? `/${market}/${code}.html`, { replace: true }),
             LOGIN_REDIRECT_MS,
           ),
         );

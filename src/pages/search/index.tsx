@@ -49,7 +49,7 @@ export default function SearchPage() {
       addHotSearch(hit.Market, hit.Symbol).catch(() => undefined);
       const target = hitTarget(hit, getConfig().fundHost);
       if (target.kind === 'external') void openExternal(target.url, { title: hit.Name });
-      else navigate(target.path);
+      else void navigate(target.path);
     },
     [navigate],
   );

@@ -108,7 +108,7 @@ export default observer(function SendPage() {
         toast(POST_SUBMITTED);
         timer.current = window.setTimeout(() => {
           setSending(false);
-          navigate(`/${market}/${code}.html`);
+          void navigate(`/${market}/${code}.html`);
         }, POST_REDIRECT_MS);
       } else if (res.code === CommunityCode.LoginRequired) {
         // The token expired: logging out hands over to the effect above, which runs the login gate.

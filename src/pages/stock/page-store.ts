@@ -55,8 +55,8 @@ export class StockPageStore {
   ) {
     this.chart = new ChartStore({
       quote,
-      fetchKlines: services.fetchKlines,
-      fetchNav: services.fetchNav,
+      fetchKlines: (market, code, period, limit) => services.fetchKlines(market, code, period, limit),
+      fetchNav: (market, code) => services.fetchNav(market, code),
     });
     makeObservable(this, {
       unknownMarket: observable,

@@ -58,13 +58,13 @@ export default observer(function ForumTab({ market, code }: ForumTabProps) {
   );
 
   const openPost = async (post: ForumPost) => {
-    if (await gate()) navigate(`/viewDetail/${market}/${code}/${post.newsId}.html`);
+    if (await gate()) void navigate(`/viewDetail/${market}/${code}/${post.newsId}.html`);
   };
   const like = async (post: ForumPost) => {
     if (await gate()) await store.toggleLike(post);
   };
   const writePost = async () => {
-    if (await gate()) navigate(`/send/${market}/${code}/send.html`);
+    if (await gate()) void navigate(`/send/${market}/${code}/send.html`);
   };
 
   return (
