@@ -21,17 +21,15 @@ import { dividendEvents, planText } from './dividends';
 import { figuresOf, publishedPeriods } from './fundamentals';
 import { traitsOf } from './industry';
 import { yi } from './money';
-import {
-  CN_CITIES,
-  CN_STREETS,
-  HK_HOLDER_TYPES,
-  US_INSIDER_TITLES,
-  US_INSTITUTIONS,
-  chineseName,
-  englishName,
-} from './names';
+import { CN_CITIES, CN_STREETS, HK_HOLDER_TYPES, US_INSIDER_TITLES, US_INSTITUTIONS } from './names';
 import { rngFor, round } from './rng';
 import type { ContentSource } from './source';
+
+/**
+ * What a person field shows: the universe holds real companies, and we hold no verified names of
+ * their officers or insiders, so none is invented (issue 14).
+ */
+export const UNKNOWN_PERSON = '--';
 
 function latestPeriod(src: ContentSource, seed: InstrumentSeed) {
   const days = src.tradingDays(seed.market);
@@ -156,10 +154,8 @@ export function dividendItems(src: ContentSource, seed: InstrumentSeed): Dividen
 export function hkInfo(src: ContentSource, seed: InstrumentSeed): HkInfo {
   const r = rngFor(seed.market, seed.code, 'hk-info');
   const t = traitsOf(seed);
-  const [zh, en] = HK_COMPANY[seed.code] ?? [
-    `${seed.name.replace(/-[A-Z]+$/, '')}有限公司`,
-    `${seed.code}.HK`,
-  ];
+  // A registered name we do not hold is not made up: the short name, and no English name.
+  const [zh, en] = HK_COMPANY[seed.code] ?? [seed.name, '--'];
   const per = latestPeriod(src, seed);
   const reportDate = ymdDash(per.end);
   const holders = [...HK_HOLDER_TYPES.slice(0, 5)];
@@ -188,8 +184,8 @@ export function hkInfo(src: ContentSource, seed: InstrumentSeed): HkInfo {
       company_name_zh: zh,
       company_name: en,
       listing_date: seed.listDate ?? '--',
-      chairman: chineseName(rngFor(seed.market, seed.code, 'chairman')),
-      chi_director: chineseName(rngFor(seed.market, seed.code, 'ceo')),
+      chairman: UNKNOWN_PERSON,
+      chi_director: UNKNOWN_PERSON,
       industry: seed.industry ?? '--',
       company_summary: `${zh}于${seed.listDate?.slice(0, 4) ?? ''}年在香港联合交易所主板上市，主要从事${t.business}。集团业务涵盖${t.segments.filter((s) => s !== '其他业务').join('、')}等板块，持续推进${t.products[0]}与${t.products[1]}，致力于为股东创造长期价值。`,
     },
@@ -238,15 +234,14 @@ export function usInfo(src: ContentSource, seed: InstrumentSeed): UsInfo {
     .sample(US_INSTITUTIONS, 5)
     .map((n, i) => holder(n, rngFor(seed.code, n).range(1.5, 9) / (1 + i * 0.35), i));
   institutions.sort((a, b) => b.os_pct - a.os_pct);
-  const insiders = [0, 1, 2, 3, 4].map((i) => {
-    const n = englishName(rngFor(seed.market, seed.code, 'insider', i));
-    return holder(
-      n,
+  const insiders = [0, 1, 2, 3, 4].map((i) =>
+    holder(
+      UNKNOWN_PERSON,
       rngFor(seed.code, 'insider-pct', i).range(0.002, 0.6) / (1 + i),
       i,
       US_INSIDER_TITLES[i % US_INSIDER_TITLES.length],
-    );
-  });
+    ),
+  );
   insiders.sort((a, b) => b.os_pct - a.os_pct);
   // Earnings of the last four published quarters (single-quarter figures).
   const earnings = periods
@@ -305,7 +300,7 @@ export function usInfo(src: ContentSource, seed: InstrumentSeed): UsInfo {
       company_name_zh: seed.name,
       company_name: US_COMPANY[seed.code] ?? seed.code,
       listing_date: seed.listDate ?? '--',
-      chairman: englishName(rngFor(seed.market, seed.code, 'chairman')),
+      chairman: UNKNOWN_PERSON,
       industry: seed.industry ?? '--',
       company_summary: `${seed.name}(${US_COMPANY[seed.code] ?? seed.code})在${seed.market === 'NYSE' ? '纽约证券交易所' : '纳斯达克'}上市，主要从事${t.business}。公司业务包括${t.segments.filter((s) => s !== '其他业务').join('、')}，在全球多个国家和地区开展经营。`,
     },
