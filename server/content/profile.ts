@@ -84,7 +84,8 @@ export function companyProfile(src: ContentSource, seed: InstrumentSeed): Compan
   return {
     CompName: name,
     CompIntro:
-      `${name}(以下简称“${seed.name}”)成立于${listYear - r.int(2, 12)}年，于${listYear}年在${seed.market === 'sh' ? '上海证券交易所' : seed.market === 'sz' ? '深圳证券交易所' : '北京证券交易所'}上市。` +
+      // Only the listing year we hold is told; a founding year would be made up.
+      `${name}(以下简称“${seed.name}”)${seed.listDate ? `于${listYear}年` : ''}在${seed.market === 'sh' ? '上海证券交易所' : seed.market === 'sz' ? '深圳证券交易所' : '北京证券交易所'}上市。` +
       `公司主要从事${t.business}，是${seed.industry ?? '所在'}行业的重要企业之一。` +
       `近年来公司坚持创新驱动，围绕${t.products.slice(0, 2).join('、')}等方向持续投入，最近一个完整会计年度实现营业收入${yi(revenue)}元。` +
       `公司建立了完善的法人治理结构，重视投资者回报，致力于实现高质量发展。`,
@@ -187,7 +188,7 @@ export function hkInfo(src: ContentSource, seed: InstrumentSeed): HkInfo {
       chairman: UNKNOWN_PERSON,
       chi_director: UNKNOWN_PERSON,
       industry: seed.industry ?? '--',
-      company_summary: `${zh}于${seed.listDate?.slice(0, 4) ?? ''}年在香港联合交易所主板上市，主要从事${t.business}。集团业务涵盖${t.segments.filter((s) => s !== '其他业务').join('、')}等板块，持续推进${t.products[0]}与${t.products[1]}，致力于为股东创造长期价值。`,
+      company_summary: `${zh}${seed.listDate ? `于${seed.listDate.slice(0, 4)}年` : ''}在香港联合交易所主板上市，主要从事${t.business}。集团业务涵盖${t.segments.filter((s) => s !== '其他业务').join('、')}等板块，持续推进${t.products[0]}与${t.products[1]}，致力于为股东创造长期价值。`,
     },
     stock_holder,
     historical_dividends: dividendEvents(src, seed).map((e) => ({
