@@ -63,6 +63,19 @@ export function newsCases({ srv, ctx }: InfoServer): void {
       }
     });
 
+    it.each([
+      ['sh', '600519'],
+      ['sh', '000001'],
+      ['XBHS', 'BK0477'],
+      ['hkse', '00700'],
+      ['nasdaq', 'AAPL'],
+    ])('a news list of %s %s never repeats a headline, across all its pages', async (market, symbol) => {
+      const titles = (await allPages(market, symbol, '1')).pages.flat().map((i) => i.title);
+      expect(titles.length).toBeGreaterThan(20);
+      const repeated = titles.filter((t, i) => titles.indexOf(t) !== i);
+      expect(repeated).toEqual([]);
+    });
+
     it('announcements (dataType 2) carry the periodic reports and page to the end', async () => {
       const { pages } = await allPages('sz', '000858', '2');
       const items = pages.flat();
