@@ -17,6 +17,7 @@ interface ParentSchema {
   minimum?: number;
   maximum?: number;
   enum?: unknown[];
+  not?: { const?: unknown };
 }
 
 /** The failing parameter: its path below the request part, e.g. `pageSize` or `medias.0.address`. */
@@ -63,6 +64,9 @@ export function validationMessage(
       return `缺少${source}${name}`;
     case 'enum':
       return `${source}${name}应为${(schema.enum ?? []).join('、')}之一`;
+    case 'not':
+      if (schema.not?.const !== undefined) return `${source}${name}不能为${String(schema.not.const)}`;
+      return `${source}${name}格式错误`;
     case 'type':
     case 'minimum':
     case 'maximum':

@@ -63,3 +63,8 @@ export const binaryReply = (...mediaTypes: string[]) => ({
     mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
   ),
 });
+
+/** true when A and B are the same type. */
+export type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Compiles only when T is true: `Assert<Equal<A, B>>` ties a schema to a type declared elsewhere. */
+export type Assert<T extends true> = T;
