@@ -48,8 +48,13 @@ export function validationMessage(
   const union = errors.filter((e) => e.keyword === 'anyOf').pop();
   const err = union ?? errors[0];
   if (!err) return `${source}格式错误`;
-  const name = parameterName(err);
-  if (name === '') return `${source}格式错误`;
+  const path = parameterName(err);
+  // Header names arrive lower case; they are shown in their usual spelling (X-App-Version).
+  const name =
+    dataVar === 'headers'
+      ? path.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase())
+      : path;
+  if (path === '') return `${source}格式错误`;
   // ajv's `verbose` option puts the failing schema beside the error (see server/app.ts).
   const schema = ((err as { parentSchema?: ParentSchema }).parentSchema ?? {}) as ParentSchema & {
     type?: string;

@@ -77,7 +77,8 @@ export const FinancePeriodType = Type.Union([
   Type.Literal('annual'),
 ]);
 
-export type StockFinanceRow = Static<typeof StockFinanceRow>;
+/** A metric of a row set (see HK_FINANCE_ROWS / US_FINANCE_ROWS in ./finance.ts); amounts in millions. */
+const MetricValue = Type.Union([Type.String(), Type.Number(), Type.Null()]);
 export const StockFinanceRow = Type.Object(
   {
     /** 'YYYY-MM-DD' */
@@ -88,12 +89,15 @@ export const StockFinanceRow = Type.Object(
     period_label: Type.String(),
     publish_date: Type.String(),
   },
-  {
-    additionalProperties: Type.Union([Type.String(), Type.Number(), Type.Null()]),
-  },
+  { additionalProperties: MetricValue },
 );
+/** The fixed fields, then one field per metric of the row set (the schema's additionalProperties). */
+export type StockFinanceRow = Static<typeof StockFinanceRow> & {
+  [field: string]: Static<typeof MetricValue>;
+};
 
-export type StockFinance = Static<typeof StockFinance>;
+/** Static of the schema, with rows typed to include their metric fields. */
+export type StockFinance = Omit<Static<typeof StockFinance>, 'list'> & { list: StockFinanceRow[] };
 export const StockFinance = Type.Object({
   stock: Type.Object({
     name: Type.String(),

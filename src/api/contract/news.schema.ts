@@ -2,20 +2,7 @@
  * Reply shapes of the news calls (§7), as JSON Schema: the server serialises its replies through them
  * and documents them (OpenAPI); the app uses their types through ./news.ts (types only).
  */
-import { Type, Static, TSchema } from '@sinclair/typebox';
-
-export type NewsDataType = Static<typeof NewsDataType>;
-export const NewsDataType = Type.Union([Type.Literal(1), Type.Literal(2)]);
-
-export type NewsListParams = Static<typeof NewsListParams>;
-export const NewsListParams = Type.Object({
-  /** Lower case for news (HKIDX is sent as HKSE). */
-  market: Type.String(),
-  symbol: Type.String(),
-  dataType: NewsDataType,
-  /** The last item's dataTime for the next page; '' for the first page. */
-  pubTime: Type.Union([Type.Number(), Type.Literal('')]),
-});
+import { Type, type Static } from '@sinclair/typebox';
 
 /** A news or announcement row (§3 News item). Open news as type 1, announcements as type 2. */
 export type NewsItem = Static<typeof NewsItem>;
@@ -168,13 +155,3 @@ export const RecommendedItem = Type.Object({
   /** epoch milliseconds */
   releaseTime: Type.Number(),
 });
-
-/** The standard success envelope of this project's information services. */
-export type Envelope<T extends TSchema> = Static<ReturnType<typeof Envelope<T>>>;
-export const Envelope = <T extends TSchema>(T: T) =>
-  Type.Object({
-    code: Type.Literal(1),
-    msg: Type.String(),
-    data: T,
-    totalCount: Type.Optional(Type.Number()),
-  });
