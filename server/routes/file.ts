@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CommunityCode, CommunityPaths, IMAGE_MAX_BYTES } from '../../src/api/contract/community';
 import { TokenParams, UploadedFileParams } from '../../src/api/contract/community.params.schema';
 import { UploadResponse } from '../../src/api/contract/community.schema';
-import { ErrorReply, binaryReply, replies } from '../../src/api/contract/envelope.schema';
+import { fileReplies, replies } from '../../src/api/contract/envelope.schema';
 import type { Community } from '../community';
 import { badInput } from '../community/failure';
 import { IMAGE_SIZE_MSG } from '../community/uploads';
@@ -55,7 +55,7 @@ export async function registerFileRoutes(app: FastifyInstance, community: Commun
 
     const fileSchema = {
       params: UploadedFileParams,
-      response: { 200: binaryReply('image/png', 'image/jpeg', 'image/gif'), '4xx': ErrorReply },
+      response: fileReplies('image/png', 'image/jpeg', 'image/gif'),
     };
     scope.get(`${CommunityPaths.uploadedFile}/:name`, { schema: fileSchema }, async (req, reply) => {
       const found = community.uploads.find(req.params.name);

@@ -9,7 +9,7 @@ import { Type } from '@sinclair/typebox';
 import type { ServerContext } from '../context';
 import { badRequest, notFound } from '../errors';
 import { signedQuery } from '../signing';
-import { Ok, OkWithTotal, binaryReply, ErrorReply, replies } from '../../src/api/contract/envelope.schema';
+import { Ok, OkWithTotal, fileReplies, replies } from '../../src/api/contract/envelope.schema';
 import * as NewsReply from '../../src/api/contract/news.schema';
 import * as NewsParams from '../../src/api/contract/news.params.schema';
 import {
@@ -309,7 +309,7 @@ export function registerNews(app: FastifyInstance, ctx: ServerContext): void {
 
   const pdfSchema = {
     params: NewsParams.PdfParams,
-    response: { 200: binaryReply('application/pdf'), '4xx': ErrorReply },
+    response: fileReplies('application/pdf'),
   };
   api.get(`${NEWS_PATHS.pdf}/:file`, { schema: pdfSchema }, async (req, reply) => {
     const id = req.params.file.slice(0, 15);

@@ -56,12 +56,16 @@ export const Int = (min: number, max: number, options: SchemaOptions = {}) =>
 export const OneOf = <T extends string>(values: readonly T[], options: SchemaOptions = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
 
-/** A file reply (image, PDF): documented by media type; the bytes are sent as they are. */
-export const binaryReply = (...mediaTypes: string[]) => ({
-  description: 'the file',
-  content: Object.fromEntries(
-    mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
-  ),
+/** A file's replies (image, PDF): the bytes, documented by media type, sent as they are; errors as JSON. */
+export const fileReplies = (...mediaTypes: string[]) => ({
+  200: {
+    description: 'the file',
+    content: Object.fromEntries(
+      mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    ),
+  },
+  '4xx': ErrorReply,
+  '5xx': ErrorReply,
 });
 
 /** true when A and B are the same type. */
