@@ -4,23 +4,21 @@
  */
 import { type Static } from '@sinclair/typebox';
 import { OneOf, Params, Text } from './envelope.schema';
+import { FINANCE_F_TYPES, FINANCE_PERIOD_TYPES } from './finance.schema';
 
 export const HsFinanceQuery = Params({ market: Text(10), code: Text(20) });
 export type HsFinanceQuery = Static<typeof HsFinanceQuery>;
 
-const F_TYPES = ['income', 'debt', 'cash_stream', 'quote'] as const;
-const PERIOD_TYPES = ['all', 'interim', 'annual'] as const;
-
 /** financeStockQuota: f_type defaults to quote. */
 export const FinanceStockQuotaQuery = Params({
-  f_type: OneOf(F_TYPES, { default: 'quote' }),
+  f_type: OneOf(FINANCE_F_TYPES, { default: 'quote' }),
   symbol: Text(10),
-  type: OneOf(PERIOD_TYPES, { default: 'all' }),
+  type: OneOf(FINANCE_PERIOD_TYPES, { default: 'all' }),
 });
 /** financeStockFinance: f_type is required. */
 export const FinanceStockFinanceQuery = Params({
-  f_type: OneOf(F_TYPES),
+  f_type: OneOf(FINANCE_F_TYPES),
   symbol: Text(10),
-  type: OneOf(PERIOD_TYPES, { default: 'all' }),
+  type: OneOf(FINANCE_PERIOD_TYPES, { default: 'all' }),
 });
 export type FinanceStockQuery = Static<typeof FinanceStockFinanceQuery>;

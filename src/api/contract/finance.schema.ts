@@ -3,6 +3,7 @@
  * and documents them (OpenAPI); the app uses their types through ./finance.ts (types only).
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { OneOf } from './envelope.schema';
 
 /** CN period types: 1 first quarter, 2 half-year, 3 third quarter, 4 annual. */
 export type CnDateType = Static<typeof CnDateType>;
@@ -62,20 +63,13 @@ export const HsFinance = Type.Object({
 });
 
 export type FinanceFType = Static<typeof FinanceFType>;
-export const FinanceFType = Type.Union([
-  Type.Literal('income'),
-  Type.Literal('debt'),
-  Type.Literal('cash_stream'),
-  Type.Literal('quote'),
-]);
+export const FINANCE_F_TYPES = ['income', 'debt', 'cash_stream', 'quote'] as const;
+export const FinanceFType = OneOf(FINANCE_F_TYPES);
 
 /** HK and US period filter: all, interim (HK half-year / US quarterly), annual. */
 export type FinancePeriodType = Static<typeof FinancePeriodType>;
-export const FinancePeriodType = Type.Union([
-  Type.Literal('all'),
-  Type.Literal('interim'),
-  Type.Literal('annual'),
-]);
+export const FINANCE_PERIOD_TYPES = ['all', 'interim', 'annual'] as const;
+export const FinancePeriodType = OneOf(FINANCE_PERIOD_TYPES);
 
 /** A metric of a row set (see HK_FINANCE_ROWS / US_FINANCE_ROWS in ./finance.ts); amounts in millions. */
 const MetricValue = Type.Union([Type.String(), Type.Number(), Type.Null()]);
