@@ -23,6 +23,8 @@ export async function registerOpenApi(app: FastifyInstance, settings: ServerSett
         description:
           'The HTTP calls of SPEC §7 as this server implements them. Errors: `{ code, msg }` with HTTP 4xx/5xx; ' +
           'the community services (rjhy-circle, rjhy-sms, rjhy-user, rjhy-file) answer HTTP 200 with code ≠ 1. ' +
+          'A parameter that breaks its schema gets HTTP 400 (community: HTTP 200, code 2) and one Chinese ' +
+          'sentence naming it. Query numbers may be sent as text; an empty parameter counts as absent. ' +
           'The live quote channel (websocket) is described in docs/quote-protocol.md.',
         version: '1',
       },

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { ServerContext } from '../context';
 import type { InstrumentSeed } from '../data/types';
 import { findByCode, normalizeCode, normalizeMarket } from '../data/universe';
@@ -49,7 +50,6 @@ import {
   StockDetailResponse,
   StockNameItem,
 } from '../../src/api/contract/quote.schema';
-import { Type } from '@sinclair/typebox';
 
 /** Period parameter → simulator period; accepts M1…M60, MIN1…MIN60 and bare minute counts. */
 const PERIOD_ALIASES: Record<string, KlinePeriodParam> = {
@@ -255,7 +255,8 @@ export function registerQuote(app: FastifyInstance, ctx: ServerContext): void {
       if (!code) throw badRequest('缺少参数symbol');
       let hits: InstrumentSeed[];
       if (rawMarket !== undefined) {
-        const seed = market.find(marketOf(rawMarket), normalizeCode(marketOf(rawMarket), code));
+        const m = marketOf(rawMarket);
+        const seed = market.find(m, normalizeCode(m, code));
         hits = seed ? [seed] : [];
       } else {
         hits = findByCode(code);
