@@ -1,8 +1,10 @@
 /** rjhy-circle: the stock forum (§7 stockBar list, publish, post detail, reviews, likes). */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Value } from '@sinclair/typebox/value';
 import { CommunityCode, CommunityPaths } from '../../src/api/contract/community';
 import {
+  MediaEntries,
   PostDetailParams,
   PublishPayload,
   ReviewListParams,
@@ -29,7 +31,7 @@ import { tokenOf } from './caller-token';
 const POST_SUBMITTED_MSG = '帖子已提交，将在审核完毕后发布';
 const COMMENT_SUBMITTED_MSG = '评论已提交，将在审核完毕后发布';
 
-/** medias as validated: entries of a JSON body, or a form's JSON text holding the same array. */
+/** medias as validated: entries of a JSON body, or a form's JSON text holding entries of the same schema. */
 function mediaAddresses(medias: PublishPayload['medias']): string[] {
   if (medias === undefined) return [];
   let entries: unknown = medias;
@@ -40,12 +42,8 @@ function mediaAddresses(medias: PublishPayload['medias']): string[] {
       throw badInput('参数medias格式错误');
     }
   }
-  if (!Array.isArray(entries)) throw badInput('参数medias格式错误');
-  return entries.map((m: unknown) => {
-    const address = typeof m === 'string' ? m : (m as { address?: unknown } | null)?.address;
-    if (typeof address !== 'string' || address.length > 500) throw badInput('参数medias格式错误');
-    return address;
-  });
+  if (!Value.Check(MediaEntries, entries)) throw badInput('参数medias格式错误');
+  return entries.map((m) => (typeof m === 'string' ? m : m.address));
 }
 
 export function registerCircleRoutes(app: FastifyInstance, community: Community): void {

@@ -10,6 +10,7 @@ import { PROFILE_PATHS } from '../../src/api/contract/profile';
 import { QUOTE_PATHS } from '../../src/api/contract/quote';
 import { SEARCH_PATHS } from '../../src/api/contract/search';
 import { SECTOR_TAB_PATHS } from '../../src/api/contract/sectorTab';
+import { api, login, useCommunityClock, useSmsInbox } from './community/helpers';
 import { signedGet } from './info-helpers';
 import { useTestServer } from './harness';
 
@@ -280,5 +281,33 @@ describe('coercion and absent parameters', () => {
       pubTime: '',
     });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('a form publish carries medias as JSON text, checked against the JSON body schema', () => {
+  const clock = useCommunityClock();
+  const inbox = useSmsInbox();
+
+  it('refuses text that is not a list of addresses, and lets a list through to the forum rules', async () => {
+    const { token } = await login(srv, inbox, clock);
+    const publish = async (medias: string) =>
+      (
+        await api(srv).postForm(CommunityPaths.publish, {
+          token,
+          market: 'sh',
+          symbol: '600000',
+          content: '今天放量上涨',
+          medias,
+        })
+      ).body;
+    const refused = { code: CommunityCode.BadInput, msg: '参数medias格式错误' };
+    expect(await publish('not json')).toEqual(refused);
+    expect(await publish('{"address":"/rjhy-file/api/1/file/a.png"}')).toEqual(refused);
+    expect(await publish('[{"address":5}]')).toEqual(refused);
+    expect(await publish(`[{"address":"${'a'.repeat(501)}"}]`)).toEqual(refused);
+    expect(await publish('["/rjhy-file/api/1/file/../../etc/passwd"]')).toEqual({
+      code: CommunityCode.BadInput,
+      msg: '图片地址无效',
+    });
   });
 });

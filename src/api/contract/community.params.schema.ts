@@ -26,8 +26,8 @@ export const StockBarListParams = Params({
 });
 export type StockBarListParams = Static<typeof StockBarListParams>;
 
-/** A medias entry: `{ address }` or the address alone. */
-const MediaEntry = Type.Union([Type.Object({ address: Text(500) }), Text(500)]);
+/** medias entries: `{ address }` or the address alone. */
+export const MediaEntries = Type.Array(Type.Union([Type.Object({ address: Text(500) }), Text(500)]));
 
 /** §3 publish payload (JSON, or a form with medias as JSON text). */
 export const PublishPayload = Params({
@@ -47,7 +47,7 @@ export const PublishPayload = Params({
   /** Checked by the forum rules: at most 40 characters (same counting). */
   title: Type.Optional(Text(1000)),
   /** Addresses returned by the upload call (at most MAX_POST_MEDIAS); a form sends the array as JSON text. */
-  medias: Type.Optional(Type.Union([Type.Array(MediaEntry), Text(20_000)])),
+  medias: Type.Optional(Type.Union([MediaEntries, Text(20_000)])),
 });
 export type PublishPayload = Static<typeof PublishPayload>;
 
