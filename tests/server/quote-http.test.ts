@@ -10,9 +10,9 @@ import {
   QUOTE_PATHS,
   QUOTE_SERVICE_BASE,
   QUOTE_TOKEN_HEADER,
-  RANK_TYPES,
   type RankListResponse,
 } from '../../src/api/contract/quote';
+import { RANK_TYPES } from '../../src/api/contract/quote.schema';
 import { UNIVERSE } from '../../server/data/universe';
 
 // The first quote call builds an exchange's trading day for ~1,000 instruments (about 1 s of CPU):
