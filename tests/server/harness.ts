@@ -21,7 +21,8 @@ export interface TestServer {
 export async function startTestServer(overrides: Partial<ServerSettings> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-test-'));
   const settings: ServerSettings = {
-    ...settingsFromEnv({}),
+    // WAP_NOW from the environment: CI runs the server suite at chosen instants (.ci/run).
+    ...settingsFromEnv({ WAP_NOW: process.env.WAP_NOW }),
     port: 0,
     host: '127.0.0.1',
     dataDir,
