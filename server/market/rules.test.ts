@@ -82,9 +82,9 @@ test('demo clock: every region trades at every hour', () => {
 
 // [exchange, UTC instant, loop, continuous seconds elapsed, virtual local time, closed]
 test.each([
-  // Beijing 00:00 opens loop 0; 02:00 is half the 240-minute loop: 11:30 virtual.
+  // Beijing 00:00 opens loop 0; 02:00 is just past half the loop (its last 3 s are the close): 13:00.
   ['CN', Date.UTC(2026, 10, 19, 16, 0), 0, 0, '09:30', false],
-  ['CN', Date.UTC(2026, 10, 19, 18, 0), 0, (7200 * 14400) / 14397, '11:30', false],
+  ['CN', Date.UTC(2026, 10, 19, 18, 0), 0, (7200 * 14400) / 14397, '13:00', false],
   // Beijing 12:00 = loop 3's start; 23:50 = loop 5, 230 of 240 wall minutes in.
   ['CN', Date.UTC(2026, 10, 20, 4, 0), 3, 0, '09:30', false],
   ['CN', Date.UTC(2026, 10, 20, 15, 50), 5, (13800 * 14400) / 14397, '14:50', false],
