@@ -254,7 +254,8 @@ export class Simulator implements MarketSimulator {
       const newDay = !state || clock.tradingDay !== state.clock.tradingDay;
       if (newDay || clock.loop !== state.clock.loop) {
         // First step, a new trading day or a new demo loop (the day's session starts over): build
-        // the session and catch up without collecting ticks; subscribers see every quote change.
+        // the session and catch up; subscribers see every quote change and, after the first step,
+        // the new session's first ticks (clients start their lists over on a new session).
         let fresh: ExchangeState;
         if (newDay) {
           fresh = this.build(ex, clock);
@@ -266,7 +267,7 @@ export class Simulator implements MarketSimulator {
           fresh = { ...state, clock, version: 0, live: this.buildLive(ex, clock, state.days, state.series) };
         }
         this.states.set(ex, fresh);
-        this.advance(fresh, undefined);
+        this.advance(fresh, state ? ticks : undefined);
         for (const id of fresh.live.keys()) changed.add(id);
         continue;
       }
