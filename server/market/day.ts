@@ -18,7 +18,8 @@ import { type Exchange, TIME_ZONE, localMidnightUnix } from './calendar';
 import type { DayBar } from './history';
 import { type Rng, keyed } from './prng';
 import { type Rounder, roundPrice, rounderFor, tickSize } from './rules';
-import { SCHEDULES, secondsAtElapsed, sessionMinutes } from './sessions';
+import { minuteStartSeconds } from '../../src/lib/market-rules/sessions';
+import { SCHEDULES, sessionMinutes } from './sessions';
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
 const {
   LN10: mLN10,
@@ -80,7 +81,7 @@ function minuteStarts(ex: Exchange, midnight: number): Float64Array {
   if (!a) {
     const n = sessionMinutes(ex);
     a = new Float64Array(n);
-    for (let k = 0; k < n; k++) a[k] = midnight + secondsAtElapsed(ex, k * 60);
+    for (let k = 0; k < n; k++) a[k] = midnight + minuteStartSeconds(ex, k);
     if (startsCache.size > 64) startsCache.clear();
     startsCache.set(key, a);
   }

@@ -2,6 +2,7 @@
 import { findInstrument } from '../data/universe';
 import { isTradingDay, tradingDayOnOrBefore } from './calendar';
 import { limitPrices, limitRatio, onTickGrid, roundPrice, tickSize } from './rules';
+import { minuteStartSeconds } from '../../src/lib/market-rules/sessions';
 import { clockState, minuteEndSeconds, sessionMinutes } from './sessions';
 
 const seed = (m: string, c: string) => {
@@ -56,6 +57,10 @@ test('sessions: minutes per day and minute bar times', () => {
   expect(minuteEndSeconds('CN', 119)).toBe(11 * 3600 + 30 * 60);
   expect(minuteEndSeconds('CN', 120)).toBe(13 * 3600 + 60);
   expect(minuteEndSeconds('HK', 329)).toBe(16 * 3600);
+  // A minute starting at a break's end starts after the break (the afternoon's first trades).
+  expect(minuteStartSeconds('CN', 120)).toBe(13 * 3600);
+  expect(minuteStartSeconds('CN', 119)).toBe(11 * 3600 + 29 * 60);
+  expect(minuteStartSeconds('HK', 150)).toBe(13 * 3600);
 });
 
 test('real clock: weekends and holidays are closed on the previous trading day', () => {
@@ -102,4 +107,3 @@ test.each([
   const local = new Date((c.unix + 8 * 3600 - (ex === 'US' ? 13 * 3600 : 0)) * 1000);
   expect(local.toISOString().slice(11, 16)).toBe(hhmm);
 });
-

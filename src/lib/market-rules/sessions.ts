@@ -125,6 +125,17 @@ export function secondsAtElapsed(ex: SessionExchange, elapsed: number): number {
   return segs[segs.length - 1][1];
 }
 
+/** Local time of day (seconds) at which minute bar k (0-based) starts, e.g. CN k=120 → 13:00 (not 11:30). */
+export function minuteStartSeconds(ex: SessionExchange, k: number): number {
+  let rest = k * 60;
+  const segs = SCHEDULES[ex].segments;
+  for (const [a, b] of segs) {
+    if (rest < b - a) return a + rest;
+    rest -= b - a;
+  }
+  return segs[segs.length - 1][1];
+}
+
 /** Local time of day (seconds) at which minute bar k (0-based) ends, e.g. CN k=0 → 09:31. */
 export function minuteEndSeconds(ex: SessionExchange, k: number): number {
   return secondsAtElapsed(ex, (k + 1) * 60);

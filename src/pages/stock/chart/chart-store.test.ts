@@ -99,7 +99,12 @@ describe('chart store', () => {
     t.store.enter();
     const at = shanghaiTime;
     const m = (time: number, price: number) => flatMinute(time, price, 10);
-    const day = (data: ReturnType<typeof m>[], full: boolean) => ({ tradingDay: 20261120, preClose: 10, data, full });
+    const day = (data: ReturnType<typeof m>[], full: boolean) => ({
+      tradingDay: 20261120,
+      preClose: 10,
+      data,
+      full,
+    });
     t.minuteListeners[0](day([m(at(9, 31), 10.1), m(at(14, 59), 10.2), m(at(15, 0), 10.3)], true));
     expect(t.store.minute!.last).toBe(241);
     const releasedBefore = t.released();
