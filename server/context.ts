@@ -12,6 +12,11 @@ export interface ServerSettings {
   clock: 'demo' | 'real';
   /** Instant (unix ms) the market clock starts at (WAP_NOW), then running on; undefined = the machine's clock. */
   startAt: number | undefined;
+  /**
+   * Trades per session minute of an illiquid instrument; default: the demo clock's live cadence.
+   * The server-test harness plans fewer so that a server's first read catches up quickly.
+   */
+  tradesPerMinute?: number;
   /** Milliseconds between simulator steps; 0 = no timer (tests step by hand). */
   stepMs: number;
   /** Local environment: SMS codes are printed to the log. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/app';
 import { serverClock } from '../../server/clock';
+import { DEFAULT_TRADES_PER_MINUTE } from '../../server/market/day';
 import type { ServerSettings } from '../../server/context';
 import { settingsFromEnv } from '../../server/settings';
 
@@ -38,6 +39,9 @@ export async function startTestServer(overrides: Partial<ServerSettings> = {}): 
     dataDir,
     env: 'test',
     stepMs: 0,
+    // Fewer trades than the live cadence: the first read catches up on the session quickly (the
+    // cadence itself is tested on the simulator, server/market/cadence.test.ts, and in e2e).
+    tradesPerMinute: DEFAULT_TRADES_PER_MINUTE,
     ...overrides,
   };
   const app = await buildServer(settings);
