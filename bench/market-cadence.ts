@@ -11,7 +11,7 @@
  *    in a separate process; the server process's CPU in % of one core over the window.
  *
  * "Old rate": the stretched demo clock released about 6 trades per instrument per wall minute; the
- * loop clock at base 4 trades per session minute gives about the same rate, so the rows compare the
+ * loop clock at base 5 trades per session minute gives about the same rate, so the rows compare the
  * cost of the trade rate itself (the old mapping is gone from the code). Not a test.
  */
 import http from 'node:http';
@@ -32,7 +32,7 @@ const STEP_MS = 500;
 const IDLE_CLIENTS = Number(process.env.CADENCE_CLIENTS ?? 1000);
 const WINDOW_MS = 10_000;
 const TOKEN = 'bench-token';
-const OLD_RATE_BASE = 4;
+const OLD_RATE_BASE = 5;
 
 const CADENCES: [string, number][] = [
   ['live cadence', DEMO_TRADES_PER_MINUTE],
