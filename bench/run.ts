@@ -13,6 +13,7 @@ import { bundleIsStale } from '../scripts/bundle-state';
 import { runBundleBench } from './bundle';
 import { runFanoutBench } from './fanout';
 import { runIndicatorBench } from './indicators';
+import { runMarketCadenceBench } from './market-cadence';
 import { runPackageBench } from './package';
 import { runStockLoadBench } from './stock-load';
 import type { BenchRow } from './types';
@@ -48,6 +49,7 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   stock: () => withServer((url) => runStockLoadBench(url)),
   package: () => runPackageBench({ distDir: DIST }),
   fanout: () => runFanoutBench(),
+  market: () => runMarketCadenceBench(),
 };
 
 /**

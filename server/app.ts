@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { ServerContext, ServerSettings } from './context';
+import { serverClock } from './clock';
 import { badRequest, installErrorHandler } from './errors';
 import { createMarket } from './market';
 import { registerOpenApi } from './openapi';
@@ -35,8 +36,9 @@ export async function buildServer(settings: ServerSettings): Promise<FastifyInst
   await registerOpenApi(app, settings);
 
   const closers: (() => void | Promise<void>)[] = [];
-  const market = createMarket(settings);
-  const ctx: ServerContext = { settings, market, onClose: (fn) => closers.push(fn) };
+  const { now } = serverClock(settings.startAt);
+  const market = createMarket(settings, { now });
+  const ctx: ServerContext = { settings, now, market, onClose: (fn) => closers.push(fn) };
   // Tests run with stepMs 0 and call market.step() themselves.
   if (settings.stepMs > 0) market.start(settings.stepMs);
   closers.push(() => market.stop());

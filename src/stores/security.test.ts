@@ -312,6 +312,21 @@ describe('quote updates', () => {
     expect(store.tick).toHaveLength(50);
   });
 
+  test('a new session (the day played again, or a new day) starts the tick list over', async () => {
+    const { store, push } = await entered();
+    const t = (id: number) => ({ ID: id, Time: id, Price: 1, Volume: 1, Property: 2, TradingDay: 20261120 });
+    push({ dyna: dyna({ TradingDay: 20261120, Volume: 9000 }), tick: [t(500), t(501)] }, 7);
+    push({ dyna: dyna({ TradingDay: 20261120, Volume: 9100 }), tick: [t(502)] });
+    expect(store.tick.map((x) => x.ID)).toEqual([500, 501, 502]);
+    // The demo clock's next loop: volume restarts, tick IDs restart from 1.
+    push({ dyna: dyna({ TradingDay: 20261120, Volume: 300 }), tick: [t(1), t(2)] });
+    expect(store.tick.map((x) => x.ID)).toEqual([1, 2]);
+    push({ dyna: dyna({ TradingDay: 20261123, Volume: 400 }), tick: [t(1)] });
+    expect(store.tick.map((x) => x.ID)).toEqual([1]);
+    push({ dyna: dyna({ TradingDay: 20261123, Volume: 500 }), tick: [t(1), t(2)] });
+    expect(store.tick.map((x) => x.ID)).toEqual([1, 2]);
+  });
+
   test('ticks are observed by reference: each new trade re-runs observers once, rows stay plain data', async () => {
     const { store, push } = await entered();
     const t = (id: number) => ({ ID: id, Time: id, Price: 1, Volume: 1, Property: 2, TradingDay: 1 });

@@ -6,6 +6,7 @@
  */
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { isEtf, isKnownIndex, normalizeCode, regionOf, type Region } from '../lib/market';
+import { startsNewSession } from '../lib/live-session';
 import { keyId, quoteKey, snapshotTypeFor } from '../quote/keys';
 import {
   MsgType,
@@ -276,6 +277,8 @@ export class SecurityStore {
     if (item.static) this.statics = assignInPlace(this.statics, item.static);
     if (item.statistics) this.statistic = assignInPlace(this.statistic, item.statistics);
     if (item.dyna) {
+      // A new session's ticks start from ID 1 again: the old list would hide them.
+      if (!isReply && startsNewSession(this.dyna, item.dyna)) this.tick = [];
       this.dyna = assignInPlace(this.dyna, item.dyna);
       this.recomputeTurnover();
     }

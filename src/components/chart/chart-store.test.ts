@@ -94,6 +94,29 @@ describe('chart store', () => {
     expect(live).toEqual(['min', 'min']);
   });
 
+  it('a push for an earlier minute of the day (the session started over) reloads the intraday chart', () => {
+    const t = setup();
+    t.store.enter();
+    const at = shanghaiTime;
+    const m = (time: number, price: number) => flatMinute(time, price, 10);
+    const day = (data: ReturnType<typeof m>[], full: boolean) => ({
+      tradingDay: 20261120,
+      preClose: 10,
+      data,
+      full,
+    });
+    t.minuteListeners[0](day([m(at(9, 31), 10.1), m(at(14, 59), 10.2), m(at(15, 0), 10.3)], true));
+    expect(t.store.minute!.last).toBe(241);
+    const releasedBefore = t.released();
+    t.minuteListeners[0](day([m(at(9, 31), 10.05)], false));
+    expect(t.released()).toBe(releasedBefore + 1);
+    expect(t.minuteListeners).toHaveLength(2);
+    t.minuteListeners[1](day([m(at(9, 31), 10.05)], true));
+    expect(t.store.state.min).toBe('ready');
+    expect(t.store.minute!.last).toBe(1);
+    expect(t.store.minute!.price[1]).toBe(10.05);
+  });
+
   it('daily K-lines: reply builds the set once, pushes update the last bar or append', () => {
     const t = setup();
     const events: Array<[string, boolean]> = [];
