@@ -15,9 +15,6 @@ import {
 import { RANK_TYPES } from '../../src/api/contract/quote.schema';
 import { UNIVERSE } from '../../server/data/universe';
 
-// The first quote call builds an exchange's trading day for ~1,000 instruments (about 1 s of CPU):
-// several seconds of wall time on a loaded 2-core machine.
-jest.setTimeout(60_000);
 const srv = useTestServer();
 
 type Json = Record<string, unknown>;
