@@ -1,7 +1,7 @@
 /**
  * The demo clock's live cadence (issue 14): at chosen instants (late evening and call-auction time
  * in Beijing on a weekday, New York's last minutes, a Saturday, a CN holiday), the simulator is
- * stepped every 2 wall seconds for six hours (a whole CN, HK and US loop, and its boundaries) and
+ * stepped every 2 wall seconds for an hour (six on demand: a whole CN, HK and US loop) and
  * every traded instrument's trades are put back on the wall clock: each trades every 3 s or more
  * often on average, never waits over 10 s, and no wall minute is without a trade. Indices and
  * sectors change in every minute with their constituents.
@@ -13,7 +13,13 @@ import { type Exchange, TIME_ZONE, localMidnightUnix, localTime } from './calend
 import { createMarket } from './index';
 import { exchangeOf, sessionMinutes } from './sessions';
 
-const HOURS = 6;
+/**
+ * Six hours is a whole CN, HK and US loop with its boundaries (CADENCE_HOURS=6, on demand); by
+ * default one hour per instant, which keeps `npm test` and CI's clock matrix short on 2 cores (the
+ * loop boundaries themselves are pinned by loop.test.ts; the 23:50 Beijing instant crosses the CN
+ * and HK loop change at midnight within its hour).
+ */
+const HOURS = Number(process.env.CADENCE_HOURS ?? 1);
 const STEP_MS = 2000;
 const traded = UNIVERSE.filter(
   (s) => (s.kind === 'stock' || s.kind === 'etf' || s.market === 'EUIDX') && !s.suspended,

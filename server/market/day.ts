@@ -255,7 +255,7 @@ export class StockDay {
     const tradeMinutes = n - cam;
     const openLots = mMax(1, mRound(totalLots * 0.012));
     const finalLots = mMax(1, mRound(totalLots * (cam > 0 ? 0.02 : 0.01)));
-    const floorLots = mMax(1, mMin(this.tradesPerMinute, mFloor((totalLots * 0.5) / tradeMinutes)));
+    const floorLots = mMax(1, mMin(this.tradesPerMinute, mFloor((totalLots * 0.7) / tradeMinutes)));
     const rest = totalLots - openLots - finalLots - tradeMinutes * floorLots;
     const weights = new Float64Array(tradeMinutes);
     let sum = 0;

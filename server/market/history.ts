@@ -89,6 +89,14 @@ function dayReturn(r: Rng, sigma: number, lim: number | undefined, limitOdds: nu
   return 0.0002 + sigma * z * fat;
 }
 
+/**
+ * The fewest lots a stock or ETF trades in a day: enough for the demo clock's cadence (a trade every
+ * ~2.5 s through a 330-minute HK session, with server/market/day.ts giving each minute up to 70 % of
+ * the day's lots as its one-lot-per-trade floor), so a thinly traded name with large board lots
+ * still prints every few seconds instead of going quiet for 10 s and more.
+ */
+const MIN_DAY_LOTS = 12_000;
+
 /** Synthetic volume base for instruments without a float (European indices). */
 function baseVolume(seed: InstrumentSeed): number {
   return seed.floatShares > 0 ? seed.floatShares * typicalTurnover(seed) : 6e7;
@@ -154,7 +162,7 @@ export function generateStockSeries(
     high = mMax(high, open, close);
     low = mMin(low, open, close);
     const move = mAbs(close / pre - 1);
-    const lots = mMax(2000, mRound((vol0 * mExp(0.3 * draws[i * 5 + 4]) * (1 + 12 * move)) / lot));
+    const lots = mMax(MIN_DAY_LOTS, mRound((vol0 * mExp(0.3 * draws[i * 5 + 4]) * (1 + 12 * move)) / lot));
     s.open[i] = open;
     s.high[i] = high;
     s.low[i] = low;
@@ -270,7 +278,7 @@ export function etfSeries(
     const high = mMax(mMin(up, mMax(down, round(tracked.high[i] * f))), open, close);
     const low = mMin(mMin(up, mMax(down, round(tracked.low[i] * f))), open, close);
     const move = mAbs(close / pre - 1);
-    const lots = mMax(2000, mRound((vol0 * mExp(0.3 * vz[i]) * (1 + 10 * move)) / seed.lotSize));
+    const lots = mMax(MIN_DAY_LOTS, mRound((vol0 * mExp(0.3 * vz[i]) * (1 + 10 * move)) / seed.lotSize));
     out.open[i] = open;
     out.high[i] = high;
     out.low[i] = low;
