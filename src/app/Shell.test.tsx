@@ -57,8 +57,10 @@ function Nav() {
 }
 
 describe('Shell keep-alive', () => {
+  let scrollTo: jest.Mock;
   beforeEach(() => {
-    window.scrollTo = jest.fn();
+    scrollTo = jest.fn();
+    window.scrollTo = scrollTo;
   });
 
   it('keeps a kept-alive page mounted with its state while another page shows, and titles from the route', async () => {
@@ -87,6 +89,26 @@ describe('Shell keep-alive', () => {
     // Another instrument reuses the same kept page, which sees the new params.
     act(() => go('/sz/000001.html'));
     expect(screen.getByTestId('kept').textContent).toBe('000001:2:on');
+  });
+
+  it('gives a kept-alive page back the scroll position it had when it was left', async () => {
+    const scrollY = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    render(
+      <MemoryRouter initialEntries={['/sh/600519.html']}>
+        <Nav />
+        <Shell />
+      </MemoryRouter>,
+    );
+    await screen.findByTestId('kept');
+    // No scroll event reaches the shell (under load it may come too late, or after the next page's
+    // scroll to the top): the position is taken when the page is left.
+    scrollY(600);
+    act(() => go('/detail/42.html'));
+    await screen.findByTestId('plain');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrollY(0);
+    act(() => go('/sh/600519.html'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 600);
   });
 
   it('shows the not-found page for unknown paths', async () => {

@@ -60,6 +60,16 @@ export function Shell() {
   }
   const activeFamily = route.keepAlive ? route.family : null;
 
+  // Leaving a kept-alive page: take its scroll position now, while it is still laid out. Once it is
+  // hidden the next page scrolls to the top, and that scroll event can reach the old listener before
+  // its effect is cleaned up (a busy main thread delays passive effects), which would save 0.
+  const shownFamily = useRef<string | null>(null);
+  if (shownFamily.current !== activeFamily) {
+    const left = shownFamily.current ? kept.current.get(shownFamily.current) : undefined;
+    if (left) left.scrollY = window.scrollY;
+    shownFamily.current = activeFamily;
+  }
+
   useEffect(() => {
     setDocumentTitle(titleOf(route, params));
   }, [route, params]);
@@ -71,6 +81,7 @@ export function Shell() {
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
+        if (shownFamily.current !== activeFamily) return; // already left: its position was taken
         const entry = kept.current.get(activeFamily);
         if (entry) entry.scrollY = window.scrollY;
       });
