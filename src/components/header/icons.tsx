@@ -31,9 +31,10 @@ export function MenuIcon() {
   );
 }
 
-export function LogoIcon() {
+/** The app's logo (header, download footer). */
+export function LogoIcon({ size = 26 }: { size?: number }) {
   return (
-    <svg viewBox="0 0 32 32" width="26" height="26" aria-hidden>
+    <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden>
       <rect width="32" height="32" rx="7" fill="#e94041" />
       <path
         d="M7 21l6-7 5 4 7-9"
