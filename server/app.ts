@@ -17,6 +17,9 @@ export async function buildServer(settings: ServerSettings): Promise<FastifyInst
     logger: { level: process.env.WAP_LOG_LEVEL ?? (settings.env === 'test' ? 'warn' : 'info') },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    // Compiling every route's schemas happens while plugins load: half a second alone, seconds on a
+    // shared 2-core machine, where fastify's default 10 s plugin time-out failed a test server's start.
+    pluginTimeout: 60_000,
     ajv: {
       customOptions: {
         // Query numbers arrive as text ('20'); JSON numbers sent for text become text. Not 'array':
