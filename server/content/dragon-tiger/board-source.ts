@@ -11,7 +11,7 @@ import type { BoardExchange, BoardSegment } from './rules';
 import type { Seat } from './seats';
 
 /** The index a segment's deviations are measured against (docs/dragon-tiger.md "Board indices"). */
-export const BOARD_INDEX: Record<`${BoardExchange}:${BoardSegment}`, string> = {
+export const BOARD_INDEX: Readonly<Record<string, string>> = {
   'sh:main': 'sh:000001',
   'sh:star': 'sh:000688',
   'sz:main': 'sz:399001',
@@ -93,7 +93,8 @@ export function readBoardInput(
       st: s.st === true,
       floatShares: s.floatShares,
       bars: barsOn(market, market.idOf(s), days),
-      index: BOARD_INDEX[`${exchange}:${segment}`],
+      // Shanghai has no ChiNext and Shenzhen no STAR: every stock here has one of the four keys.
+      index: BOARD_INDEX[`${exchange}:${segment}`] ?? BOARD_INDEX[`${exchange}:main`],
     });
   }
   const indexChanges = new Map<string, Float64Array>();
