@@ -11,6 +11,7 @@ import { buildServer } from '../server/app';
 import { settingsFromEnv } from '../server/settings';
 import { bundleIsStale } from '../scripts/bundle-state';
 import { runBundleBench } from './bundle';
+import { runDragonTigerServerBench } from './dragon-tiger';
 import { runFanoutBench } from './fanout';
 import { runIndicatorBench } from './indicators';
 import { runPackageBench } from './package';
@@ -48,6 +49,7 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   stock: () => withServer((url) => runStockLoadBench(url)),
   package: () => runPackageBench({ distDir: DIST }),
   fanout: () => runFanoutBench(),
+  dragon: () => runDragonTigerServerBench(),
 };
 
 /**
