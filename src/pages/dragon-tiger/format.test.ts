@@ -1,5 +1,6 @@
 import type { DragonTigerSummary } from '../../api/contract/dragonTiger';
 import {
+  beijingDay,
   boardAmount,
   boardChange,
   departmentPath,
