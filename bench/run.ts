@@ -12,6 +12,7 @@ import { settingsFromEnv } from '../server/settings';
 import { bundleIsStale } from '../scripts/bundle-state';
 import { runBundleBench } from './bundle';
 import { runDragonTigerServerBench } from './dragon-tiger';
+import { runDragonTigerPageBench } from './dragon-tiger-page';
 import { runFanoutBench } from './fanout';
 import { runIndicatorBench } from './indicators';
 import { runPackageBench } from './package';
@@ -50,6 +51,7 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   package: () => runPackageBench({ distDir: DIST }),
   fanout: () => runFanoutBench(),
   dragon: () => runDragonTigerServerBench(),
+  'dragon-page': () => withServer((url) => runDragonTigerPageBench(url)),
 };
 
 /**
