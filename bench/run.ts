@@ -15,6 +15,7 @@ import { runDragonTigerServerBench } from './dragon-tiger';
 import { runDragonTigerPageBench } from './dragon-tiger-page';
 import { runFanoutBench } from './fanout';
 import { runIndicatorBench } from './indicators';
+import { runMarketCadenceBench } from './market-cadence';
 import { runPackageBench } from './package';
 import { runStockLoadBench } from './stock-load';
 import type { BenchRow } from './types';
@@ -50,6 +51,7 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   stock: () => withServer((url) => runStockLoadBench(url)),
   package: () => runPackageBench({ distDir: DIST }),
   fanout: () => runFanoutBench(),
+  market: () => runMarketCadenceBench(),
   dragon: () => runDragonTigerServerBench(),
   'dragon-page': () => withServer((url) => runDragonTigerPageBench(url)),
 };

@@ -27,8 +27,6 @@ export interface CompiledRoute extends RouteDef {
   compiled: CompiledPattern;
 }
 
-export const BASENAME = '/wap';
-
 export const ROUTES: RouteDef[] = [
   {
     pattern: '/',
