@@ -48,92 +48,17 @@ export const SALES_COUNT_TYPES: readonly SalesCountType[] = [2, 3];
 
 export type BoardMarket = 'sh' | 'sz';
 
-export interface DragonTigerSummary {
-  /** Stocks on the day's board. */
-  totalRankCount: number;
-  /** Stocks listed for a price move (daily deviation or change, or the three-day cumulative move). */
-  pxChangeSignalCount: number;
-  turnoverSignalCount: number;
-  amplitudeSignalCount: number;
-  totalRankNetBuySum: number;
-  totalRankBuySum: number;
-  totalRankSaleSum: number;
-  tradingDay: string;
-}
-
-export interface RankItem {
-  secuCode: string;
-  chiNameAbbr: string;
-  /** Listings of this stock in the three months up to this day (§9). */
-  rankCount: number;
-  /** Listing-day change, ratio. */
-  pxChangeRate: number;
-  totalRankNetBuySum: number;
-  /** The day's reasons, joined by '；'. */
-  abnormalTypeInfo: string;
-}
-
-export interface SalesDepartment {
-  departmentId: string;
-  salesDepartmentName: string;
-  /** Listings the seat was among the top five buyers or sellers of, in the time range. */
-  rankCount: number;
-  /** Of those, the listings where it was among the top five buyers. */
-  buyCount: number;
-  totalBuySum: number;
-  totalSaleSum: number;
-}
-
-export interface StockRankRow {
-  departmentId: string;
-  departmentName: string;
-  /** '--' when none (§2). */
-  factionName: string;
-  buySum: number;
-  saleSum: number;
-  natureName: string;
-}
-
-export interface StockRankReason {
-  abnormalTypeInfo: string;
-  /** The five largest buyers, largest buy first. */
-  buyRank: StockRankRow[];
-  /** The five largest sellers, largest sale first (the original rendered buyRank here: docs/dragon-tiger.md). */
-  saleRank: StockRankRow[];
-}
-
-export interface StockDragonTigerDetail {
-  chiNameAbbr: string;
-  secuCode: string;
-  /** 'sh' or 'sz': the stock home is /{market}/{secuCode}.html. */
-  market: BoardMarket;
-  tradingDay: string;
-  abnormalTypeInfo: string;
-  /** Listing-day change (ratio) and close. */
-  pxChangeRate: number;
-  closePrice: number;
-  stockRankList: StockRankReason[];
-}
-
-export interface DepartmentInfo {
-  departmentId: string;
-  salesDepartmentName: string;
-  natureName: string;
-  styleName: string;
-  factionName: string;
-}
-
-export interface DepartmentListingRow {
-  secuCode: string;
-  chiNameAbbr: string;
-  tradingDay: string;
-  pxChangeRate: number;
-  closePrice: number;
-  totalRankBuySum: number;
-  totalRankSaleSum: number;
-  /** Next trading day's change; null while that day's board is not out. */
-  nextPxChangeRate: number | null;
-}
+/** Reply shapes, from their JSON Schemas (./dragonTiger.schema.ts: types only, nothing reaches the bundle). */
+export type {
+  DepartmentInfo,
+  DepartmentListingRow,
+  DragonTigerSummary,
+  RankItem,
+  SalesDepartment,
+  StockDragonTigerDetail,
+  StockRankReason,
+  StockRankRow,
+} from './dragonTiger.schema';
 
 export interface PagedReply<T> {
   data: T[];

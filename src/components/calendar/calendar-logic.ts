@@ -100,7 +100,7 @@ export interface TradingCalendar {
   max: string;
   /** §5 default: the latest trading day, or the one before it if today is in the list. */
   defaultDay: string;
-  isDisabled(day: string): boolean;
+  isDisabled: (day: string) => boolean;
 }
 
 /** §5 calendar rules over the trading-day list (ascending) and today's date (from the page's clock). */
