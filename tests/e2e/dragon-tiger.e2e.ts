@@ -78,6 +78,7 @@ describe('dragon-tiger board', () => {
     expect(await weekend.count()).toBe(1);
     await weekend.click({ force: true });
     expect(await page.locator('[data-testid=lhb-date]').textContent()).toBe(latest);
+    await page.waitForTimeout(400); // the popup's slide-in
     await shot(page, 'dragon-tiger-calendar-light');
     const other = days[days.length - 2];
     const otherButton = calendar.locator(`button[data-day="${other}"]`);

@@ -183,7 +183,7 @@ export function seatPool(seed: number): Seat[] {
       styleName: active ? STYLES[r.int(0, STYLES.length - 1)] : quant ? '量化' : NO_FACTION,
       factionName: faction,
       // Active traders are on many boards; the other branches by a falling (Zipf-like) weight.
-      weight: active ? 14 - i * 0.5 : 3 / Math.pow(i - ACTIVE_COUNT + 1, 0.6),
+      weight: active ? 6 - i * 0.25 : 2 / Math.pow(i - ACTIVE_COUNT + 1, 0.6),
     });
   });
   return seats;

@@ -36,7 +36,7 @@ const RANK_TABLE: ReadonlyArray<TableColumn<RankItem, RankSortField>> = [
   {
     key: 'name',
     title: RANK_COLUMNS.name,
-    width: '1.25rem',
+    width: '1.05rem',
     render: (r) => (
       <>
         <span className="lhb-name">{r.chiNameAbbr}</span>
@@ -47,7 +47,7 @@ const RANK_TABLE: ReadonlyArray<TableColumn<RankItem, RankSortField>> = [
   numberColumn({
     key: 'change',
     title: RANK_COLUMNS.change,
-    width: '0.82rem',
+    width: '0.8rem',
     value: (r) => r.pxChangeRate,
     format: boardChange,
     trend: (r) => r.pxChangeRate,
@@ -56,7 +56,7 @@ const RANK_TABLE: ReadonlyArray<TableColumn<RankItem, RankSortField>> = [
   numberColumn({
     key: 'net',
     title: RANK_COLUMNS.net,
-    width: '0.9rem',
+    width: '0.8rem',
     value: (r) => r.totalRankNetBuySum,
     format: boardAmount,
     trend: (r) => r.totalRankNetBuySum,
@@ -65,7 +65,7 @@ const RANK_TABLE: ReadonlyArray<TableColumn<RankItem, RankSortField>> = [
   numberColumn({
     key: 'count',
     title: RANK_COLUMNS.count,
-    width: '0.78rem',
+    width: '0.8rem',
     value: (r) => r.rankCount,
     format: (v) => String(v),
     sortField: 'rankCount',
@@ -76,13 +76,13 @@ const SALES_TABLE: ReadonlyArray<TableColumn<SalesDepartment, SalesSortField>> =
   {
     key: 'name',
     title: SALES_COLUMNS.name,
-    width: '1.45rem',
+    width: '1.25rem',
     render: (r) => <span className="lhb-seat-name">{r.salesDepartmentName}</span>,
   },
   numberColumn({
     key: 'count',
     title: SALES_COLUMNS.count,
-    width: '0.7rem',
+    width: '0.8rem',
     value: (r) => r.rankCount,
     format: (v) => String(v),
     sortField: 'rankCount',

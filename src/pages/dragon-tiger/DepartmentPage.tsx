@@ -16,7 +16,7 @@ import { trendOf } from '../../lib/colors';
 import * as dragonTiger from '../../services/dragonTiger';
 import { useStores } from '../../stores/context';
 import { DepartmentStore } from './department-store';
-import { boardAmount, boardChange, stockDetailPath } from './format';
+import { boardChange, seatAmount, stockDetailPath } from './format';
 import {
   DEPARTMENT_FIELDS,
   DEPARTMENT_LIST_TITLE,
@@ -110,11 +110,11 @@ function DepartmentRow({ row, onOpen }: { row: DepartmentListingRow; onOpen: () 
         </span>
         <span>
           <span className="lhb-label">{DEPARTMENT_ROW.buy}</span>
-          <Num value={boardAmount(row.totalRankBuySum)} />
+          <Num value={seatAmount(row.totalRankBuySum)} />
         </span>
         <span>
           <span className="lhb-label">{DEPARTMENT_ROW.sale}</span>
-          <Num value={boardAmount(row.totalRankSaleSum)} />
+          <Num value={seatAmount(row.totalRankSaleSum)} />
         </span>
       </span>
     </button>

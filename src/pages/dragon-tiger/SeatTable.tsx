@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import type { StockRankRow } from '../../api/contract/dragonTiger';
 import { Num } from '../../components/number/Num';
-import { boardAmount, departmentPath } from './format';
+import { seatAmount, departmentPath } from './format';
 import { SEAT_COLUMNS } from './texts';
 
 export function SeatTable({
@@ -39,8 +39,8 @@ export function SeatTable({
               {r.factionName !== '--' && <span className="lhb-tag lhb-tag--faction">{r.factionName}</span>}
             </span>
           </span>
-          <Num value={boardAmount(r.buySum)} trend={side === 'buy' ? 'rise' : undefined} />
-          <Num value={boardAmount(r.saleSum)} trend={side === 'sale' ? 'fall' : undefined} />
+          <Num value={seatAmount(r.buySum)} trend={side === 'buy' ? 'rise' : undefined} />
+          <Num value={seatAmount(r.saleSum)} trend={side === 'sale' ? 'fall' : undefined} />
         </Link>
       ))}
     </section>

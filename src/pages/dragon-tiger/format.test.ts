@@ -3,6 +3,7 @@ import {
   beijingDay,
   boardAmount,
   boardChange,
+  seatAmount,
   departmentPath,
   stockDetailPath,
   stockHomePath,
@@ -21,6 +22,14 @@ describe('board amounts (§9: 亿, falling back to 万 below 1亿)', () => {
     [null, '--'],
     ['x', '--'],
   ])('%p → %s', (v, text) => expect(boardAmount(v)).toBe(text));
+});
+
+describe('seat amounts', () => {
+  it.each([
+    [0, '--'],
+    [131500, '13.15万'],
+    [220000000, '2.20亿'],
+  ])('%p → %s', (v, text) => expect(seatAmount(v)).toBe(text));
 });
 
 describe('board change ratios (§3: ratio shown × 100)', () => {

@@ -16,6 +16,8 @@ export interface SummaryCell {
 }
 
 export const boardAmount = (yuan: unknown): string => formatBoardAmount(yuan);
+/** A seat's amount: '--' when the seat did not trade that side (the board prints no 0.00). */
+export const seatAmount = (yuan: unknown): string => (yuan === 0 ? DASH : boardAmount(yuan));
 export const boardChange = (ratio: unknown): string =>
   ratio === null || ratio === undefined ? DASH : formatRatioPercent(ratio);
 
