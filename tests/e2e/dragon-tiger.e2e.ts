@@ -74,11 +74,11 @@ describe('dragon-tiger board', () => {
     await page.locator('[data-testid=lhb-date]').click();
     const calendar = page.locator('[data-testid=lhb-calendar]');
     await calendar.waitFor();
+    await page.waitForTimeout(400); // the popup's slide-in
     const weekend = calendar.locator('button[data-day]:disabled').first();
     expect(await weekend.count()).toBe(1);
     await weekend.click({ force: true });
     expect(await page.locator('[data-testid=lhb-date]').textContent()).toBe(latest);
-    await page.waitForTimeout(400); // the popup's slide-in
     await shot(page, 'dragon-tiger-calendar-light');
     const other = days[days.length - 2];
     const otherButton = calendar.locator(`button[data-day="${other}"]`);
