@@ -11,6 +11,8 @@ import { buildServer } from '../server/app';
 import { settingsFromEnv } from '../server/settings';
 import { bundleIsStale } from '../scripts/bundle-state';
 import { runBundleBench } from './bundle';
+import { runDragonTigerServerBench } from './dragon-tiger';
+import { runDragonTigerPageBench } from './dragon-tiger-page';
 import { runFanoutBench } from './fanout';
 import { runIndicatorBench } from './indicators';
 import { runMarketCadenceBench } from './market-cadence';
@@ -50,6 +52,8 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   package: () => runPackageBench({ distDir: DIST }),
   fanout: () => runFanoutBench(),
   market: () => runMarketCadenceBench(),
+  dragon: () => runDragonTigerServerBench(),
+  'dragon-page': () => withServer((url) => runDragonTigerPageBench(url)),
 };
 
 /**

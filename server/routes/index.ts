@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerCommunity } from './community';
 import { registerDownloadPage } from './download';
+import { registerDragonTiger } from './dragon-tiger';
 import { registerHealth } from './health';
 import { registerFinance } from './finance';
 import { registerNews } from './news';
@@ -27,6 +28,7 @@ export const routeModules: RouteModule[] = [
   registerFinance,
   registerSearch,
   registerSectorTab,
+  registerDragonTiger,
   registerQuoteChannel,
   registerDownloadPage,
 ];

@@ -9,4 +9,5 @@ export * from './contract/profile';
 export * from './contract/finance';
 export * from './contract/search';
 export * from './contract/sectorTab';
+export * from './contract/dragonTiger';
 export * from './contract/quote';

@@ -76,6 +76,25 @@ export const ROUTES: RouteDef[] = [
     title: '财务报表',
     load: () => import('../pages/finance'),
   },
+  // Dragon-tiger board (§2): one page family for the board and its two detail pages.
+  {
+    pattern: '/stock-list.html',
+    family: 'dragon-tiger',
+    title: '龙虎榜单',
+    load: () => import('../pages/dragon-tiger'),
+  },
+  {
+    pattern: '/stock/detail/{id}.html',
+    family: 'dragon-tiger',
+    title: '龙虎榜',
+    load: () => import('../pages/dragon-tiger'),
+  },
+  {
+    pattern: '/department/detail/{id}.html',
+    family: 'dragon-tiger',
+    title: '营业部详情',
+    load: () => import('../pages/dragon-tiger'),
+  },
 ];
 
 export const NOT_FOUND: RouteDef = {

@@ -1,0 +1,141 @@
+/**
+ * Dragon-tiger page benchmark (issue 16): Chromium at phone size with 4× CPU throttling. From
+ * navigation to /stock-list.html: time until the first rank-list row shows. Then the longest
+ * main-thread task while scrolling 300 rows of a long list (the 机构专用 seat's listings, 30 a page,
+ * loaded as the scroll nears the end). Not a test: it measures and returns rows.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { BenchRow } from './types';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
+const RUNS = 3;
+const SCROLL_ROWS = 300;
+const GROUP = 'dragon-tiger page';
+
+/** Records, before any script runs, when the first row of the board's table appears. */
+const INIT_SCRIPT = `
+(() => {
+  const w = window;
+  w.__bench = { row: 0 };
+  new MutationObserver((_, obs) => {
+    if (document.querySelector('.lhb-table [role=row]:not(.data-table__row--head)')) {
+      w.__bench.row = performance.now();
+      obs.disconnect();
+      if (w.__benchRow) w.__benchRow();
+    }
+  }).observe(document, { subtree: true, childList: true });
+})();
+`;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+const median = (v: number[]) => v.slice().sort((a, b) => a - b)[Math.floor(v.length / 2)];
+
+async function throttledPage(browser: Browser) {
+  const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+async function firstRowMs(browser: Browser, url: string): Promise<number> {
+  const { context, page } = await throttledPage(browser);
+  try {
+    await page.addInitScript(INIT_SCRIPT);
+    let shown!: () => void;
+    const whenShown = new Promise<void>((resolve) => (shown = resolve));
+    await page.exposeBinding('__benchRow', () => shown());
+    await page.goto(url, { waitUntil: 'commit' });
+    await Promise.race([
+      whenShown,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no row within 30 s')), 30_000)),
+    ]);
+    return await page.evaluate(() => (window as unknown as { __bench: { row: number } }).__bench.row);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Scrolls until `rows` rows are in the list; returns the longest renderer main-thread task meanwhile. */
+async function longestTaskScrolling(
+  browser: Browser,
+  page: Page,
+  rows: number,
+): Promise<{ task: number; rows: number }> {
+  await browser.startTracing(undefined, {
+    categories: ['-*', 'toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  let count = 0;
+  for (let i = 0; i < 200 && count < rows; i++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(120);
+    count = await page.locator('[data-testid=lhb-dept-row]').count();
+    if ((await page.locator('.list-footer').getByText('无更多数据').count()) > 0) break;
+  }
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+  const main = new Set(
+    traceEvents
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const task = traceEvents
+    .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
+    .filter((e) => main.has(`${e.pid}:${e.tid}`))
+    .reduce((m, e) => Math.max(m, (e.dur ?? 0) / 1000), 0);
+  return { task, rows: count };
+}
+
+export async function runDragonTigerPageBench(baseUrl: string): Promise<BenchRow[]> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  try {
+    const base = baseUrl.replace(/\/$/, '');
+    const firsts: number[] = [];
+    for (let run = 0; run < RUNS; run++)
+      firsts.push(await firstRowMs(browser, `${base}/wap/stock-list.html`));
+    const { context, page } = await throttledPage(browser);
+    await page.goto(`${base}/wap/department/detail/1.html`);
+    await page.locator('[data-testid=lhb-dept-row]').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(500);
+    const scrolled = await longestTaskScrolling(browser, page, SCROLL_ROWS);
+    await context.close();
+    return [
+      {
+        group: GROUP,
+        name: 'first row of the board (4× CPU, median of 3)',
+        value: Math.round(median(firsts)),
+        unit: 'ms',
+        goal: '< 800 ms',
+      },
+      {
+        group: GROUP,
+        name: `longest task scrolling ${scrolled.rows} rows (4× CPU)`,
+        value: Math.round(scrolled.task),
+        unit: 'ms',
+        goal: '≤ 50 ms',
+      },
+    ];
+  } finally {
+    await browser.close();
+  }
+}

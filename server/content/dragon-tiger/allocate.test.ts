@@ -1,0 +1,82 @@
+import {
+  MAX_SHOWN_SHARE,
+  SEATS_PER_SIDE,
+  allocateSeats,
+  shownSeats,
+  totals,
+  type ListingWindow,
+} from './allocate';
+import { ACTIVE_COUNT, BRANCH_COUNT, NO_FACTION, seatPool } from './seats';
+
+const SEED = 20261122;
+const pool = seatPool(SEED);
+
+const windows: ListingWindow[] = Array.from({ length: 200 }, (_, i) => ({
+  exchange: i % 2 ? 'sh' : 'sz',
+  code: String(600000 + i),
+  day: 20260101 + (i % 28),
+  part: i % 3 ? 'd' : 'c3',
+  amount: 1e6 * (1 + (i % 17) * 37),
+  change: ((i % 7) - 3) / 30,
+}));
+
+describe('seat pool', () => {
+  it('is the same for the same seed and differs for another', () => {
+    expect(seatPool(SEED)).toEqual(pool);
+    expect(seatPool(SEED + 1).map((s) => s.name)).not.toEqual(pool.map((s) => s.name));
+  });
+
+  it('holds 机构专用, the two connect seats and the branches, each name once', () => {
+    expect(pool.slice(0, 3).map((s) => [s.name, s.natureName])).toEqual([
+      ['机构专用', '机构'],
+      ['沪股通专用', '外资'],
+      ['深股通专用', '外资'],
+    ]);
+    expect(pool).toHaveLength(3 + BRANCH_COUNT);
+    expect(new Set(pool.map((s) => s.name)).size).toBe(pool.length);
+    expect(new Set(pool.map((s) => s.departmentId)).size).toBe(pool.length);
+    for (const s of pool.slice(3)) expect(s.name).toMatch(/^.+证券(股份)?有限(责任)?公司.+证券营业部$/);
+  });
+
+  it('active traders carry most weight; seats without a faction say "--"', () => {
+    const branches = pool.slice(3);
+    const active = branches.slice(0, ACTIVE_COUNT);
+    expect(Math.min(...active.map((s) => s.weight))).toBeGreaterThan(
+      Math.max(...branches.slice(ACTIVE_COUNT).map((s) => s.weight)),
+    );
+    expect(branches.slice(ACTIVE_COUNT).every((s) => s.factionName === NO_FACTION)).toBe(true);
+  });
+});
+
+describe('seat allocation', () => {
+  it.each(windows.map((w) => [`${w.exchange}${w.code} ${w.day} ${w.part}`, w] as const))('%s', (_, w) => {
+    const lists = allocateSeats(SEED, pool, w);
+    expect(lists.buyRank).toHaveLength(SEATS_PER_SIDE);
+    expect(lists.saleRank).toHaveLength(SEATS_PER_SIDE);
+    // Sorted, each list the top five of its side among every seat shown.
+    const seats = shownSeats(lists);
+    const byBuy = [...seats].sort((a, b) => b.buySum - a.buySum).slice(0, SEATS_PER_SIDE);
+    const bySale = [...seats].sort((a, b) => b.saleSum - a.saleSum).slice(0, SEATS_PER_SIDE);
+    expect(lists.buyRank.map((x) => x.buySum)).toEqual(byBuy.map((x) => x.buySum));
+    expect(lists.saleRank.map((x) => x.saleSum)).toEqual(bySale.map((x) => x.saleSum));
+    // Sums never exceed the window's turnover (and stay under half of it).
+    const t = totals(lists);
+    expect(t.buy).toBeLessThanOrEqual(w.amount * MAX_SHOWN_SHARE);
+    expect(t.sale).toBeLessThanOrEqual(w.amount * MAX_SHOWN_SHARE);
+    for (const x of seats) {
+      expect(Number.isInteger(x.buySum) && x.buySum >= 0).toBe(true);
+      expect(Number.isInteger(x.saleSum) && x.saleSum >= 0).toBe(true);
+      // The other exchange's connect seat never trades here.
+      expect(x.seat.only === undefined || x.seat.only === w.exchange).toBe(true);
+    }
+    expect(allocateSeats(SEED, pool, w)).toEqual(lists);
+  });
+
+  it('rising listings lean to net buying, falling ones to net selling', () => {
+    const net = (change: number) =>
+      windows.map((w) => totals(allocateSeats(SEED, pool, { ...w, change }))).filter((t) => t.buy > t.sale)
+        .length;
+    expect(net(0.1)).toBeGreaterThan(windows.length * 0.6);
+    expect(net(-0.1)).toBeLessThan(windows.length * 0.4);
+  });
+});

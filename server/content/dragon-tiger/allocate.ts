@@ -1,0 +1,134 @@
+/**
+ * The top-five buying and top-five selling seats of one listing, with their amounts, from a stream
+ * keyed by the seed, the stock, the day and the listing's window (the day, or three days for the
+ * cumulative reasons). Invariants (tested):
+ * - the buy list is the five seats with the largest buys among every seat shown, the sell list
+ *   the five with the largest sells; a seat in both lists shows the same two amounts in each;
+ * - the buys of all seats shown, and their sells, each stay below half the window's turnover;
+ * - on a rising listing the listed seats are more often net buyers, on a falling one net sellers.
+ */
+import { keyed, type Rng } from '../../market/prng';
+import type { BoardExchange } from './rules';
+import type { Seat } from './seats';
+
+export interface SeatAmounts {
+  seat: Seat;
+  /** yuan */
+  buySum: number;
+  /** yuan */
+  saleSum: number;
+}
+
+export interface SeatLists {
+  buyRank: SeatAmounts[];
+  saleRank: SeatAmounts[];
+}
+
+export const SEATS_PER_SIDE = 5;
+/** Upper bound of the share of the window's turnover that the shown seats' buys (or sells) reach. */
+export const MAX_SHOWN_SHARE = 0.5;
+
+function pickWeighted(r: Rng, pool: readonly Seat[], total: number, exclude: Set<Seat>): Seat {
+  for (;;) {
+    let u = r.next() * total;
+    for (const s of pool) {
+      u -= s.weight;
+      if (u < 0) {
+        if (!exclude.has(s)) return s;
+        break;
+      }
+    }
+  }
+}
+
+/** Five distinct seats, the heavier ones more likely. */
+function pickFive(r: Rng, pool: readonly Seat[], total: number): Seat[] {
+  const chosen = new Set<Seat>();
+  while (chosen.size < SEATS_PER_SIDE) chosen.add(pickWeighted(r, pool, total, chosen));
+  return [...chosen];
+}
+
+/** `total` split into five falling parts (whole yuan). */
+function split(r: Rng, total: number): number[] {
+  const w = Array.from({ length: SEATS_PER_SIDE }, () => Math.exp(0.8 * r.normal()));
+  w.sort((a, b) => b - a);
+  const sum = w.reduce((a, b) => a + b, 0);
+  return w.map((x) => Math.floor((total * x) / sum));
+}
+
+export interface ListingWindow {
+  exchange: BoardExchange;
+  code: string;
+  day: number;
+  /** 'd' the day's reasons, 'c3' the three-day cumulative ones. */
+  part: 'd' | 'c3';
+  /** Turnover of the window, yuan. */
+  amount: number;
+  /** Price change over the window (its sign tilts the seats towards buying or selling). */
+  change: number;
+}
+
+export function allocateSeats(seed: number, pool: readonly Seat[], w: ListingWindow): SeatLists {
+  const r = keyed(seed, `lhb:${w.exchange}:${w.code}`, w.day, w.part);
+  const eligible = pool.filter((s) => !s.only || s.only === w.exchange);
+  const total = eligible.reduce((a, s) => a + s.weight, 0);
+  const buyers = pickFive(r, eligible, total);
+  const sellers = pickFive(r, eligible, total);
+  const tilt = Math.sign(w.change) * 0.35;
+  // Shares of the window's turnover taken by the five buyers and the five sellers.
+  const buyShare = Math.min(0.42, (0.08 + 0.2 * r.next()) * (1 + tilt));
+  const saleShare = Math.min(0.42, (0.08 + 0.2 * r.next()) * (1 - tilt));
+  const buys = split(r, w.amount * buyShare);
+  const sells = split(r, w.amount * saleShare);
+
+  const rows = new Map<Seat, SeatAmounts>();
+  const row = (seat: Seat) => {
+    let x = rows.get(seat);
+    if (!x) {
+      x = { seat, buySum: 0, saleSum: 0 };
+      rows.set(seat, x);
+    }
+    return x;
+  };
+  buyers.forEach((s, i) => (row(s).buySum = buys[i]));
+  sellers.forEach((s, i) => (row(s).saleSum = sells[i]));
+  // A buyer often also sold a little, a seller bought a little; kept below the smallest listed
+  // amount of the other side, so neither top five changes (and the sums stay under the bound).
+  const minBuy = buys[SEATS_PER_SIDE - 1];
+  const minSale = sells[SEATS_PER_SIDE - 1];
+  for (const s of buyers) {
+    const x = row(s);
+    if (x.saleSum === 0 && r.next() < 0.45)
+      x.saleSum = Math.floor(Math.max(0, Math.min(minSale - 1, x.buySum * 0.08)) * r.next());
+  }
+  for (const s of sellers) {
+    const x = row(s);
+    if (x.buySum === 0 && r.next() < 0.45)
+      x.buySum = Math.floor(Math.max(0, Math.min(minBuy - 1, x.saleSum * 0.08)) * r.next());
+  }
+  const buyRank = buyers.map((s) => row(s)).sort((a, b) => b.buySum - a.buySum);
+  const saleRank = sellers.map((s) => row(s)).sort((a, b) => b.saleSum - a.saleSum);
+  return { buyRank, saleRank };
+}
+
+/** Every seat shown once (a seat in both lists counts once). */
+export function shownSeats(lists: SeatLists): SeatAmounts[] {
+  const seen = new Set<Seat>();
+  const out: SeatAmounts[] = [];
+  for (const x of [...lists.buyRank, ...lists.saleRank])
+    if (!seen.has(x.seat)) {
+      seen.add(x.seat);
+      out.push(x);
+    }
+  return out;
+}
+
+export function totals(lists: SeatLists): { buy: number; sale: number } {
+  let buy = 0;
+  let sale = 0;
+  for (const x of shownSeats(lists)) {
+    buy += x.buySum;
+    sale += x.saleSum;
+  }
+  return { buy, sale };
+}

@@ -1,0 +1,241 @@
+/**
+ * /stock-list.html (§2 "Dragon-Tiger board"): two tabs. 个股榜单: the calendar (§5), the day's summary
+ * and the rank list (sortable headers, §4; infinite scroll); 营业部榜单: the seat ranking by time range
+ * (§9 近一月 / 近三月) and three sorts. A help popup explains the board. Rows open the detail pages.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Popup from 'react-vant/es/popup';
+import type {
+  RankItem,
+  RankSortField,
+  SalesDepartment,
+  SalesSortField,
+} from '../../api/contract/dragonTiger';
+import { SwipeCalendar } from '../../components/calendar/SwipeCalendar';
+import { PageHeader } from '../../components/header/PageHeader';
+import { numberColumn, type TableColumn } from '../../components/table/columns';
+import { DataTable } from '../../components/table/DataTable';
+import { SegmentTabs } from '../../components/tabs/SegmentTabs';
+import { useStores } from '../../stores/context';
+import * as dragonTiger from '../../services/dragonTiger';
+import { BoardStore, SALES_RANGES, type BoardTab } from './board-store';
+import { beijingDay, boardAmount, boardChange, departmentPath, stockDetailPath } from './format';
+import { HelpPopup } from './HelpPopup';
+import { SummaryStrip } from './SummaryStrip';
+import { BOARD_TITLE, HELP_TITLE, RANK_COLUMNS, SALES_COLUMNS, TAB_DEPARTMENTS, TAB_STOCKS } from './texts';
+import './dragon-tiger.css';
+
+const TABS = [
+  { key: 'stock', label: TAB_STOCKS },
+  { key: 'department', label: TAB_DEPARTMENTS },
+] as const;
+
+const RANK_TABLE: ReadonlyArray<TableColumn<RankItem, RankSortField>> = [
+  {
+    key: 'name',
+    title: RANK_COLUMNS.name,
+    width: '1.05rem',
+    render: (r) => (
+      <>
+        <span className="lhb-name">{r.chiNameAbbr}</span>
+        <span className="lhb-code">{r.secuCode}</span>
+      </>
+    ),
+  },
+  numberColumn({
+    key: 'change',
+    title: RANK_COLUMNS.change,
+    width: '0.8rem',
+    value: (r) => r.pxChangeRate,
+    format: boardChange,
+    trend: (r) => r.pxChangeRate,
+    sortField: 'pxChangeRate',
+  }),
+  numberColumn({
+    key: 'net',
+    title: RANK_COLUMNS.net,
+    width: '0.8rem',
+    value: (r) => r.totalRankNetBuySum,
+    format: boardAmount,
+    trend: (r) => r.totalRankNetBuySum,
+    sortField: 'totalRankNetBuySum',
+  }),
+  numberColumn({
+    key: 'count',
+    title: RANK_COLUMNS.count,
+    width: '0.8rem',
+    value: (r) => r.rankCount,
+    format: (v) => String(v),
+    sortField: 'rankCount',
+  }),
+];
+
+const SALES_TABLE: ReadonlyArray<TableColumn<SalesDepartment, SalesSortField>> = [
+  {
+    key: 'name',
+    title: SALES_COLUMNS.name,
+    width: '1.25rem',
+    render: (r) => <span className="lhb-seat-name">{r.salesDepartmentName}</span>,
+  },
+  numberColumn({
+    key: 'count',
+    title: SALES_COLUMNS.count,
+    width: '0.8rem',
+    value: (r) => r.rankCount,
+    format: (v) => String(v),
+    sortField: 'rankCount',
+  }),
+  numberColumn({
+    key: 'buy',
+    title: SALES_COLUMNS.buy,
+    width: '0.8rem',
+    value: (r) => r.totalBuySum,
+    format: boardAmount,
+    sortField: 'totalBuySum',
+  }),
+  numberColumn({
+    key: 'sale',
+    title: SALES_COLUMNS.sale,
+    width: '0.8rem',
+    value: (r) => r.totalSaleSum,
+    format: boardAmount,
+    sortField: 'totalSaleSum',
+  }),
+];
+
+export const BoardPage = observer(function BoardPage() {
+  const { host } = useStores();
+  const navigate = useNavigate();
+  const [store] = useState(() => new BoardStore(dragonTiger, () => beijingDay(Date.now())));
+  const [helpOpen, setHelpOpen] = useState(false);
+  useEffect(() => {
+    void store.init();
+  }, [store]);
+
+  return (
+    <div className="lhb-page">
+      <PageHeader
+        host={host}
+        lead={{ back: 'history' }}
+        title={<h1>{BOARD_TITLE}</h1>}
+        actions={[
+          {
+            id: 'help',
+            label: HELP_TITLE.replace('龙虎榜', ''),
+            onTap: () => setHelpOpen(true),
+            testId: 'lhb-help-button',
+          },
+        ]}
+      />
+      <SegmentTabs<BoardTab>
+        tabs={TABS}
+        active={store.tab}
+        onChange={(t) => store.setTab(t)}
+        className="lhb-tabs"
+        testId="lhb-tabs"
+      />
+      {store.tab === 'stock' ? (
+        <StockTab
+          store={store}
+          onRow={(r) => navigate(stockDetailPath(r.secuCode, store.day ?? undefined))}
+        />
+      ) : null}
+      {store.tab === 'department' ? (
+        <DepartmentTab store={store} onRow={(r) => navigate(departmentPath(r.departmentId))} />
+      ) : null}
+      <HelpPopup open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </div>
+  );
+});
+
+const StockTab = observer(function StockTab({
+  store,
+  onRow,
+}: {
+  store: BoardStore;
+  onRow: (r: RankItem) => void;
+}) {
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const cal = store.calendar;
+  if (store.daysFailed)
+    return (
+      <button type="button" className="lhb-retry" onClick={() => void store.init()}>
+        加载失败，点击重试
+      </button>
+    );
+  return (
+    <>
+      <div className="lhb-date-bar">
+        <button
+          type="button"
+          className="lhb-date"
+          data-testid="lhb-date"
+          disabled={!cal}
+          onClick={() => setPickerOpen(true)}
+          aria-haspopup="dialog"
+        >
+          {store.day ?? '--'}
+          <span className="lhb-date__caret" aria-hidden />
+        </button>
+      </div>
+      {cal && (
+        <Popup visible={pickerOpen} position="bottom" round onClose={() => setPickerOpen(false)}>
+          <div role="dialog" aria-label="选择日期">
+            <SwipeCalendar
+              testId="lhb-calendar"
+              mode="single"
+              value={store.day ? [store.day] : []}
+              min={cal.min}
+              max={cal.max}
+              isDisabled={cal.isDisabled}
+              onChange={(days) => {
+                const day = days[days.length - 1];
+                if (day && store.setDay(day)) setPickerOpen(false);
+              }}
+            />
+          </div>
+        </Popup>
+      )}
+      <SummaryStrip summary={store.summary} />
+      {store.day && (
+        <DataTable
+          list={store.rankList}
+          columns={RANK_TABLE}
+          onRowClick={onRow}
+          label={TAB_STOCKS}
+          className="lhb-table"
+        />
+      )}
+    </>
+  );
+});
+
+const DepartmentTab = observer(function DepartmentTab({
+  store,
+  onRow,
+}: {
+  store: BoardStore;
+  onRow: (r: SalesDepartment) => void;
+}) {
+  return (
+    <>
+      <SegmentTabs
+        tabs={SALES_RANGES.map((r) => ({ key: String(r.countType), label: r.label }))}
+        active={String(store.countType)}
+        onChange={(k) => store.setCountType(k === '3' ? 3 : 2)}
+        variant="chip"
+        className="lhb-ranges"
+        testId="lhb-ranges"
+      />
+      <DataTable
+        list={store.salesList}
+        columns={SALES_TABLE}
+        onRowClick={onRow}
+        label={TAB_DEPARTMENTS}
+        className="lhb-table"
+      />
+    </>
+  );
+});

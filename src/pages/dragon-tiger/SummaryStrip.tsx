@@ -1,0 +1,40 @@
+/**
+ * The day's summary (§3 Dragon-Tiger summary): the counts per signal on one line, the net buy
+ * (rise red / fall green), buy and sell sums on the next.
+ */
+import type { DragonTigerSummary } from '../../api/contract/dragonTiger';
+import { Num } from '../../components/number/Num';
+import { summaryCells, type SummaryCell } from './format';
+
+const COUNT_KEYS: ReadonlyArray<SummaryCell['key']> = ['total', 'pxChange', 'turnover', 'amplitude'];
+
+function Cell({ c }: { c: SummaryCell }) {
+  return (
+    <div className="lhb-summary__cell" data-testid={`lhb-summary-${c.key}`}>
+      <span className="lhb-summary__label">{c.label}</span>
+      <Num value={c.value} trend={c.trend} className="lhb-summary__value" />
+    </div>
+  );
+}
+
+export function SummaryStrip({ summary }: { summary: DragonTigerSummary | null }) {
+  const cells = summaryCells(summary);
+  return (
+    <div className="lhb-summary" data-testid="lhb-summary">
+      <div className="lhb-summary__row lhb-summary__row--counts">
+        {cells
+          .filter((c) => COUNT_KEYS.includes(c.key))
+          .map((c) => (
+            <Cell key={c.key} c={c} />
+          ))}
+      </div>
+      <div className="lhb-summary__row lhb-summary__row--sums">
+        {cells
+          .filter((c) => !COUNT_KEYS.includes(c.key))
+          .map((c) => (
+            <Cell key={c.key} c={c} />
+          ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The board against the simulator's own daily bars: for 20 days drawn from the window, every listed
+ * stock meets its stated reason on its K-line, no stock that beats the last listed one of a
+ * condition is missing, and the seats' sums stay within the turnover. The figures are recomputed
+ * here from the K-line entries, not through the board's own figures module.
+ */
+import { createMarket } from '../../../server/market';
+import { keyed } from '../../../server/market/prng';
+import type { KlineEntry } from '../../../src/quote/protocol';
+import { DragonTigerService } from '../../../server/content/dragon-tiger';
+import { LISTING_RULES, TOP_N, reaches, type ListingRule } from '../../../server/content/dragon-tiger/rules';
+import { BOARD_INDEX, boardSegmentOf } from '../../../server/content/dragon-tiger/board-source';
+import { shownSeats } from '../../../server/content/dragon-tiger/allocate';
+import type { InstrumentSeed } from '../../../server/data/types';
+
+// A fixed instant: Tuesday 2026-11-24 14:00 Beijing (demo clock: the session of the 24th runs).
+const NOW = Date.UTC(2026, 10, 24, 6, 0, 0);
+const market = createMarket({ clock: 'demo' }, { now: () => NOW });
+const service = new DragonTigerService(market);
+
+const bars = new Map<string, Map<number, KlineEntry>>();
+function barOf(id: string, day: number): KlineEntry | undefined {
+  let m = bars.get(id);
+  if (!m) {
+    m = new Map(market.klines(id, 'DAY', { limit: 600 }).map((k) => [k.TradingDay, k]));
+    bars.set(id, m);
+  }
+  return m.get(day);
+}
+
+const stocks: InstrumentSeed[] = market.list().filter((s) => boardSegmentOf(s) !== undefined && !s.suspended);
+const change = (k: KlineEntry) => k.Close / k.PreClose - 1;
+
+/** The rule's value for a stock on a day, from the K-lines. */
+function valueOf(rule: ListingRule, seed: InstrumentSeed, day: number, days: number[]): number {
+  const id = market.idOf(seed);
+  const indexId = BOARD_INDEX[`${seed.market}:${seed.board}`];
+  const dev = (d: number) => change(barOf(id, d)!) - change(barOf(indexId, d)!);
+  const k = barOf(id, day)!;
+  let v: number;
+  switch (rule.measure) {
+    case 'change':
+      v = change(k);
+      break;
+    case 'deviation':
+      v = dev(day);
+      break;
+    case 'amplitude':
+      v = (k.High - k.Low) / k.PreClose;
+      break;
+    case 'turnover':
+      v = k.Volume / seed.floatShares;
+      break;
+    case 'deviation3': {
+      const i = days.indexOf(day);
+      v = dev(days[i]) + dev(days[i - 1]) + dev(days[i - 2]);
+      break;
+    }
+  }
+  return v * rule.direction;
+}
+
+function applies(rule: ListingRule, seed: InstrumentSeed): boolean {
+  return (
+    rule.exchange === seed.market &&
+    rule.segment === seed.board &&
+    (rule.st === undefined || rule.st === (seed.st === true))
+  );
+}
+
+const state = service.state();
+const windowDays = state.board.days.filter((d) => d >= state.first);
+const r = keyed(7, 'dragon-tiger-test', 0);
+const sample = Array.from({ length: 20 }, () => windowDays[r.int(0, windowDays.length - 1)]);
+const allDays = market.tradingDays('sh', 600);
+
+describe('the board agrees with the daily bars', () => {
+  it('has a year of days, the latest being the previous trading day while the session runs', () => {
+    expect(state.latest).toBe(20261123);
+    expect(state.first).toBe(20251123);
+    expect(windowDays.length).toBeGreaterThan(230);
+    expect(service.tradingDays(365)).toEqual(windowDays.slice(-365));
+  });
+
+  it.each(sample.map((d) => [d]))('day %i', (day) => {
+    const listings = state.board.byDay.get(day) ?? [];
+    for (const rule of LISTING_RULES) {
+      const listed = listings.filter((l) => l.reasons.some((x) => x.rule === rule));
+      if (rule.topN !== null) expect(listed.length).toBeLessThanOrEqual(rule.topN);
+      if (rule.topN !== null) expect(rule.topN).toBe(TOP_N[rule.exchange]);
+      // Every listed stock meets its reason on its own bars.
+      let weakest = Infinity;
+      for (const l of listed) {
+        const seed = stocks.find((s) => s.code === l.stock.code)!;
+        expect(applies(rule, seed)).toBe(true);
+        const v = valueOf(rule, seed, day, allDays);
+        expect(reaches(v, rule.threshold)).toBe(true);
+        weakest = Math.min(weakest, v);
+        // Listing-day change and close are those of the daily K-line.
+        const k = barOf(market.idOf(seed), day)!;
+        expect(l.close).toBe(k.Close);
+        expect(l.change).toBeCloseTo(change(k), 12);
+      }
+      // No stock that meets the rule better than the last listed one is missing.
+      const listedCodes = new Set(listed.map((l) => l.stock.code));
+      for (const seed of stocks) {
+        if (!applies(rule, seed) || listedCodes.has(seed.code)) continue;
+        const v = valueOf(rule, seed, day, allDays);
+        if (!reaches(v, rule.threshold)) continue;
+        // A stock that meets a rule and is not listed: only when the rule's top N is full, and not stronger.
+        expect(rule.topN).not.toBeNull();
+        expect(listed.length).toBe(rule.topN);
+        expect(v).toBeLessThanOrEqual(weakest + 1e-12);
+      }
+    }
+    // Seat sums never exceed the window's turnover.
+    for (const l of listings) {
+      const seed = stocks.find((s) => s.code === l.stock.code)!;
+      const i = allDays.indexOf(day);
+      const dayAmount = barOf(market.idOf(seed), day)!.Amount;
+      const threeDays = [0, 1, 2].reduce((a, k) => a + barOf(market.idOf(seed), allDays[i - k])!.Amount, 0);
+      for (const [lists, amount] of [
+        [l.daily, dayAmount],
+        [l.cumulative, threeDays],
+      ] as const) {
+        if (!lists) continue;
+        const seats = shownSeats(lists);
+        expect(seats.reduce((a, x) => a + x.buySum, 0)).toBeLessThanOrEqual(amount);
+        expect(seats.reduce((a, x) => a + x.saleSum, 0)).toBeLessThanOrEqual(amount);
+      }
+    }
+  });
+
+  it('a few seats are active across many stocks and days', () => {
+    const busy = [...state.board.byDepartment.values()].filter(
+      (rows) => new Set(rows.map((x) => x.listing.stock.code)).size >= 10,
+    );
+    expect(busy.length).toBeGreaterThanOrEqual(5);
+  });
+});
