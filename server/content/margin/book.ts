@@ -18,11 +18,15 @@ import type {
 import type { InstrumentSeed } from '../../data/types';
 import type { MarketSimulator } from '../../market/api';
 import { withinLastYear } from '../../market/derived';
-import { FIRST_DAY } from '../../market/history';
 import { cents, figuresAt, securitiesBalance } from './figures';
 import { innerCodeOf, isMarginCandidate, SECU_MARKET, targetFrom, type MarginMarket } from './eligible';
-import { marginProfile, marginSeries, steadyStart, type MarginBar, type MarginSeries } from './series';
+import { marginProfile, marginSeries, steadyStart, type MarginBars, type MarginSeries } from './series';
 
+/**
+ * Every series starts here (a fixed day, so a day's balances never depend on when the server
+ * started), well before the window of the last year that the calls serve.
+ */
+export const MARGIN_START = 20240101;
 /** StatusType of a closed exchange (§4): the day's figures are published. */
 const CLOSED = 4;
 /** The instrument whose status tells whether the Shanghai and Shenzhen session has closed. */
@@ -69,12 +73,30 @@ export function publishedDay(market: MarketSimulator): number {
   return market.status(CN_CLOCK_ID).StatusType === CLOSED ? today : prev;
 }
 
-function barsOf(market: MarketSimulator, seed: InstrumentSeed, from: number, last: number): MarginBar[] {
-  const bars: MarginBar[] = [];
-  for (const k of market.klines(market.idOf(seed), 'DAY', { limit: 100_000 })) {
-    const day = k.TradingDay ?? 0;
-    if (day < from || day > last) continue;
-    bars.push({ day, preClose: k.PreClose ?? k.Open, close: k.Close, volume: k.Volume, amount: k.Amount });
+/**
+ * A stock's bars from `from` to `last`: past days from the simulator's history, today (when
+ * published) from the day's trades as every other screen shows them.
+ */
+function barsOf(market: MarketSimulator, id: string, from: number, last: number): MarginBars {
+  const h = market.dailySeries(id);
+  let a = 0;
+  while (a < h.days.length && h.days[a] < from) a++;
+  let b = h.days.length - 1;
+  while (b >= a && h.days[b] > last) b--;
+  const today = market.tradingDays('sh', 1)[0];
+  const bars = {
+    days: h.days.slice(a, b + 1),
+    firstPreClose: a > 0 ? h.close[a - 1] : h.firstPreClose,
+    close: h.close.slice(a, b + 1),
+    volume: h.volume.slice(a, b + 1),
+    amount: h.amount.slice(a, b + 1),
+  };
+  const n = bars.days.length;
+  if (n > 0 && bars.days[n - 1] === today) {
+    const d = market.dyna(id);
+    bars.close[n - 1] = d.LastPrice;
+    bars.volume[n - 1] = d.Volume;
+    bars.amount[n - 1] = d.Amount;
   }
   return bars;
 }
@@ -93,30 +115,29 @@ function sliceSeries(s: MarginSeries, from: number): MarginSeries {
   };
 }
 
-/** Builds every target's series from the first day of history (so a day's balances never depend on
- * when the server started) and keeps the published window of the last year. */
+/** Builds every target's series from MARGIN_START and keeps the published window of the last year. */
 export function buildMarginData(market: MarketSimulator, latest: number): MarginData {
   const days = market.tradingDays('sh', 400).filter((d) => d <= latest && withinLastYear(d, latest));
   const first = days[0];
   const stocks: MarginStock[] = [];
   for (const seed of market.list()) {
     if (!isMarginCandidate(seed)) continue;
-    const from = Math.max(FIRST_DAY, targetFrom(seed));
+    const from = Math.max(MARGIN_START, targetFrom(seed));
     if (from > latest) continue;
-    const bars = barsOf(market, seed, from, latest);
-    if (bars.length === 0) continue;
     const id = market.idOf(seed);
+    const bars = barsOf(market, id, from, latest);
+    if (bars.days.length === 0) continue;
     const floatShares = seed.floatShares;
     // A stock that was a target before our history starts begins at its usual balances; a new target at zero.
     const start =
-      targetFrom(seed) <= FIRST_DAY
-        ? steadyStart(marginProfile(id), floatShares, bars[0].preClose)
+      targetFrom(seed) <= MARGIN_START
+        ? steadyStart(marginProfile(id), floatShares, bars.firstPreClose)
         : { financeBalance: 0, lendRemaining: 0 };
     const full = marginSeries(id, bars, floatShares, start);
     const at = full.days.findIndex((d) => d >= first);
     if (at < 0) continue;
     const offset = days.indexOf(full.days[at]);
-    const prevClose = at > 0 ? full.close[at - 1] : bars[0].preClose;
+    const prevClose = at > 0 ? full.close[at - 1] : bars.firstPreClose;
     const before =
       at > 0
         ? { finance: full.financeBalance[at - 1], remaining: full.lendRemaining[at - 1], close: prevClose }

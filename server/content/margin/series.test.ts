@@ -1,26 +1,33 @@
 import { cents, figuresAt, securitiesBalance } from './figures';
-import { LEND_LOT, marginProfile, marginSeries, steadyStart, type MarginBar } from './series';
+import { LEND_LOT, marginProfile, marginSeries, steadyStart, type MarginBars } from './series';
 
 /** Daily bars from a list of close-to-close returns, with turnover that grows with the move. */
 function barsFrom(
   returns: number[],
-  opts: { price?: number; volume?: number; from?: number } = {},
-): MarginBar[] {
-  let pre = opts.price ?? 10;
+  opts: { price?: number; volume?: number } = {},
+): MarginBars & { preClose: number[] } {
+  const first = opts.price ?? 10;
   const vol = opts.volume ?? 5e6;
-  return returns.map((r, i) => {
+  const bars = {
+    days: [] as number[],
+    firstPreClose: first,
+    close: [] as number[],
+    volume: [] as number[],
+    amount: [] as number[],
+    preClose: [] as number[],
+  };
+  let pre = first;
+  returns.forEach((r, i) => {
     const close = Math.round(pre * (1 + r) * 100) / 100;
     const volume = vol === 0 ? 0 : Math.round((vol * (1 + 10 * Math.abs(r))) / 100) * 100;
-    const bar = {
-      day: (opts.from ?? 20251201) + i,
-      preClose: pre,
-      close,
-      volume,
-      amount: Math.round(volume * close),
-    };
+    bars.days.push(20251201 + i);
+    bars.preClose.push(pre);
+    bars.close.push(close);
+    bars.volume.push(volume);
+    bars.amount.push(Math.round(volume * close));
     pre = close;
-    return bar;
   });
+  return bars;
 }
 
 const flat = Array.from({ length: 120 }, () => 0);
@@ -29,7 +36,7 @@ const crash = Array.from({ length: 120 }, (_, i) => (i % 9 === 0 ? 0.01 : -0.09)
 const limits = Array.from({ length: 120 }, (_, i) => (i % 2 ? 0.1 : -0.1));
 
 const FLOAT = 2e9;
-const cases: [string, MarginBar[], { financeBalance: number; lendRemaining: number }][] = [
+const cases: [string, MarginBars, { financeBalance: number; lendRemaining: number }][] = [
   ['flat market, usual start', barsFrom(flat), steadyStart(marginProfile('sh:600000'), FLOAT, 10)],
   ['rally from zero (a new target)', barsFrom(rally), { financeBalance: 0, lendRemaining: 0 }],
   ['crash from a large balance', barsFrom(crash), { financeBalance: 5e9, lendRemaining: 1e7 }],
@@ -46,7 +53,7 @@ describe('margin series: the exchanges identities hold on generated bars', () =>
     const s = marginSeries('sh:600000', bars, FLOAT, start);
     let balance = start.financeBalance;
     let remaining = start.lendRemaining;
-    for (let i = 0; i < bars.length; i++) {
+    for (let i = 0; i < bars.days.length; i++) {
       for (const v of [s.financeBuy[i], s.financeRepay[i], s.lendSell[i], s.lendRepay[i]]) {
         expect(Number.isInteger(v) && v >= 0).toBe(true);
       }
@@ -72,15 +79,15 @@ describe('margin series: the exchanges identities hold on generated bars', () =>
   test('a rally draws more financed buying than a crash on the same turnover', () => {
     const up = marginSeries('sh:600000', barsFrom([0.05]), FLOAT, { financeBalance: 0, lendRemaining: 0 });
     const down = marginSeries('sh:600000', barsFrom([-0.05]), FLOAT, { financeBalance: 0, lendRemaining: 0 });
-    expect(up.financeBuy[0] / barsFrom([0.05])[0].amount).toBeGreaterThan(
-      down.financeBuy[0] / barsFrom([-0.05])[0].amount,
+    expect(up.financeBuy[0] / barsFrom([0.05]).amount[0]).toBeGreaterThan(
+      down.financeBuy[0] / barsFrom([-0.05]).amount[0],
     );
   });
 
   test('deterministic, and a day does not depend on the days after it', () => {
     const bars = barsFrom(rally);
     const a = marginSeries('sz:000001', bars, FLOAT, { financeBalance: 1e9, lendRemaining: 1e6 });
-    const b = marginSeries('sz:000001', bars.slice(0, 60), FLOAT, {
+    const b = marginSeries('sz:000001', { ...bars, days: bars.days.slice(0, 60) }, FLOAT, {
       financeBalance: 1e9,
       lendRemaining: 1e6,
     });
@@ -105,14 +112,14 @@ describe('margin figures derived from the series', () => {
   const s = marginSeries('sh:601318', bars, 1e9, { financeBalance: 8e8, lendRemaining: 3e5 });
   test.each([0, 1, 2])('day %i', (i) => {
     const f = figuresAt(s, i, 1e9);
-    expect(f.ClosePrice).toBe(bars[i].close);
-    expect(f.UpDownRatio).toBe(Math.round((bars[i].close / bars[i].preClose - 1) * 10000) / 100);
+    expect(f.ClosePrice).toBe(bars.close[i]);
+    expect(f.UpDownRatio).toBe(Math.round((bars.close[i] / bars.preClose[i] - 1) * 10000) / 100);
     expect(f.FinancePureValue).toBe(f.FinanceBuyValue - f.FinanceRefundValue);
     expect(f.SecurityPureValue).toBe(f.SecuritySellVolume - f.SecurityRefundVolume);
-    expect(cents(f.SecurityValue)).toBe(Math.round(f.SecurityVolume * bars[i].close * 100));
+    expect(cents(f.SecurityValue)).toBe(Math.round(f.SecurityVolume * bars.close[i] * 100));
     expect(cents(f.FinanceSecurityValue)).toBe(cents(f.FinanceValue) + cents(f.SecurityValue));
     expect(cents(f.FinanceSecurityDiffValue)).toBe(cents(f.FinanceValue) - cents(f.SecurityValue));
-    expect(f.FinaInTotalRatio).toBe(Math.round((f.FinanceValue / (1e9 * bars[i].close)) * 10000) / 100);
+    expect(f.FinaInTotalRatio).toBe(Math.round((f.FinanceValue / (1e9 * bars.close[i])) * 10000) / 100);
   });
 
   test.each([

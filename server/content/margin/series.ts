@@ -19,15 +19,19 @@ export const LEND_LOT = 100;
 /** Share of the gap to the stock's usual balance closed per day (balances mean-revert, never run away). */
 const REVERSION = 0.04;
 
-/** What a day of the simulated market gives the margin model. */
-export interface MarginBar {
-  day: number;
-  preClose: number;
-  close: number;
+/**
+ * What the simulated market gives the margin model: daily bars as parallel arrays (the shape of the
+ * simulator's DailySeries, so its history is read without copying).
+ */
+export interface MarginBars {
+  days: readonly number[];
+  /** Close before days[0]. */
+  firstPreClose: number;
+  close: ArrayLike<number>;
   /** shares */
-  volume: number;
+  volume: ArrayLike<number>;
   /** yuan */
-  amount: number;
+  amount: ArrayLike<number>;
 }
 
 /** A stock's own habits, drawn once from its id: how much of its turnover is financed or lent. */
@@ -89,14 +93,14 @@ const lots = (shares: number) => mMax(0, mRound(shares / LEND_LOT)) * LEND_LOT;
  */
 export function marginSeries(
   id: string,
-  bars: readonly MarginBar[],
+  bars: MarginBars,
   floatShares: number,
   start: MarginStart,
   profile: MarginProfile = marginProfile(id),
 ): MarginSeries {
-  const n = bars.length;
+  const n = bars.days.length;
   const s: MarginSeries = {
-    days: bars.map((b) => b.day),
+    days: bars.days.slice(),
     close: new Float64Array(n),
     preClose: new Float64Array(n),
     financeBuy: new Float64Array(n),
@@ -111,8 +115,11 @@ export function marginSeries(
   let year = 0;
   let r: Rng | undefined;
   for (let i = 0; i < n; i++) {
-    const bar = bars[i];
-    const y = mFloor(bar.day / 10000);
+    const day = bars.days[i];
+    const close = bars.close[i];
+    const preClose = i > 0 ? bars.close[i - 1] : bars.firstPreClose;
+    const amount = bars.amount[i];
+    const y = mFloor(day / 10000);
     if (!r || y !== year) {
       year = y;
       r = keyed(0, id, y, 'margin');
@@ -121,24 +128,24 @@ export function marginSeries(
     const z2 = r.normal();
     const z3 = r.normal();
     const z4 = r.normal();
-    const ret = bar.preClose > 0 ? bar.close / bar.preClose - 1 : 0;
+    const ret = preClose > 0 ? close / preClose - 1 : 0;
     // Financed buying follows the day's move (momentum buyers); repayment closes part of the gap
     // between the balance and the stock's usual level, and more of it on falling days.
-    const buy = mRound(bar.amount * profile.financedShare * mExp(0.25 * z1 + 2 * ret));
-    const usual = profile.balanceShare * floatShares * bar.close;
+    const buy = mRound(amount * profile.financedShare * mExp(0.25 * z1 + 2 * ret));
+    const usual = profile.balanceShare * floatShares * close;
     const repayWanted = buy * mExp(0.25 * z2 - 1.5 * ret) + REVERSION * (balance - usual);
     const repay = mMin(balance + buy, mMax(0, mRound(repayWanted)));
     balance = balance + buy - repay;
     // Short sellers lean against the move; lenders recall towards the usual remaining volume.
-    const sell = lots(bar.volume * profile.lentShare * mExp(0.3 * z3 - 3 * ret));
+    const sell = lots(bars.volume[i] * profile.lentShare * mExp(0.3 * z3 - 3 * ret));
     const usualRemaining = profile.remainingShare * floatShares;
     const lendRepay = mMin(
       remaining + sell,
       lots(sell * mExp(0.3 * z4) + REVERSION * (remaining - usualRemaining)),
     );
     remaining = remaining + sell - lendRepay;
-    s.close[i] = bar.close;
-    s.preClose[i] = bar.preClose;
+    s.close[i] = close;
+    s.preClose[i] = preClose;
     s.financeBuy[i] = buy;
     s.financeRepay[i] = repay;
     s.financeBalance[i] = balance;
