@@ -73,6 +73,32 @@ export const ROUTES: RouteDef[] = [
     load: () => import('../pages/post'),
   },
   {
+    pattern: '/rzrq.html',
+    family: 'margin',
+    title: '融资融券',
+    keepAlive: true,
+    load: () => import('../pages/margin'),
+  },
+  {
+    pattern: '/rzrq-list.html',
+    family: 'margin-list',
+    title: '融资融券明细',
+    load: () => import('../pages/margin-list'),
+  },
+  {
+    pattern: '/rzrq/{stock}/{innerCode}.html',
+    family: 'margin-stock',
+    // {stock} is name-code (§2); the title is the name plus 融资融券.
+    title: (params) => `${(params.stock ?? '').replace(/-[^-]*$/, '')}融资融券`,
+    load: () => import('../pages/margin-stock'),
+  },
+  {
+    pattern: '/rzrq-stock-list.html',
+    family: 'margin-stock-list',
+    title: '融资融券明细',
+    load: () => import('../pages/margin-stock-list'),
+  },
+  {
     pattern: '/finance/{market}/{code}.html',
     family: 'finance',
     title: '财务报表',

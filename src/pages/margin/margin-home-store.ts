@@ -85,6 +85,7 @@ export class MarginHomeStore {
       setDate: action,
       setMetric: action,
       start: action,
+      reloadTables: action,
       shownDate: computed,
     });
   }
@@ -157,6 +158,10 @@ export class MarginHomeStore {
     if (metric === 'ratio') return { metric, points: await this.api.getRatioChart(market) };
     if (metric === 'diff') return { metric, points: await this.api.getDiffChart(market) };
     return { metric, points: await this.api.getBalanceChart(market) };
+  }
+
+  reloadTables(): void {
+    this.loadTables();
   }
 
   private loadTables(): void {
