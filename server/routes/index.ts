@@ -8,6 +8,7 @@ import { registerCommunity } from './community';
 import { registerDownloadPage } from './download';
 import { registerHealth } from './health';
 import { registerFinance } from './finance';
+import { registerMargin } from './margin';
 import { registerNews } from './news';
 import { registerProfile } from './profile';
 import { registerQuote } from './quote';
@@ -26,6 +27,7 @@ export const routeModules: RouteModule[] = [
   registerFinance,
   registerSearch,
   registerSectorTab,
+  registerMargin,
   registerQuoteChannel,
   registerDownloadPage,
 ];
