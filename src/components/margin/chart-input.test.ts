@@ -56,16 +56,34 @@ describe('margin chart inputs', () => {
     expect(toYi(v)).toBe(yi);
   });
 
-  test('one line series per input line, in the palette order, with the unit on the axis', () => {
+  test('one line series per input line, in the palette order, each on its own axis with the unit', () => {
     const option = buildMarginChartOption(
       balanceInput([{ TradingDay: '2026-11-24', FinanceValue: 2e8, SecurityValue: 1e8 }]),
       LIGHT_PALETTE,
     );
-    const series = option.series as { name: string; data: number[]; lineStyle: { color: string } }[];
-    expect(series.map((s) => [s.name, s.data, s.lineStyle.color])).toEqual([
-      ['融资余额', [2], LIGHT_PALETTE.lines[0]],
-      ['融券余额', [1], LIGHT_PALETTE.lines[1]],
+    const series = option.series as {
+      name: string;
+      data: number[];
+      lineStyle: { color: string };
+      yAxisIndex: number;
+    }[];
+    expect(series.map((s) => [s.name, s.data, s.lineStyle.color, s.yAxisIndex])).toEqual([
+      ['融资余额', [2], LIGHT_PALETTE.lines[0], 0],
+      ['融券余额', [1], LIGHT_PALETTE.lines[1], 1],
     ]);
-    expect((option.yAxis as { axisLabel: { formatter: string } }).axisLabel.formatter).toBe('{value}亿');
+    const axes = option.yAxis as { position: string; axisLabel: { formatter: string } }[];
+    expect(axes.map((a) => [a.position, a.axisLabel.formatter])).toEqual([
+      ['left', '{value}亿'],
+      ['right', '{value}亿'],
+    ]);
+  });
+
+  test('a single line has a single axis', () => {
+    const option = buildMarginChartOption(
+      ratioInput([{ TradingDay: '2026-11-24', Ratio: 4.92 }]),
+      LIGHT_PALETTE,
+    );
+    expect((option.yAxis as unknown[]).length).toBe(1);
+    expect((option.series as { yAxisIndex: number }[])[0].yAxisIndex).toBe(0);
   });
 });

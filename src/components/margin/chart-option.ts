@@ -50,17 +50,25 @@ export function buildMarginChartOption(input: MarginChartInput, palette: ChartPa
         formatter: (d: string) => d.slice(5),
       },
     },
-    yAxis: {
-      type: 'value',
+    // Each line on its own scale: the securities balance is a few percent of the financing
+    // balance, and on one axis it would lie flat on zero. The first axis left, the second right.
+    yAxis: input.lines.slice(0, 2).map((_line, i) => ({
+      type: 'value' as const,
       scale: true,
       splitNumber: 4,
-      axisLabel: { fontSize: 10, color: palette.axisText, formatter: `{value}${input.unit}` },
-      splitLine: { lineStyle: { color: palette.grid } },
-    },
+      position: i === 0 ? ('left' as const) : ('right' as const),
+      axisLabel: {
+        fontSize: 10,
+        color: input.lines.length > 1 ? colors[i % colors.length] : palette.axisText,
+        formatter: `{value}${input.unit}`,
+      },
+      splitLine: { show: i === 0, lineStyle: { color: palette.grid } },
+    })),
     series: input.lines.map((line, i) => ({
       type: 'line',
       name: line.name,
       data: line.values.slice(),
+      yAxisIndex: Math.min(i, 1),
       showSymbol: false,
       lineStyle: { width: 1.5, color: colors[i % colors.length] },
       itemStyle: { color: colors[i % colors.length] },
