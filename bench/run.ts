@@ -13,6 +13,7 @@ import { bundleIsStale } from '../scripts/bundle-state';
 import { runBundleBench } from './bundle';
 import { runFanoutBench } from './fanout';
 import { runIndicatorBench } from './indicators';
+import { runMarginListBench } from './margin-list';
 import { runPackageBench } from './package';
 import { runStockLoadBench } from './stock-load';
 import type { BenchRow } from './types';
@@ -46,6 +47,7 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   bundle: () => runBundleBench(DIST),
   indicators: () => runIndicatorBench().map((r) => ({ group: 'indicators', ...r })),
   stock: () => withServer((url) => runStockLoadBench(url)),
+  margin: () => withServer((url) => runMarginListBench(url)),
   package: () => runPackageBench({ distDir: DIST }),
   fanout: () => runFanoutBench(),
 };
