@@ -4,6 +4,7 @@
  * usePageTitle once their data arrives.
  */
 import type { ComponentType } from 'react';
+import { warmMarginList } from '../pages/margin-list/route';
 import { warmStockHome } from '../pages/stock/route';
 import type { RootStore } from '../stores/root';
 import { bySpecificity, compilePattern, type CompiledPattern, type RouteParams } from './route-match';
@@ -84,6 +85,7 @@ export const ROUTES: RouteDef[] = [
     family: 'margin-list',
     title: '融资融券明细',
     load: () => import('../pages/margin-list'),
+    warm: warmMarginList,
   },
   {
     pattern: '/rzrq/{stock}/{innerCode}.html',

@@ -15,6 +15,7 @@ import { sortRows, stockMarginPath } from '../../components/margin/rows';
 import { DataTable } from '../../components/table/DataTable';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { getDetail } from '../../services/margin';
+import { takeWarmList } from './route';
 import '../../components/margin/margin.css';
 import './margin-list.css';
 
@@ -30,7 +31,10 @@ export default observer(function MarginListPage() {
   const list = usePagedList<MarginDetailRow, number, MarginField>({
     first: 1,
     fetchPage: async (_page, sort) => {
-      loaded.current ??= getDetail(market, date, MARGIN_LIST_SIZE).catch((err: unknown) => {
+      loaded.current ??= (async () => {
+        const warm = await takeWarmList(market, date);
+        return warm ?? (await getDetail(market, date, MARGIN_LIST_SIZE));
+      })().catch((err: unknown) => {
         loaded.current = null;
         throw err;
       });
