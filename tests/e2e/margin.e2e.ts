@@ -238,6 +238,14 @@ describe('/rzrq.html', () => {
     await shot(page, 'margin-stock-list');
   });
 
+  test('a stock that is no margin target: the page says there is no data', async () => {
+    const other = await phone.open('/wap/rzrq/ST%E5%A4%A7%E9%9B%86-000564/2000564.html');
+    await other.waitForSelector('.async-block--empty', { timeout: TIMEOUT });
+    expect(await other.textContent('[data-testid="margin-stock"]')).toContain('暂无数据');
+    await shot(other, 'margin-stock-empty');
+    await other.close();
+  });
+
   test('dark theme', async () => {
     const dark = await phone.open('/wap/rzrq.html?type=dark');
     await totalsShown(dark);
