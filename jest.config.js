@@ -1,5 +1,8 @@
-// Three projects (DESIGN.md "Tests"): unit (lib, stores, bridge, components), server (a real
-// server on a free port), e2e (playwright-core driving Debian's Chromium).
+// Three projects, one layout rule (docs/architecture.md "Tests"): a test's folder says its project.
+// - unit: every *.test.ts(x) beside its code, in src/, bridge/, server/, scripts/, offline-package/
+//   (pure logic and jsdom components; a server/ module's own logic test is a unit test too);
+// - server: tests/server/, the tests that build the real server on a free port (or spawn it);
+// - e2e: tests/e2e/, playwright-core driving Debian's Chromium.
 // ts-jest transpiles only (isolatedModules); `npm run typecheck` is the type gate.
 const tsJest = [
   'ts-jest',
@@ -31,15 +34,25 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       setupFiles: ['<rootDir>/tests/fixtures/jsdom-polyfills.js'],
-      roots: ['<rootDir>/src', '<rootDir>/bridge', '<rootDir>/offline-package'],
+      roots: [
+        '<rootDir>/src',
+        '<rootDir>/bridge',
+        '<rootDir>/server',
+        '<rootDir>/scripts',
+        '<rootDir>/offline-package',
+      ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     },
     {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server', '<rootDir>/tests/server'],
+      roots: ['<rootDir>/tests/server'],
       testMatch: ['**/*.test.ts'],
+      // A real server's first read of a region builds its trading day (every instrument's planned
+      // trades): about a second alone, several on a shared 2-core machine under load. Timeouts
+      // catch hangs here, not slowness (benchmarks measure speed).
+      testTimeout: 30_000,
     },
     {
       ...shared,

@@ -15,6 +15,8 @@ export type ClientCommand =
       perClient: number;
       codes: string[];
       token: string;
+      /** Quote keys every client subscribes to instead of `perClient` sh codes ([] = idle clients). */
+      keys?: { market: number; code: string }[];
     }
   | { cmd: 'reset' }
   | { cmd: 'drain' }
@@ -83,7 +85,14 @@ function openOne(i: number, c: Extract<ClientCommand, { cmd: 'connect' }>): Prom
         sockets.push(ws);
         resolve();
       } else if (text.includes('"seq":1')) {
-        const key = keys.map((code) => ({ market: 1, code }));
+        const key = c.keys ?? keys.map((code) => ({ market: 1, code }));
+        if (key.length === 0) {
+          // An idle client: authenticated, watching nothing.
+          ready = true;
+          sockets.push(ws);
+          resolve();
+          return;
+        }
         ws.send(
           JSON.stringify({
             header: { seq: 2, type: 201 },

@@ -55,7 +55,7 @@ export interface FanoutResult {
   stepsSkippedRatio: number;
 }
 
-class ClientProcess {
+export class ClientProcess {
   private readonly child: ChildProcess;
   private queue: ((m: unknown) => void)[] = [];
 

@@ -55,7 +55,7 @@ async function coldStart(browser: Browser, shellUrl: string): Promise<number> {
       undefined,
       { timeout: 60_000, polling: 100 },
     );
-    return (await shown.jsonValue()) as number;
+    return await shown.jsonValue();
   } finally {
     await context.close();
   }

@@ -14,6 +14,7 @@ import { runBundleBench } from './bundle';
 import { runFanoutBench } from './fanout';
 import { runIndicatorBench } from './indicators';
 import { runMarginListBench } from './margin-list';
+import { runMarketCadenceBench } from './market-cadence';
 import { runPackageBench } from './package';
 import { runStockLoadBench } from './stock-load';
 import type { BenchRow } from './types';
@@ -50,6 +51,7 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   margin: () => withServer((url) => runMarginListBench(url)),
   package: () => runPackageBench({ distDir: DIST }),
   fanout: () => runFanoutBench(),
+  market: () => runMarketCadenceBench(),
 };
 
 /**

@@ -25,6 +25,7 @@ const allMethods = {
   login: () => ({ userInfo: user }),
   openDownload: () => ({}),
   setTitle: () => ({}),
+  setNavButtons: () => ({}),
 };
 
 let bridges: Bridge[] = [];
@@ -101,6 +102,15 @@ describe.each(['ios', 'android'] as const)('inside the %s host', (platform) => {
     });
     expect(host.calls('hello')).toHaveLength(1);
     expect(host.calls('hello')[0].params).toEqual({ bridgeVersion: BRIDGE_VERSION });
+  });
+
+  it('hands header buttons to the native bar and reports their taps', async () => {
+    const tapped: string[] = [];
+    bridge.on('navButtonTapped', ({ id }) => tapped.push(id));
+    await expect(bridge.setNavButtons([{ id: 'search', text: '搜索' }])).resolves.toBe(true);
+    expect(host.calls('setNavButtons')[0].params).toEqual({ buttons: [{ id: 'search', text: '搜索' }] });
+    host.emit('navButtonTapped', { id: 'search' });
+    expect(tapped).toEqual(['search']);
   });
 
   it('posts the message in the platform format', async () => {
@@ -355,6 +365,16 @@ describe('handshake with an older host', () => {
     expect((await rejection(bridge.call('getTheme', {}))).code).toBe('UNSUPPORTED');
   });
 
+  it('answers false to header buttons when the host lacks them (the page draws its header)', async () => {
+    const win = fakeWindow();
+    const { setNavButtons: _lacking, ...older } = allMethods;
+    const host = new FakeHost(win, { platform: 'android', methods: older, bridgeVersion: '1.0.0' });
+    const bridge = track(createBridge(win));
+    await expect(bridge.supports('setNavButtons')).resolves.toBe(false);
+    await expect(bridge.setNavButtons([{ id: 'search', text: '搜索' }])).resolves.toBe(false);
+    expect(host.calls('setNavButtons')).toHaveLength(0);
+  });
+
   it('ignores a host of another major version', async () => {
     const win = fakeWindow();
     const host = new FakeHost(win, { platform: 'android', methods: allMethods, bridgeVersion: '2.0.0' });
@@ -366,6 +386,11 @@ describe('handshake with an older host', () => {
 });
 
 describe('web fallback (no host)', () => {
+  it('keeps header buttons on the page: setNavButtons answers false', async () => {
+    const bridge = track(createBridge(fakeWindow()));
+    await expect(bridge.setNavButtons([{ id: 'search', text: '搜索' }])).resolves.toBe(false);
+  });
+
   it('reads token and user info from session storage', async () => {
     const bridge = track(createBridge(fakeWindow()));
     expect(bridge.platform).toBe('web');

@@ -24,6 +24,7 @@ import type {
   HostInfo,
   LoginResult,
   MethodName,
+  NavButton,
   OpenPageParams,
   Params,
   Platform,
@@ -71,6 +72,11 @@ export interface Bridge {
   login(params?: { redirect?: string }): Promise<LoginResult>;
   openDownload(params?: { url?: string }): Promise<void>;
   setTitle(title: string): Promise<void>;
+  /**
+   * Hands the page's header buttons to the host's navigation bar. Resolves true when the host shows
+   * them, false when there is no host or it lacks the method: the page then draws its own header.
+   */
+  setNavButtons(buttons: NavButton[]): Promise<boolean>;
   /** Subscribes to a host event (web: pageShown from page visibility); returns the unsubscribe. */
   on<E extends EventName>(event: E, listener: (data: EventMap[E]) => void): () => void;
   /** Lets the web fallback move between /wap/ routes with the app router instead of a page load. */
@@ -263,6 +269,13 @@ export function createBridge(
         (w) => {
           w.document.title = title;
         },
+      ),
+    setNavButtons: (buttons) =>
+      viaHost(
+        'setNavButtons',
+        { buttons },
+        () => true,
+        () => false,
       ),
     on(event, listener) {
       if (event === 'pageShown') listenWebPageShown();

@@ -34,6 +34,17 @@ export interface OpenPageParams {
   title?: string;
 }
 
+/**
+ * A button the page hands to the host's navigation bar instead of drawing its own header. The host
+ * shows `text` (or its own icon for a known `id`: search, menu) and sends `navButtonTapped`.
+ */
+export interface NavButton {
+  id: string;
+  text: string;
+  /** Shown but not tappable (e.g. 发布 before there is anything to publish). */
+  disabled?: boolean;
+}
+
 export type LoginResult = { status: 'loggedIn'; userInfo: UserInfo } | { status: 'redirected' };
 
 /** Every method: its params and the `result` of a successful reply. */
@@ -48,6 +59,8 @@ export interface MethodMap {
   login: { params: { redirect?: string }; result: { userInfo: UserInfo } };
   openDownload: { params: { url?: string }; result: Record<string, never> };
   setTitle: { params: { title: string }; result: Record<string, never> };
+  /** The page's header buttons for the native navigation bar (an empty list removes them). */
+  setNavButtons: { params: { buttons: NavButton[] }; result: Record<string, never> };
 }
 export type MethodName = keyof MethodMap;
 export type Params<M extends MethodName> = MethodMap[M]['params'];
@@ -59,6 +72,8 @@ export interface EventMap {
   themeChanged: { theme: Theme };
   /** The screen became visible again (returned to from another native screen or from background). */
   pageShown: Record<string, never>;
+  /** The user tapped one of the page's buttons in the native navigation bar. */
+  navButtonTapped: { id: string };
 }
 export type EventName = keyof EventMap;
 

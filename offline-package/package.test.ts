@@ -39,7 +39,7 @@ afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 function dataSpans(zip: Buffer): Promise<{ path: string; start: number; length: number }[]> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(zip, { lazyEntries: false }, (err, file) => {
-      if (err || !file) return reject(err);
+      if (err || !file) return reject(err ?? new Error('yauzl opened no zip'));
       const spans: { path: string; start: number; length: number }[] = [];
       file.on('entry', (e: yauzl.Entry) => {
         const at = e.relativeOffsetOfLocalHeader;
@@ -200,6 +200,6 @@ describe('npm run package:verify', () => {
     fs.writeFileSync(cut, fs.readFileSync(made.zipPath).subarray(0, 500));
     const bad = spawnSync(tsx, [cli, cut], { encoding: 'utf8' });
     expect(bad.status).toBe(1);
-    expect(bad.stderr).toMatch(/REFUSED .*cut\.zip:\n  - not a readable zip \(truncated or corrupt\)/);
+    expect(bad.stderr).toMatch(/REFUSED .*cut\.zip:\n {2}- not a readable zip \(truncated or corrupt\)/);
   });
 });

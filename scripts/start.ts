@@ -8,4 +8,6 @@ if (bundleIsStale()) {
   console.log('bundle missing or stale: building…');
   execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
 }
+// Loaded only once the bundle is built: an import would be hoisted above the build.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 require('../server/main');

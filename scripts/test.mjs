@@ -1,7 +1,7 @@
-// `npm test`: every test. A type check and a format check, the unit and server projects, then e2e
+// `npm test`: every test. A type check, a format check, a lint and an import check, the unit and server projects, then e2e
 // in Chromium (one file at a time, the machine has 2 cores). Makes sure Debian's Chromium and a
 // Chinese font are there first: installs them with apt-get when running as root, otherwise stops
-// (no Chromium) or warns (no font). Extra arguments go to jest (and skip the two checks).
+// (no Chromium) or warns (no font). Extra arguments go to jest (and skip the whole-tree checks).
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,7 +65,7 @@ function run(name, jestArgs) {
   return { ok: r.status === 0, ...counts };
 }
 
-/** A whole-tree check (types, formatting): one pass or one failure in the count. */
+/** A whole-tree check (types, formatting, lint, imports): one pass or one failure in the count. */
 function check(name, bin, binArgs) {
   console.log(`\n${name}: ${path.basename(bin)} ${binArgs.join(' ')}`);
   const r = spawnSync(bin, binArgs, { cwd: ROOT, stdio: 'inherit' });
@@ -86,6 +86,9 @@ if (args.length > 0) {
     // Strict TypeScript and one formatter are part of every full run, not only of an editor.
     check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
     check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
+    check('lint', bin('eslint'), ['.']),
+    // No import circle and no import against the layer rule (docs/architecture.md).
+    check('imports', bin('tsx'), [path.join(ROOT, 'scripts', 'check-imports.ts')]),
     run('unit-server', ['--selectProjects', 'unit', 'server', '--maxWorkers=2']),
     run('e2e', ['--selectProjects', 'e2e', '--runInBand']),
   ];

@@ -10,6 +10,13 @@ export interface ServerSettings {
   dataDir: string;
   /** 'demo' (every region trading) or 'real' (exchange local time and holidays). */
   clock: 'demo' | 'real';
+  /** Instant (unix ms) the market clock starts at (WAP_NOW), then running on; undefined = the machine's clock. */
+  startAt: number | undefined;
+  /**
+   * Trades per session minute of an illiquid instrument; default: the demo clock's live cadence.
+   * The server-test harness plans fewer so that a server's first read catches up quickly.
+   */
+  tradesPerMinute?: number;
   /** Milliseconds between simulator steps; 0 = no timer (tests step by hand). */
   stepMs: number;
   /** Local environment: SMS codes are printed to the log. */
@@ -22,6 +29,8 @@ export interface ServerSettings {
 
 export interface ServerContext {
   settings: ServerSettings;
+  /** The market clock (unix ms): starts at settings.startAt when set (server/clock.ts says what keeps real time). */
+  now: () => number;
   /** The market simulator: the only origin of prices and volumes (server/market). */
   market: MarketSimulator;
   /** Called on close; modules push their cleanup here. */

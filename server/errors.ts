@@ -23,8 +23,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ code: err.code, msg: err.message });
     }
-    const fe = err as FastifyError;
-    // Fastify's own client errors (bad JSON, body too large, unsupported media type, validation).
+    const fe = err;
+    // Fastify's own client errors (bad JSON, body too large, unsupported media type). Schema
+    // failures arrive as HttpError: the schema error formatter (server/validation.ts) builds them.
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(fe.statusCode).send({ code: fe.statusCode, msg: clientMessage(fe) });
     }
@@ -39,6 +40,6 @@ export function installErrorHandler(app: FastifyInstance): void {
 function clientMessage(err: FastifyError): string {
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'request body too large';
   if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'unsupported content type';
-  if (err.validation) return `invalid parameters: ${err.message}`;
+  if (err.validation) return '参数格式错误';
   return err.message;
 }

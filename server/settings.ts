@@ -1,5 +1,6 @@
 /** Server settings from the environment (documented in the README). */
 import path from 'node:path';
+import { parseStartInstant } from './clock';
 import type { ServerSettings } from './context';
 
 export const ROOT = path.resolve(__dirname, '..');
@@ -12,6 +13,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     distDir: path.resolve(env.WAP_DIST ?? path.join(ROOT, 'dist', 'wap')),
     dataDir: path.resolve(env.WAP_DATA_DIR ?? path.join(ROOT, 'data')),
     clock,
+    startAt: parseStartInstant(env.WAP_NOW),
     stepMs: env.WAP_STEP_MS !== undefined ? Number(env.WAP_STEP_MS) : 500,
     env: env.WAP_ENV === 'test' ? 'test' : 'local',
     autoApproveSeconds: env.WAP_AUTO_APPROVE_SECONDS ? Number(env.WAP_AUTO_APPROVE_SECONDS) : 0,

@@ -15,3 +15,12 @@ export function verifySignature(
   if (Math.abs(now - ts) > SIGN_WINDOW_MS) throw new HttpError(401, 'signature expired', 401);
   if (sign(secret, params, ts) !== given.toLowerCase()) throw new HttpError(401, 'bad signature', 401);
 }
+
+/**
+ * The check as a route's onRequest hook: it sees the query as sent, before validation drops empty
+ * parameters and coerces numbers (the client signed the values as it sent them).
+ */
+export function signedQuery(secret: string) {
+  return async (req: FastifyRequest): Promise<void> =>
+    verifySignature(req, secret, (req.query ?? {}) as Record<string, unknown>);
+}

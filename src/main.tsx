@@ -30,7 +30,8 @@ async function boot(): Promise<void> {
   const store = new RootStore();
   warmRoute(store, location.pathname, location.search, pageLoad);
   const host = connectHost(store, bridge);
-  if (bridge.isHost) await waitAtMost(host.themeReady, HOST_THEME_WAIT_MS);
+  // The header question rides on the same hello answer as the theme: no header flashing in or out.
+  if (bridge.isHost) await waitAtMost(Promise.all([host.themeReady, host.navBarReady]), HOST_THEME_WAIT_MS);
   createRoot(document.getElementById('root')!).render(<App store={store} />);
 }
 

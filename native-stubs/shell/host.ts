@@ -6,7 +6,7 @@
  * of every message both ways.
  */
 import { BRIDGE_VERSION } from '../../bridge/version';
-import type { RequestMessage, UserInfo } from '../../bridge/types';
+import type { NavButton, RequestMessage, UserInfo } from '../../bridge/types';
 import { STUB_APP_VERSION, type HostPlatform, type StubHostApi } from './api';
 
 const ALL_METHODS = [
@@ -19,6 +19,7 @@ const ALL_METHODS = [
   'login',
   'openDownload',
   'setTitle',
+  'setNavButtons',
 ] as const;
 
 type Theme = 'light' | 'dark';
@@ -79,6 +80,8 @@ let seq = 0;
 /** The frame document that said hello; events wait for it (docs/bridge.md). */
 let helloDocument: Document | null = null;
 let pendingLogin: { id: number; target: Window } | null = null;
+/** Request id of the setNavButtons call the bar shows. */
+let navButtonsId = -1;
 
 function save(): void {
   localStorage.setItem(storageKey, JSON.stringify(state));
@@ -167,7 +170,12 @@ function isWapPath(url: string): boolean {
 function handle(target: Window, msg: RequestMessage): Outcome {
   const params = (msg.params ?? {}) as Record<string, unknown>;
   if (msg.method === 'hello') {
-    if (target === frame.contentWindow) helloDocument = target.document;
+    if (target === frame.contentWindow) {
+      helloDocument = target.document;
+      // A new document starts with a bare navigation bar, as a native screen would.
+      navButtonsId = -1;
+      showNavButtons([]);
+    }
     return { bridgeVersion: BRIDGE_VERSION, platform, methods: enabledMethods() };
   }
   if (!enabledMethods().includes(msg.method)) {
@@ -181,7 +189,17 @@ function handle(target: Window, msg: RequestMessage): Outcome {
     case 'getTheme':
       return { theme: state.theme };
     case 'setTitle':
-      $('nav-title').textContent = String(params.title ?? '');
+      $('nav-title').textContent = typeof params.title === 'string' ? params.title : '';
+      return {};
+    case 'setNavButtons':
+      if (!Array.isArray(params.buttons))
+        throw new HostFailure('INVALID_PARAMS', 'setNavButtons 需要 buttons');
+      // The stub answers after a random delay, so calls can be handled out of order; a native bar
+      // handles them in order: a call older than the one shown changes nothing.
+      if (msg.id >= navButtonsId) {
+        navButtonsId = msg.id;
+        showNavButtons(params.buttons as NavButton[]);
+      }
       return {};
     case 'openPage': {
       const url = typeof params.url === 'string' ? params.url : '';
@@ -220,6 +238,22 @@ function handle(target: Window, msg: RequestMessage): Outcome {
     default:
       throw new HostFailure('UNSUPPORTED', `宿主未实现 ${msg.method}`);
   }
+}
+
+/** The page's header buttons in the native bar; a tap goes back to the page as navButtonTapped. */
+function showNavButtons(buttons: readonly NavButton[]): void {
+  const bar = $('nav-buttons');
+  bar.replaceChildren(
+    ...buttons.map((b) => {
+      const el = document.createElement('button');
+      el.type = 'button';
+      el.textContent = String(b.text);
+      el.dataset.navButton = String(b.id);
+      el.disabled = b.disabled === true;
+      el.addEventListener('click', () => emit('navButtonTapped', { id: String(b.id) }));
+      return el;
+    }),
+  );
 }
 
 function post(target: Window, payload: unknown): void {

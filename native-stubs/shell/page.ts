@@ -20,6 +20,7 @@ export function shellHtml(platform: HostPlatform, packageLabel: string): string 
     <header class="navbar">
       <button id="nav-back" type="button" aria-label="原生返回">‹</button>
       <h1 id="nav-title"></h1>
+      <div id="nav-buttons" class="nav-buttons"></div>
     </header>
     <div class="webview">
       <iframe id="frame" title="H5 页面"></iframe>
@@ -102,8 +103,11 @@ body.index { padding: 24px; }
 .phone-android .navbar { background: #c62f2f; color: #fff; border: 0; }
 .phone-android .statusbar { background: #a82626; color: #fff; }
 .navbar button { width: 44px; height: 44px; border: 0; background: none; font-size: 28px; color: inherit; cursor: pointer; }
-.navbar h1 { flex: 1; margin: 0 44px 0 0; text-align: center; font-size: 17px; font-weight: 600;
+.navbar h1 { flex: 1; margin: 0; text-align: center; font-size: 17px; font-weight: 600;
   white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.nav-buttons { min-width: 44px; display: flex; justify-content: flex-end; }
+.navbar .nav-buttons button { width: auto; min-width: 44px; padding: 0 8px; font-size: 15px; }
+.navbar .nav-buttons button:disabled { opacity: 0.4; cursor: default; }
 body[data-theme=dark] .phone-ios .navbar, body[data-theme=dark] .phone-ios .statusbar { background: #1c1c1e; color: #eee; border-color: #333; }
 .webview { position: relative; flex: 1; }
 .webview iframe { width: 100%; height: 100%; border: 0; display: block; }

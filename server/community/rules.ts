@@ -11,6 +11,7 @@ import { badInput } from './failure';
 import { countText } from './text-length';
 
 // Control characters other than tab and line breaks have no place in a post.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Upper bound on raw length, whatever the count: the longest emoji code is 5 UTF-16 units. */
 const RAW_FACTOR = 6;

@@ -18,7 +18,7 @@ const byContext = new WeakMap<ServerContext, Content>();
 export function contentOf(ctx: ServerContext): Content {
   let c = byContext.get(ctx);
   if (!c) {
-    const src = new ContentSource(ctx.market);
+    const src = new ContentSource(ctx.market, ctx.now);
     c = { src, search: new SearchIndex(src.list()) };
     byContext.set(ctx, c);
   }

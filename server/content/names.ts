@@ -1,5 +1,7 @@
-/** Name pools for generated content: media, brokerages, people, partners. */
-import type { Rng } from './rng';
+/**
+ * Name pools for generated content: media, brokerages, institutions, partners. No pool of people's
+ * names: persons at real companies are not invented (profile.ts UNKNOWN_PERSON).
+ */
 
 export const CN_MEDIA = [
   '证券时报网',
@@ -73,58 +75,6 @@ export const INTL_BROKERS = [
   '东吴证券',
   '国信证券',
 ] as const;
-
-const SURNAMES =
-  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任沈姚卢';
-const GIVEN =
-  '伟芳娜敏静丽强磊军洋勇艳杰涛明超秀华平刚桂英建文辉力志宏海峰晨宇浩然思远嘉怡俊凯鹏飞国庆永兴东升立新振华';
-
-export function chineseName(r: Rng): string {
-  const surname = SURNAMES[r.int(0, SURNAMES.length - 1)];
-  const n = r.chance(0.7) ? 2 : 1;
-  let given = '';
-  for (let i = 0; i < n; i++) given += GIVEN[r.int(0, GIVEN.length - 1)];
-  return surname + given;
-}
-
-const EN_FIRST = [
-  'James',
-  'Michael',
-  'Robert',
-  'David',
-  'Mary',
-  'Susan',
-  'Linda',
-  'Thomas',
-  'Daniel',
-  'Karen',
-  'Mark',
-  'Laura',
-  'Andrew',
-  'Emily',
-  'Kevin',
-];
-const EN_LAST = [
-  'Smith',
-  'Johnson',
-  'Miller',
-  'Davis',
-  'Wilson',
-  'Anderson',
-  'Taylor',
-  'Moore',
-  'Martin',
-  'Clark',
-  'Lewis',
-  'Walker',
-  'Young',
-  'Allen',
-  'Wright',
-];
-
-export function englishName(r: Rng): string {
-  return `${r.pick(EN_FIRST)} ${r.pick(EN_LAST)}`;
-}
 
 /** Institutional holders of US listings (fund managers commonly reported in 13F filings). */
 export const US_INSTITUTIONS = [

@@ -333,14 +333,6 @@ function periodsByDay(src: ContentSource, seed: InstrumentSeed): Map<number, Per
   return new Map(list.map((p) => [p.publish, p]));
 }
 
-/** Articles of one day (news kind 1 or fast news kind 4), ordered by seq. */
-export function articlesOfDay(src: ContentSource, seed: InstrumentSeed, ymd: number, kind: 1 | 4): Article[] {
-  const facts = factsOf(src, seed, ymd, periodsByDay(src, seed));
-  const drafts = draftsOfDay(facts);
-  const chosen = kind === 4 ? drafts.filter((_, i) => fastPick(src, seed, ymd, i)) : drafts;
-  return chosen.map((d) => toArticle(facts, d, drafts.indexOf(d), kind));
-}
-
 /** Fast news is a subset of the day's stories, told short. */
 function fastPick(src: ContentSource, seed: InstrumentSeed, ymd: number, i: number): boolean {
   return rngFor('fast', src.idOf(seed), ymd, i).chance(0.6);
@@ -351,7 +343,10 @@ const cache = new WeakMap<ContentSource, Map<string, { key: number; items: Artic
 /** All news (or fast news) of an instrument over NEWS_DAYS, newest first, including later today. */
 function allArticles(src: ContentSource, seed: InstrumentSeed, kind: 1 | 4): Article[] {
   let bySource = cache.get(src);
-  if (!bySource) cache.set(src, (bySource = new Map()));
+  if (!bySource) {
+    bySource = new Map();
+    cache.set(src, bySource);
+  }
   const key = `${kind}:${src.idOf(seed)}`;
   const days = src.tradingDays(seed.market, NEWS_DAYS);
   const today = days[days.length - 1];
@@ -359,10 +354,15 @@ function allArticles(src: ContentSource, seed: InstrumentSeed, kind: 1 | 4): Art
   if (hit && hit.key === today) return hit.items;
   const periods = periodsByDay(src, seed);
   const items: Article[] = [];
+  // A headline is told once: a later story that would repeat an earlier title is left out, so a
+  // list and each of its pages never show the same headline twice (issue 14).
+  const told = new Set<string>();
   for (const ymd of days) {
     const facts = factsOf(src, seed, ymd, periods);
     const drafts = draftsOfDay(facts);
     drafts.forEach((d, seq) => {
+      if (told.has(d.title)) return;
+      told.add(d.title);
       if (kind === 1 || fastPick(src, seed, ymd, seq)) items.push(toArticle(facts, d, seq, kind));
     });
   }
@@ -395,6 +395,7 @@ export function findArticle(
 ): Article | undefined {
   const seed = src.byNumber(key.instrument);
   if (!seed || !src.tradingDays(seed.market, NEWS_DAYS).includes(key.ymd)) return undefined;
-  const a = articlesOfDay(src, seed, key.ymd, kind).find((x) => x.id % 100 === key.seq);
+  // Looked up in the list itself, so a story left out as a repeated headline has no page either.
+  const a = allArticles(src, seed, kind).find((x) => x.ymd === key.ymd && x.id % 100 === key.seq);
   return a && a.time <= src.now() ? a : undefined;
 }

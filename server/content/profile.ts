@@ -21,17 +21,15 @@ import { dividendEvents, planText } from './dividends';
 import { figuresOf, publishedPeriods } from './fundamentals';
 import { traitsOf } from './industry';
 import { yi } from './money';
-import {
-  CN_CITIES,
-  CN_STREETS,
-  HK_HOLDER_TYPES,
-  US_INSIDER_TITLES,
-  US_INSTITUTIONS,
-  chineseName,
-  englishName,
-} from './names';
+import { CN_CITIES, CN_STREETS, HK_HOLDER_TYPES, US_INSIDER_TITLES, US_INSTITUTIONS } from './names';
 import { rngFor, round } from './rng';
 import type { ContentSource } from './source';
+
+/**
+ * What a person field shows: the universe holds real companies, and we hold no verified names of
+ * their officers or insiders, so none is invented (issue 14).
+ */
+export const UNKNOWN_PERSON = '--';
 
 function latestPeriod(src: ContentSource, seed: InstrumentSeed) {
   const days = src.tradingDays(seed.market);
@@ -86,7 +84,8 @@ export function companyProfile(src: ContentSource, seed: InstrumentSeed): Compan
   return {
     CompName: name,
     CompIntro:
-      `${name}(以下简称“${seed.name}”)成立于${listYear - r.int(2, 12)}年，于${listYear}年在${seed.market === 'sh' ? '上海证券交易所' : seed.market === 'sz' ? '深圳证券交易所' : '北京证券交易所'}上市。` +
+      // Only the listing year we hold is told; a founding year would be made up.
+      `${name}(以下简称“${seed.name}”)${seed.listDate ? `于${listYear}年` : ''}在${seed.market === 'sh' ? '上海证券交易所' : seed.market === 'sz' ? '深圳证券交易所' : '北京证券交易所'}上市。` +
       `公司主要从事${t.business}，是${seed.industry ?? '所在'}行业的重要企业之一。` +
       `近年来公司坚持创新驱动，围绕${t.products.slice(0, 2).join('、')}等方向持续投入，最近一个完整会计年度实现营业收入${yi(revenue)}元。` +
       `公司建立了完善的法人治理结构，重视投资者回报，致力于实现高质量发展。`,
@@ -156,10 +155,8 @@ export function dividendItems(src: ContentSource, seed: InstrumentSeed): Dividen
 export function hkInfo(src: ContentSource, seed: InstrumentSeed): HkInfo {
   const r = rngFor(seed.market, seed.code, 'hk-info');
   const t = traitsOf(seed);
-  const [zh, en] = HK_COMPANY[seed.code] ?? [
-    `${seed.name.replace(/-[A-Z]+$/, '')}有限公司`,
-    `${seed.code}.HK`,
-  ];
+  // A registered name we do not hold is not made up: the short name, and no English name.
+  const [zh, en] = HK_COMPANY[seed.code] ?? [seed.name, '--'];
   const per = latestPeriod(src, seed);
   const reportDate = ymdDash(per.end);
   const holders = [...HK_HOLDER_TYPES.slice(0, 5)];
@@ -188,10 +185,10 @@ export function hkInfo(src: ContentSource, seed: InstrumentSeed): HkInfo {
       company_name_zh: zh,
       company_name: en,
       listing_date: seed.listDate ?? '--',
-      chairman: chineseName(rngFor(seed.market, seed.code, 'chairman')),
-      chi_director: chineseName(rngFor(seed.market, seed.code, 'ceo')),
+      chairman: UNKNOWN_PERSON,
+      chi_director: UNKNOWN_PERSON,
       industry: seed.industry ?? '--',
-      company_summary: `${zh}于${seed.listDate?.slice(0, 4) ?? ''}年在香港联合交易所主板上市，主要从事${t.business}。集团业务涵盖${t.segments.filter((s) => s !== '其他业务').join('、')}等板块，持续推进${t.products[0]}与${t.products[1]}，致力于为股东创造长期价值。`,
+      company_summary: `${zh}${seed.listDate ? `于${seed.listDate.slice(0, 4)}年` : ''}在香港联合交易所主板上市，主要从事${t.business}。集团业务涵盖${t.segments.filter((s) => s !== '其他业务').join('、')}等板块，持续推进${t.products[0]}与${t.products[1]}，致力于为股东创造长期价值。`,
     },
     stock_holder,
     historical_dividends: dividendEvents(src, seed).map((e) => ({
@@ -238,15 +235,14 @@ export function usInfo(src: ContentSource, seed: InstrumentSeed): UsInfo {
     .sample(US_INSTITUTIONS, 5)
     .map((n, i) => holder(n, rngFor(seed.code, n).range(1.5, 9) / (1 + i * 0.35), i));
   institutions.sort((a, b) => b.os_pct - a.os_pct);
-  const insiders = [0, 1, 2, 3, 4].map((i) => {
-    const n = englishName(rngFor(seed.market, seed.code, 'insider', i));
-    return holder(
-      n,
+  const insiders = [0, 1, 2, 3, 4].map((i) =>
+    holder(
+      UNKNOWN_PERSON,
       rngFor(seed.code, 'insider-pct', i).range(0.002, 0.6) / (1 + i),
       i,
       US_INSIDER_TITLES[i % US_INSIDER_TITLES.length],
-    );
-  });
+    ),
+  );
   insiders.sort((a, b) => b.os_pct - a.os_pct);
   // Earnings of the last four published quarters (single-quarter figures).
   const earnings = periods
@@ -305,7 +301,7 @@ export function usInfo(src: ContentSource, seed: InstrumentSeed): UsInfo {
       company_name_zh: seed.name,
       company_name: US_COMPANY[seed.code] ?? seed.code,
       listing_date: seed.listDate ?? '--',
-      chairman: englishName(rngFor(seed.market, seed.code, 'chairman')),
+      chairman: UNKNOWN_PERSON,
       industry: seed.industry ?? '--',
       company_summary: `${seed.name}(${US_COMPANY[seed.code] ?? seed.code})在${seed.market === 'NYSE' ? '纽约证券交易所' : '纳斯达克'}上市，主要从事${t.business}。公司业务包括${t.segments.filter((s) => s !== '其他业务').join('、')}，在全球多个国家和地区开展经营。`,
     },

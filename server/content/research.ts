@@ -164,7 +164,10 @@ const cache = new WeakMap<ContentSource, Map<string, { key: number; items: Repor
 export function reports(src: ContentSource, seed: InstrumentSeed): Report[] {
   if (seed.kind !== 'stock') return [];
   let bySource = cache.get(src);
-  if (!bySource) cache.set(src, (bySource = new Map()));
+  if (!bySource) {
+    bySource = new Map();
+    cache.set(src, bySource);
+  }
   const key = src.idOf(seed);
   const today = src.today(seed.market);
   const hit = bySource.get(key);

@@ -1,11 +1,19 @@
-/** The universe covers what issue 3 asks for, and its lookups accept the app's market spellings. */
-import { UNIVERSE, findByCode, findInstrument, instrumentById, instrumentId } from './universe';
+/** The universe covers what issues 3 and 14 ask for, and its lookups accept the app's market spellings. */
+import { SSE_50 } from './index-members';
+import {
+  MIN_SECTOR_MEMBERS,
+  UNIVERSE,
+  findByCode,
+  findInstrument,
+  instrumentById,
+  instrumentId,
+} from './universe';
 
 const stocks = UNIVERSE.filter((s) => s.kind === 'stock');
 const aShares = stocks.filter((s) => s.region === 'CN' && s.board !== 'b');
 
 test('A-shares across Shanghai, Shenzhen and Beijing boards, with ST names and B shares', () => {
-  expect(aShares.length).toBeGreaterThanOrEqual(80);
+  expect(aShares.length).toBeGreaterThanOrEqual(600);
   const prefixes = (p: RegExp) => aShares.filter((s) => p.test(s.code)).length;
   expect(prefixes(/^60[0135]/)).toBeGreaterThan(0);
   expect(prefixes(/^688/)).toBeGreaterThan(0);
@@ -28,11 +36,11 @@ test('A-shares across Shanghai, Shenzhen and Beijing boards, with ST names and B
 
 test('HK and US stocks, ETFs and the indices of §2/§9', () => {
   const hk = stocks.filter((s) => s.market === 'HKSE');
-  expect(hk.length).toBeGreaterThanOrEqual(20);
+  expect(hk.length).toBeGreaterThanOrEqual(100);
   for (const s of hk) expect(s.code).toMatch(/^\d{5}$/);
   expect(new Set(hk.map((s) => s.lotSize)).size).toBeGreaterThan(2);
   const us = stocks.filter((s) => s.region === 'USA');
-  expect(us.length).toBeGreaterThanOrEqual(20);
+  expect(us.length).toBeGreaterThanOrEqual(100);
   expect(new Set(us.map((s) => s.market))).toEqual(new Set(['NASDAQ', 'NYSE']));
   for (const s of us) expect(s.lotSize).toBe(1);
   const etfs = UNIVERSE.filter((s) => s.kind === 'etf');
@@ -73,6 +81,26 @@ test('sectors: HY, GN and DY with constituents from the universe; every A-share 
     expect(`${a.code}:${types.includes('HY')}:${types.includes('DY')}`).toBe(`${a.code}:true:true`);
   }
   expect(new Set(UNIVERSE.map(instrumentId)).size).toBe(UNIVERSE.length);
+  const small = sectors.filter((s) => (s.constituents?.length ?? 0) < MIN_SECTOR_MEMBERS);
+  expect(small.map((s) => s.name)).toEqual([]);
+  // One region sector per province of mainland China: all 31.
+  expect(sectors.filter((s) => s.sectorType === 'DY')).toHaveLength(31);
+  expect(new Set(sectors.map((s) => s.name)).size).toBe(sectors.length);
+});
+
+test('index members: all of SSE 50; ChiNext, STAR and Beijing names; no repeated names', () => {
+  expect(SSE_50).toHaveLength(50);
+  expect(new Set(SSE_50).size).toBe(50);
+  for (const c of SSE_50) expect(`${c}:${findInstrument('sh', c)?.kind}`).toBe(`${c}:stock`);
+  const count = (board: string) => aShares.filter((s) => s.board === board).length;
+  expect(count('chinext')).toBeGreaterThanOrEqual(80);
+  expect(count('star')).toBeGreaterThanOrEqual(50);
+  expect(count('bj')).toBeGreaterThanOrEqual(5);
+  // Short names are unique within a market (a reader tells two listings apart by name).
+  for (const region of ['CN', 'HK', 'USA'] as const) {
+    const names = stocks.filter((s) => s.region === region).map((s) => s.name);
+    expect(names.length - new Set(names).size).toBe(0);
+  }
 });
 
 test('lookups: HK 4-digit codes, US case, market aliases', () => {

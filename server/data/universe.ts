@@ -4,7 +4,21 @@
  * from those stocks, so index and sector values can be computed from them (DESIGN.md "One source of truth").
  */
 import { cnBoardOf } from '../../src/lib/market-rules';
-import { A_SHARES, HK_SHARES, US_SHARES } from './listings';
+import { MORE_A_SHARES } from './a-share-listings';
+import { MORE_HK_SHARES, MORE_US_SHARES } from './hk-us-listings';
+import {
+  CHINEXT_INDEX,
+  CSI_300_MORE,
+  DOW_30,
+  HSCC,
+  HSCE,
+  HSI,
+  NOT_NASDAQ_100,
+  NOT_SP500,
+  SSE_50,
+  STAR_50,
+} from './index-members';
+import { A_SHARES, HK_SHARES, US_SHARES, type AShareRow, type HkRow, type UsRow } from './listings';
 import type { InstrumentSeed, Market, SectorType } from './types';
 
 const YI = 1e8;
@@ -19,7 +33,57 @@ function aMarket(code: string): Market {
   return 'sz';
 }
 
-const aShares: InstrumentSeed[] = A_SHARES.map(
+/** Bulk rows carry no listing date: '' here, undefined on the seed (shown as '--'). */
+const aRows: AShareRow[] = [
+  ...A_SHARES,
+  ...MORE_A_SHARES.map(
+    ([code, name, industry, province, price, total, float, eps, dps, initials]): AShareRow => [
+      code,
+      name,
+      industry,
+      province,
+      price,
+      total,
+      float,
+      eps,
+      dps,
+      '',
+      initials,
+    ],
+  ),
+];
+const hkRows: HkRow[] = [
+  ...HK_SHARES,
+  ...MORE_HK_SHARES.map(([code, name, price, total, lot, eps, dps, initials, industry]): HkRow => [
+    code,
+    name,
+    price,
+    total,
+    lot,
+    eps,
+    dps,
+    '',
+    initials,
+    industry,
+  ]),
+];
+const usRows: UsRow[] = [
+  ...US_SHARES,
+  ...MORE_US_SHARES.map(([code, name, market, price, total, eps, dps, initials, industry]): UsRow => [
+    code,
+    name,
+    market,
+    price,
+    total,
+    eps,
+    dps,
+    '',
+    initials,
+    industry,
+  ]),
+];
+
+const aShares: InstrumentSeed[] = aRows.map(
   ([code, name, industry, province, price, total, float, eps, dps, listDate, initials]) => {
     const board = cnBoardOf(aMarket(code), code);
     const currency = board === 'b' ? (code.startsWith('900') ? 'USD' : 'HKD') : 'CNY';
@@ -40,14 +104,14 @@ const aShares: InstrumentSeed[] = A_SHARES.map(
       sectors: [],
       eps,
       dividendPerShare: dps,
-      listDate,
+      listDate: listDate || undefined,
       initials,
       province,
     };
   },
 );
 
-const hkShares: InstrumentSeed[] = HK_SHARES.map(
+const hkShares: InstrumentSeed[] = hkRows.map(
   ([code, name, price, total, lot, eps, dps, listDate, initials, industry]) => ({
     market: 'HKSE',
     code,
@@ -63,12 +127,12 @@ const hkShares: InstrumentSeed[] = HK_SHARES.map(
     industry,
     eps,
     dividendPerShare: dps,
-    listDate,
+    listDate: listDate || undefined,
     initials,
   }),
 );
 
-const usShares: InstrumentSeed[] = US_SHARES.map(
+const usShares: InstrumentSeed[] = usRows.map(
   ([code, name, market, price, total, eps, dps, listDate, initials, industry]) => ({
     market,
     code,
@@ -84,26 +148,28 @@ const usShares: InstrumentSeed[] = US_SHARES.map(
     industry,
     eps,
     dividendPerShare: dps,
-    listDate,
+    listDate: listDate || undefined,
     initials,
   }),
 );
 
 const STOCKS = [...aShares, ...hkShares, ...usShares];
+const stockById = new Map<string, InstrumentSeed>();
+for (const s of STOCKS) {
+  const id = instrumentId(s);
+  if (stockById.has(id)) throw new Error(`universe: ${id} listed twice`);
+  stockById.set(id, s);
+}
 const ids = (pred: (s: InstrumentSeed) => boolean) => STOCKS.filter(pred).map(instrumentId);
-const aIds = (codes: string[]) =>
+/** Ids of listed codes in one region; a code missing from the universe is a data error. */
+const codesIn = (region: InstrumentSeed['region'], codes: readonly string[]) =>
   codes.map((c) => {
-    const s = aShares.find((x) => x.code === c);
-    if (!s) throw new Error(`universe: unknown A-share ${c}`);
+    const s = STOCKS.find((x) => x.region === region && x.code === c && x.board !== 'b');
+    if (!s) throw new Error(`universe: unknown ${region} listing ${c}`);
     return instrumentId(s);
   });
-const cap = (s: InstrumentSeed) => s.basePrice * s.totalShares;
+const aIds = (codes: readonly string[]) => codesIn('CN', codes);
 const isA = (s: InstrumentSeed) => s.region === 'CN' && s.board !== 'b';
-const topBy = (pool: InstrumentSeed[], n: number) =>
-  [...pool]
-    .sort((a, b) => cap(b) - cap(a))
-    .slice(0, n)
-    .map(instrumentId);
 
 // ---- sectors (XBHS): industry (HY), concept (GN), region (DY) ----
 
@@ -143,13 +209,49 @@ const HY: [string, string][] = [
   ['BK0482', '商贸零售'],
   ['BK0486', '传媒'],
   ['BK0433', '农牧饲渔'],
+  ['BK1217', '钢铁'],
+  ['BK1201', '多元金融'],
+  ['BK1202', '汽车零部件'],
+  ['BK1203', '纺织服饰'],
+  ['BK1204', '家居用品'],
+  ['BK1205', '旅游酒店'],
+  ['BK1206', '医药商业'],
+  ['BK1207', '元件'],
+  ['BK1208', '光学光电子'],
+  ['BK1209', '游戏'],
+  ['BK1210', '燃气'],
+  ['BK1211', '电网设备'],
+  ['BK1212', '风电设备'],
+  ['BK1213', '国防军工'],
+  ['BK1214', '环保'],
+  ['BK1215', '美容护理'],
+  ['BK1216', '造纸'],
 ];
 
 const GN: [string, string, string[]][] = [
   [
     'BK0900',
     '新能源汽车',
-    ['002594', '601127', '300750', '300014', '601633', '000625', '600104', '002812', '002460', '300124'],
+    [
+      '002594',
+      '601127',
+      '300750',
+      '300014',
+      '601633',
+      '000625',
+      '600104',
+      '002812',
+      '002460',
+      '300124',
+      '601238',
+      '600418',
+      '002074',
+      '601689',
+      '002920',
+      '603596',
+      '002050',
+      '600660',
+    ],
   ],
   [
     'BK0891',
@@ -166,25 +268,217 @@ const GN: [string, string, string[]][] = [
       '600584',
       '600703',
       '605358',
+      '688008',
+      '688126',
+      '688396',
+      '600460',
+      '002156',
+      '603290',
+      '300782',
+      '688072',
+      '688120',
+      '300661',
+      '688521',
+      '688082',
+      '688047',
+      '688385',
+      '300223',
+      '688525',
     ],
   ],
   [
     'BK0800',
     '人工智能',
-    ['002230', '688256', '688041', '000977', '601138', '300308', '300502', '688111', '000938', '300033'],
+    [
+      '002230',
+      '688256',
+      '688041',
+      '000977',
+      '601138',
+      '300308',
+      '300502',
+      '688111',
+      '000938',
+      '300033',
+      '603019',
+      '300496',
+      '300418',
+      '688088',
+      '300229',
+      '002236',
+      '002415',
+      '600588',
+    ],
   ],
-  ['BK0574', '锂电池', ['300750', '300014', '002460', '002466', '002812', '835185', '603799', '836239']],
-  ['BK0978', '光伏概念', ['601012', '688599', '300274', '605117', '600703']],
-  ['BK1106', '创新药', ['600276', '600196', '603259', '300122', '300142', '430047']],
-  ['BK0854', '华为概念', ['601127', '000063', '002241', '000938', '300124', '002475']],
+  [
+    'BK0574',
+    '锂电池',
+    [
+      '300750',
+      '300014',
+      '002460',
+      '002466',
+      '002812',
+      '835185',
+      '603799',
+      '836239',
+      '002074',
+      '300073',
+      '300568',
+      '002709',
+      '603659',
+      '300207',
+      '688005',
+      '002850',
+      '300919',
+    ],
+  ],
+  [
+    'BK0978',
+    '光伏概念',
+    [
+      '601012',
+      '688599',
+      '300274',
+      '605117',
+      '600703',
+      '600438',
+      '002459',
+      '688223',
+      '002129',
+      '300763',
+      '601865',
+      '688303',
+      '300751',
+      '603806',
+    ],
+  ],
+  [
+    'BK1106',
+    '创新药',
+    [
+      '600276',
+      '600196',
+      '603259',
+      '300122',
+      '300142',
+      '430047',
+      '688235',
+      '688180',
+      '300558',
+      '002422',
+      '000963',
+      '002653',
+    ],
+  ],
+  [
+    'BK0854',
+    '华为概念',
+    ['601127', '000063', '002241', '000938', '300124', '002475', '600584', '002600', '300136', '603019'],
+  ],
   [
     'BK1160',
     '中特估',
-    ['601398', '601288', '601988', '601857', '600028', '600941', '601668', '601088', '601628', '600050'],
+    [
+      '601398',
+      '601288',
+      '601988',
+      '601857',
+      '600028',
+      '600941',
+      '601668',
+      '601088',
+      '601628',
+      '600050',
+      '601939',
+      '601328',
+      '601728',
+      '600938',
+      '601390',
+      '601186',
+      '601800',
+      '601669',
+    ],
   ],
-  ['BK0821', 'MSCI中国', ['600519', '600036', '601318', '000333', '000858', '300750', '600900', '002415']],
+  [
+    'BK0821',
+    'MSCI中国',
+    [
+      '600519',
+      '600036',
+      '601318',
+      '000333',
+      '000858',
+      '300750',
+      '600900',
+      '002415',
+      '601166',
+      '600030',
+      '600887',
+      '000651',
+      '601888',
+    ],
+  ],
   ['BK1046', '专精特新', ['830799', '832522', '872808', '871981', '920002', '430139', '688012']],
-  ['BK0816', '大消费', ['600519', '000858', '600887', '603288', '605499', '601888', '000333', '000895']],
+  [
+    'BK0816',
+    '大消费',
+    [
+      '600519',
+      '000858',
+      '600887',
+      '603288',
+      '605499',
+      '601888',
+      '000333',
+      '000895',
+      '600600',
+      '000596',
+      '603345',
+      '002557',
+    ],
+  ],
+  [
+    'BK0983',
+    '军民融合',
+    ['600893', '000768', '600760', '600038', '002179', '600372', '688122', '600150', '002025', '600118'],
+  ],
+  [
+    'BK0817',
+    '高股息',
+    [
+      '601088',
+      '601225',
+      '600900',
+      '601006',
+      '600188',
+      '601398',
+      '601288',
+      '601988',
+      '600941',
+      '601328',
+      '000651',
+      '600028',
+    ],
+  ],
+  [
+    'BK1170',
+    '算力概念',
+    [
+      '603019',
+      '000977',
+      '601138',
+      '300308',
+      '300502',
+      '300394',
+      '688041',
+      '000938',
+      '300442',
+      '300383',
+      '603881',
+      '300738',
+    ],
+  ],
 ];
 
 /** Region sectors by province; every A-share's province has one. */
@@ -211,7 +505,19 @@ const DY: [string, string][] = [
   ['BK0163', '江西'],
   ['BK0173', '青海'],
   ['BK0161', '内蒙古'],
+  ['BK0147', '辽宁'],
+  ['BK0151', '吉林'],
+  ['BK0152', '黑龙江'],
+  ['BK0155', '广西'],
+  ['BK0160', '海南'],
+  ['BK0164', '甘肃'],
+  ['BK0168', '宁夏'],
+  ['BK0174', '新疆'],
+  ['BK0175', '西藏'],
 ];
+
+/** The fewest members a sector may have (an industry, concept or province list shorter than this is a data error). */
+export const MIN_SECTOR_MEMBERS = 5;
 
 function sector(
   code: string,
@@ -220,7 +526,8 @@ function sector(
   members: string[],
   base: number,
 ): InstrumentSeed {
-  if (members.length === 0) throw new Error(`universe: sector ${name} has no constituents`);
+  if (members.length < MIN_SECTOR_MEMBERS)
+    throw new Error(`universe: sector ${name} has ${members.length} constituents`);
   return {
     market: 'XBHS',
     code,
@@ -262,10 +569,7 @@ const sectors: InstrumentSeed[] = [
   ),
 ];
 for (const sec of sectors) {
-  for (const id of sec.constituents ?? []) {
-    const s = STOCKS.find((x) => instrumentId(x) === id);
-    s?.sectors?.push(instrumentId(sec));
-  }
+  for (const id of sec.constituents ?? []) stockById.get(id)?.sectors?.push(instrumentId(sec));
 }
 
 // ---- indices ----
@@ -294,29 +598,17 @@ function index(
   };
 }
 
-const shA = aShares.filter((s) => s.market === 'sh' && isA(s) && !s.st);
-const usCore = usShares.filter(
-  (s) => !['BABA', 'PDD', 'JD', 'BIDU', 'NTES', 'NIO', 'TSM', 'XPEV', 'LI'].includes(s.code),
-);
-const hkMainland = [
-  '09988',
-  '03690',
-  '01810',
-  '02318',
-  '00939',
-  '01398',
-  '03988',
-  '01024',
-  '09618',
-  '09999',
-  '01211',
-  '00981',
-  '02269',
-  '00700',
-];
-const hkRedChip = ['00941', '00883', '00688', '00267', '00836'];
+const usIds = (codes: readonly string[]) => codesIn('USA', codes);
+/** The n largest by float market value (the rule of a size index), as ids. */
+const largest = (pool: InstrumentSeed[], n: number) =>
+  [...pool]
+    .sort((a, b) => b.basePrice * b.floatShares - a.basePrice * a.floatShares)
+    .slice(0, n)
+    .map(instrumentId);
+const szA = (s: InstrumentSeed) => s.market === 'sz' && isA(s) && !s.st;
 
 const indices: InstrumentSeed[] = [
+  // Composite: every Shanghai listing (A and B shares, STAR included), as the exchange computes it.
   index(
     'sh',
     '000001',
@@ -326,100 +618,43 @@ const indices: InstrumentSeed[] = [
     'CN',
     'CNY',
   ),
-  index(
-    'sz',
-    '399001',
-    '深证成指',
-    13000,
-    ids((s) => s.market === 'sz' && s.board !== 'b'),
-    'CN',
-    'CNY',
-  ),
-  index(
-    'sz',
-    '399006',
-    '创业板指',
-    3000,
-    ids((s) => s.board === 'chinext'),
-    'CN',
-    'CNY',
-  ),
+  // 深证成指 and 中小100 are rules over this universe, not published lists (docs/universe.md).
+  index('sz', '399001', '深证成指', 13000, ids(szA), 'CN', 'CNY'),
+  index('sz', '399006', '创业板指', 3000, aIds(CHINEXT_INDEX), 'CN', 'CNY'),
   index(
     'sz',
     '399005',
     '中小100',
     7600,
-    ids((s) => s.market === 'sz' && s.code.startsWith('002')),
-    'CN',
-    'CNY',
-  ),
-  index(
-    'sh',
-    '000300',
-    '沪深300',
-    4600,
-    topBy(
-      aShares.filter((s) => isA(s) && !s.st && s.board !== 'bj'),
-      60,
+    largest(
+      STOCKS.filter((s) => szA(s) && /^00[23]/.test(s.code)),
+      100,
     ),
     'CN',
     'CNY',
   ),
-  index('sh', '000016', '上证50', 3000, topBy(shA, 30), 'CN', 'CNY'),
-  index(
-    'sh',
-    '000688',
-    '科创50',
-    1400,
-    ids((s) => s.board === 'star'),
-    'CN',
-    'CNY',
-  ),
-  index(
-    'HKIDX',
-    '.HSI',
-    '恒生指数',
-    26000,
-    ids((s) => s.market === 'HKSE'),
-    'HK',
-    'HKD',
-  ),
-  index(
-    'HKIDX',
-    '.HSCE',
-    '国企指数',
-    9200,
-    hkMainland.map((c) => `HKSE:${c}`),
-    'HK',
-    'HKD',
-  ),
-  index(
-    'HKIDX',
-    '.HSCC',
-    '红筹指数',
-    4200,
-    hkRedChip.map((c) => `HKSE:${c}`),
-    'HK',
-    'HKD',
-  ),
+  index('sh', '000300', '沪深300', 4600, aIds([...SSE_50, ...CSI_300_MORE]), 'CN', 'CNY'),
+  index('sh', '000016', '上证50', 3000, aIds(SSE_50), 'CN', 'CNY'),
+  index('sh', '000688', '科创50', 1400, aIds(STAR_50), 'CN', 'CNY'),
+  index('HKIDX', '.HSI', '恒生指数', 26000, codesIn('HK', HSI), 'HK', 'HKD'),
+  index('HKIDX', '.HSCE', '国企指数', 9200, codesIn('HK', HSCE), 'HK', 'HKD'),
+  index('HKIDX', '.HSCC', '红筹指数', 4200, codesIn('HK', HSCC), 'HK', 'HKD'),
+  index('AMEX', 'DIA', '道琼斯ETF', 470, usIds(DOW_30), 'USA', 'USD'),
   index(
     'AMEX',
-    'DIA',
-    '道琼斯ETF',
-    470,
-    ids((s) =>
-      ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'JPM', 'KO', 'V', 'DIS', 'IBM', 'BA', 'JNJ', 'MCD'].includes(s.code),
-    ),
+    'SPY',
+    '标普500ETF',
+    670,
+    ids((s) => s.region === 'USA' && !NOT_SP500.includes(s.code)),
     'USA',
     'USD',
   ),
-  index('AMEX', 'SPY', '标普500ETF', 670, usCore.map(instrumentId), 'USA', 'USD'),
   index(
     'NASDAQ',
     'QQQ',
     '纳指100ETF',
     610,
-    ids((s) => s.market === 'NASDAQ' && !['JD', 'BIDU', 'NTES', 'LI'].includes(s.code)),
+    ids((s) => s.market === 'NASDAQ' && !NOT_NASDAQ_100.includes(s.code)),
     'USA',
     'USD',
   ),

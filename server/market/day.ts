@@ -18,9 +18,11 @@ import { type Exchange, TIME_ZONE, localMidnightUnix } from './calendar';
 import type { DayBar } from './history';
 import { type Rng, keyed } from './prng';
 import { type Rounder, roundPrice, rounderFor, tickSize } from './rules';
-import { secondsAtElapsed, sessionMinutes } from './sessions';
+import { minuteStartSeconds } from '../../src/lib/market-rules/sessions';
+import { SCHEDULES, sessionMinutes } from './sessions';
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
 const {
+  LN10: mLN10,
   ceil: mCeil,
   exp: mExp,
   floor: mFloor,
@@ -33,11 +35,13 @@ const {
 } = Math;
 
 /**
- * Trades planned per session minute (at most; fewer when the minute's volume has fewer lots).
- * The demo clock stretches a session minute over several wall-clock minutes, so it plans more
- * trades per minute to keep quotes moving (see SimulatorOptions.tradesPerMinute).
+ * Trades planned per session minute for the least liquid instrument (liquid ones get up to twice
+ * as many; fewer only when the minute's volume has fewer lots). The default keeps test simulators
+ * quick to catch up; the demo clock plays about one session minute per wall minute, so it plans
+ * DEMO_TRADES_PER_MINUTE: a quote then moves every 1.3–2.7 s, the Level-1 snapshot cadence.
  */
-export const DEFAULT_TRADES_PER_MINUTE = 16;
+export const DEFAULT_TRADES_PER_MINUTE = 12;
+export const DEMO_TRADES_PER_MINUTE = 26;
 const TICK_RING = 300;
 /** Minutes of trades kept as ticks when a day is caught up at once (≥ TICK_RING trades in practice). */
 const KEEP_MINUTES = 30;
@@ -45,9 +49,10 @@ const LARGE_RING = 200;
 /** A trade of at least this value (price × volume, trading currency) is a large order. */
 export const LARGE_ORDER_AMOUNT = 1_000_000;
 
-/** Minutes at the end of the CN session that belong to the closing call auction (14:57–15:00). */
-function closingAuctionMinutes(ex: Exchange): number {
-  return ex === 'CN' ? 3 : 0;
+/** Liquidity in [0, 1] from a day's traded value: 1e8 or less → 0, 1e10 or more → 1 (any currency). */
+function liquidity(bar: DayBar): number {
+  const amount = bar.volume * (bar.open + bar.close) * 0.5;
+  return amount > 0 ? mMin(1, mMax(0, (mLog(amount) / mLN10 - 8) / 2)) : 0;
 }
 
 interface MinutePlan {
@@ -76,7 +81,7 @@ function minuteStarts(ex: Exchange, midnight: number): Float64Array {
   if (!a) {
     const n = sessionMinutes(ex);
     a = new Float64Array(n);
-    for (let k = 0; k < n; k++) a[k] = midnight + secondsAtElapsed(ex, k * 60);
+    for (let k = 0; k < n; k++) a[k] = midnight + minuteStartSeconds(ex, k);
     if (startsCache.size > 64) startsCache.clear();
     startsCache.set(key, a);
   }
@@ -89,8 +94,15 @@ export interface DayOptions {
   exchange: Exchange;
   bar: DayBar;
   globalSeed: number;
-  /** Most trades planned in one session minute (default 16). */
+  /** Trades planned per session minute for an illiquid instrument (default DEFAULT_TRADES_PER_MINUTE). */
   tradesPerMinute?: number;
+  /**
+   * Demo loop of the day: each loop replays the same day's bar along its own intraday path and
+   * trades. Undefined for the exchange's real session (history days, real clock).
+   */
+  loop?: number;
+  /** The CN closing call auction is silent (real clock); the demo clock trades to the end instead. */
+  closingAuction?: boolean;
   /** Daily limit prices (0 = none). */
   up: number;
   down: number;
@@ -139,7 +151,12 @@ export class StockDay {
   private curMinute = 0;
   private curPlan: MinutePlan | undefined;
   private readonly plan: MinutePlan;
+  /** Trades planned per session minute for this instrument (before a small random trim). */
   private readonly tradesPerMinute: number;
+  /** Minutes at the end of the session without continuous trades (the CN closing auction). */
+  private readonly closingMinutes: number;
+  /** Prefix of the random stream keys: the demo loop gives each loop its own path. */
+  private readonly loopKey: string;
   private curIdx = 0;
 
   constructor(o: DayOptions) {
@@ -151,14 +168,17 @@ export class StockDay {
     this.up = o.up;
     this.down = o.down;
     this.round = rounderFor(o.seed);
-    this.tradesPerMinute = mMax(8, o.tradesPerMinute ?? DEFAULT_TRADES_PER_MINUTE);
+    const base = mMax(4, o.tradesPerMinute ?? DEFAULT_TRADES_PER_MINUTE);
+    this.tradesPerMinute = mRound(base * (1 + liquidity(o.bar)));
     this.plan = newPlan(this.tradesPerMinute);
+    this.closingMinutes = o.closingAuction === false ? 0 : SCHEDULES[o.exchange].closingAuctionMinutes;
+    this.loopKey = o.loop === undefined ? '' : `loop${o.loop}|`;
     this.minutes = sessionMinutes(o.exchange);
     this.total = this.minutes * 60;
     this.midnight = localMidnightUnix(o.bar.day, TIME_ZONE[o.exchange]);
     this.minuteStarts = minuteStarts(o.exchange, this.midnight);
     this.last = o.bar.preClose;
-    const r = keyed(o.globalSeed, o.id, o.bar.day, 'path');
+    const r = keyed(o.globalSeed, o.id, o.bar.day, `${this.loopKey}path`);
     this.mids = this.bridge(r);
     const split = this.splitVolume(r);
     this.lots = split.lots;
@@ -195,7 +215,7 @@ export class StockDay {
     x[n] = close;
     // Only points that end a continuous minute can carry the day's extremes.
     // (the close itself, x[n], is not an interior point: the extremes must land on 1..n−1)
-    const lastTrade = mMin(n - 1, n - closingAuctionMinutes(this.exchange));
+    const lastTrade = mMin(n - 1, n - this.closingMinutes);
     const top = mMax(open, close);
     const bot = mMin(open, close);
     let kMax = 1;
@@ -223,15 +243,20 @@ export class StockDay {
     return x;
   }
 
-  /** Splits the day's volume: opening auction, closing print, and ≥1 lot for every continuous minute. */
+  /**
+   * Splits the day's volume: opening auction, closing print, and for every continuous minute a
+   * floor of lots (one per planned trade when the day has that many, so quiet minutes still trade
+   * at the full cadence), the rest along the intraday U-shape.
+   */
   private splitVolume(r: Rng): { lots: Float64Array; openLots: number; finalLots: number } {
     const n = this.minutes;
     const totalLots = mRound(this.bar.volume / this.seed.lotSize);
-    const cam = closingAuctionMinutes(this.exchange);
+    const cam = this.closingMinutes;
     const tradeMinutes = n - cam;
     const openLots = mMax(1, mRound(totalLots * 0.012));
     const finalLots = mMax(1, mRound(totalLots * (cam > 0 ? 0.02 : 0.01)));
-    const rest = totalLots - openLots - finalLots - tradeMinutes;
+    const floorLots = mMax(1, mMin(this.tradesPerMinute, mFloor((totalLots * 0.5) / tradeMinutes)));
+    const rest = totalLots - openLots - finalLots - tradeMinutes * floorLots;
     const weights = new Float64Array(tradeMinutes);
     let sum = 0;
     for (let k = 0; k < tradeMinutes; k++) {
@@ -243,7 +268,7 @@ export class StockDay {
     let given = 0;
     for (let k = 0; k < tradeMinutes; k++) {
       const extra = mMax(0, mFloor((rest * weights[k]) / sum));
-      lots[k] = 1 + extra;
+      lots[k] = floorLots + extra;
       given += lots[k];
     }
     // Rounding remainder goes to the first minute, so the day's lots add up exactly.
@@ -257,20 +282,12 @@ export class StockDay {
     const lots = this.lots[k];
     plan.n = 0;
     if (lots <= 0) return plan;
-    const r = keyed(this.globalSeed, this.id, this.bar.day, k);
-    const n = mMax(1, mMin(lots, this.tradesPerMinute - r.int(0, 6)));
+    const r = keyed(this.globalSeed, this.id, this.bar.day, this.loopKey ? `${this.loopKey}${k}` : k);
+    const n = mMax(1, mMin(lots, this.tradesPerMinute - r.int(0, 2)));
     const { t, w, price, volume, prop } = plan;
-    for (let j = 0; j < n; j++) t[j] = r.next();
-    // insertion sort: n is small
-    for (let j = 1; j < n; j++) {
-      const x = t[j];
-      let i = j - 1;
-      while (i >= 0 && t[i] > x) {
-        t[i + 1] = t[i];
-        i--;
-      }
-      t[i + 1] = x;
-    }
+    // Stratified times, one per n-th of the minute: the gap between trades stays under two n-ths of
+    // a minute (the cadence the demo clock promises), and the times come out sorted.
+    for (let j = 0; j < n; j++) t[j] = (j + r.next()) / n;
     // Volumes: one lot each, the rest by exponential weights (a few blocks make the large orders).
     let ws = 0;
     for (let j = 0; j < n; j++) {

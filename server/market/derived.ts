@@ -13,7 +13,7 @@ const { floor: mFloor, round: mRound } = Math;
 /** Past days of a series as K-line entries (the last entry, today's planned bar, is left out). */
 export function historyKlines(s: DailySeries, tz: string, lotSize: number): KlineEntry[] {
   const n = s.days.length - 1;
-  const out: KlineEntry[] = new Array(n);
+  const out: KlineEntry[] = new Array<KlineEntry>(n);
   for (let i = 0; i < n; i++) {
     out[i] = {
       Time: localMidnightUnix(s.days[i], tz),

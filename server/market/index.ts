@@ -1,18 +1,21 @@
 /** Creates the market simulator from the server settings (clock mode from WAP_CLOCK). */
 import type { ServerSettings } from '../context';
 import type { MarketSimulator } from './api';
+import { DEMO_TRADES_PER_MINUTE } from './day';
 import { Simulator, type SimulatorOptions } from './simulator';
 
 export { Simulator } from './simulator';
 
 /**
- * In the demo clock one session minute lasts several wall-clock minutes, so the running server plans
- * more trades per minute (quotes move every few seconds); test servers keep the default to start fast.
+ * The demo clock plays a session minute in about a wall minute, so a demo server (the e2e server
+ * included) plans the live cadence, DEMO_TRADES_PER_MINUTE, unless its settings ask for fewer (the
+ * server-test harness, to start fast); the real clock keeps the default.
  */
 export function createMarket(
-  settings: Pick<ServerSettings, 'clock'> & Partial<Pick<ServerSettings, 'env'>>,
+  settings: Pick<ServerSettings, 'clock'> & Partial<Pick<ServerSettings, 'tradesPerMinute'>>,
   opts: Omit<SimulatorOptions, 'clock'> = {},
 ): MarketSimulator & Simulator {
-  const tradesPerMinute = settings.clock === 'demo' && settings.env === 'local' ? 40 : undefined;
+  const tradesPerMinute =
+    settings.tradesPerMinute ?? (settings.clock === 'demo' ? DEMO_TRADES_PER_MINUTE : undefined);
   return new Simulator({ clock: settings.clock, tradesPerMinute, ...opts });
 }

@@ -2,6 +2,7 @@
 import { findInstrument } from '../data/universe';
 import { isTradingDay, tradingDayOnOrBefore } from './calendar';
 import { limitPrices, limitRatio, onTickGrid, roundPrice, tickSize } from './rules';
+import { minuteStartSeconds } from '../../src/lib/market-rules/sessions';
 import { clockState, minuteEndSeconds, sessionMinutes } from './sessions';
 
 const seed = (m: string, c: string) => {
@@ -57,6 +58,10 @@ test('sessions: minutes per day and minute bar times', () => {
   expect(minuteEndSeconds('CN', 119)).toBe(11 * 3600 + 30 * 60);
   expect(minuteEndSeconds('CN', 120)).toBe(13 * 3600 + 60);
   expect(minuteEndSeconds('HK', 329)).toBe(16 * 3600);
+  // A minute starting at a break's end starts after the break (the afternoon's first trades).
+  expect(minuteStartSeconds('CN', 120)).toBe(13 * 3600);
+  expect(minuteStartSeconds('CN', 119)).toBe(11 * 3600 + 29 * 60);
+  expect(minuteStartSeconds('HK', 150)).toBe(13 * 3600);
 });
 
 test('real clock: weekends and holidays are closed on the previous trading day', () => {
@@ -70,17 +75,36 @@ test('real clock: weekends and holidays are closed on the previous trading day',
   expect([open.status, open.elapsed]).toEqual([3, 30 * 60]);
 });
 
-test('demo clock: every region trades; the local day maps linearly onto the session', () => {
+test('demo clock: every region trades at every hour', () => {
   for (const ex of ['CN', 'HK', 'US', 'DE', 'UK'] as const) {
     for (const h of [0, 5, 11, 17, 23]) {
       const c = clockState(ex, Date.UTC(2026, 10, 22, h, 7), 'demo');
       expect(`${ex}${h}:${c.status}`).toBe(`${ex}${h}:3`);
     }
   }
-  // 12:00 Beijing = half the CN session: 120 minutes traded, virtual time 11:30.
-  const noon = clockState('CN', Date.UTC(2026, 10, 20, 4, 0), 'demo');
-  expect(noon.elapsed).toBe(7200);
-  expect(noon.unix).toBe(Date.UTC(2026, 10, 20, 3, 30) / 1000);
-  // On a Sunday the Friday session is replayed.
+  // On a Sunday the Friday session is replayed, in every loop of the day.
   expect(clockState('CN', Date.UTC(2026, 10, 22, 4, 0), 'demo').tradingDay).toBe(20261120);
+});
+
+// [exchange, UTC instant, loop, continuous seconds elapsed, virtual local time, closed]
+test.each([
+  // Beijing 00:00 opens loop 0; 02:00 is just past half the loop (its last 3 s are the close): 13:00.
+  ['CN', Date.UTC(2026, 10, 19, 16, 0), 0, 0, '09:30', false],
+  ['CN', Date.UTC(2026, 10, 19, 18, 0), 0, (7200 * 14400) / 14397, '13:00', false],
+  // Beijing 12:00 = loop 3's start; 23:50 = loop 5, 230 of 240 wall minutes in.
+  ['CN', Date.UTC(2026, 10, 20, 4, 0), 3, 0, '09:30', false],
+  ['CN', Date.UTC(2026, 10, 20, 15, 50), 5, (13800 * 14400) / 14397, '14:50', false],
+  // The last 3 wall seconds of a loop show the closing print.
+  ['CN', Date.UTC(2026, 10, 20, 15, 59, 58), 5, 14400, '15:00', true],
+  // HK 330 minutes in 6-hour loops; US 390 minutes in 6-hour loops (New York 15:58 = loop 2, 238
+  // of 360 wall minutes in).
+  ['HK', Date.UTC(2026, 10, 20, 4, 0), 2, 0, '09:30', false],
+  ['US', Date.UTC(2026, 10, 20, 20, 58), 2, (14280 * 23400) / 21597, '13:47', false],
+] as const)('demo loop of %s at %p: loop %p, %p s, %p', (ex, at, loop, elapsed, hhmm, closed) => {
+  const c = clockState(ex, at, 'demo');
+  expect(c.loop).toBe(loop);
+  expect(c.elapsed).toBeCloseTo(elapsed, 6);
+  expect(c.closed).toBe(closed);
+  const local = new Date((c.unix + 8 * 3600 - (ex === 'US' ? 13 * 3600 : 0)) * 1000);
+  expect(local.toISOString().slice(11, 16)).toBe(hhmm);
 });

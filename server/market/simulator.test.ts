@@ -283,7 +283,7 @@ test('derived lists: rank lists, large orders, ETF net values, limit-up gene', (
   const hs = market.rank('hs', 5);
   for (let i = 1; i < hs.length; i++)
     expect(hs[i - 1].dyna.TurnoverRate).toBeGreaterThanOrEqual(hs[i].dyna.TurnoverRate);
-  const all = market.rank('up', 500);
+  const all = market.rank('up', UNIVERSE.length);
   expect(market.rank('down', 1)[0].dyna.UpdownRate).toBe(all[all.length - 1].dyna.UpdownRate);
   for (const type of ['zs', 'zf', 'lb'] as const) expect(market.rank(type, 10)).toHaveLength(10);
   const large = market.largeOrders('sh:600519', 20);

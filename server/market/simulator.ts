@@ -51,7 +51,7 @@ export interface SimulatorOptions {
   seed?: number;
   /** Wall clock (unix ms); tests pass a fixed or stepping clock. */
   now?: () => number;
-  /** Most trades per session minute (default 16; createMarket uses 40 for the demo clock outside tests). */
+  /** Trades per session minute of an illiquid instrument (default DEFAULT_TRADES_PER_MINUTE; createMarket gives the demo clock DEMO_TRADES_PER_MINUTE). */
   tradesPerMinute?: number;
 }
 
@@ -150,6 +150,20 @@ export class Simulator implements MarketSimulator {
     };
     for (const s of seeds) seriesOf(instrumentId(s));
 
+    return { ex, clock, version: 0, days, series, live: this.buildLive(ex, clock, days, series) };
+  }
+
+  /**
+   * The live session of the exchange's trading day: a StockDay per traded instrument (in demo mode
+   * the clock's loop keys its intraday path) and an AggregateDay per index and sector.
+   */
+  private buildLive(
+    ex: Exchange,
+    clock: ClockState,
+    days: number[],
+    series: Map<string, DailySeries>,
+  ): Map<string, Live> {
+    const seeds = UNIVERSE.filter((s) => exchangeOf(s) === ex);
     const live = new Map<string, Live>();
     const last = days.length - 1;
     for (const seed of seeds) {
@@ -168,6 +182,8 @@ export class Simulator implements MarketSimulator {
           bar,
           globalSeed: this.seedValue,
           tradesPerMinute: this.tradesPerMinute,
+          loop: this.mode === 'demo' ? clock.loop : undefined,
+          closingAuction: this.mode !== 'demo',
           up,
           down,
         }),
@@ -192,7 +208,7 @@ export class Simulator implements MarketSimulator {
         day: new AggregateDay(seed, members, preClose, clock.tradingDay),
       });
     }
-    return { ex, clock, version: 0, days, series, live };
+    return live;
   }
 
   private openPrinted(c: ClockState): boolean {
@@ -235,15 +251,23 @@ export class Simulator implements MarketSimulator {
     for (const ex of EXCHANGES) {
       const clock = clockState(ex, nowMs, this.mode);
       const state = this.states.get(ex);
-      if (!state || clock.tradingDay !== state.clock.tradingDay) {
-        // First step or a new trading day: build the day and catch up without collecting ticks.
-        const fresh = this.build(ex, clock);
-        this.states.set(ex, fresh);
-        if (state) {
-          this.histMinutes.clear();
-          this.histDays.clear();
+      const newDay = !state || clock.tradingDay !== state.clock.tradingDay;
+      if (newDay || clock.loop !== state.clock.loop) {
+        // First step, a new trading day or a new demo loop (the day's session starts over): build
+        // the session and catch up; subscribers see every quote change and, after the first step,
+        // the new session's first ticks (clients start their lists over on a new session).
+        let fresh: ExchangeState;
+        if (newDay) {
+          fresh = this.build(ex, clock);
+          if (state) {
+            this.histMinutes.clear();
+            this.histDays.clear();
+          }
+        } else {
+          fresh = { ...state, clock, version: 0, live: this.buildLive(ex, clock, state.days, state.series) };
         }
-        this.advance(fresh, undefined);
+        this.states.set(ex, fresh);
+        this.advance(fresh, state ? ticks : undefined);
         for (const id of fresh.live.keys()) changed.add(id);
         continue;
       }

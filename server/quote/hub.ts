@@ -45,7 +45,10 @@ export class FanoutHub {
     const pair = this.pairKey(handler, params, ref);
     const variantKey = pair.slice(ref.id.length + 1);
     let variants = this.byInstrument.get(ref.id);
-    if (!variants) this.byInstrument.set(ref.id, (variants = new Map()));
+    if (!variants) {
+      variants = new Map();
+      this.byInstrument.set(ref.id, variants);
+    }
     let variant = variants.get(variantKey);
     if (!variant) variants.set(variantKey, (variant = { handler, params, ref, clients: new Set() }));
     variant.clients.add(client);

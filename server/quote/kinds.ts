@@ -29,7 +29,7 @@ export interface KindHandler<P> {
   pushes(params: P): boolean;
   reply(market: MarketSimulator, ref: InstrumentRef, params: P): unknown;
   /** The item to push after a step, or null when this step changed nothing the subscriber asked for. */
-  push(market: MarketSimulator, ref: InstrumentRef, params: P, update: MarketUpdate): unknown | null;
+  push(market: MarketSimulator, ref: InstrumentRef, params: P, update: MarketUpdate): unknown;
   /** Whether replies and pushes carry the server time (request `timestamp: true`). */
   timestamp(params: P): boolean;
 }

@@ -1,130 +1,156 @@
 /** rjhy-circle: the stock forum (§7 stockBar list, publish, post detail, reviews, likes). */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Value } from '@sinclair/typebox/value';
+import { CommunityCode, CommunityPaths } from '../../src/api/contract/community';
 import {
-  COMMENT_PAGE_SIZE,
-  CommunityCode,
-  CommunityPaths,
-  FORUM_PAGE_SIZE,
-  POST_DETAIL_PAGE_SIZE,
-  type PostDetailResponse,
-  type PublishResponse,
-  type ReviewListResponse,
-  type SendCommentResponse,
-  type StockBarListResponse,
-  type SupportResponse,
-} from '../../src/api/contract/community';
+  MediaEntries,
+  PostDetailParams,
+  PublishPayload,
+  ReviewListParams,
+  SendCommentPayload,
+  StockBarListParams,
+  SupportPostParams,
+  SupportReviewParams,
+} from '../../src/api/contract/community.params.schema';
+import {
+  PostDetailResponse,
+  PublishResponse,
+  ReviewListResponse,
+  SendCommentResponse,
+  StockBarListResponse,
+  SupportResponse,
+} from '../../src/api/contract/community.schema';
+import { replies } from '../../src/api/contract/envelope.schema';
 import type { Community } from '../community';
 import { badInput } from '../community/failure';
 import { commentContent, forumMarket, forumSymbol, itemId, postContent, postTitle } from '../community/rules';
 import { moderated } from '../community/visibility';
-import { type Params, optionalText, paging, paramsOf, requiredText, tokenOf } from './community-params';
+import { tokenOf } from './caller-token';
 
 const POST_SUBMITTED_MSG = '帖子已提交，将在审核完毕后发布';
 const COMMENT_SUBMITTED_MSG = '评论已提交，将在审核完毕后发布';
 
-/** medias: [{ address }] (JSON body), or the same array as a JSON string (form body). */
-function mediaAddresses(p: Params): string[] {
-  let v = p.medias;
-  if (v === undefined || v === null || v === '') return [];
-  if (typeof v === 'string') {
+/** medias as validated: entries of a JSON body, or a form's JSON text holding entries of the same schema. */
+function mediaAddresses(medias: PublishPayload['medias']): string[] {
+  if (medias === undefined) return [];
+  let entries: unknown = medias;
+  if (typeof medias === 'string') {
     try {
-      v = JSON.parse(v) as unknown;
+      entries = JSON.parse(medias) as unknown;
     } catch {
       throw badInput('参数medias格式错误');
     }
   }
-  if (!Array.isArray(v)) throw badInput('参数medias格式错误');
-  return v.map((m: unknown) => {
-    const address = typeof m === 'string' ? m : paramsOf(m).address;
-    if (typeof address !== 'string' || address.length > 500) throw badInput('参数medias格式错误');
-    return address;
-  });
+  if (!Value.Check(MediaEntries, entries)) throw badInput('参数medias格式错误');
+  return entries.map((m) => (typeof m === 'string' ? m : m.address));
 }
 
 export function registerCircleRoutes(app: FastifyInstance, community: Community): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { accounts, posts, comments, moderation } = community;
 
-  app.get(CommunityPaths.stockBarList, async (req): Promise<StockBarListResponse> => {
-    const q = paramsOf(req.query);
-    const viewer = accounts.authenticate(tokenOf(req, q));
-    const market = forumMarket(requiredText(q, 'market', 20));
-    const symbol = forumSymbol(requiredText(q, 'symbol', 20));
-    optionalText(q, 'appCode', 100);
-    const { pageNo, pageSize } = paging(q, FORUM_PAGE_SIZE);
-    moderation.sweep();
-    return { code: CommunityCode.Ok, data: posts.list(market, symbol, pageNo, pageSize, viewer) };
-  });
+  api.get(
+    CommunityPaths.stockBarList,
+    { schema: { querystring: StockBarListParams, response: replies(StockBarListResponse) } },
+    async (req): Promise<StockBarListResponse> => {
+      const q = req.query;
+      const viewer = accounts.authenticate(tokenOf(req, q.token));
+      const market = forumMarket(q.market);
+      const symbol = forumSymbol(q.symbol);
+      moderation.sweep();
+      return { code: CommunityCode.Ok, data: posts.list(market, symbol, q.pageNo, q.pageSize, viewer) };
+    },
+  );
 
-  app.post(CommunityPaths.publish, async (req): Promise<PublishResponse> => {
-    const b = paramsOf(req.body);
-    const author = accounts.require(tokenOf(req, b));
-    const input = {
-      market: forumMarket(requiredText(b, 'market', 20)),
-      symbol: forumSymbol(requiredText(b, 'symbol', 20)),
-      title: postTitle(optionalText(b, 'title', 1000) ?? ''),
-      content: postContent(optionalText(b, 'content', 5000) ?? ''),
-      mediaAddresses: mediaAddresses(b),
-    };
-    const { newsId } = posts.publish(author, input);
-    return { code: CommunityCode.Ok, msg: POST_SUBMITTED_MSG, data: { newsId, ...moderated(0) } };
-  });
+  api.post(
+    CommunityPaths.publish,
+    { schema: { body: PublishPayload, response: replies(PublishResponse) } },
+    async (req): Promise<PublishResponse> => {
+      const b = req.body;
+      const author = accounts.require(tokenOf(req, b.token));
+      const input = {
+        market: forumMarket(b.market),
+        symbol: forumSymbol(b.symbol),
+        title: postTitle(b.title ?? ''),
+        content: postContent(b.content ?? ''),
+        mediaAddresses: mediaAddresses(b.medias),
+      };
+      const { newsId } = posts.publish(author, input);
+      return { code: CommunityCode.Ok, msg: POST_SUBMITTED_MSG, data: { newsId, ...moderated(0) } };
+    },
+  );
 
-  app.get(CommunityPaths.postDetail, async (req): Promise<PostDetailResponse> => {
-    const q = paramsOf(req.query);
-    const viewer = accounts.authenticate(tokenOf(req, q));
-    const newsId = itemId(requiredText(q, 'newsId', 20), 'newsId');
-    paging(q, POST_DETAIL_PAGE_SIZE);
-    moderation.sweep();
-    return { code: CommunityCode.Ok, data: posts.open(newsId, viewer) };
-  });
+  api.get(
+    CommunityPaths.postDetail,
+    { schema: { querystring: PostDetailParams, response: replies(PostDetailResponse) } },
+    async (req): Promise<PostDetailResponse> => {
+      const q = req.query;
+      const viewer = accounts.authenticate(tokenOf(req, q.token));
+      const newsId = itemId(q.newsId, 'newsId');
+      moderation.sweep();
+      return { code: CommunityCode.Ok, data: posts.open(newsId, viewer) };
+    },
+  );
 
-  app.get(CommunityPaths.reviewList, async (req): Promise<ReviewListResponse> => {
-    const q = paramsOf(req.query);
-    const viewer = accounts.authenticate(tokenOf(req, q));
-    const newsId = itemId(requiredText(q, 'newsId', 20), 'newsId');
-    const { pageNo, pageSize } = paging(q, COMMENT_PAGE_SIZE);
-    moderation.sweep();
-    const { items, total } = comments.list(newsId, pageNo, pageSize, viewer);
-    return { code: CommunityCode.Ok, data: items, totalCount: total };
-  });
+  api.get(
+    CommunityPaths.reviewList,
+    { schema: { querystring: ReviewListParams, response: replies(ReviewListResponse) } },
+    async (req): Promise<ReviewListResponse> => {
+      const q = req.query;
+      const viewer = accounts.authenticate(tokenOf(req, q.token));
+      const newsId = itemId(q.newsId, 'newsId');
+      moderation.sweep();
+      const { items, total } = comments.list(newsId, q.pageNo, q.pageSize, viewer);
+      return { code: CommunityCode.Ok, data: items, totalCount: total };
+    },
+  );
 
-  app.post(CommunityPaths.sendComment, async (req): Promise<SendCommentResponse> => {
-    const b = paramsOf(req.body);
-    const author = accounts.require(tokenOf(req, b));
-    const newsId = itemId(requiredText(b, 'newsId', 20), 'newsId');
-    const parentRaw = optionalText(b, 'parentId', 20) ?? '';
-    const parentId = parentRaw === '' ? null : itemId(parentRaw, 'parentId');
-    const content = commentContent(optionalText(b, 'content', 5000) ?? '', parentId !== null);
-    optionalText(b, 'column', 50);
-    moderation.sweep();
-    const { reviewId } = comments.send(author, newsId, parentId, content);
-    return { code: CommunityCode.Ok, msg: COMMENT_SUBMITTED_MSG, data: { reviewId, ...moderated(0) } };
-  });
+  api.post(
+    CommunityPaths.sendComment,
+    { schema: { body: SendCommentPayload, response: replies(SendCommentResponse) } },
+    async (req): Promise<SendCommentResponse> => {
+      const b = req.body;
+      const author = accounts.require(tokenOf(req, b.token));
+      const newsId = itemId(b.newsId, 'newsId');
+      const parentId = b.parentId === undefined ? null : itemId(b.parentId, 'parentId');
+      const content = commentContent(b.content ?? '', parentId !== null);
+      moderation.sweep();
+      const { reviewId } = comments.send(author, newsId, parentId, content);
+      return { code: CommunityCode.Ok, msg: COMMENT_SUBMITTED_MSG, data: { reviewId, ...moderated(0) } };
+    },
+  );
 
   for (const [path, on] of [
     [CommunityPaths.supportPost, true],
     [CommunityPaths.unsupportPost, false],
   ] as const) {
-    app.post(path, async (req): Promise<SupportResponse> => {
-      const b = paramsOf(req.body);
-      const user = accounts.require(tokenOf(req, b));
-      const newsId = itemId(requiredText(b, 'newsId', 20), 'newsId');
-      moderation.sweep();
-      return posts.setSupport(newsId, user, on);
-    });
+    api.post(
+      path,
+      { schema: { body: SupportPostParams, response: replies(SupportResponse) } },
+      async (req): Promise<SupportResponse> => {
+        const user = accounts.require(tokenOf(req, req.body.token));
+        const newsId = itemId(req.body.newsId, 'newsId');
+        moderation.sweep();
+        return posts.setSupport(newsId, user, on);
+      },
+    );
   }
 
   for (const [path, on] of [
     [CommunityPaths.supportReview, true],
     [CommunityPaths.unsupportReview, false],
   ] as const) {
-    app.post(path, async (req): Promise<SupportResponse> => {
-      const b = paramsOf(req.body);
-      const user = accounts.require(tokenOf(req, b));
-      const newsId = itemId(requiredText(b, 'newsId', 20), 'newsId');
-      const reviewId = itemId(requiredText(b, 'reviewId', 20), 'reviewId');
-      moderation.sweep();
-      return comments.setSupport(newsId, reviewId, user, on);
-    });
+    api.post(
+      path,
+      { schema: { body: SupportReviewParams, response: replies(SupportResponse) } },
+      async (req): Promise<SupportResponse> => {
+        const user = accounts.require(tokenOf(req, req.body.token));
+        const newsId = itemId(req.body.newsId, 'newsId');
+        const reviewId = itemId(req.body.reviewId, 'reviewId');
+        moderation.sweep();
+        return comments.setSupport(newsId, reviewId, user, on);
+      },
+    );
   }
 }

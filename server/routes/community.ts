@@ -4,7 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { openCommunity } from '../community';
+import { badInput } from '../community/failure';
 import type { ServerContext } from '../context';
+import { validationMessage } from '../validation';
 import { registerCircleRoutes } from './circle';
 import { registerFileRoutes } from './file';
 import { registerSmsRoutes } from './sms';
@@ -16,8 +18,13 @@ export async function registerCommunity(app: FastifyInstance, ctx: ServerContext
     autoApproveSeconds: ctx.settings.autoApproveSeconds,
   });
   ctx.onClose(() => community.close());
-  registerCircleRoutes(app, community);
-  registerSmsRoutes(app, community);
-  registerUserRoutes(app, community);
-  await registerFileRoutes(app, community);
+  await app.register(async (scope) => {
+    // The app's forum code reads failures from the community envelope (§8: HTTP 200, code ≠ 1), so
+    // a bad parameter answers code 2 and the message here instead of a 400.
+    scope.setSchemaErrorFormatter((errors, dataVar) => badInput(validationMessage(errors, dataVar)));
+    registerCircleRoutes(scope, community);
+    registerSmsRoutes(scope, community);
+    registerUserRoutes(scope, community);
+    await registerFileRoutes(scope, community);
+  });
 }

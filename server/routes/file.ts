@@ -5,25 +5,27 @@
 import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import {
-  CommunityCode,
-  CommunityPaths,
-  IMAGE_MAX_BYTES,
-  type UploadResponse,
-} from '../../src/api/contract/community';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CommunityCode, CommunityPaths, IMAGE_MAX_BYTES } from '../../src/api/contract/community';
+import { TokenParams, UploadedFileParams } from '../../src/api/contract/community.params.schema';
+import { UploadResponse } from '../../src/api/contract/community.schema';
+import { fileReplies, replies } from '../../src/api/contract/envelope.schema';
 import type { Community } from '../community';
 import { badInput } from '../community/failure';
 import { IMAGE_SIZE_MSG } from '../community/uploads';
-import { paramsOf, tokenOf } from './community-params';
+import { tokenOf } from './caller-token';
 
 export async function registerFileRoutes(app: FastifyInstance, community: Community): Promise<void> {
   // Multipart only inside this scope, so other services keep refusing multipart bodies.
-  await app.register(async (scope) => {
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
     await scope.register(multipart, {
       limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
     });
 
-    scope.post(CommunityPaths.upload, async (req): Promise<UploadResponse> => {
+    // The multipart body (attachment, bucket, token) is read part by part below, not by a schema.
+    const uploadSchema = { querystring: TokenParams, response: replies(UploadResponse) };
+    scope.post(CommunityPaths.upload, { schema: uploadSchema }, async (req): Promise<UploadResponse> => {
       if (!req.isMultipart()) throw badInput('请以multipart/form-data上传图片');
       const fields: Record<string, string> = {};
       let image: Buffer | undefined;
@@ -44,16 +46,19 @@ export async function registerFileRoutes(app: FastifyInstance, community: Commun
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badInput(IMAGE_SIZE_MSG);
         throw err;
       }
-      const user = community.accounts.require(fields.token || tokenOf(req, paramsOf(req.query)));
+      const user = community.accounts.require(tokenOf(req, fields.token || req.query.token));
       if (!image || image.length === 0) throw badInput('请选择图片');
       if (!fields.bucket) throw badInput('缺少参数bucket');
       const { address } = community.uploads.store(image, fields.bucket, user);
       return { code: CommunityCode.Ok, msg: '上传成功', data: { address } };
     });
 
-    scope.get(`${CommunityPaths.uploadedFile}/:name`, async (req, reply) => {
-      const name = paramsOf(req.params).name;
-      const found = typeof name === 'string' ? community.uploads.find(name) : null;
+    const fileSchema = {
+      params: UploadedFileParams,
+      response: fileReplies('image/png', 'image/jpeg', 'image/gif'),
+    };
+    scope.get(`${CommunityPaths.uploadedFile}/:name`, { schema: fileSchema }, async (req, reply) => {
+      const found = community.uploads.find(req.params.name);
       if (!found) return reply.status(404).send({ code: 404, msg: '图片不存在' });
       return reply
         .header('X-Content-Type-Options', 'nosniff')

@@ -1,16 +1,20 @@
 /** Financial report routes (stock-quote prefix): hsFinance for A-shares, financeStock* for HK and US. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerContext } from '../context';
 import { notFound } from '../errors';
-import { oneOf, str } from '../validate';
-import { FINANCE_PATHS, type FinanceFType, type FinancePeriodType } from '../../src/api/contract/finance';
+import { Ok, replies } from '../../src/api/contract/envelope.schema';
+import { FINANCE_PATHS } from '../../src/api/contract/finance';
+import {
+  FinanceStockFinanceQuery,
+  FinanceStockQuotaQuery,
+  HsFinanceQuery,
+  type FinanceStockQuery,
+} from '../../src/api/contract/finance.params.schema';
+import { HsFinance, StockFinance } from '../../src/api/contract/finance.schema';
 import { contentOf, instrumentOr404, ok } from '../content';
 import { hsFinance, stockFinance } from '../content/finance';
 import type { ContentSource } from '../content/source';
-
-type Query = Record<string, unknown>;
-const F_TYPES: readonly FinanceFType[] = ['income', 'debt', 'cash_stream', 'quote'];
-const PERIOD_TYPES: readonly FinancePeriodType[] = ['all', 'interim', 'annual'];
 
 function hkOrUsStock(src: ContentSource, symbol: string) {
   const digits = /^\d{1,5}$/.test(symbol);
@@ -22,23 +26,32 @@ function hkOrUsStock(src: ContentSource, symbol: string) {
 }
 
 export function registerFinance(app: FastifyInstance, ctx: ServerContext): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { src } = contentOf(ctx);
 
-  app.get(FINANCE_PATHS.hsFinance, async (req) => {
-    const p = req.query as Query;
-    const seed = instrumentOr404(src, str(p, 'market', { max: 10 }), str(p, 'code', { max: 20 }));
-    if (seed.kind !== 'stock' || seed.region !== 'CN')
-      throw notFound(`no A-share financial reports for ${seed.code}`);
-    return ok(hsFinance(src, seed));
-  });
+  api.get(
+    FINANCE_PATHS.hsFinance,
+    { schema: { querystring: HsFinanceQuery, response: replies(Ok(HsFinance)) } },
+    async (req) => {
+      const seed = instrumentOr404(src, req.query.market, req.query.code);
+      if (seed.kind !== 'stock' || seed.region !== 'CN')
+        throw notFound(`no A-share financial reports for ${seed.code}`);
+      return ok(hsFinance(src, seed));
+    },
+  );
 
-  const stock = (defType?: FinanceFType) => async (req: FastifyRequest) => {
-    const p = req.query as Query;
-    const fType = oneOf(p, 'f_type', F_TYPES, defType);
-    const type = oneOf(p, 'type', PERIOD_TYPES, 'all');
-    const seed = hkOrUsStock(src, str(p, 'symbol', { max: 10 }));
-    return ok(stockFinance(src, seed, fType, type));
+  const stock = async (req: { query: FinanceStockQuery }) => {
+    const { f_type: fType, type, symbol } = req.query;
+    return ok(stockFinance(src, hkOrUsStock(src, symbol), fType, type));
   };
-  app.get(FINANCE_PATHS.financeStockQuota, stock('quote'));
-  app.get(FINANCE_PATHS.financeStockFinance, stock());
+  api.get(
+    FINANCE_PATHS.financeStockQuota,
+    { schema: { querystring: FinanceStockQuotaQuery, response: replies(Ok(StockFinance)) } },
+    stock,
+  );
+  api.get(
+    FINANCE_PATHS.financeStockFinance,
+    { schema: { querystring: FinanceStockFinanceQuery, response: replies(Ok(StockFinance)) } },
+    stock,
+  );
 }

@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { ServerContext } from '../context';
+import { replies } from '../../src/api/contract/envelope.schema';
 
 const startedAt = Date.now();
 
+/** The server's own liveness answer (not a §7 call): status, uptime and the market clock mode. */
+const HealthReply = Type.Object({
+  status: Type.Literal('ok'),
+  uptimeSeconds: Type.Integer(),
+  clock: Type.Union([Type.Literal('demo'), Type.Literal('real')]),
+});
+
 export function registerHealth(app: FastifyInstance, ctx: ServerContext): void {
-  app.get('/health', async () => ({
-    status: 'ok',
+  app.get('/health', { schema: { response: replies(HealthReply) } }, async () => ({
+    status: 'ok' as const,
     uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     clock: ctx.settings.clock,
   }));

@@ -3,17 +3,19 @@
  * app-version header), rolling and focus news, research, every article detail, recommended reading
  * and the announcement / report PDFs. Handlers validate and call server/content.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { ServerContext } from '../context';
 import { badRequest, notFound } from '../errors';
-import { verifySignature } from '../signing';
-import { int, oneOf, str } from '../validate';
+import { signedQuery } from '../signing';
+import { Ok, OkWithTotal, fileReplies, replies } from '../../src/api/contract/envelope.schema';
+import * as NewsReply from '../../src/api/contract/news.schema';
+import * as NewsParams from '../../src/api/contract/news.params.schema';
 import {
   FOCUS_COLUMNS,
-  NEWS_APP_VERSION_HEADER,
   NEWS_PAGE_SIZE,
   NEWS_PATHS,
-  RESEARCH_PAGE_SIZE,
   type AnnouncementDetail,
   type AnnouncementDetailNew,
   type FastNewsDetail,
@@ -39,16 +41,13 @@ import {
 import { rngFor } from '../content/rng';
 import { ymdDash } from '../content/dates';
 
-type Query = Record<string, unknown>;
-const q = (req: FastifyRequest) => req.query as Query;
-
 const DISCLAIMER =
   '免责声明：本文内容仅供参考，不构成任何投资建议。投资者据此操作，风险自担。股市有风险，投资需谨慎。';
 
-function idParam(p: Query, name: string): ArticleKey {
-  const raw = str(p, name, { max: 20 });
+/** An article id the schema let through (15 digits) that names no possible article (month 13 …). */
+function articleKey(raw: string, name: string): ArticleKey {
   const key = decodeId(raw);
-  if (!key) throw badRequest(`invalid parameter: ${name}`);
+  if (!key) throw badRequest(`参数${name}格式错误`);
   return key;
 }
 
@@ -83,79 +82,104 @@ export function registerNews(app: FastifyInstance, ctx: ServerContext): void {
     return r;
   };
 
-  app.get(NEWS_PATHS.newsList, async (req) => {
-    const p = q(req);
-    verifySignature(req, ctx.settings.appSecret, p);
-    if (!req.headers[NEWS_APP_VERSION_HEADER.toLowerCase()])
-      throw badRequest(`missing header: ${NEWS_APP_VERSION_HEADER}`);
-    const market = str(p, 'market', { max: 10 });
-    const symbol = str(p, 'symbol', { max: 20 });
-    const dataType = oneOf(p, 'dataType', ['1', '2'] as const);
-    const rawPub = p.pubTime === undefined || p.pubTime === '' ? undefined : int(p, 'pubTime', { min: 0 });
-    const seed = instrumentOr404(src, market, symbol);
-    const items: (Article | Announcement)[] =
-      dataType === '1' ? publishedNews(src, seed) : publishedAnnouncements(src, seed);
-    return ok(pageByTime(items, rawPub, NEWS_PAGE_SIZE).map(newsItem));
-  });
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const NewsItems = Type.Array(NewsReply.NewsItem);
 
-  app.get(NEWS_PATHS.rollingNews, async (req) => {
-    const p = q(req);
-    const code = str(p, 'stocks', { max: 20 });
-    const seed = instrumentOr404(src, str(p, 'market', { max: 10, optional: true }), code);
-    return ok(publishedNews(src, seed).slice(0, 5).map(newsItem));
-  });
+  api.get(
+    NEWS_PATHS.newsList,
+    {
+      onRequest: signedQuery(ctx.settings.appSecret),
+      schema: {
+        querystring: NewsParams.NewsListQuery,
+        headers: NewsParams.NewsListHeaders,
+        response: replies(Ok(NewsItems)),
+      },
+    },
+    async (req) => {
+      const { market, symbol, dataType, pubTime } = req.query;
+      const seed = instrumentOr404(src, market, symbol);
+      const items: (Article | Announcement)[] =
+        dataType === '1' ? publishedNews(src, seed) : publishedAnnouncements(src, seed);
+      const before = pubTime === undefined ? undefined : Number(pubTime);
+      return ok(pageByTime(items, before, NEWS_PAGE_SIZE).map(newsItem));
+    },
+  );
 
-  app.get(NEWS_PATHS.getSpecifiedColumnList, async (req) => {
-    const p = q(req);
-    const seed = instrumentOr404(src, str(p, 'market', { max: 10 }), str(p, 'symbol', { max: 20 }));
-    str(p, 'appCode', { max: 64, optional: true });
-    str(p, 'showPermission', { max: 16, optional: true });
-    const codes = str(p, 'columnCodes', { max: 200, optional: true });
-    const wanted = codes
-      ? codes
-          .split(',')
-          .map((c) => c.trim())
-          .filter(Boolean)
-      : FOCUS_COLUMNS.map((c) => c.code);
-    const unknown = wanted.find((c) => !FOCUS_COLUMNS.some((col) => col.code === c));
-    if (unknown) throw badRequest(`unknown column code: ${unknown}`);
-    const columnOf = (id: number) => {
-      const x = rngFor('column', id).next();
-      return x < 0.3 ? 'stock.focus' : x < 0.8 ? 'stock.flash' : 'stock.company';
-    };
-    const newsList: FocusNewsItem[] = publishedNews(src, seed, 4)
-      .map((a) => ({ newsId: a.id, title: a.title, showTime: a.time, columnCode: columnOf(a.id) }))
-      .filter((n) => wanted.includes(n.columnCode))
-      .slice(0, NEWS_PAGE_SIZE);
-    return ok({ newsList, columnBeans: FOCUS_COLUMNS.filter((c) => wanted.includes(c.code)) });
-  });
+  api.get(
+    NEWS_PATHS.rollingNews,
+    { schema: { querystring: NewsParams.RollingNewsQuery, response: replies(Ok(NewsItems)) } },
+    async (req) => {
+      const seed = instrumentOr404(src, req.query.market, req.query.stocks);
+      return ok(publishedNews(src, seed).slice(0, 5).map(newsItem));
+    },
+  );
 
-  app.get(NEWS_PATHS.ratingInfo, async (req) => {
-    const p = q(req);
-    const seed = instrumentOr404(src, str(p, 'market', { max: 10 }), str(p, 'symbol', { max: 20 }));
-    return ok(ratingStats(src, seed));
-  });
+  api.get(
+    NEWS_PATHS.getSpecifiedColumnList,
+    {
+      schema: { querystring: NewsParams.ColumnListQuery, response: replies(Ok(NewsReply.FocusNewsResponse)) },
+    },
+    async (req) => {
+      const seed = instrumentOr404(src, req.query.market, req.query.symbol);
+      const codes = req.query.columnCodes;
+      const wanted = codes
+        ? codes
+            .split(',')
+            .map((c) => c.trim())
+            .filter(Boolean)
+        : FOCUS_COLUMNS.map((c) => c.code);
+      const unknown = wanted.find((c) => !FOCUS_COLUMNS.some((col) => col.code === c));
+      if (unknown)
+        throw badRequest(
+          `参数columnCodes中的${unknown}未知（可选 ${FOCUS_COLUMNS.map((c) => c.code).join('、')}）`,
+        );
+      const columnOf = (id: number) => {
+        const x = rngFor('column', id).next();
+        return x < 0.3 ? 'stock.focus' : x < 0.8 ? 'stock.flash' : 'stock.company';
+      };
+      const newsList: FocusNewsItem[] = publishedNews(src, seed, 4)
+        .map((a) => ({ newsId: a.id, title: a.title, showTime: a.time, columnCode: columnOf(a.id) }))
+        .filter((n) => wanted.includes(n.columnCode))
+        .slice(0, NEWS_PAGE_SIZE);
+      return ok({ newsList, columnBeans: FOCUS_COLUMNS.filter((c) => wanted.includes(c.code)) });
+    },
+  );
 
-  app.get(NEWS_PATHS.profitInfo, async (req) => {
-    const p = q(req);
-    const seed = instrumentOr404(src, str(p, 'market', { max: 10 }), str(p, 'symbol', { max: 20 }));
-    return ok(profitForecast(src, seed));
-  });
+  api.get(
+    NEWS_PATHS.ratingInfo,
+    {
+      schema: { querystring: NewsParams.StockQuery, response: replies(Ok(Type.Array(NewsReply.RatingStat))) },
+    },
+    async (req) => ok(ratingStats(src, instrumentOr404(src, req.query.market, req.query.symbol))),
+  );
 
-  app.get(NEWS_PATHS.reportNews, async (req) => {
-    const p = q(req);
-    const seed = instrumentOr404(
-      src,
-      str(p, 'market', { max: 10, optional: true }),
-      str(p, 'symbol', { max: 20 }),
-    );
-    const page = int(p, 'page', { min: 1, max: 10000, def: 1 });
-    const pageSize = int(p, 'pageSize', { min: 1, max: 100, def: RESEARCH_PAGE_SIZE });
-    const all = reports(src, seed);
-    return ok(all.slice((page - 1) * pageSize, page * pageSize).map(researchItem), {
-      totalCount: all.length,
-    });
-  });
+  api.get(
+    NEWS_PATHS.profitInfo,
+    {
+      schema: {
+        querystring: NewsParams.StockQuery,
+        response: replies(Ok(Type.Array(NewsReply.ProfitForecast))),
+      },
+    },
+    async (req) => ok(profitForecast(src, instrumentOr404(src, req.query.market, req.query.symbol))),
+  );
+
+  api.get(
+    NEWS_PATHS.reportNews,
+    {
+      schema: {
+        querystring: NewsParams.ReportNewsQuery,
+        response: replies(OkWithTotal(Type.Array(NewsReply.ResearchItem))),
+      },
+    },
+    async (req) => {
+      const { market, symbol, page, pageSize } = req.query;
+      const all = reports(src, instrumentOr404(src, market, symbol));
+      return ok(all.slice((page - 1) * pageSize, page * pageSize).map(researchItem), {
+        totalCount: all.length,
+      });
+    },
+  );
 
   const newsDetail = (a: Article, seconds: boolean): NewsDetail => ({
     title: a.title,
@@ -165,48 +189,69 @@ export function registerNews(app: FastifyInstance, ctx: ServerContext): void {
     disclaimers: DISCLAIMER,
     ...symbolOf(a),
   });
+  const NewsDetailReply = replies(Ok(NewsReply.NewsDetail));
 
-  app.get(NEWS_PATHS.newsDetailv2, async (req) => {
-    const p = q(req);
-    str(p, 'nocache', { max: 32, optional: true });
-    return ok(newsDetail(newsOr404(idParam(p, 'news_id'), 1), true));
-  });
-
-  app.get(NEWS_PATHS.newsDetail, async (req) => {
-    const p = q(req);
-    const name = p.news_id !== undefined ? 'news_id' : 'newsId';
-    return ok(newsDetail(newsOr404(idParam(p, name), 1), false));
-  });
-
-  app.get(NEWS_PATHS.newsDetailNew, async (req) =>
-    ok(newsDetail(newsOr404(idParam(q(req), 'newsId'), 1), false)),
+  api.get(
+    NEWS_PATHS.newsDetailv2,
+    { schema: { querystring: NewsParams.NewsDetailV2Query, response: NewsDetailReply } },
+    async (req) => ok(newsDetail(newsOr404(articleKey(req.query.news_id, 'news_id'), 1), true)),
   );
 
-  app.get(NEWS_PATHS.announcementDetailv2, async (req) => {
-    const p = q(req);
-    str(p, 'nocache', { max: 32, optional: true });
-    const a = announcementOr404(idParam(p, 'eventId'));
-    const detail: AnnouncementDetail = {
-      eventName: a.title,
-      eventDate: ymdDash(a.ymd),
-      content: a.body(),
-      pdf_link: pdfUrl(a.id),
-      ...symbolOf(a),
-    };
-    return ok(detail);
-  });
+  api.get(
+    NEWS_PATHS.newsDetail,
+    { schema: { querystring: NewsParams.NewsDetailQuery, response: NewsDetailReply } },
+    async (req) => {
+      const { news_id, newsId } = req.query;
+      const [name, raw] = news_id !== undefined ? ['news_id', news_id] : ['newsId', newsId];
+      if (raw === undefined) throw badRequest('缺少参数news_id');
+      return ok(newsDetail(newsOr404(articleKey(raw, name), 1), false));
+    },
+  );
 
-  app.get(NEWS_PATHS.announcementDetailNew, async (req) => {
-    const a = announcementOr404(idParam(q(req), 'newsId'));
-    const detail: AnnouncementDetailNew = {
-      title: a.title,
-      showTime: a.time,
-      content: a.body(),
-      pdfLink: pdfUrl(a.id),
-      ...symbolOf(a),
-    };
-    return ok(detail);
-  });
+  api.get(
+    NEWS_PATHS.newsDetailNew,
+    { schema: { querystring: NewsParams.NewsIdQuery, response: NewsDetailReply } },
+    async (req) => ok(newsDetail(newsOr404(articleKey(req.query.newsId, 'newsId'), 1), false)),
+  );
+
+  api.get(
+    NEWS_PATHS.announcementDetailv2,
+    {
+      schema: {
+        querystring: NewsParams.AnnouncementDetailV2Query,
+        response: replies(Ok(NewsReply.AnnouncementDetail)),
+      },
+    },
+    async (req) => {
+      const a = announcementOr404(articleKey(req.query.eventId, 'eventId'));
+      const detail: AnnouncementDetail = {
+        eventName: a.title,
+        eventDate: ymdDash(a.ymd),
+        content: a.body(),
+        pdf_link: pdfUrl(a.id),
+        ...symbolOf(a),
+      };
+      return ok(detail);
+    },
+  );
+
+  api.get(
+    NEWS_PATHS.announcementDetailNew,
+    {
+      schema: { querystring: NewsParams.NewsIdQuery, response: replies(Ok(NewsReply.AnnouncementDetailNew)) },
+    },
+    async (req) => {
+      const a = announcementOr404(articleKey(req.query.newsId, 'newsId'));
+      const detail: AnnouncementDetailNew = {
+        title: a.title,
+        showTime: a.time,
+        content: a.body(),
+        pdfLink: pdfUrl(a.id),
+        ...symbolOf(a),
+      };
+      return ok(detail);
+    },
+  );
 
   const researchDetail = (r: Report): ResearchDetail => ({
     title: r.title,
@@ -219,39 +264,56 @@ export function registerNews(app: FastifyInstance, ctx: ServerContext): void {
     tarPrice: r.tarPrice,
     ...symbolOf(r),
   });
+  const ResearchDetailReply = replies(Ok(NewsReply.ResearchDetail));
 
-  app.get(NEWS_PATHS.detailByNewsId, async (req) =>
-    ok(researchDetail(reportOr404(idParam(q(req), 'reportId')))),
+  api.get(
+    NEWS_PATHS.detailByNewsId,
+    { schema: { querystring: NewsParams.ReportDetailQuery, response: ResearchDetailReply } },
+    async (req) => ok(researchDetail(reportOr404(articleKey(req.query.reportId, 'reportId')))),
   );
-  app.get(NEWS_PATHS.detailByNewsIdNew, async (req) =>
-    ok(researchDetail(reportOr404(idParam(q(req), 'newsId')))),
+  api.get(
+    NEWS_PATHS.detailByNewsIdNew,
+    { schema: { querystring: NewsParams.NewsIdQuery, response: ResearchDetailReply } },
+    async (req) => ok(researchDetail(reportOr404(articleKey(req.query.newsId, 'newsId')))),
   );
 
-  app.get(NEWS_PATHS.getArticleDetail, async (req) => {
-    const a = newsOr404(idParam(q(req), 'newsId'), 4);
-    const detail: FastNewsDetail = { title: a.title, showTime: a.time, content: a.body(), ...symbolOf(a) };
-    return ok(detail);
-  });
+  api.get(
+    NEWS_PATHS.getArticleDetail,
+    { schema: { querystring: NewsParams.NewsIdQuery, response: replies(Ok(NewsReply.FastNewsDetail)) } },
+    async (req) => {
+      const a = newsOr404(articleKey(req.query.newsId, 'newsId'), 4);
+      const detail: FastNewsDetail = { title: a.title, showTime: a.time, content: a.body(), ...symbolOf(a) };
+      return ok(detail);
+    },
+  );
 
-  app.get(NEWS_PATHS.articles, async (req) => {
-    const p = q(req);
-    const seed = instrumentOr404(src, str(p, 'market', { max: 10 }), str(p, 'symbol', { max: 20 }));
-    const limit = int(p, 'limit', { min: 1, max: 20, def: 6 });
-    const dataType = oneOf(p, 'dataType', ['1', '2'] as const, '1');
-    const items: (Article | Announcement)[] =
-      dataType === '1' ? publishedNews(src, seed) : publishedAnnouncements(src, seed);
-    const list: RecommendedItem[] = items
-      .slice(0, limit)
-      .map((a) => ({ newId: a.id, title: a.title, releaseTime: a.time }));
-    return ok(list);
-  });
+  api.get(
+    NEWS_PATHS.articles,
+    {
+      schema: {
+        querystring: NewsParams.ArticlesQuery,
+        response: replies(Ok(Type.Array(NewsReply.RecommendedItem))),
+      },
+    },
+    async (req) => {
+      const { market, symbol, limit, dataType } = req.query;
+      const seed = instrumentOr404(src, market, symbol);
+      const items: (Article | Announcement)[] =
+        dataType === '1' ? publishedNews(src, seed) : publishedAnnouncements(src, seed);
+      const list: RecommendedItem[] = items
+        .slice(0, limit)
+        .map((a) => ({ newId: a.id, title: a.title, releaseTime: a.time }));
+      return ok(list);
+    },
+  );
 
-  app.get(`${NEWS_PATHS.pdf}/:file`, async (req, reply) => {
-    const file = (req.params as { file: string }).file;
-    const m = /^(\d{15})\.pdf$/.exec(file);
-    if (!m) throw badRequest('invalid pdf name');
-    const key = decodeId(m[1]);
-    if (!key) throw badRequest('invalid pdf name');
+  const pdfSchema = {
+    params: NewsParams.PdfParams,
+    response: fileReplies('application/pdf'),
+  };
+  api.get(`${NEWS_PATHS.pdf}/:file`, { schema: pdfSchema }, async (req, reply) => {
+    const id = req.params.file.slice(0, 15);
+    const key = articleKey(id, 'file');
     let title: string;
     let lines: string[];
     if (key.kind === 2) {
@@ -267,7 +329,7 @@ export function registerNews(app: FastifyInstance, ctx: ServerContext): void {
     }
     return reply
       .type('application/pdf')
-      .header('Content-Disposition', `inline; filename="${m[1]}.pdf"`)
+      .header('Content-Disposition', `inline; filename="${id}.pdf"`)
       .header('Cache-Control', 'public, max-age=3600')
       .send(renderPdf(title, lines));
   });

@@ -2,26 +2,23 @@
  * Company information routes (stock-quote prefix): A-share profile sections and dividend
  * distribution (POST with Ei = market + symbol), HK info and US info (GET symbol).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerContext } from '../context';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 import type { InstrumentSeed } from '../data/types';
-import { int, str } from '../validate';
+import { Ok, replies } from '../../src/api/contract/envelope.schema';
 import { PROFILE_PATHS, type DividendPage } from '../../src/api/contract/profile';
+import { DividendBody, ProfileBody, RegionStockQuery } from '../../src/api/contract/profile.params.schema';
+import * as ProfileReply from '../../src/api/contract/profile.schema';
 import { contentOf, ok } from '../content';
 import type { ContentSource } from '../content/source';
 import { cnProfile, dividendItems, hkInfo, usInfo } from '../content/profile';
 
-type Body = Record<string, unknown>;
-const body = (req: FastifyRequest): Body =>
-  req.body && typeof req.body === 'object' ? (req.body as Body) : {};
-
-/** Ei = 'sh600519' | 'sz000001' | 'bj430047' (case-insensitive) → the A-share stock. */
-function aShareByEi(src: ContentSource, p: Body): InstrumentSeed {
-  const ei = str(p, 'Ei', { max: 20 });
-  const m = /^(sh|sz|bj)(\d{6})$/i.exec(ei.trim());
-  if (!m) throw badRequest('invalid parameter: Ei (expected market + 6-digit code, e.g. sh600519)');
-  const seed = src.find(m[1].toLowerCase(), m[2]);
+/** Ei = 'sh600519' | 'sz000001' | 'bj430047' (the schema checks the form) → the A-share stock. */
+function aShareByEi(src: ContentSource, ei: string): InstrumentSeed {
+  const code = ei.trim();
+  const seed = src.find(code.slice(0, 2).toLowerCase(), code.slice(2));
   if (!seed || seed.kind !== 'stock') throw notFound(`unknown stock: ${ei}`);
   return seed;
 }
@@ -36,30 +33,38 @@ function regionStock(src: ContentSource, symbol: string, region: 'HK' | 'USA'): 
 }
 
 export function registerProfile(app: FastifyInstance, ctx: ServerContext): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { src } = contentOf(ctx);
 
-  app.post(PROFILE_PATHS.profile, async (req) => ok(cnProfile(src, aShareByEi(src, body(req)))));
+  api.post(
+    PROFILE_PATHS.profile,
+    { schema: { body: ProfileBody, response: replies(Ok(ProfileReply.CnProfile)) } },
+    async (req) => ok(cnProfile(src, aShareByEi(src, req.body.Ei))),
+  );
 
-  app.post(PROFILE_PATHS.dividend, async (req) => {
-    const p = body(req);
-    const seed = aShareByEi(src, p);
-    const num = int(p, 'Num', { min: 1, max: 100, def: 10 });
-    const pageIndex = int(p, 'PageIndex', { min: 1, max: 10000, def: 1 });
-    const all = dividendItems(src, seed);
-    const page: DividendPage = {
-      datas: all.slice((pageIndex - 1) * num, pageIndex * num),
-      total: all.length,
-    };
-    return ok(page);
-  });
+  api.post(
+    PROFILE_PATHS.dividend,
+    { schema: { body: DividendBody, response: replies(Ok(ProfileReply.DividendPage)) } },
+    async (req) => {
+      const { Ei, Num: num, PageIndex: pageIndex } = req.body;
+      const all = dividendItems(src, aShareByEi(src, Ei));
+      const page: DividendPage = {
+        datas: all.slice((pageIndex - 1) * num, pageIndex * num),
+        total: all.length,
+      };
+      return ok(page);
+    },
+  );
 
-  app.get(PROFILE_PATHS.hkInfo, async (req) => {
-    const symbol = str(req.query as Body, 'symbol', { max: 10 });
-    return ok(hkInfo(src, regionStock(src, symbol, 'HK')));
-  });
+  api.get(
+    PROFILE_PATHS.hkInfo,
+    { schema: { querystring: RegionStockQuery, response: replies(Ok(ProfileReply.HkInfo)) } },
+    async (req) => ok(hkInfo(src, regionStock(src, req.query.symbol, 'HK'))),
+  );
 
-  app.get(PROFILE_PATHS.usInfo, async (req) => {
-    const symbol = str(req.query as Body, 'symbol', { max: 10 });
-    return ok(usInfo(src, regionStock(src, symbol, 'USA')));
-  });
+  api.get(
+    PROFILE_PATHS.usInfo,
+    { schema: { querystring: RegionStockQuery, response: replies(Ok(ProfileReply.UsInfo)) } },
+    async (req) => ok(usInfo(src, regionStock(src, req.query.symbol, 'USA'))),
+  );
 }

@@ -1,63 +1,63 @@
 /** Search routes (stock-quote prefix): queryStockSearch, hotSearchV2, hotSerchAdd. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { ServerContext } from '../context';
-import { badRequest, notFound } from '../errors';
-import { int, str } from '../validate';
-import {
-  HOT_SEARCH_SIZE,
-  SEARCH_MARKET_FILTERS,
-  SEARCH_PAGE_SIZE,
-  SEARCH_PATHS,
-  SEARCH_TYPES,
-  type SearchPage,
-} from '../../src/api/contract/search';
+import { notFound } from '../errors';
+import { Ok, replies } from '../../src/api/contract/envelope.schema';
+import { SEARCH_PATHS, type SearchPage } from '../../src/api/contract/search';
+import { HotSearchAddParams, HotSearchQuery, SearchQuery } from '../../src/api/contract/search.params.schema';
+import { HotSearchItem, SearchPage as SearchPageSchema } from '../../src/api/contract/search.schema';
 import { contentOf, ok } from '../content';
 
-type Params = Record<string, unknown>;
-
-/** A comma-separated list whose items must all be allowed; undefined when the parameter is absent. */
-function listParam<T extends string>(p: Params, name: string, allowed: readonly T[]): T[] | undefined {
-  const raw = str(p, name, { max: 200, optional: true });
-  if (raw === undefined) return undefined;
-  const items = raw
+/** The words of a comma-separated list the schema has checked, lower case. */
+function words<T extends string>(list: string | undefined): T[] | undefined {
+  if (list === undefined) return undefined;
+  return list
     .split(',')
     .map((s) => s.trim().toLowerCase())
-    .filter(Boolean);
-  const bad = items.find((i) => !(allowed as readonly string[]).includes(i));
-  if (bad !== undefined)
-    throw badRequest(`parameter ${name}: unknown value ${bad} (allowed: ${allowed.join(', ')})`);
-  return items as T[];
+    .filter(Boolean) as T[];
 }
 
 export function registerSearch(app: FastifyInstance, ctx: ServerContext): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { search } = contentOf(ctx);
 
-  app.get(SEARCH_PATHS.queryStockSearch, async (req) => {
-    const p = req.query as Params;
-    const keyword = str(p, 'keyword', { max: 40, optional: true }) ?? '';
-    const types = listParam(p, 'types', SEARCH_TYPES);
-    const markets = listParam(p, 'markets', SEARCH_MARKET_FILTERS);
-    const pageNo = int(p, 'pageNo', { min: 1, max: 1000, def: 1 });
-    const pageSize = int(p, 'pageSize', { min: 1, max: 50, def: SEARCH_PAGE_SIZE });
-    const all = search.search(keyword, { types, markets });
-    const page: SearchPage = {
-      hits: all.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-      total: all.length,
-    };
-    return ok(page);
-  });
+  api.get(
+    SEARCH_PATHS.queryStockSearch,
+    { schema: { querystring: SearchQuery, response: replies(Ok(SearchPageSchema)) } },
+    async (req) => {
+      const { keyword, types, markets, pageNo, pageSize } = req.query;
+      const all = search.search(keyword ?? '', { types: words(types), markets: words(markets) });
+      const page: SearchPage = {
+        hits: all.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+        total: all.length,
+      };
+      return ok(page);
+    },
+  );
 
-  app.get(SEARCH_PATHS.hotSearchV2, async (req) => {
-    const n = int(req.query as Params, 'number', { min: 1, max: 50, def: HOT_SEARCH_SIZE });
-    return ok(search.hot(n));
-  });
+  api.get(
+    SEARCH_PATHS.hotSearchV2,
+    { schema: { querystring: HotSearchQuery, response: replies(Ok(Type.Array(HotSearchItem))) } },
+    async (req) => ok(search.hot(req.query.number)),
+  );
 
-  app.post(SEARCH_PATHS.hotSerchAdd, async (req: FastifyRequest) => {
-    const p = (req.body && typeof req.body === 'object' ? req.body : req.query) as Params;
-    const market = str(p, 'market', { max: 10 });
-    const symbol = str(p, 'symbol', { max: 20 });
-    const count = search.add(market, symbol);
-    if (count === undefined) throw notFound(`unknown instrument: ${market} ${symbol}`);
-    return ok({ count });
-  });
+  api.post(
+    SEARCH_PATHS.hotSerchAdd,
+    {
+      // Older callers send market and symbol in the query of an empty POST.
+      preValidation: async (req) => {
+        if (req.body && typeof req.body === 'object' && Object.keys(req.body).length === 0)
+          req.body = req.query as HotSearchAddParams; // validated next, as the body
+      },
+      schema: { body: HotSearchAddParams, response: replies(Ok(Type.Object({ count: Type.Integer() }))) },
+    },
+    async (req) => {
+      const { market, symbol } = req.body;
+      const count = search.add(market, symbol);
+      if (count === undefined) throw notFound(`unknown instrument: ${market} ${symbol}`);
+      return ok({ count });
+    },
+  );
 }

@@ -1,18 +1,26 @@
 /** The stock home's sector tab (quote-sector prefix): plateTop3Lists?stockcode={symbol}.{MARKET}. */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { ServerContext } from '../context';
-import { badRequest } from '../errors';
-import { str } from '../validate';
+import { Ok, replies } from '../../src/api/contract/envelope.schema';
 import { SECTOR_TAB_PATHS } from '../../src/api/contract/sectorTab';
+import { PlateTop3Query } from '../../src/api/contract/sectorTab.params.schema';
+import { StockSector } from '../../src/api/contract/sectorTab.schema';
 import { contentOf, instrumentOr404, ok } from '../content';
 import { topSectors } from '../content/sector-tab';
 
 export function registerSectorTab(app: FastifyInstance, ctx: ServerContext): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { src } = contentOf(ctx);
-  app.get(SECTOR_TAB_PATHS.plateTop3Lists, async (req) => {
-    const stockcode = str(req.query as Record<string, unknown>, 'stockcode', { max: 30 });
-    const m = /^(.+)\.([A-Za-z]+)$/.exec(stockcode.trim());
-    if (!m) throw badRequest('invalid parameter: stockcode (expected {symbol}.{MARKET}, e.g. 600519.SH)');
-    return ok(topSectors(src, instrumentOr404(src, m[2], m[1])));
-  });
+  api.get(
+    SECTOR_TAB_PATHS.plateTop3Lists,
+    { schema: { querystring: PlateTop3Query, response: replies(Ok(Type.Array(StockSector))) } },
+    async (req) => {
+      // The schema has checked the {symbol}.{MARKET} form; the last dot splits it.
+      const stockcode = req.query.stockcode.trim();
+      const dot = stockcode.lastIndexOf('.');
+      return ok(topSectors(src, instrumentOr404(src, stockcode.slice(dot + 1), stockcode.slice(0, dot))));
+    },
+  );
 }

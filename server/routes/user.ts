@@ -1,24 +1,33 @@
 /** rjhy-user: the logged-in user's info (§3 user info) and logout. */
 import type { FastifyInstance } from 'fastify';
-import {
-  type CommunityResult,
-  CommunityCode,
-  CommunityPaths,
-  type UserInfoResponse,
-} from '../../src/api/contract/community';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CommunityCode, CommunityPaths, type CommunityResult } from '../../src/api/contract/community';
+import { TokenParams } from '../../src/api/contract/community.params.schema';
+import { CommunityStatus, UserInfoResponse } from '../../src/api/contract/community.schema';
+import { replies } from '../../src/api/contract/envelope.schema';
 import type { Community } from '../community';
 import { userInfo } from '../community/accounts';
-import { paramsOf, tokenOf } from './community-params';
+import { tokenOf } from './caller-token';
 
 export function registerUserRoutes(app: FastifyInstance, community: Community): void {
-  app.get(CommunityPaths.userInfo, async (req): Promise<UserInfoResponse> => {
-    const token = tokenOf(req, paramsOf(req.query));
-    const user = community.accounts.require(token);
-    return { code: CommunityCode.Ok, data: userInfo(user, token ?? '') };
-  });
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post(CommunityPaths.logout, async (req): Promise<CommunityResult> => {
-    community.accounts.logout(tokenOf(req, paramsOf(req.body)));
-    return { code: CommunityCode.Ok, msg: '已退出登录' };
-  });
+  api.get(
+    CommunityPaths.userInfo,
+    { schema: { querystring: TokenParams, response: replies(UserInfoResponse) } },
+    async (req): Promise<UserInfoResponse> => {
+      const token = tokenOf(req, req.query.token);
+      const user = community.accounts.require(token);
+      return { code: CommunityCode.Ok, data: userInfo(user, token ?? '') };
+    },
+  );
+
+  api.post(
+    CommunityPaths.logout,
+    { schema: { body: TokenParams, response: replies(CommunityStatus) } },
+    async (req): Promise<CommunityResult> => {
+      community.accounts.logout(tokenOf(req, req.body.token));
+      return { code: CommunityCode.Ok, msg: '已退出登录' };
+    },
+  );
 }

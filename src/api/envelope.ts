@@ -3,12 +3,7 @@
  * body (which then carries totalCount, code, msg as the service sent them).
  */
 export function unwrap<T>(body: unknown): T {
-  if (
-    body !== null &&
-    typeof body === 'object' &&
-    'data' in body &&
-    (body as { data: unknown }).data !== undefined
-  ) {
+  if (body !== null && typeof body === 'object' && 'data' in body && body.data !== undefined) {
     return (body as { data: T }).data;
   }
   return body as T;

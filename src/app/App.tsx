@@ -3,7 +3,7 @@ import { StoresProvider } from '../stores/context';
 import type { RootStore } from '../stores/root';
 import { ThemeFromUrl } from './ThemeFromUrl';
 import { BridgeNavigator } from './BridgeNavigator';
-import { BASENAME } from './routes';
+import { BASENAME } from '../config/base-path';
 import { Shell } from './Shell';
 
 export function App({ store }: { store: RootStore }) {

@@ -9,7 +9,7 @@ import { bridge } from '../../bridge';
 export function BridgeNavigator() {
   const navigate = useNavigate();
   useEffect(() => {
-    bridge.setWebNavigator((route) => navigate(route));
+    bridge.setWebNavigator((route) => void navigate(route));
     return () => bridge.setWebNavigator(null);
   }, [navigate]);
   return null;

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { usePageRoute } from './page-context';
+import { usePageRoute } from '../components/page/page-context';
 
 // A small route table of the same shape as the real one: one kept-alive family, one plain page.
 jest.mock('./routes', () => {
@@ -44,22 +44,21 @@ jest.mock('./routes', () => {
     },
     titleOf: (r: { title: string | ((p: Record<string, string>) => string) }, p: Record<string, string>) =>
       typeof r.title === 'function' ? r.title(p) : r.title,
-    BASENAME: '',
   };
 });
 
-// eslint-disable-next-line import/first
 import { Shell } from './Shell';
 
 let go: (to: string) => void = () => undefined;
 function Nav() {
-  go = useNavigate();
+  const navigate = useNavigate();
+  go = (to) => void navigate(to);
   return null;
 }
 
 describe('Shell keep-alive', () => {
   beforeEach(() => {
-    window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+    window.scrollTo = jest.fn();
   });
 
   it('keeps a kept-alive page mounted with its state while another page shows, and titles from the route', async () => {

@@ -15,10 +15,10 @@ import {
 import { useLocation } from 'react-router-dom';
 import { PageError } from '../components/feedback/PageError';
 import { PageLoading } from '../components/feedback/PageLoading';
-import { PageRouteContext, type PageRoute } from './page-context';
+import { PageRouteContext, type PageRoute } from '../components/page/page-context';
 import { matchOr, type RouteParams } from './route-match';
 import { COMPILED_ROUTES, NOT_FOUND, titleOf, type RouteDef } from './routes';
-import { setDocumentTitle } from './title';
+import { setDocumentTitle } from '../components/page/title';
 
 // One lazy component per family, so routes of one family ('/' and '/{market}/{code}.html') share
 // the same mounted page instead of remounting it.
@@ -42,9 +42,9 @@ interface KeptPage {
 
 export function Shell() {
   const location = useLocation();
-  const match = matchOr(COMPILED_ROUTES, NOT_FOUND, location.pathname);
+  const match = useMemo(() => matchOr(COMPILED_ROUTES, NOT_FOUND, location.pathname), [location.pathname]);
   const route: RouteDef = match.entry;
-  const params = useMemo(() => match.params, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  const params = match.params;
 
   // Kept-alive pages by family; updated during render so the active one sees the new URL at once.
   const kept = useRef(new Map<string, KeptPage>());

@@ -4,7 +4,7 @@ import { FakeHost, fakeWindow } from '../../bridge/testing';
 import { HostStore } from '../stores/host';
 import { ThemeStore } from '../stores/theme';
 import { connectHost, waitAtMost } from './host-integration';
-import { setDocumentTitle } from './title';
+import { setDocumentTitle } from '../components/page/title';
 
 function stores() {
   const root = document.createElement('html');
@@ -23,7 +23,9 @@ describe('connectHost', () => {
     s.theme.applyQuery('?type=dark');
     const conn = connectHost(s, bridge);
     await conn.themeReady;
+    await conn.navBarReady;
     expect(s.host.inApp).toBe(false);
+    expect(s.host.navBar).toBe(false);
     expect(s.theme.theme).toBe('dark');
     expect(s.theme.fromHost).toBe(false);
     conn.disconnect();
@@ -74,6 +76,20 @@ describe('connectHost', () => {
     expect(s.theme.theme).toBe('dark');
     expect(s.theme.fromHost).toBe(false);
     expect(host.calls('getTheme')).toHaveLength(0);
+    conn.disconnect();
+  });
+
+  it.each([
+    ['takes the header', { setNavButtons: () => ({}) }, true],
+    ['leaves the header to the page', { setTitle: () => ({}) }, false],
+  ])('a host whose bar %s', async (_name, methods, navBar) => {
+    const win = fakeWindow();
+    new FakeHost(win, { platform: 'ios', methods });
+    bridge = createBridge(win);
+    const s = stores();
+    const conn = connectHost(s, bridge);
+    await conn.navBarReady;
+    expect(s.host.navBar).toBe(navBar);
     conn.disconnect();
   });
 });

@@ -5,26 +5,35 @@
  */
 import type { Bridge } from '../../bridge';
 import type { RootStore } from '../stores/root';
-import { onTitleChange } from './title';
+import { onTitleChange } from '../components/page/title';
 
 /** The parts of the bridge used here (a fake in tests). */
-export type HostBridge = Pick<Bridge, 'isHost' | 'call' | 'on' | 'setTitle'>;
+export type HostBridge = Pick<Bridge, 'isHost' | 'call' | 'on' | 'setTitle' | 'supports'>;
 
 export interface HostConnection {
   /** Settles when the host's theme is applied, or at once when there is no host or it failed. */
   themeReady: Promise<void>;
+  /** Settles when it is known whether the host's bar takes the header (host.navBar). */
+  navBarReady: Promise<void>;
   disconnect(): void;
 }
 
 export function connectHost(root: Pick<RootStore, 'host' | 'theme'>, bridge: HostBridge): HostConnection {
   root.host.setInApp(bridge.isHost);
-  if (!bridge.isHost) return { themeReady: Promise.resolve(), disconnect: () => undefined };
+  if (!bridge.isHost) {
+    return { themeReady: Promise.resolve(), navBarReady: Promise.resolve(), disconnect: () => undefined };
+  }
 
   // Only a theme the host really answered counts: `bridge.getTheme()` would fall back to the URL
   // query, and taking that as the host's would stop the query from being followed.
   const themeReady = bridge
     .call('getTheme', {})
     .then(({ theme }) => root.theme.applyHost(theme === 'dark' ? 'dark' : 'light'))
+    .catch(() => undefined);
+  // Pages draw their header unless the host's bar shows their buttons (docs/bridge.md setNavButtons).
+  const navBarReady = bridge
+    .supports('setNavButtons')
+    .then((yes) => root.host.setNavBar(yes))
     .catch(() => undefined);
   const offTheme = bridge.on('themeChanged', ({ theme }) =>
     root.theme.applyHost(theme === 'dark' ? 'dark' : 'light'),
@@ -37,6 +46,7 @@ export function connectHost(root: Pick<RootStore, 'host' | 'theme'>, bridge: Hos
     bridge.setTitle(document.title).catch(() => undefined);
   return {
     themeReady,
+    navBarReady,
     disconnect() {
       offTheme();
       offTitle();

@@ -6,7 +6,8 @@
  */
 import type { RootStore } from '../stores/root';
 import { matchOr } from './route-match';
-import { BASENAME, COMPILED_ROUTES, NOT_FOUND } from './routes';
+import { BASENAME } from '../config/base-path';
+import { COMPILED_ROUTES, NOT_FOUND } from './routes';
 
 function routeOf(pathname: string) {
   const path = pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname;

@@ -28,8 +28,6 @@ export interface CompiledRoute extends RouteDef {
   compiled: CompiledPattern;
 }
 
-export const BASENAME = '/wap';
-
 export const ROUTES: RouteDef[] = [
   {
     pattern: '/',

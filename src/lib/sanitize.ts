@@ -20,7 +20,7 @@ const URL_ATTRS = new Set([
   'srcset',
 ]);
 /** Control characters and whitespace browsers ignore inside a scheme ("java\tscript:"). */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/g;
 
 /** True when a URL attribute value may stay: a safe scheme or a relative reference. */

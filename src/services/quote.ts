@@ -19,7 +19,7 @@ import {
   type StockNameItem,
 } from '../api/contract/quote';
 import { getConfig } from '../config/load';
-import type { NavData } from '../components/chart/types';
+import type { NavData } from '../lib/chart/nav';
 import type { KlineEntry } from '../quote/protocol';
 
 /** §7 kline: "endtime (far future)". */

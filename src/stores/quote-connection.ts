@@ -12,16 +12,9 @@ import {
   type SocketFactory,
 } from '../quote/connection';
 import type { Message, QuoteKey } from '../quote/protocol';
+import type { QuoteTransport } from '../quote/transport';
 
-/** What stores need from the connection (the security store is tested against a fake of this). */
-export interface QuoteTransport {
-  subscribe<B = unknown, Q extends { key: QuoteKey[] } = { key: QuoteKey[] }>(
-    type: number,
-    body: Q,
-    listener: QuoteListener<B>,
-  ): () => void;
-  request<B = unknown>(type: number, body: object): Promise<Message<B>>;
-}
+export type { QuoteTransport };
 
 /** The browser's WebSocket as a socket factory. */
 // The DOM types its handlers with `this: WebSocket` and MessageEvent; the connection only reads

@@ -1,6 +1,7 @@
 import { autorun, isObservable } from 'mobx';
 import { MsgType, type DictionaryBody, type Dyna, type Message } from '../quote/protocol';
 import { QuoteRequestError, type QuoteListener } from '../quote/connection';
+import { minutePreClose } from '../quote/minute-feed';
 import type { QuoteTransport } from './quote-connection';
 import {
   DICTIONARY_RETRY_MS,
@@ -8,7 +9,6 @@ import {
   STATUS_RELOAD_DELAY_MS,
   SecurityStore,
   TICK_LIST_SIZE,
-  minutePreClose,
   recomputedTurnover,
 } from './security';
 
@@ -310,6 +310,21 @@ describe('quote updates', () => {
     push({ tick: [t(60), t(61)] });
     expect(store.tick.map((x) => x.ID).slice(-2)).toEqual([60, 61]);
     expect(store.tick).toHaveLength(50);
+  });
+
+  test('a new session (the day played again, or a new day) starts the tick list over', async () => {
+    const { store, push } = await entered();
+    const t = (id: number) => ({ ID: id, Time: id, Price: 1, Volume: 1, Property: 2, TradingDay: 20261120 });
+    push({ dyna: dyna({ TradingDay: 20261120, Volume: 9000 }), tick: [t(500), t(501)] }, 7);
+    push({ dyna: dyna({ TradingDay: 20261120, Volume: 9100 }), tick: [t(502)] });
+    expect(store.tick.map((x) => x.ID)).toEqual([500, 501, 502]);
+    // The demo clock's next loop: volume restarts, tick IDs restart from 1.
+    push({ dyna: dyna({ TradingDay: 20261120, Volume: 300 }), tick: [t(1), t(2)] });
+    expect(store.tick.map((x) => x.ID)).toEqual([1, 2]);
+    push({ dyna: dyna({ TradingDay: 20261123, Volume: 400 }), tick: [t(1)] });
+    expect(store.tick.map((x) => x.ID)).toEqual([1]);
+    push({ dyna: dyna({ TradingDay: 20261123, Volume: 500 }), tick: [t(1), t(2)] });
+    expect(store.tick.map((x) => x.ID)).toEqual([1, 2]);
   });
 
   test('ticks are observed by reference: each new trade re-runs observers once, rows stay plain data', async () => {

@@ -6,6 +6,7 @@
  */
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { isEtf, isKnownIndex, normalizeCode, regionOf, type Region } from '../lib/market';
+import { startsNewSession } from '../lib/live-session';
 import { keyId, quoteKey, snapshotTypeFor } from '../quote/keys';
 import {
   MsgType,
@@ -13,8 +14,6 @@ import {
   type Dyna,
   type InstStatusData,
   type Message,
-  type MinuteBody,
-  type MinuteEntry,
   type QuoteKey,
   type SnapshotBody,
   type SnapshotItem,
@@ -24,6 +23,7 @@ import {
   type Tick,
 } from '../quote/protocol';
 import { QuoteRequestError } from '../quote/connection';
+import { subscribeMinuteFeed, type MinuteUpdate } from '../quote/minute-feed';
 import type { QuoteTransport } from './quote-connection';
 
 /** §4/§9: the page reloads 60 s after the status first changes. */
@@ -51,20 +51,6 @@ const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFin
 export function recomputedTurnover(volume: unknown, circulatingShares: unknown): number | undefined {
   if (!isNum(volume) || !isNum(circulatingShares) || circulatingShares === 0) return undefined;
   return volume / circulatingShares;
-}
-
-/** §5: the minute pre-close comes from the response only when it holds exactly one value. */
-export function minutePreClose(preClose: unknown, fallback: number | undefined): number | undefined {
-  if (Array.isArray(preClose) && preClose.length === 1 && isNum(preClose[0])) return preClose[0];
-  return fallback;
-}
-
-export interface MinuteUpdate {
-  tradingDay: number;
-  preClose: number | undefined;
-  data: MinuteEntry[];
-  /** true for the subscription reply (whole series), false for a push (latest bar). */
-  full: boolean;
 }
 
 /** What the quote dictionary (100) said of the symbol: unknown until it answered. */
@@ -220,17 +206,7 @@ export class SecurityStore {
   subscribeMinute(days: 1 | 5, listener: (u: MinuteUpdate) => void): () => void {
     const key = this.key;
     if (!key) return () => undefined;
-    const body = { key: [key], pushflag: true, timestamp: true, noPushAuction: false, days };
-    return this.quote.subscribe<MinuteBody>(MsgType.Minute, body, (m) => {
-      const item = m.body.hq.find((h) => keyId(h.key) === keyId(key));
-      if (!item) return;
-      listener({
-        tradingDay: item.TradingDay,
-        preClose: minutePreClose(item.PreClose, this.statistic?.PreClosePrice),
-        data: item.data ?? [],
-        full: m.header.seq !== 0,
-      });
-    });
+    return subscribeMinuteFeed(this.quote, key, days, () => this.statistic?.PreClosePrice, listener);
   }
 
   /** Called with (next, previous) whenever the status changes after its first value (§4). */
@@ -301,6 +277,8 @@ export class SecurityStore {
     if (item.static) this.statics = assignInPlace(this.statics, item.static);
     if (item.statistics) this.statistic = assignInPlace(this.statistic, item.statistics);
     if (item.dyna) {
+      // A new session's ticks start from ID 1 again: the old list would hide them.
+      if (!isReply && startsNewSession(this.dyna, item.dyna)) this.tick = [];
       this.dyna = assignInPlace(this.dyna, item.dyna);
       this.recomputeTurnover();
     }

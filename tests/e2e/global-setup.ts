@@ -11,6 +11,12 @@ import { settingsFromEnv, ROOT } from '../../server/settings';
 import { bundleIsStale } from '../../scripts/bundle-state';
 import { setSmsSink, smsLogLine } from '../../server/community/sms-sink';
 
+/** The e2e server's market instant: WAP_NOW when set, else a fixed Tuesday 10:00 Beijing. */
+export const DEFAULT_E2E_NOW = '2026-11-24T02:00:00Z';
+export function e2eNow(): string {
+  return process.env.WAP_NOW || DEFAULT_E2E_NOW;
+}
+
 /** The e2e server's SMS log (the lines it would print), read by the login steps. */
 export const SMS_LOG_FILE = 'sms.log';
 
@@ -23,7 +29,8 @@ export default async function globalSetup(): Promise<void> {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-e2e-'));
   const settings = {
-    ...settingsFromEnv({}),
+    // The market starts at a fixed instant (WAP_NOW overrides it), never the hour the run starts.
+    ...settingsFromEnv({ WAP_NOW: e2eNow() }),
     port: 0,
     host: '127.0.0.1',
     dataDir,

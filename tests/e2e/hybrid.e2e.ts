@@ -105,8 +105,10 @@ describe.each(['ios', 'android'] as const)('inside the %s stub shell', (platform
     ).toContain(title);
   });
 
-  it('hides the download footer', async () => {
-    await frame.waitForSelector('[data-testid=stock-header]');
+  it('hides the download footer and hands the header to the native bar', async () => {
+    // The page's search button sits in the native bar (setNavButtons); the page draws no header.
+    await page.waitForSelector('#nav-buttons [data-nav-button=search]');
+    expect(await frame.locator('[data-testid=stock-header]').count()).toBe(0);
     expect(await frame.locator('[data-testid=download-footer]').count()).toBe(0);
     await shot(page, `hybrid-${platform}-light`);
   });
@@ -123,9 +125,11 @@ describe.each(['ios', 'android'] as const)('inside the %s stub shell', (platform
     await frame.waitForFunction(() => !document.documentElement.hasAttribute('data-theme'));
   });
 
-  it('goes back through the bridge, and the host takes the WebView back', async () => {
-    await frame.locator('[aria-label=搜索]').first().click();
+  it('opens search from the native bar, goes back through the bridge, and the host takes the WebView back', async () => {
+    await page.click('#nav-buttons [data-nav-button=search]');
     await frame.waitForURL(/\/wap\/search\.html$/);
+    // A page without a header leaves the native bar bare.
+    await page.waitForFunction(() => document.querySelectorAll('#nav-buttons button').length === 0);
     const before = (await calls(page, 'goBack')).length;
     await frame.getByText('取消', { exact: true }).click();
     await page.waitForFunction(
@@ -136,7 +140,8 @@ describe.each(['ios', 'android'] as const)('inside the %s stub shell', (platform
       before,
     );
     await frame.waitForURL(new RegExp(`${STOCK.replace(/[./]/g, '\\$&')}$`));
-    await frame.waitForSelector('[data-testid=stock-header]');
+    // The kept-alive stock home is back on screen: its button is in the bar again.
+    await page.waitForSelector('#nav-buttons [data-nav-button=search]');
   });
 
   it('likes a post with the token set in the panel, without the web login page', async () => {

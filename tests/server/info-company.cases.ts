@@ -111,6 +111,8 @@ export function companyCases({ srv, ctx }: InfoServer): void {
       const info = res.body.data;
       expect(info.base_info.company_name).toBe('Tencent Holdings Limited');
       expect(info.base_info.listing_date).toBe('2004-06-16');
+      // No verified officer names are held: none is made up.
+      expect([info.base_info.chairman, info.base_info.chi_director]).toEqual(['--', '--']);
       expect(info.stock_holder.length).toBeGreaterThanOrEqual(3);
       for (const h of info.stock_holder) expect(Math.round(h.os_pct * 1000) / 1000).toBe(h.os_pct);
       expect(info.historical_dividends.length).toBeGreaterThan(0);
@@ -130,6 +132,8 @@ export function companyCases({ srv, ctx }: InfoServer): void {
       const info = res.body.data;
       expect(info.sina_cj_data).toHaveLength(5);
       expect(info.sina_gg_data).toHaveLength(5);
+      expect(info.base_info.chairman).toBe('--');
+      expect(info.sina_gg_data.map((h) => h.holder_name)).toEqual(['--', '--', '--', '--', '--']);
       const price = lastPrice('NASDAQ', 'AAPL');
       const seed = ctx().market.find('NASDAQ', 'AAPL')!;
       // Position value = shares held × last price; os_pct is rounded to 3 decimals (±0.0005 %).

@@ -53,7 +53,7 @@ export function newsCases({ srv, ctx }: InfoServer): void {
       const ids = new Set(items.map((i) => i.newId));
       expect(ids.size).toBe(items.length);
       for (let i = 1; i < items.length; i++) expect(items[i].dataTime).toBeLessThan(items[i - 1].dataTime);
-      const now = Date.now();
+      const now = srv.now();
       expect(items[0].releaseTime).toBeLessThanOrEqual(now);
       // The newest item is recent: within a month of the server's date.
       expect(now - items[0].releaseTime).toBeLessThan(30 * 86400_000);
@@ -61,6 +61,19 @@ export function newsCases({ srv, ctx }: InfoServer): void {
         expect(it.title).toMatch(/[\u4e00-\u9fa5]/);
         expect(it.media.length).toBeGreaterThan(0);
       }
+    });
+
+    it.each([
+      ['sh', '600519'],
+      ['sh', '000001'],
+      ['XBHS', 'BK0477'],
+      ['hkse', '00700'],
+      ['nasdaq', 'AAPL'],
+    ])('a news list of %s %s never repeats a headline, across all its pages', async (market, symbol) => {
+      const titles = (await allPages(market, symbol, '1')).pages.flat().map((i) => i.title);
+      expect(titles.length).toBeGreaterThan(20);
+      const repeated = titles.filter((t, i) => titles.indexOf(t) !== i);
+      expect(repeated).toEqual([]);
     });
 
     it('announcements (dataType 2) carry the periodic reports and page to the end', async () => {

@@ -10,9 +10,9 @@ import {
   QUOTE_PATHS,
   QUOTE_SERVICE_BASE,
   QUOTE_TOKEN_HEADER,
-  RANK_TYPES,
   type RankListResponse,
 } from '../../src/api/contract/quote';
+import { RANK_TYPES } from '../../src/api/contract/quote.schema';
 import { UNIVERSE } from '../../server/data/universe';
 
 const srv = useTestServer();
@@ -158,12 +158,14 @@ describe('ETF history (signed)', () => {
     [TIMESTAMP_HEADER]: String(ts),
   });
   test('net values from the date on', async () => {
-    const params = { symbol: '510300', market: 'sh', date: '2026-11-02' };
+    // Three weeks before the server's market clock (tests run it at several instants).
+    const since = new Date(srv.now() - 21 * 86400_000).toISOString().slice(0, 10);
+    const params = { symbol: '510300', market: 'sh', date: since };
     const r = await get(QUOTE_PATHS.etfHistory, params, signed(params));
     expect(r.status).toBe(200);
     const data = r.body.data as { unitNV: number; tradingDay: string }[];
     expect(data.length).toBeGreaterThan(5);
-    expect(data[0].tradingDay >= '2026-11-02').toBe(true);
+    expect(data[0].tradingDay >= since).toBe(true);
     for (const d of data) expect(d.unitNV).toBeGreaterThan(0);
     const alias = { symbol: '159915', market: 'szetf' };
     const r2 = await get(QUOTE_PATHS.etfHistory, alias, signed(alias));

@@ -8,6 +8,7 @@
  * code is a failure whose `msg` is a Chinese sentence fit for a toast (§8). Client-level errors that
  * never reach a handler (malformed JSON, oversized multipart) keep their 4xx status.
  */
+import type { AuditStatusValue } from './community.schema';
 
 export const CIRCLE_PREFIX = '/rjhy-circle/api/1';
 export const SMS_PREFIX = '/rjhy-sms/api/1';
@@ -63,198 +64,34 @@ export const CommunityCode = {
 } as const;
 export type CommunityCodeValue = (typeof CommunityCode)[keyof typeof CommunityCode];
 
-export interface CommunityResult<T = undefined> {
-  code: number;
-  msg?: string;
-  data?: T;
-}
-
 /** Moderation state of a post or comment. */
-export const AuditStatus = { Pending: 0, Approved: 1, Rejected: 2 } as const;
-export type AuditStatusValue = (typeof AuditStatus)[keyof typeof AuditStatus];
+export const AuditStatus = { Pending: 0, Approved: 1, Rejected: 2 } as const satisfies Record<
+  string,
+  AuditStatusValue
+>;
 
-/**
- * Present on items the caller sees: approved items show auditStatus 1; the author's own
- * not-yet-approved items show auditStatus 0 and isPending true (the app marks them 审核中).
- */
-export interface Moderated {
-  auditStatus: AuditStatusValue;
-  isPending: boolean;
-}
-
-export interface Media {
-  /** Path of an uploaded image, e.g. /rjhy-file/api/1/file/<sha256>.png (same host as the file service). */
-  address: string;
-}
-
-/** §3 forum post (one row of the forum tab). */
-export interface ForumPost extends Moderated {
-  newsId: string;
-  nickName: string;
-  /** Author avatar URL ('' when the author has none). */
-  image: string;
-  title: string;
-  /** Whole content; the list shows it under the title. */
-  content: string;
-  medias: Media[];
-  /** Unix milliseconds. */
-  createTime: number;
-  /** 1 pinned. */
-  isTop: 0 | 1;
-  /** Whether the caller likes it (0 without a token). */
-  isSupport: 0 | 1;
-  supportCount: number;
-  reviewCount: number;
-  /** Author's public code (compare with UserInfo.userCode). */
-  userCode: string;
-}
-
-export interface StockBarListParams {
-  token?: string;
-  appCode?: string;
-  symbol: string;
-  /** HKIDX → HKSE, other markets lower case (the server applies the same mapping, case-insensitively). */
-  market: string;
-  /** From 1. */
-  pageNo: number;
-  /** 20 in the app (§9); at most 50. */
-  pageSize: number;
-}
-export type StockBarListResponse = CommunityResult<ForumPost[]>;
-
-/** §3 publish payload. */
-export interface PublishPayload {
-  token: string;
-  serverId?: string;
-  recommendation?: number;
-  creatorType?: number;
-  /** 1 with an image, else 0 (the server derives it from medias). */
-  contentType?: number;
-  symbol: string;
-  market: string;
-  /** 1–199 characters, an emoji code such as [微笑] counting as one. */
-  content: string;
-  /** Optional, at most 40 characters (same counting). */
-  title?: string;
-  areas?: number[];
-  columnCodes?: string[];
-  /** Addresses returned by the upload call; at most MAX_POST_MEDIAS. */
-  medias?: Media[];
-}
-export type PublishResponse = CommunityResult<{ newsId: string } & Moderated>;
-
-export interface PostDetailParams {
-  token?: string;
-  serverId?: string;
-  appCode?: string;
-  newsId: string;
-  pageNo?: number;
-  pageSize?: number;
-}
-
-/** §3 post detail. */
-export interface PostDetail extends Moderated {
-  newsId: string;
-  title: string;
-  creator: { image: string; nickName: string; title: string; userCode: string };
-  createTime: number;
-  hitCount: number;
-  reviewCount: number;
-  supportCount: number;
-  isTop: 0 | 1;
-  market: string;
-  symbol: string;
-  newsBean: { content: string; isSupport: 0 | 1; medias: Media[] };
-}
-export type PostDetailResponse = CommunityResult<PostDetail>;
-
-export interface ReviewListParams extends PostDetailParams {
-  pageNo: number;
-  pageSize: number;
-}
-
-/** §3 comment. */
-export interface Comment extends Moderated {
-  reviewId: string;
-  reviewContext: string;
-  reviewCeator: { image: string; nickName: string; userCode: string };
-  /** Content of the comment replied to ('' for a reply to the author or when that comment is not visible). */
-  parentContext: string;
-  parentCeator: { nickName: string } | null;
-  parentId: string;
-  /** 1 when the commenter is the post's author. */
-  isAuthor: 0 | 1;
-  isSupport: 0 | 1;
-  supportCount: number;
-  createTime: number;
-  newsId: string;
-}
-export interface ReviewListResponse extends CommunityResult<Comment[]> {
-  totalCount?: number;
-}
-
-/** §3 comment request. */
-export interface SendCommentPayload {
-  token: string;
-  serverId?: string;
-  newsId: string;
-  /** '' (or absent) for a reply to the author: 1–199 characters; a reviewId for a reply to a comment: 1–200. */
-  parentId?: string;
-  content: string;
-  column?: string;
-  platform?: string;
-}
-export type SendCommentResponse = CommunityResult<{ reviewId: string } & Moderated>;
-
-export interface SupportPostParams {
-  token: string;
-  serverId?: string;
-  newsId: string;
-}
-export interface SupportReviewParams extends SupportPostParams {
-  reviewId: string;
-}
-/** data carries the state after the call (also on code Conflict, so the app can resync). */
-export type SupportResponse = CommunityResult<{ isSupport: 0 | 1; supportCount: number }>;
-
-/** §3 SMS request. */
-export interface SmsSendPayload {
-  phone: string;
-  signature?: string;
-  activityId?: string;
-  reffer?: string;
-}
-/** token: the SMS token to send back with the login (same shape for every phone). */
-export interface SmsSendResponse extends CommunityResult {
-  token?: string;
-}
-
-/** §3 login request. */
-export interface SmsLoginPayload {
-  phone: string;
-  captcha: string;
-  smsToken?: string;
-  serverId?: string;
-  activityId?: string;
-  reffer?: string;
-}
-/** §3 user info, kept in session storage by the app. */
-export interface UserInfo {
-  token: string;
-  serverId: string;
-  headImage: string;
-  nickname: string;
-  /** Masked phone, e.g. 138****0000. */
-  username: string;
-  /** Public author code (ForumPost.userCode, Comment.reviewCeator.userCode). */
-  userCode: string;
-}
-export interface SmsLoginResponse extends CommunityResult<UserInfo> {
-  token?: string;
-}
-export type UserInfoResponse = CommunityResult<UserInfo>;
-
-export type UploadResponse = CommunityResult<Media>;
+/** Reply shapes, from their JSON Schemas (./community.schema.ts: types only, nothing reaches the bundle). */
+export type {
+  AuditStatusValue,
+  Comment,
+  CommunityResult,
+  ForumPost,
+  Media,
+  Moderated,
+  PostDetail,
+  PostDetailResponse,
+  PublishResponse,
+  ReviewListResponse,
+  SendCommentResponse,
+  SmsLoginResponse,
+  SmsSendResponse,
+  StockBarListResponse,
+  SupportResponse,
+  UploadResponse,
+  UserInfo,
+  UserInfoResponse,
+} from './community.schema';
+/** Request parameters: ./community.params.schema.ts (the server validates them). */
 
 /** Limits of §5/§9 the server enforces (the app shows the same numbers). */
 export const TITLE_MAX = 40;
@@ -268,6 +105,7 @@ export const MAX_POST_MEDIAS = 9;
 export const FORUM_PAGE_SIZE = 20;
 export const COMMENT_PAGE_SIZE = 20;
 export const POST_DETAIL_PAGE_SIZE = 10;
+/** Largest page the forum and comment lists serve. */
 export const PAGE_SIZE_MAX = 50;
 export const COLUMN_CODE = 'stock.bar';
 /** Mainland mobile number (§5), 11 digits. */

@@ -8,6 +8,8 @@
  * their labels are below, so the app and server agree on field names.
  */
 
+import type { CnDateType, FinanceFType, FinanceRowDef } from './finance.schema';
+
 export const FINANCE_PREFIX = '/rjhy-stock-quote/api/1';
 
 export const FINANCE_PATHS = {
@@ -19,81 +21,26 @@ export const FINANCE_PATHS = {
   financeStockFinance: `${FINANCE_PREFIX}/financeStockFinance`,
 } as const;
 
-/** CN period types: 1 first quarter, 2 half-year, 3 third quarter, 4 annual. */
-export type CnDateType = 1 | 2 | 3 | 4;
+/** Reply shapes, from their JSON Schemas (./finance.schema.ts: types only, nothing reaches the bundle). */
+export type {
+  CnDateType,
+  CnReportType,
+  FinanceFType,
+  FinanceItem,
+  FinancePeriodType,
+  FinanceRowDef,
+  HsFinance,
+  ItemDisplay,
+  ReportDate,
+  StockFinance,
+  StockFinanceRow,
+} from './finance.schema';
 export const CN_DATE_TYPE_LABELS: Record<CnDateType, string> = {
   1: '一季报',
   2: '中报',
   3: '三季报',
   4: '年报',
 };
-
-/** The four statements: main indicators, income (profit), balance sheet (assets), cash flow. */
-export type CnReportType = 'quota' | 'profit' | 'assets' | 'cash';
-
-/**
- * How a value is shown: amount (yuan; the app shows millions), percent (already ×100),
- * per_share (yuan per share), ratio (plain number).
- */
-export type ItemDisplay = 'amount' | 'percent' | 'per_share' | 'ratio';
-
-export interface ReportDate {
-  date_type: CnDateType;
-  /** Period end 'YYYY-MM-DD' — the key of report_list. */
-  date_value: string;
-  /** e.g. '2026三季报' */
-  date_description: string;
-}
-
-export interface FinanceItem {
-  report_type: CnReportType;
-  date_description: string;
-  date_value: string;
-  item_display: ItemDisplay;
-  item_title: string;
-  /** null when the company does not report the item. */
-  item_value: number | null;
-  item_precision: number;
-  /** Year-on-year change in percent; null without a comparable period. */
-  item_tongbi: number | null;
-  /** Announcement date 'YYYY-MM-DD'. */
-  publish_date: string;
-}
-
-export interface HsFinance {
-  /** Newest first. */
-  report_date: ReportDate[];
-  report_list: Record<string, FinanceItem[]>;
-}
-
-export type FinanceFType = 'income' | 'debt' | 'cash_stream' | 'quote';
-/** HK and US period filter: all, interim (HK half-year / US quarterly), annual. */
-export type FinancePeriodType = 'all' | 'interim' | 'annual';
-
-export interface StockFinanceRow {
-  /** 'YYYY-MM-DD' */
-  fiscalperiodenddate: string;
-  /** 'annual' or 'interim' */
-  period_type: 'annual' | 'interim';
-  /** e.g. 2026中期, 2026Q3, 2025年报 */
-  period_label: string;
-  publish_date: string;
-  /** Metric fields of the row set (see HK_FINANCE_ROWS / US_FINANCE_ROWS); amounts in millions. */
-  [field: string]: string | number | null;
-}
-
-export interface StockFinance {
-  stock: { name: string; currency: string };
-  /** Newest first, unique by fiscalperiodenddate. */
-  list: StockFinanceRow[];
-}
-
-/** unit: 'million' (currency millions), 'percent', 'per_share' (currency per share). */
-export interface FinanceRowDef {
-  field: string;
-  label: string;
-  unit: 'million' | 'percent' | 'per_share';
-}
 
 const m = (field: string, label: string): FinanceRowDef => ({ field, label, unit: 'million' });
 const pc = (field: string, label: string): FinanceRowDef => ({ field, label, unit: 'percent' });

@@ -40,99 +40,16 @@ export const MARGIN_STOCK_ROWS = 10;
 /** Trading days of history served per stock (§9 trading-day window 365 calendar days ⊇ one year). */
 export const MARGIN_HISTORY_MAX = 365;
 
-/** SecuMarket: 83 Shanghai, 90 Shenzhen. */
-export type SecuMarketCode = 83 | 90;
-
-export interface MarginBalancePoint {
-  TradingDay: string;
-  /** 融资余额 */
-  FinanceValue: number;
-  /** 融券余额 */
-  SecurityValue: number;
-}
-
-export interface MarginRatioPoint {
-  TradingDay: string;
-  /** 融资余额占流通市值比, percent */
-  Ratio: number;
-}
-
-export interface MarginDiffPoint {
-  TradingDay: string;
-  /** 融资融券差额: financing − securities balance */
-  FinanceSecuDiff: number;
-}
-
-export interface MarginTotals {
-  /** 'sh', 'sz' or 'both' */
-  Market: MarginMarketParam;
-  TradingDay: string;
-  FinanceValue: number;
-  /** change from the previous trading day */
-  FinanceValueDiff: number;
-  SecurityValue: number;
-  SecurityValueDiff: number;
-  /** 融资融券余额 = FinanceValue + SecurityValue */
-  FiSecuValue: number;
-  /** financing balance as a share of the targets' tradable market value, percent */
-  FinaInTVRatio: number;
-}
-
-export interface MarginTopFiveRow {
-  Market: 'sh' | 'sz';
-  SecuCode: string;
-  SecuAbbr: string;
-  InnerCode: number;
-  /** 融资净买入额 */
-  FinaInTotal: number;
-  ClosePrice: number;
-  /** change rate in percent, 2 decimals */
-  ClosePricediv: number;
-  /** the same, signed with a percent sign: '+1.23%' */
-  ClosePricedivstr: string;
-}
-
-/** A stock's margin figures on one day (the 13/14 metric columns of §2). */
-export interface MarginFigures {
-  ClosePrice: number;
-  /** change rate in percent, 2 decimals */
-  UpDownRatio: number;
-  /** 融资买入额, 融资偿还额, 融资净买入 (= buy − repay), 融资余额 */
-  FinanceBuyValue: number;
-  FinanceRefundValue: number;
-  FinancePureValue: number;
-  FinanceValue: number;
-  /** 融资余额占流通市值比, percent */
-  FinaInTotalRatio: number;
-  /** 融券卖出量, 融券偿还量, 融券净卖出 (= sell − repay), 融券余量 (shares) */
-  SecuritySellVolume: number;
-  SecurityRefundVolume: number;
-  SecurityPureValue: number;
-  SecurityVolume: number;
-  /** 融券余额 = 融券余量 × close (yuan, 2 decimals) */
-  SecurityValue: number;
-  /** 融资融券余额 = FinanceValue + SecurityValue */
-  FinanceSecurityValue: number;
-  /** 融资融券差额 = FinanceValue − SecurityValue */
-  FinanceSecurityDiffValue: number;
-}
-
-export interface MarginStockId {
-  SecuAbbr: string;
-  SecuCode: string;
-  InnerCode: number;
-  SecuMarket: SecuMarketCode;
-}
-
-export type MarginDetailRow = MarginStockId & MarginFigures;
-
-export type MarginHistoryRow = MarginFigures & { TradingDay: string };
-
-export type MarginStockSummary = MarginStockId & MarginHistoryRow;
-
-/** The stock chart's series (§3 "Chart series: FinanceValue, SecurityValue, Tradingday"). */
-export interface MarginStockPoint {
-  Tradingday: string;
-  FinanceValue: number;
-  SecurityValue: number;
-}
+/** Reply shapes, from their JSON Schemas (./margin.schema.ts: types only, nothing reaches the bundle). */
+export type {
+  MarginBalancePoint,
+  MarginDetailRow,
+  MarginDiffPoint,
+  MarginFigures,
+  MarginHistoryRow,
+  MarginRatioPoint,
+  MarginStockPoint,
+  MarginStockSummary,
+  MarginTopFiveRow,
+  MarginTotals,
+} from './margin.schema';

@@ -7,6 +7,8 @@
  * or article).
  */
 
+import type { ColumnBean, RatingId } from './news.schema';
+
 export const NEWS_PREFIX = '/rjhy-news/api';
 
 export const NEWS_PATHS = {
@@ -62,38 +64,24 @@ export interface NewsListParams {
   pubTime: number | '';
 }
 
-/** A news or announcement row (§3 News item). Open news as type 1, announcements as type 2. */
-export interface NewsItem {
-  newId: number;
-  title: string;
-  media: string;
-  /** Publication time, epoch milliseconds. */
-  releaseTime: number;
-  /** Paging key (epoch milliseconds): pass the last item's value as pubTime. */
-  dataTime: number;
-}
-
-/** Rolling news bar item. */
-export type RollingNewsItem = NewsItem;
-
-export interface ColumnBean {
-  code: string;
-  name: string;
-}
-
-/** Focus news (§3): open as type 4. */
-export interface FocusNewsItem {
-  newsId: number;
-  title: string;
-  /** epoch milliseconds */
-  showTime: number;
-  columnCode: string;
-}
-
-export interface FocusNewsResponse {
-  newsList: FocusNewsItem[];
-  columnBeans: ColumnBean[];
-}
+/** Reply shapes, from their JSON Schemas (./news.schema.ts: types only, nothing reaches the bundle). */
+export type {
+  AnnouncementDetail,
+  AnnouncementDetailNew,
+  ColumnBean,
+  FastNewsDetail,
+  FocusNewsItem,
+  FocusNewsResponse,
+  NewsDetail,
+  NewsItem,
+  ProfitForecast,
+  RatingId,
+  RatingStat,
+  RecommendedItem,
+  ResearchDetail,
+  ResearchItem,
+  RollingNewsItem,
+} from './news.schema';
 
 /** Focus columns served: 焦点, 快讯, 公司动态. */
 export const FOCUS_COLUMNS: readonly ColumnBean[] = [
@@ -101,9 +89,6 @@ export const FOCUS_COLUMNS: readonly ColumnBean[] = [
   { code: 'stock.flash', name: '快讯' },
   { code: 'stock.company', name: '公司动态' },
 ];
-
-/** Rating ids (§3): 0 none, 1 sell, 2 reduce, 3 neutral, 5 overweight, 7 buy. */
-export type RatingId = 0 | 1 | 2 | 3 | 5 | 7;
 
 export const RATING_NAMES: Record<RatingId, string> = {
   0: '--',
@@ -113,100 +98,6 @@ export const RATING_NAMES: Record<RatingId, string> = {
   5: '增持',
   7: '买入',
 };
-
-export interface ResearchItem {
-  id: number;
-  title: string;
-  orgName: string;
-  /** Target price; 0 when the report gives none. */
-  tarPrice: number;
-  /** 'YYYY-MM-DD' */
-  publishDate: string;
-  ratingId: RatingId;
-}
-
-/** Rating statistics row: foreYear is the look-back in months (1, 3, 6, 12). */
-export interface RatingStat {
-  foreYear: 1 | 3 | 6 | 12;
-  buying: number;
-  overweight: number;
-  normal: number;
-  underweight: number;
-  sell: number;
-  total: number;
-}
-
-/** Consensus forecast for a fiscal year: roe in percent, eps per share, pe at the current price. */
-export interface ProfitForecast {
-  foreYear: number;
-  roe: number;
-  eps: number;
-  pe: number;
-}
-
-export interface NewsDetail {
-  title: string;
-  media: string;
-  /** Seconds from newsDetailv2; milliseconds from newsDetail and newsDetailNew. */
-  ctime: number;
-  /** HTML (sanitise before rendering). */
-  content: string;
-  disclaimers: string;
-  market: string;
-  symbol: string;
-}
-
-export interface AnnouncementDetail {
-  eventName: string;
-  /** 'YYYY-MM-DD' */
-  eventDate: string;
-  content: string;
-  pdf_link: string;
-  market: string;
-  symbol: string;
-}
-
-export interface AnnouncementDetailNew {
-  title: string;
-  /** epoch milliseconds */
-  showTime: number;
-  content: string;
-  pdfLink: string;
-  market: string;
-  symbol: string;
-}
-
-export interface ResearchDetail {
-  title: string;
-  orgName: string;
-  /** Report type, e.g. 公司点评 */
-  type: string;
-  /** HTML abstract (sanitise before rendering). */
-  abstract: string;
-  /** Full report PDF. */
-  s3url: string;
-  publishDate: string;
-  ratingId: RatingId;
-  tarPrice: number;
-  market: string;
-  symbol: string;
-}
-
-export interface FastNewsDetail {
-  title: string;
-  /** epoch milliseconds */
-  showTime: number;
-  content: string;
-  market: string;
-  symbol: string;
-}
-
-export interface RecommendedItem {
-  newId: number;
-  title: string;
-  /** epoch milliseconds */
-  releaseTime: number;
-}
 
 /** The standard success envelope of this project's information services. */
 export interface Envelope<T> {

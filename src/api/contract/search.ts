@@ -2,6 +2,8 @@
  * Search (§7 queryStockSearch, hotSearchV2, hotSerchAdd), under the stock-quote prefix (config
  * field stockQuoteHost). Envelope `{ code: 1, msg, data }`.
  */
+import type { Assert, Equal } from './envelope.schema';
+import type { SearchType } from './search.schema';
 
 export const SEARCH_PREFIX = '/rjhy-stock-quote/api/1/search';
 
@@ -24,22 +26,10 @@ export const SEARCH_MARKET_FILTERS = ['sh', 'sz', 'bj', 'shetf', 'szetf', 'fund'
 export type SearchMarketFilter = (typeof SEARCH_MARKET_FILTERS)[number];
 
 /** Kinds accepted in `types` (comma separated). */
-export const SEARCH_TYPES = ['stock', 'index', 'etf', 'fund'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SEARCH_TYPES = ['stock', 'index', 'etf', 'fund'] as const satisfies readonly SearchType[];
+/** Fails to compile when SEARCH_TYPES and the reply schema's SearchType part ways. */
+export type SearchTypesMatchSchema = Assert<Equal<(typeof SEARCH_TYPES)[number], SearchType>>;
 
-export interface SearchHit {
-  Name: string;
-  Symbol: string;
-  /** Route market of the stock page (sh, sz, bj, HKSE, HKIDX, NASDAQ, NYSE, AMEX), or 'fund'. */
-  Market: string;
-  Type: SearchType;
-}
-
-export interface SearchPage {
-  hits: SearchHit[];
-  total: number;
-}
-
-export interface HotSearchItem extends SearchHit {
-  count: number;
-}
+/** Reply shapes, from their JSON Schemas (./search.schema.ts: types only, nothing reaches the bundle). */
+export type { HotSearchItem, SearchHit, SearchPage, SearchType } from './search.schema';
+/** Request parameters: ./search.params.schema.ts. */

@@ -13,24 +13,5 @@ export const SECTOR_TAB_PATHS = {
 /** §9: constituents shown per sector on the stock tab. */
 export const SECTOR_TAB_MEMBERS = 20;
 
-export interface SectorMember {
-  ProdName: string;
-  /** Last price in the trading currency (the simulator's last price). */
-  LastPx: number;
-  /** Change rate in percent, 2 decimals (1.23 = +1.23 %). */
-  PxChangeRate: number;
-  /** Market in upper case (SH, SZ, BJ): the member's stock page is /{HqTypeCode lower}/{ProdCode}.html. */
-  HqTypeCode: string;
-  ProdCode: string;
-}
-
-export interface StockSector {
-  Name: string;
-  /** Sector change rate in percent, 2 decimals. */
-  PxChangeRate: number;
-  /** Sector type code (HY industry, GN concept, DY region): the view-more link is /plateConstituentStock/{Block}/{Code}.html. */
-  Block: string;
-  Code: string;
-  /** Members, best change rate first, at most SECTOR_TAB_MEMBERS. */
-  Grps: SectorMember[];
-}
+/** Reply shapes, from their JSON Schemas (./sectorTab.schema.ts: types only, nothing reaches the bundle). */
+export type { SectorMember, StockSector } from './sectorTab.schema';

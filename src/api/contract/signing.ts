@@ -17,6 +17,9 @@ export function signingString(secret: string, params: Record<string, unknown>, t
   const values = Object.keys(params)
     .filter((k) => params[k] !== undefined)
     .sort()
+    // The contract is String(value) on both sides, so an object would sign as '[object Object]' on
+    // the server too; callers send scalars.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
     .map((k) => (params[k] === null ? '' : String(params[k])));
   return `${secret}&${values.join('&')}&${timestamp}`;
 }

@@ -29,6 +29,8 @@ export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): Async
     return () => {
       run.current += 1;
     };
+    // `deps` stands for what `load` reads, as with useEffect (the rule checks each caller's list,
+    // see eslint.config.mjs); `load` itself is a new closure on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);

@@ -24,8 +24,8 @@ export interface CrosshairGestureOptions {
 
 export interface CrosshairGestures {
   /** Hides it now (a period change clears the crosshair, §4). */
-  hide(): void;
-  detach(): void;
+  hide: () => void;
+  detach: () => void;
 }
 
 export function attachCrosshairGestures(

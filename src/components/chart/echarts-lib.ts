@@ -3,12 +3,13 @@
  * candlestick, pie; grid and inside data zoom; the canvas renderer) and is loaded with a dynamic
  * import, so ECharts sits in its own lazily loaded chunk and not in the initial bundle.
  */
-import { init, use, type EChartsType } from 'echarts/core';
+import { init, use as register, type EChartsType } from 'echarts/core';
 import { BarChart, CandlestickChart, LineChart, PieChart } from 'echarts/charts';
 import { DataZoomInsideComponent, GridSimpleComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 
-use([
+// ECharts' `use` registers parts, it is no React hook: an alias keeps the hooks rule from taking it for one.
+register([
   LineChart,
   BarChart,
   CandlestickChart,

@@ -108,7 +108,9 @@ function writeSlot(s: MinuteSeries, slot: number, e: MinuteEntry, addVolume: boo
  * Applies a live minute push in place. The same slot is replaced (a push carries the minute's running
  * totals); a new minute fills the next
  * slot (and carries the price over any empty slots in between, so the line has no holes). A push for a
- * day not on the axis (a new trading day) answers false: the caller reloads.
+ * day not on the axis (a new trading day) answers false: the caller reloads. So does a push for an
+ * earlier minute of the latest day: the server pushes only the latest minute, so the day's session
+ * started over (the demo clock replays a trading day in loops).
  */
 export function applyMinutePush(s: MinuteSeries, e: MinuteEntry): boolean {
   const c = exchangeClock(s.region, e.Time);
@@ -119,7 +121,7 @@ export function applyMinutePush(s: MinuteSeries, e: MinuteEntry): boolean {
     s.dayLabels = [mmdd(c.ymd)];
   }
   const slot = dayIndex * dailyPoints(s.region) + slotOfMinute(s.region, c.minute);
-  if (slot < s.last) return true; // late push for an older minute: already drawn
+  if (slot < s.last) return dayIndex < s.dayKeys.length - 1; // an older day's minute: already drawn
   for (let k = s.last + 1; k < slot; k++) {
     if (k < 0) continue;
     s.price[k] = s.last >= 0 ? s.price[s.last] : e.Price;

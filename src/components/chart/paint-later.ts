@@ -16,6 +16,8 @@ export function setOptionPaintLater(
 ): void {
   const zr = chart.getZr();
   const hadOwn = Object.prototype.hasOwnProperty.call(zr, 'flush');
+  // Put back on the same object below, so it is still called as zr.flush() with its own `this`.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const own = zr.flush;
   zr.flush = () => undefined;
   try {

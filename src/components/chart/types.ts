@@ -11,17 +11,25 @@ export interface PeriodTab {
   label: string;
 }
 
-const PERIODS: readonly PeriodTab[] = [
-  { key: 'min', label: '分时' },
-  { key: 'min5', label: '5日' },
-  { key: 'day', label: '日K' },
-  { key: 'week', label: '周K' },
-  { key: 'month', label: '月K' },
-];
+/** §2's period tab labels. */
+export const PERIOD_LABELS: Readonly<Record<PeriodKey, string>> = {
+  min: '分时',
+  min5: '5日',
+  day: '日K',
+  week: '周K',
+  month: '月K',
+  nav: '净值',
+};
 
-/** §2: 分时, 5日, 日K, 周K, 月K, plus 净值 for ETFs only. */
-export function periodTabs(etf: boolean): PeriodTab[] {
-  return etf ? [...PERIODS, { key: 'nav', label: '净值' }] : [...PERIODS];
+/** §2 stock home: 分时, 5日, 日K, 周K, 月K, plus 净值 for ETFs only. */
+export function stockPeriods(etf: boolean): PeriodKey[] {
+  const periods: PeriodKey[] = ['min', 'min5', 'day', 'week', 'month'];
+  return etf ? [...periods, 'nav'] : periods;
+}
+
+/** The tabs of the periods a page offers, in its order. */
+export function periodTabs(periods: readonly PeriodKey[]): PeriodTab[] {
+  return periods.map((key) => ({ key, label: PERIOD_LABELS[key] }));
 }
 
 /** Intraday and 5-day views hide the indicator tabs and the bottom sub-title (§2). */
@@ -75,8 +83,5 @@ export interface KlineData {
   preClose: number[];
 }
 
-/** ETF net value history (净值). */
-export interface NavData {
-  dates: string[];
-  values: number[];
-}
+/** ETF net value history (净值): defined in lib so the quote service can build it. */
+export type { NavData } from '../../lib/chart/nav';

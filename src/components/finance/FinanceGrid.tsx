@@ -86,10 +86,12 @@ export function FinanceGrid({
   const columns = useMemo(() => gridColumns(table, yoy), [table, yoy]);
   const rows = useMemo(() => gridRows(table), [table]);
 
+  const columnCount = table.columns.length;
+  const firstColumn = table.columns[0]?.key;
   useEffect(() => {
     setActive(0);
     scroller.current?.scrollTo({ left: 0 });
-  }, [table.columns.length, table.columns[0]?.key]);
+  }, [columnCount, firstColumn]);
 
   const onScroll = (el: HTMLDivElement) => {
     const first = periodHeads(el)[0];

@@ -39,7 +39,7 @@ const columns: Array<TableColumn<Quote, Field>> = [
     title: '涨幅',
     width: '0.9rem',
     value: (q) => q.rate,
-    format: (v) => `${v}%`,
+    format: (v) => `${String(v)}%`,
     trend: (q) => q.rate,
     sortField: 'rate',
   }),

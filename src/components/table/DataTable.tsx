@@ -93,7 +93,11 @@ function DataTableView<R, F extends string = string>({
         onScroll={onScroll ? (e: UIEvent<HTMLDivElement>) => onScroll(e.currentTarget) : undefined}
       >
         <div className="data-table__grid" role="table" aria-label={label} aria-rowcount={rows.length + 1}>
-          <HeaderRow columns={columns} sort={list?.sort ?? null} onSort={list?.setSort} />
+          <HeaderRow
+            columns={columns}
+            sort={list?.sort ?? null}
+            onSort={list ? (field) => list.setSort(field) : undefined}
+          />
           {rows.map((row, i) => (
             <TableRow
               key={keyOf(row, i)}

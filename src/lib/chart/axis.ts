@@ -1,6 +1,7 @@
 // Chart axes and limits of §9: intraday time points per region, the 5-day axis, K-line limits and the
 // default visible window.
 import type { Region } from '../market';
+import { SCHEDULES, type SessionExchange } from '../market-rules/sessions';
 
 /** §9 trading minutes per day (continuous trading; the axes below add the session-opening points). */
 export const TRADING_MINUTES: Readonly<Record<Region, number>> = { CN: 240, HK: 337, USA: 390 };
@@ -10,8 +11,6 @@ interface Session {
   from: number;
   to: number;
 }
-
-const hm = (h: number, m: number): number => h * 60 + m;
 
 /**
  * Axis sessions per region.
@@ -28,16 +27,21 @@ const hm = (h: number, m: number): number => h * 60 + m;
  *
  * USA: from 09:31, 390 points: 09:31–16:00 New York time.
  */
+const EXCHANGE: Readonly<Record<Region, SessionExchange>> = { CN: 'CN', HK: 'HK', USA: 'US' };
+
+/** The axis sessions from the exchange schedule (src/lib/market-rules/sessions.ts), by the rules above. */
+function axisSessions(region: Region): readonly Session[] {
+  const { segments, phases } = SCHEDULES[EXCHANGE[region]];
+  return segments.map(([a, b], i) => ({
+    from: a / 60 + (region === 'CN' ? 0 : 1),
+    to: (region === 'HK' && i === segments.length - 1 ? phases[phases.length - 1][1] : b) / 60,
+  }));
+}
+
 const SESSIONS: Readonly<Record<Region, readonly Session[]>> = {
-  CN: [
-    { from: hm(9, 30), to: hm(11, 30) },
-    { from: hm(13, 0), to: hm(15, 0) },
-  ],
-  HK: [
-    { from: hm(9, 31), to: hm(12, 0) },
-    { from: hm(13, 1), to: hm(16, 10) },
-  ],
-  USA: [{ from: hm(9, 31), to: hm(16, 0) }],
+  CN: axisSessions('CN'),
+  HK: axisSessions('HK'),
+  USA: axisSessions('USA'),
 };
 
 const fmtMinute = (m: number): string =>

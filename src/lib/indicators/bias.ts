@@ -13,7 +13,7 @@ export function biasAt(close: Column, i: number, n: number): number | null {
 /** bias(close, n), with the MA as a rolling sum in the same pass. */
 export function bias(close: Column, n: number): Series {
   const len = close.length;
-  const out: Series = new Array(len);
+  const out: Series = new Array<number | null>(len);
   let sum = 0;
   for (let i = 0; i < len; i++) {
     sum += close[i];

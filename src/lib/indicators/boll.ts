@@ -46,9 +46,9 @@ export function bollAt(
  */
 export function boll(close: Column, n = 20, k = 2): BollResult {
   const len = close.length;
-  const mid: Series = new Array(len);
-  const upper: Series = new Array(len);
-  const lower: Series = new Array(len);
+  const mid: Series = new Array<number | null>(len);
+  const upper: Series = new Array<number | null>(len);
+  const lower: Series = new Array<number | null>(len);
   let mean = 0;
   let m2 = 0;
   for (let i = 0; i < len; i++) {

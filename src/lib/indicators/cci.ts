@@ -33,7 +33,7 @@ export function cci(
   n = 14,
   typ: Column = typicalPrices(high, low, close),
 ): Series {
-  const out: Series = new Array(close.length);
+  const out: Series = new Array<number | null>(close.length);
   let sum = 0;
   for (let i = 0; i < close.length; i++) {
     // MA(TYP, N) as a rolling sum in the same pass

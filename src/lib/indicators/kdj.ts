@@ -45,9 +45,9 @@ export function kdjAt(
 /** kdj(high, low, close, n = 9, m1 = 3, m2 = 3) → { k, d, j }. One pass, same arithmetic as kdjAt, steps inline. */
 export function kdj(high: Column, low: Column, close: Column, n = 9, m1 = 3, m2 = 3): KdjResult {
   const len = close.length;
-  const ks: Series = new Array(len);
-  const ds: Series = new Array(len);
-  const js: Series = new Array(len);
+  const ks: Series = new Array<number | null>(len);
+  const ds: Series = new Array<number | null>(len);
+  const js: Series = new Array<number | null>(len);
   const { hhv, llv } = rollingHighLow(high, low, n);
   let k = 0;
   let d = 0;

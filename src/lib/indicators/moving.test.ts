@@ -21,7 +21,7 @@ describe('ma', () => {
     v.forEach((_, i) => {
       const at = maAt(v, i, 4);
       if (full[i] === null) expect(at).toBeNull();
-      else expect(at as number).toBeCloseTo(full[i] as number, 12);
+      else expect(at as number).toBeCloseTo(full[i], 12);
     });
     expect(maAt(v, 3, 4)).toBeCloseTo((3 + 1 + 4 + 1) / 4);
     expect(maAt(v, 2, 4)).toBeNull();

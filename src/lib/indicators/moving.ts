@@ -18,7 +18,7 @@ export function maAt(values: Column, i: number, n: number): number | null {
 /** MA(X, N): simple moving average; null for the first n − 1 bars. Rolling sum, O(length). */
 export function ma(values: Column, n: number): Series {
   const len = values.length;
-  const out: Series = new Array(len);
+  const out: Series = new Array<number | null>(len);
   let sum = 0;
   for (let i = 0; i < len; i++) {
     sum += values[i];
@@ -43,7 +43,7 @@ export function smaStep(prev: number | null, x: number, n: number, m: number): n
  * the state as it was (used for lines that start late, such as KDJ's RSV).
  */
 export function ema(values: ArrayLike<number | null>, n: number): Series {
-  const out: Series = new Array(values.length);
+  const out: Series = new Array<number | null>(values.length);
   let prev: number | null = null;
   for (let i = 0; i < values.length; i++) {
     const x = values[i];
@@ -59,7 +59,7 @@ export function ema(values: ArrayLike<number | null>, n: number): Series {
 
 /** 通达信 SMA(X, N, M): Y = (M·X + (N − M)·Y′) / N, seeded with the first (non-null) value. */
 export function sma(values: ArrayLike<number | null>, n: number, m: number): Series {
-  const out: Series = new Array(values.length);
+  const out: Series = new Array<number | null>(values.length);
   let prev: number | null = null;
   for (let i = 0; i < values.length; i++) {
     const x = values[i];

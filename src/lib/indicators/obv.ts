@@ -16,7 +16,7 @@ export function obvStep(
 
 /** obv(close, volume). */
 export function obv(close: Column, volume: Column): Series {
-  const out: Series = new Array(close.length);
+  const out: Series = new Array<number | null>(close.length);
   let sum = 0;
   for (let i = 0; i < close.length; i++) {
     if (i > 0) {

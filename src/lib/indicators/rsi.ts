@@ -40,7 +40,7 @@ export function rsiAt(
 /** Whole history in one pass (same arithmetic as rsiAt; states in locals, SMA steps inline). */
 export function rsiFull(close: Column, n: number): RsiFull {
   const len = close.length;
-  const out: Series = new Array(len);
+  const out: Series = new Array<number | null>(len);
   const states: [SmaPair | null, SmaPair | null] = [null, null];
   let up = 0;
   let abs = 0;

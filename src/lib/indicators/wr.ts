@@ -13,7 +13,7 @@ export function wrAt(high: Column, low: Column, close: Column, i: number, n: num
 /** wr(high, low, close, n). One pass over sliding extremes (same results as wrAt). */
 export function wr(high: Column, low: Column, close: Column, n: number): Series {
   const len = close.length;
-  const out: Series = new Array(len);
+  const out: Series = new Array<number | null>(len);
   const { hhv, llv } = rollingHighLow(high, low, n);
   for (let i = 0; i < len; i++) {
     if (i < n - 1) {

@@ -4,9 +4,9 @@
  * 5) and the disclaimer (types 1, 3, 5, 6, 7).
  */
 import { Link } from 'react-router-dom';
-import { externalClick } from '../../app/external-link';
-import { usePageRoute } from '../../app/page-context';
-import { usePageTitle } from '../../app/title';
+import { externalClick } from '../../components/navigation/external-link';
+import { usePageRoute } from '../../components/page/page-context';
+import { usePageTitle } from '../../components/page/title';
 import { AsyncBlock } from '../../components/async/AsyncBlock';
 import { useAsync } from '../../components/async/useAsync';
 import { RichText } from '../../components/rich-text/RichText';

@@ -2,15 +2,18 @@
  * /finance/{market}/{code}.html: the full financial report page (§2 "Financial report page"), opened
  * from the stock home's 财务 tab.
  */
-import { Link } from 'react-router-dom';
-import { usePageRoute } from '../../app/page-context';
-import { usePageTitle } from '../../app/title';
+import { observer } from 'mobx-react-lite';
+import { PageHeader } from '../../components/header/PageHeader';
+import { usePageRoute } from '../../components/page/page-context';
+import { usePageTitle } from '../../components/page/title';
 import { FinanceReport } from '../../components/finance/FinanceReport';
 import { marketSuffix } from '../../lib/market';
 import { infoSymbol } from '../../lib/info/symbol';
+import { useStores } from '../../stores/context';
 import './finance-page.css';
 
-export default function FinancePage() {
+export default observer(function FinancePage() {
+  const { host } = useStores();
   const { params } = usePageRoute();
   const market = params.market ?? '';
   const code = params.code ?? '';
@@ -18,16 +21,20 @@ export default function FinancePage() {
   usePageTitle(code ? `${shown}.${marketSuffix(market)} 财务报表` : undefined);
   return (
     <div className="finance-page">
-      <header className="finance-page__header">
-        <Link to={`/${market}/${code}.html`} className="finance-page__back" aria-label="返回行情" />
-        <h1>
-          财务报表
-          <small>
-            {shown}.{marketSuffix(market)}
-          </small>
-        </h1>
-      </header>
+      <PageHeader
+        host={host}
+        className="finance-page__header"
+        lead={{ back: { to: `/${market}/${code}.html`, label: '返回行情' } }}
+        title={
+          <h1>
+            财务报表
+            <small>
+              {shown}.{marketSuffix(market)}
+            </small>
+          </h1>
+        }
+      />
       <FinanceReport key={`${market}/${code}`} market={market} code={code} />
     </div>
   );
-}
+});

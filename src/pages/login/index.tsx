@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { WAP_BASE } from '../../../bridge';
 import { CommunityCode } from '../../api/contract/community';
-import { toast } from '../../components/community/toast';
+import { toast } from '../../components/feedback/toast';
 import {
   CAPTCHA_MAX,
   canLogin,
@@ -23,7 +23,7 @@ import {
   safeRedirect,
   SMS_COUNTDOWN_S,
 } from '../../lib/community/login-form';
-import { usePageRoute } from '../../app/page-context';
+import { usePageRoute } from '../../components/page/page-context';
 import { sendSmsCode, smsLogin } from '../../services/sms';
 import { useStores } from '../../stores/context';
 import './login.css';
@@ -85,7 +85,7 @@ export default observer(function LoginPage() {
         toast('登录成功');
         timers.current.push(
           window.setTimeout(
-            () => navigate(redirect ?? `/${market}/${code}.html`, { replace: true }),
+            () => void navigate(redirect ?? `/${market}/${code}.html`, { replace: true }),
             LOGIN_REDIRECT_MS,
           ),
         );

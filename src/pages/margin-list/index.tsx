@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MARGIN_LIST_SIZE, type MarginDetailRow } from '../../api/contract/margin';
-import { usePageRoute } from '../../app/page-context';
+import { usePageRoute } from '../../components/page/page-context';
 import { metricColumns, nameColumn } from '../../components/margin/columns';
 import { marketLabel, parseMarginDate, parseMarginMarket } from '../../components/margin/market';
 import { LIST_METRICS, type MarginField } from '../../components/margin/metrics';

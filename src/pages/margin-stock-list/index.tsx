@@ -5,8 +5,8 @@
  */
 import { observer } from 'mobx-react-lite';
 import { MARGIN_HISTORY_MAX, MARGIN_LIST_SIZE, type MarginHistoryRow } from '../../api/contract/margin';
-import { usePageRoute } from '../../app/page-context';
-import { usePageTitle } from '../../app/title';
+import { usePageRoute } from '../../components/page/page-context';
+import { usePageTitle } from '../../components/page/title';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { pageNumberPaging } from '../../components/list/paged-list';
 import { dateColumn, metricColumns } from '../../components/margin/columns';

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import Calendar from 'react-vant/es/calendar';
 import type { MarginDetailRow } from '../../api/contract/margin';
-import { usePageRoute } from '../../app/page-context';
+import { usePageRoute } from '../../components/page/page-context';
 import { metricColumns, nameColumn } from '../../components/margin/columns';
 import { MARKET_TABS } from '../../components/margin/market';
 import { LIST_METRICS } from '../../components/margin/metrics';

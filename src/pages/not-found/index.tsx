@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageRoute } from '../../app/page-context';
+import { usePageRoute } from '../../components/page/page-context';
 import './not-found.css';
 
 /** Any URL under /wap/ that no route matches. */

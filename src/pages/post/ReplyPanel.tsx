@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { CommunityCode, type Comment } from '../../api/contract/community';
 import { EmojiPicker } from '../../components/community/EmojiPicker';
-import { toast } from '../../components/community/toast';
+import { toast } from '../../components/feedback/toast';
 import { countChars, CONTENT_MAX, isValidComment } from '../../lib/text';
 import { sendComment, type Caller } from '../../services/community';
 import { useEmojiText } from '../../components/community/use-emoji-text';

@@ -8,8 +8,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { Comment } from '../../api/contract/community';
-import { usePageRoute } from '../../app/page-context';
-import { usePageTitle } from '../../app/title';
+import { usePageRoute } from '../../components/page/page-context';
+import { usePageTitle } from '../../components/page/title';
 import { Avatar } from '../../components/community/Avatar';
 import { EmojiText } from '../../components/community/EmojiText';
 import { LikeButton } from '../../components/community/LikeButton';
@@ -34,7 +34,7 @@ export const NO_COMMENTS = '暂无评论';
 
 export default observer(function PostPage() {
   const { user } = useStores();
-  const gate = useLoginGate();
+  const gate = useLoginGate(user);
   const { params } = usePageRoute();
   const newsId = params.id ?? '';
   const caller = (): Caller => ({ token: user.token, serverId: user.userInfo?.serverId ?? '' });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { usePageRoute } from '../../app/page-context';
-import { usePageTitle } from '../../app/title';
+import { usePageRoute } from '../../components/page/page-context';
+import { usePageTitle } from '../../components/page/title';
 import { documentsFor } from './documents';
 import './protocol.css';
 

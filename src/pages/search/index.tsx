@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { goBack, openExternal } from '../../app/external-link';
+import { goBack, openExternal } from '../../components/navigation/external-link';
 import { SEARCH_PAGE_SIZE, type SearchHit } from '../../api/contract/search';
 import { AsyncBlock } from '../../components/async/AsyncBlock';
 import { useAsync } from '../../components/async/useAsync';
@@ -49,7 +49,7 @@ export default function SearchPage() {
       addHotSearch(hit.Market, hit.Symbol).catch(() => undefined);
       const target = hitTarget(hit, getConfig().fundHost);
       if (target.kind === 'external') void openExternal(target.url, { title: hit.Name });
-      else navigate(target.path);
+      else void navigate(target.path);
     },
     [navigate],
   );

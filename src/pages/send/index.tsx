@@ -8,10 +8,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CommunityCode } from '../../api/contract/community';
-import { usePageRoute } from '../../app/page-context';
+import { usePageRoute } from '../../components/page/page-context';
 import { EmojiPicker } from '../../components/community/EmojiPicker';
 import { PageLoading } from '../../components/feedback/PageLoading';
-import { toast } from '../../components/community/toast';
+import { PageHeader } from '../../components/header/PageHeader';
+import { toast } from '../../components/feedback/toast';
 import { useLoginGate } from '../../components/community/use-login-gate';
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -37,9 +38,9 @@ export const POST_REDIRECT_MS = 2000;
 export const POST_SUBMITTED = '帖子已提交，将在审核完毕后发布';
 
 export default observer(function SendPage() {
-  const { user } = useStores();
+  const { user, host } = useStores();
   const navigate = useNavigate();
-  const gate = useLoginGate();
+  const gate = useLoginGate(user);
   const { params } = usePageRoute();
   const market = params.market ?? 'sh';
   const code = params.code ?? '000001';
@@ -107,7 +108,7 @@ export default observer(function SendPage() {
         toast(POST_SUBMITTED);
         timer.current = window.setTimeout(() => {
           setSending(false);
-          navigate(`/${market}/${code}.html`);
+          void navigate(`/${market}/${code}.html`);
         }, POST_REDIRECT_MS);
       } else if (res.code === CommunityCode.LoginRequired) {
         // The token expired: logging out hands over to the effect above, which runs the login gate.
@@ -126,18 +127,21 @@ export default observer(function SendPage() {
 
   return (
     <div className="send">
-      <div className="send__bar">
-        <span className="send__heading">发表帖子</span>
-        <button
-          type="button"
-          className="send__publish"
-          data-testid="send-publish"
-          disabled={!canPublish}
-          onClick={publish}
-        >
-          发布
-        </button>
-      </div>
+      <PageHeader
+        host={host}
+        title="发表帖子"
+        align="start"
+        actions={[
+          {
+            id: 'publish',
+            label: '发布',
+            onTap: () => void publish(),
+            disabled: !canPublish,
+            className: 'send__publish',
+            testId: 'send-publish',
+          },
+        ]}
+      />
       <div className="send__title">
         <input
           type="text"

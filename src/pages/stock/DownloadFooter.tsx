@@ -1,6 +1,6 @@
 /** The fixed footer prompting to download the app (§1, §2); hidden inside the host app. */
 import { observer } from 'mobx-react-lite';
-import { openAppDownload } from '../../app/external-link';
+import { openAppDownload } from '../../components/navigation/external-link';
 import { appDownloadUrl } from '../../config/download';
 import type { HostStore } from '../../stores/host';
 

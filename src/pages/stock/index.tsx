@@ -5,19 +5,21 @@
  */
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { usePageRoute } from '../../app/page-context';
-import { usePageTitle } from '../../app/title';
+import { usePageRoute } from '../../components/page/page-context';
+import { usePageTitle } from '../../components/page/title';
 import { pricePrecision } from '../../lib/format/price';
 import { displayCode } from '../../lib/market';
 import { quoteServices } from '../../services/quote';
 import { useIdleReady } from '../../components/async/useIdleReady';
 import { useStores } from '../../stores/context';
-import { MainChart } from './chart/MainChart';
+import { MainChart } from '../../components/chart/MainChart';
+import { stockPeriods } from '../../components/chart/types';
 import { DownloadFooter } from './DownloadFooter';
 import RollingNewsBar from './news-bar/RollingNewsBar';
 import { NotFoundState } from './NotFoundState';
 import { StockPageStore } from './page-store';
-import { PricePanel } from './panel/PricePanel';
+import { PricePanel } from '../../components/price-panel/PricePanel';
+import { RightPanel } from './right-panel/RightPanel';
 import { rightPanelTabs } from './right-panel/tabs';
 import { instrumentFromRoute } from './route';
 import { StockHeader } from './StockHeader';
@@ -28,6 +30,9 @@ const LowerTabs = lazy(() => import('./lower-tabs/LowerTabs'));
 
 /** The lower tabs start at the first idle moment after the price and chart data, at most this late after mount. */
 const LOWER_TABS_MAX_WAIT_MS = 2000;
+
+const STOCK_PERIODS = stockPeriods(false);
+const ETF_PERIODS = stockPeriods(true);
 
 /** §9: scrolling over 30 px shows the info header. */
 export const INFO_HEADER_SCROLL_PX = 30;
@@ -77,9 +82,10 @@ const StockPage = observer(function StockPage() {
 
   const kind = page.panelKind;
   const ready = security.market !== '' && security.symbol !== '';
+  const rightTabs = rightPanelTabs(security.region, security.kind === 'etf' ? 'etf' : kind);
   return (
     <div className="stock-page" data-testid="stock-page">
-      <StockHeader security={security} showQuote={scrolled} name={name} />
+      <StockHeader security={security} showQuote={scrolled} name={name} host={root.host} />
       {ready && (
         <>
           <PricePanel
@@ -98,20 +104,35 @@ const StockPage = observer(function StockPage() {
           {page.existence === 'found' && <RollingNewsBar market={security.market} code={security.code} />}
           <MainChart
             store={page.chart}
-            security={security}
+            periods={kind === 'etf' ? ETF_PERIODS : STOCK_PERIODS}
             dark={root.theme.isDark}
-            etf={kind === 'etf'}
             decimals={pricePrecision(security.market, security.symbol)}
             volumeLot={page.volumeLot}
-            rightTabs={rightPanelTabs(security.region, security.kind === 'etf' ? 'etf' : kind)}
-            loadLargeOrders={page.loadLargeOrders}
-            active={route.active}
+            aside={
+              rightTabs.length > 0
+                ? ({ height, palette }) => (
+                    <RightPanel
+                      security={security}
+                      tabs={rightTabs}
+                      lotSize={page.volumeLot}
+                      loadLargeOrders={page.loadLargeOrders}
+                      palette={palette}
+                      active={route.active}
+                      height={height}
+                    />
+                  )
+                : undefined
+            }
           />
           {/* Requested once the instrument is confirmed, the price and chart data are in and the browser
               is idle, so its chunk never competes with them. */}
           {page.existence === 'found' && belowFoldReady && (
             <Suspense fallback={<div className="stock-page__tabs-loading">正在加载...</div>}>
-              <LowerTabs market={security.market} code={security.code} />
+              <LowerTabs
+                market={security.market}
+                code={security.code}
+                stickyTop={root.host.navBar ? '0px' : undefined}
+              />
             </Suspense>
           )}
         </>

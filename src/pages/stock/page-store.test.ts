@@ -218,22 +218,21 @@ describe('stock page store', () => {
       const page = new StockPageStore(security, quote, services([]), () => (reloads += 1));
       page.open('sh', '600519');
       page.enter();
-      const status = (s: number): Message =>
-        ({
-          header: {
-            frame: 0,
-            group: 0,
-            model: 0,
-            length: 0,
-            rawLength: 0,
-            seq: 0,
-            type: MsgType.StockSnapshot,
-            infoFlag: 1,
-          },
-          body: {
-            hq: [{ key: security.key, status: { StatusType: s, ExchangeID: 'sh', InstrumentID: '600519' } }],
-          },
-        }) as Message;
+      const status = (s: number): Message => ({
+        header: {
+          frame: 0,
+          group: 0,
+          model: 0,
+          length: 0,
+          rawLength: 0,
+          seq: 0,
+          type: MsgType.StockSnapshot,
+          infoFlag: 1,
+        },
+        body: {
+          hq: [{ key: security.key, status: { StatusType: s, ExchangeID: 'sh', InstrumentID: '600519' } }],
+        },
+      });
       // the first value is not a change
       security.applySnapshot(status(3) as never, (security as unknown as { generation: number }).generation);
       jest.advanceTimersByTime(STATUS_RELOAD_MS * 2);

@@ -11,8 +11,8 @@ import type { KlineEntry, QuoteKey } from '../../quote/protocol';
 import type { QuoteTransport } from '../../stores/quote-connection';
 import { STATUS_RELOAD_DELAY_MS, type SecurityStore } from '../../stores/security';
 import type { NavData } from '../../components/chart/types';
-import { ChartStore } from './chart/chart-store';
-import type { LimitUpGene, PanelKind, StockDetail } from './panel/fields';
+import { ChartStore } from '../../components/chart/chart-store';
+import type { LimitUpGene, PanelKind, StockDetail } from '../../components/price-panel/fields';
 import type { LargeOrder } from './right-panel/large-orders';
 
 /** §9 status reload 60 s (the Security store's rule). */
@@ -54,10 +54,9 @@ export class StockPageStore {
     private readonly reload: () => void = () => window.location.reload(),
   ) {
     this.chart = new ChartStore({
-      subscribeMinute: (days, fn) => security.subscribeMinute(days, fn),
       quote,
-      fetchKlines: services.fetchKlines,
-      fetchNav: services.fetchNav,
+      fetchKlines: (market, code, period, limit) => services.fetchKlines(market, code, period, limit),
+      fetchNav: (market, code) => services.fetchNav(market, code),
     });
     makeObservable(this, {
       unknownMarket: observable,

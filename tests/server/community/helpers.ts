@@ -10,6 +10,7 @@ import { setSmsSink } from '../../../server/community/sms-sink';
 import type { TestServer } from '../harness';
 
 // any: response bodies are JSON of varying shape; tests read them through this loose type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Body = any;
 
 /** A store clock the test moves by hand; installed for the whole test file. */

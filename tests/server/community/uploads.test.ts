@@ -128,7 +128,7 @@ describe('image upload', () => {
     const list = await fetch(
       srv.url(`${CommunityPaths.stockBarList}?market=sz&symbol=000001&pageNo=1&pageSize=20&token=${token}`),
     );
-    const posts = ((await list.json()) as Body).data;
+    const posts = (await list.json()).data;
     expect(posts.map((p: Body) => p.medias)).toEqual([[{ address }], [{ address }]]);
   });
 });

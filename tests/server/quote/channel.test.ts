@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { attachQuoteChannel, type QuoteChannel } from '../../../server/quote/channel';
 import { QUOTE_LIMITS, QUOTE_PATH } from '../../../server/quote/wire';
 import { INFO_FLAG_PUSH, INFO_FLAG_UNSUBSCRIBE, MsgType } from '../../../src/quote/protocol';
-import { createFakeMarket, type FakeMarket } from './fake-market';
+import { createFakeMarket, type FakeMarket } from '../../../server/quote/fake-market';
 import { RawClient } from './ws-client';
 
 const TOKEN = 'good-token';

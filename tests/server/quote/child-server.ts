@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { testNow } from '../harness';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -40,6 +41,8 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
         WAP_DATA_DIR: path.join(tmp, 'data'),
         WAP_DIST: path.join(tmp, 'dist'),
         WAP_LOG_LEVEL: 'error',
+        // A fixed market instant (or CI's WAP_NOW), never the hour the tests happen to run.
+        WAP_NOW: testNow(),
         ...env,
       },
       stdio: 'ignore',

@@ -19,9 +19,14 @@ import { formatPostTime } from '../../../lib/format/time';
 import { getForumList, setPostSupport } from '../../../services/community';
 import { useStores } from '../../../stores/context';
 import type { UserStore } from '../../../stores/user';
-import type { ForumTabProps } from './forum-slot';
 import { ForumListStore } from './forum-store';
 import './forum-tab.css';
+
+/** The props the lower tabs' forum slot (./forum-slot.ts) passes. */
+export interface ForumTabProps {
+  market: string;
+  code: string;
+}
 
 export const FORUM_END_TEXT = '我也是有底线的';
 /** §9: the post button hides while the tab bar is within 130 px of the viewport bottom. */
@@ -34,7 +39,7 @@ function caller(user: UserStore) {
 export default observer(function ForumTab({ market, code }: ForumTabProps) {
   const { user } = useStores();
   const navigate = useNavigate();
-  const gate = useLoginGate();
+  const gate = useLoginGate(user);
   const [store] = useState(
     () =>
       new ForumListStore({
@@ -53,13 +58,13 @@ export default observer(function ForumTab({ market, code }: ForumTabProps) {
   );
 
   const openPost = async (post: ForumPost) => {
-    if (await gate()) navigate(`/viewDetail/${market}/${code}/${post.newsId}.html`);
+    if (await gate()) void navigate(`/viewDetail/${market}/${code}/${post.newsId}.html`);
   };
   const like = async (post: ForumPost) => {
     if (await gate()) await store.toggleLike(post);
   };
   const writePost = async () => {
-    if (await gate()) navigate(`/send/${market}/${code}/send.html`);
+    if (await gate()) void navigate(`/send/${market}/${code}/send.html`);
   };
 
   return (

@@ -17,8 +17,8 @@ import { SectorTab } from './SectorTab';
 import { infoSymbol, tabsFor } from './tabs';
 import './lower-tabs.css';
 
-/** The tab bar sticks just under the stock home's sticky header (stock.css .stock-header height). */
-const STICKY_OFFSET = '0.48rem';
+/** The tab bar sticks just under the stock home's sticky header (header.css .page-header height). */
+export const UNDER_HEADER = '0.48rem';
 
 /** The forum tab of the community work, when plugged in (forum-slot.ts). */
 const ForumTab = loadForumTab ? lazy(loadForumTab) : null;
@@ -26,13 +26,15 @@ const ForumTab = loadForumTab ? lazy(loadForumTab) : null;
 export interface LowerTabsProps {
   market: string;
   code: string;
+  /** Where the tab bar sticks: under the page's header, or at the top when the host's bar has it. */
+  stickyTop?: string;
 }
 
-export default function LowerTabs({ market, code }: LowerTabsProps) {
-  return <InstrumentTabs key={`${market}/${code}`} market={market} code={code} />;
+export default function LowerTabs({ market, code, stickyTop = UNDER_HEADER }: LowerTabsProps) {
+  return <InstrumentTabs key={`${market}/${code}`} market={market} code={code} stickyTop={stickyTop} />;
 }
 
-function InstrumentTabs({ market, code }: LowerTabsProps) {
+function InstrumentTabs({ market, code, stickyTop }: LowerTabsProps) {
   const tabs = tabsFor(market, code, ForumTab !== null);
   const [active, setActive] = useState<LowerTabKey>(tabs[0].key);
   const symbol = infoSymbol(market, code);
@@ -68,7 +70,7 @@ function InstrumentTabs({ market, code }: LowerTabsProps) {
         active={active}
         onChange={(name) => setActive(name as LowerTabKey)}
         sticky
-        offsetTop={STICKY_OFFSET}
+        offsetTop={stickyTop}
         lazyRender
         lineWidth={20}
         swipeThreshold={5}

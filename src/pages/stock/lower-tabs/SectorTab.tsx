@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import type { SectorMember } from '../../../api/contract/sectorTab';
-import { BASENAME } from '../../../app/routes';
+import { BASENAME } from '../../../config/base-path';
 import { AsyncBlock } from '../../../components/async/AsyncBlock';
 import { useAsync } from '../../../components/async/useAsync';
 import { trendOf } from '../../../lib/colors';

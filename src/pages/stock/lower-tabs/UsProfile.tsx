@@ -18,6 +18,8 @@ import { CollapsibleTable, CompanyBasics, Fields, Section, useChartTextColor } f
 
 /** §2: top-5 holder lists. */
 const TOP_HOLDERS = 5;
+/** One empty list for every missing one, so the charts' memos see the same value on each render. */
+const NONE: never[] = [];
 
 export function UsProfile({ symbol }: { symbol: string }) {
   const state = useAsync(() => getUsInfo(symbol), [symbol]);
@@ -63,7 +65,7 @@ export function gradeText(score: unknown): string {
 function UsProfileView({ d }: { d: UsInfo }) {
   const textColor = useChartTextColor();
   const [split, setSplit] = useState<'product' | 'area'>('product');
-  const earnings = d.earnings ?? [];
+  const earnings = d.earnings ?? NONE;
   const earningsOption = useMemo(
     () =>
       barsOption(
@@ -76,7 +78,7 @@ function UsProfileView({ d }: { d: UsInfo }) {
       ),
     [earnings, textColor],
   );
-  const revenue = split === 'product' ? (d.revenue_by_product ?? []) : (d.revenue_by_area ?? []);
+  const revenue = split === 'product' ? (d.revenue_by_product ?? NONE) : (d.revenue_by_area ?? NONE);
   const revenueOption = useMemo(() => ringOption(ringSlices(revenue), textColor), [revenue, textColor]);
   const h = d.holder_analysis;
   const holderOption = useMemo(
@@ -94,7 +96,7 @@ function UsProfileView({ d }: { d: UsInfo }) {
     [h, textColor],
   );
   const a = d.analyst;
-  const recs = a?.recommendations ?? [];
+  const recs = a?.recommendations ?? NONE;
   const recOption = useMemo(
     () =>
       barsOption(

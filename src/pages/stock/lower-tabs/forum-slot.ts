@@ -4,11 +4,9 @@
  * guba tab out.
  */
 import type { ComponentType } from 'react';
-
-export interface ForumTabProps {
-  market: string;
-  code: string;
-}
+// Type only (erased): the slot never loads the forum's code eagerly, and ForumTab does not import
+// the slot back, so the two make no import circle.
+import type { ForumTabProps } from './ForumTab';
 
 export const loadForumTab: null | (() => Promise<{ default: ComponentType<ForumTabProps> }>) = () =>
   import('./ForumTab');

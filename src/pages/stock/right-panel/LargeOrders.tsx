@@ -1,5 +1,5 @@
 /** 大单 (§2): pie of U / D / N volume (slices over 10 %) and the list of trades above 1,000,000. */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EChartsType } from 'echarts/core';
 import { ChartCanvas } from '../../../components/chart/ChartCanvas';
 import type { ChartPalette } from '../../../components/chart/palette';
@@ -46,15 +46,18 @@ export function LargeOrders({
         () => alive && setFailed(true),
       );
     void run();
-    const t = setInterval(run, LARGE_ORDER_REFRESH_MS);
+    const t = setInterval(() => void run(), LARGE_ORDER_REFRESH_MS);
     return () => {
       alive = false;
       clearInterval(t);
     };
   }, [load, active]);
 
-  const summary = summarizeLargeOrders(orders ?? []);
-  const colors: Record<string, string> = { U: palette.rise, D: palette.fall, N: palette.flat };
+  const summary = useMemo(() => summarizeLargeOrders(orders ?? []), [orders]);
+  const colors = useMemo<Record<string, string>>(
+    () => ({ U: palette.rise, D: palette.fall, N: palette.flat }),
+    [palette],
+  );
 
   const draw = useCallback(
     (chart: EChartsType | null) => {
@@ -80,8 +83,7 @@ export function LargeOrders({
         { notMerge: true },
       );
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [orders, palette],
+    [summary, colors],
   );
 
   useEffect(() => draw(chartRef.current), [draw]);

@@ -7,7 +7,8 @@ export interface LargeOrder {
   volume: number;
   /** unix seconds */
   ticktime: number;
-  kind: 'U' | 'D' | 'N' | string;
+  /** 'U' buy, 'D' sell, 'N' neutral; any other value counts as neutral */
+  kind: string;
 }
 
 /** §5 large-order filter: price × volume above 1,000,000. */

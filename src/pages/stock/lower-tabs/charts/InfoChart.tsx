@@ -17,13 +17,15 @@ export function InfoChart({
 }) {
   const el = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
+  // The option to draw when ECharts arrives: the newest one, not the one at mount.
+  const latest = useRef(option);
 
   useEffect(() => {
     let disposed = false;
     void import('./echarts-info').then(({ echarts }) => {
       if (disposed || !el.current) return;
       chart.current = echarts.init(el.current, undefined, { renderer: 'canvas' });
-      chart.current.setOption(option);
+      chart.current.setOption(latest.current);
     });
     const onResize = () => chart.current?.resize();
     window.addEventListener('resize', onResize);
@@ -34,10 +36,10 @@ export function InfoChart({
       chart.current = null;
     };
     // Created once; option changes are applied by the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
+    latest.current = option;
     chart.current?.setOption(option, true);
   }, [option]);
 

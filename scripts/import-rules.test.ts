@@ -1,0 +1,91 @@
+import { circles, layerProblem, unitOf } from './import-rules';
+
+describe('layerProblem', () => {
+  const allowed: Array<[string, string]> = [
+    ['src/main.tsx', 'src/app/App.tsx'],
+    ['src/app/routes.tsx', 'src/pages/stock/route.ts'],
+    ['src/pages/stock/index.tsx', 'src/components/chart/MainChart.tsx'],
+    ['src/pages/stock/index.tsx', 'src/stores/context.tsx'],
+    ['src/pages/stock/index.tsx', 'src/pages/stock/page-store.ts'],
+    ['src/components/chart/chart-store.ts', 'src/quote/keys.ts'],
+    ['src/components/finance/FinanceReport.tsx', 'src/services/finance.ts'],
+    ['src/stores/root.ts', 'src/services/quote.ts'],
+    ['src/stores/user.ts', 'bridge/index.ts'],
+    ['src/services/quote.ts', 'src/api/http.ts'],
+    ['src/services/quote.ts', 'src/quote/protocol.ts'],
+    ['src/services/quote.ts', 'src/lib/chart/nav.ts'],
+    ['src/api/http.ts', 'src/config/load.ts'],
+    ['src/api/contract/quote.ts', 'src/quote/protocol.ts'],
+    ['src/lib/emoji.ts', 'src/api/contract/community.ts'],
+    ['src/lib/format/price.ts', 'src/lib/market.ts'],
+    ['bridge/bridge.ts', 'bridge/channel.ts'],
+    ['server/routes/quote.ts', 'src/api/contract/quote.ts'],
+    ['server/quote/wire.ts', 'src/quote/protocol.ts'],
+    ['server/market/rules.ts', 'src/lib/market-rules/ticks.ts'],
+    ['server/app.ts', 'server/routes/index.ts'],
+  ];
+  test.each(allowed)('%s may import %s', (from, to) => {
+    expect(layerProblem(from, to)).toBeNull();
+  });
+
+  const refused: Array<[string, string, string]> = [
+    ['src/pages/stock/lower-tabs/SectorTab.tsx', 'src/app/routes.tsx', 'pages may not import app'],
+    ['src/pages/article/index.tsx', 'src/pages/stock/page-store.ts', 'another page family'],
+    [
+      'src/components/community/use-login-gate.ts',
+      'src/stores/context.tsx',
+      'components may not import stores',
+    ],
+    ['src/components/x.ts', 'src/app/page-context.ts', 'components may not import app'],
+    ['src/stores/security.ts', 'src/components/chart/types.ts', 'stores may not import components'],
+    ['src/services/quote.ts', 'src/components/chart/types.ts', 'services may not import components'],
+    ['src/services/quote.ts', 'src/quote/keys.ts', 'services may not import quote'],
+    ['src/quote/connection.ts', 'src/services/quote.ts', 'quote may not import services'],
+    ['src/api/http.ts', 'src/stores/user.ts', 'api may not import stores'],
+    ['src/lib/market.ts', 'src/config/load.ts', 'lib imports only lib, contract'],
+    ['src/lib/market.ts', 'bridge/index.ts', 'lib imports only lib, contract'],
+    ['src/api/contract/quote.ts', 'src/api/http.ts', 'contract imports only contract'],
+    ['src/config/load.ts', 'src/lib/text.ts', 'config imports only config'],
+    ['bridge/bridge.ts', 'src/config/load.ts', 'bridge imports only bridge'],
+    ['server/routes/quote.ts', 'src/services/quote.ts', 'server/ may import only'],
+    ['server/market/rules.ts', 'src/lib/market.ts', 'server/ may import only'],
+    ['src/lib/market.ts', 'server/market/rules.ts', 'the app never imports server/'],
+  ];
+  test.each(refused)('%s may not import %s', (from, to, why) => {
+    expect(layerProblem(from, to)).toContain(why);
+  });
+});
+
+describe('unitOf', () => {
+  test.each([
+    ['src/quote/protocol.ts', 'contract'],
+    ['src/quote/keys.ts', 'quote'],
+    ['src/api/contract/finance.ts', 'contract'],
+    ['src/api/http.ts', 'api'],
+    ['src/main.tsx', 'main'],
+    ['tests/server/harness.ts', null],
+  ])('%s is in %s', (path, unit) => {
+    expect(unitOf(path)?.unit ?? null).toBe(unit);
+  });
+});
+
+describe('circles', () => {
+  const graph = (edges: Record<string, string[]>) =>
+    new Map(Object.entries(edges).map(([k, v]) => [k, new Set(v)]));
+  test.each([
+    ['a chain has none', { a: ['b'], b: ['c'], c: [] }, []],
+    ['two files', { a: ['b'], b: ['a'] }, [['a', 'b']]],
+    ['through a third', { r: ['p'], p: ['t'], t: ['r'], x: ['r'] }, [['p', 'r', 't']]],
+    ['a self-import', { a: ['a'] }, [['a']]],
+    [
+      'two separate',
+      { a: ['b'], b: ['a'], c: ['d'], d: ['c'] },
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
+  ])('%s', (_name, edges, expected) => {
+    expect(circles(graph(edges)).sort()).toEqual(expected);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The import rules of docs/architecture.md "Layers", as pure functions over repository-relative
+ * paths ('src/pages/stock/index.tsx'): which unit a file belongs to, whether one import breaks the
+ * layer rule, and the import circles of a graph. scripts/check-imports.ts applies them to the tree.
+ */
+
+export interface Unit {
+  unit: string;
+  /** Higher ranks may import lower ones. */
+  rank: number;
+  /** When set, the only units this one may import (besides itself), whatever their rank. */
+  only?: readonly string[];
+  test(path: string): boolean;
+}
+
+const isContract = (p: string): boolean =>
+  p === 'src/api/contract.ts' || p.startsWith('src/api/contract/') || p === 'src/quote/protocol.ts';
+
+/** Highest first; the first unit whose test matches a path is its unit. */
+export const UNITS: readonly Unit[] = [
+  { unit: 'main', rank: 6, test: (p) => p === 'src/main.tsx' },
+  { unit: 'app', rank: 5, test: (p) => p.startsWith('src/app/') },
+  { unit: 'pages', rank: 4, test: (p) => p.startsWith('src/pages/') },
+  { unit: 'components', rank: 3, test: (p) => p.startsWith('src/components/') },
+  { unit: 'stores', rank: 3, test: (p) => p.startsWith('src/stores/') },
+  // Shared with the server: the contract and the quote wire types import only each other.
+  { unit: 'contract', rank: 0, only: ['contract'], test: isContract },
+  { unit: 'services', rank: 2, test: (p) => p.startsWith('src/services/') },
+  { unit: 'quote', rank: 2, test: (p) => p.startsWith('src/quote/') },
+  { unit: 'api', rank: 1, test: (p) => p.startsWith('src/api/') },
+  // Pure rules: nothing of the app but the shared contract's constants and types.
+  { unit: 'lib', rank: 1, only: ['lib', 'contract'], test: (p) => p.startsWith('src/lib/') },
+  { unit: 'config', rank: 0, only: ['config'], test: (p) => p.startsWith('src/config/') },
+  { unit: 'bridge', rank: 0, only: ['bridge'], test: (p) => p.startsWith('bridge/') },
+];
+
+/** What server/ may import from src/: the contract, the quote protocol, the shared market rules. */
+export function serverMayImport(path: string): boolean {
+  return (
+    path.startsWith('src/api/contract/') ||
+    path === 'src/quote/protocol.ts' ||
+    path.startsWith('src/lib/market-rules/')
+  );
+}
+
+export function unitOf(path: string): Unit | null {
+  return UNITS.find((u) => u.test(path)) ?? null;
+}
+
+/** Imports inside one scope are free. Each page family is a scope of its own. */
+function scopeOf(path: string, unit: Unit): string {
+  return unit.unit === 'pages' ? path.split('/').slice(0, 3).join('/') : unit.unit;
+}
+
+/** Why `from` may not import `to`, or null when it may. */
+export function layerProblem(from: string, to: string): string | null {
+  if (from.startsWith('server/')) {
+    return to.startsWith('src/') && !serverMayImport(to)
+      ? 'server/ may import only src/api/contract/, src/quote/protocol.ts and src/lib/market-rules/'
+      : null;
+  }
+  if (to.startsWith('server/')) return 'the app never imports server/';
+  const a = unitOf(from);
+  const b = unitOf(to);
+  if (!a || !b || scopeOf(from, a) === scopeOf(to, b)) return null;
+  if (a.only) return a.only.includes(b.unit) ? null : `${a.unit} imports only ${a.only.join(', ')}`;
+  if (b.rank < a.rank) return null;
+  return `${a.unit} may not import ${b.unit === 'pages' ? 'another page family' : b.unit}`;
+}
+
+/** Every import circle (Tarjan's strongly connected components), each sorted, files in it ≥ 2 or a self-import. */
+export function circles(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next);
+    next += 1;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop() as string;
+      onStack.delete(w);
+      group.push(w);
+    } while (w !== v);
+    if (group.length > 1 || graph.get(v)?.has(v)) found.push(group.sort());
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}

@@ -1,0 +1,73 @@
+/** The per-client send bound: a client whose unsent data passes the limit is dropped, nobody else. */
+import type { WebSocket } from 'ws';
+import { FanoutHub } from './hub';
+import { KIND_HANDLERS } from './kinds';
+import { QuoteSession } from './session';
+import { QUOTE_LIMITS } from './wire';
+import { MsgType } from '../../src/quote/protocol';
+import { createFakeMarket } from './fake-market';
+
+function fakeSocket(bufferedAmount: number) {
+  return { OPEN: 1, readyState: 1, bufferedAmount, send: jest.fn(), terminate: jest.fn() };
+}
+
+test('a client over the send-buffer bound is terminated and unsubscribed; the others still get the push', () => {
+  const market = createFakeMarket();
+  const hub = new FanoutHub(market);
+  market.onUpdate((u) => hub.publish(u));
+  const deps = { market, hub, validateToken: () => true, limits: QUOTE_LIMITS, log: () => undefined };
+  const slowWs = fakeSocket(QUOTE_LIMITS.maxBufferedBytes + 1);
+  const fastWs = fakeSocket(0);
+  const slow = new QuoteSession(slowWs as unknown as WebSocket, deps);
+  const fast = new QuoteSession(fastWs as unknown as WebSocket, deps);
+  const auth = JSON.stringify({ header: { seq: 1, type: MsgType.Auth }, body: { token: 't' } });
+  const sub = JSON.stringify({
+    header: { seq: 2, type: MsgType.StockSnapshot },
+    body: { key: [{ market: 1, code: '600519' }], sections: ['dyna'] },
+  });
+  // The slow socket is over the bound from the start, so even its replies are not queued.
+  for (const s of [slow, fast]) {
+    s.handle(Buffer.from(auth), false);
+    s.handle(Buffer.from(sub), false);
+  }
+  expect(slowWs.terminate).toHaveBeenCalledTimes(1);
+  expect(slowWs.send).not.toHaveBeenCalled();
+  expect(fastWs.send).toHaveBeenCalledTimes(2);
+
+  // The slow client is gone from the index before its subscribe could register: only fast remains.
+  expect(hub.stats().subscriptions).toBe(1);
+  market.step();
+  expect(fastWs.send).toHaveBeenCalledTimes(3);
+  expect(slowWs.send).not.toHaveBeenCalled();
+});
+
+test('a client that falls behind after subscribing is dropped at the next push', () => {
+  const market = createFakeMarket();
+  const hub = new FanoutHub(market);
+  market.onUpdate((u) => hub.publish(u));
+  const deps = { market, hub, validateToken: () => true, limits: QUOTE_LIMITS, log: () => undefined };
+  const ws = fakeSocket(0);
+  const other = fakeSocket(0);
+  const s = new QuoteSession(ws as unknown as WebSocket, deps);
+  const o = new QuoteSession(other as unknown as WebSocket, deps);
+  const sub = {
+    header: { seq: 2, type: MsgType.StockSnapshot },
+    body: { key: [{ market: 1, code: '600519' }], sections: ['dyna'] },
+  };
+  for (const x of [s, o]) {
+    x.handle(
+      Buffer.from(JSON.stringify({ header: { seq: 1, type: MsgType.Auth }, body: { token: 't' } })),
+      false,
+    );
+    x.handle(Buffer.from(JSON.stringify(sub)), false);
+  }
+  expect(hub.stats().subscriptions).toBe(2);
+  ws.bufferedAmount = QUOTE_LIMITS.maxBufferedBytes + 1;
+  market.step();
+  expect(ws.terminate).toHaveBeenCalledTimes(1);
+  expect(hub.stats().subscriptions).toBe(1);
+  expect(other.send).toHaveBeenCalledTimes(3);
+  expect(QUOTE_LIMITS.maxBufferedBytes).toBe(1024 * 1024);
+  expect(QUOTE_LIMITS.maxPayloadBytes).toBe(64 * 1024);
+  expect(KIND_HANDLERS.size).toBe(10);
+});

@@ -1,0 +1,276 @@
+/**
+ * The main chart block (§2): period tabs, the chart with its crosshair and legends, a page's own
+ * panel beside the intraday chart (`aside`: the stock home's order book and ticks), and the
+ * indicator tabs under K-lines. Full redraws happen when the
+ * period, indicator, theme or loaded data change; live trades are patched in, batched to ≤ 4 redraws
+ * a second, with only the changed series' data (`setOption` merge by id). The patch is merged, laid
+ * out and rendered into ECharts' scene in a timer task, and zrender paints the canvas on its next
+ * animation frame (paint-later.ts), so no single task does both (issue 4: no main-thread task over
+ * 50 ms while streaming).
+ */
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { EChartsType } from 'echarts/core';
+import { ChartCanvas } from './ChartCanvas';
+import { attachCrosshairGestures, type CrosshairGestures } from './crosshair';
+import { CrosshairOverlay, type CrosshairState } from './CrosshairOverlay';
+import type { LegendRow } from './legend';
+import { gridBoxes, KLINE_LABEL_GAP, SUB_TITLE_OFFSET } from './options/common';
+import { setOptionPaintLater } from './paint-later';
+import { paletteOf, type ChartPalette } from './palette';
+import { afterNextFrame, RedrawScheduler } from './redraw';
+import { INDICATOR_TABS, isKlineView, periodTabs, type PeriodKey } from './types';
+import { SegmentTabs } from '../tabs/SegmentTabs';
+import type { ChartStore } from './chart-store';
+import { crosshairTextAt, fullOption, lastIndex, legendsAt, livePatch, type PriceRange } from './views';
+import './main-chart.css';
+
+/** Chart height in rem (1 rem = 100 px on a 375-wide phone). */
+const CHART_HEIGHT_REM = 2.5;
+
+function remPx(): number {
+  const fs =
+    typeof document !== 'undefined' ? parseFloat(getComputedStyle(document.documentElement).fontSize) : 100;
+  return Number.isFinite(fs) && fs > 0 ? fs : 100;
+}
+
+/** What a page's panel beside the intraday chart is drawn with. */
+export interface ChartAsideContext {
+  height: number;
+  palette: ChartPalette;
+}
+
+export interface MainChartProps {
+  store: ChartStore;
+  /** The period tabs the page offers, in order (stockPeriods(etf) on the stock home). */
+  periods: readonly PeriodKey[];
+  dark: boolean;
+  decimals: number;
+  /** What volumes are divided by on screen: the lot in CN, 1 (shares) elsewhere. */
+  volumeLot: number;
+  /** A panel beside the intraday chart (分时 only); null or absent draws none. */
+  aside?: (ctx: ChartAsideContext) => ReactNode;
+}
+
+export const MainChart = observer(function MainChart(props: MainChartProps) {
+  const { store, periods, dark, decimals, volumeLot, aside } = props;
+  const period = store.period;
+  const indicator = store.indicator;
+  const loadState = store.state[period];
+  const version = store.version;
+  const palette = paletteOf(dark);
+  const height = useMemo(() => Math.round(remPx() * CHART_HEIGHT_REM), []);
+  const boxes = gridBoxes(height, isKlineView(period) ? KLINE_LABEL_GAP : undefined);
+
+  const chartRef = useRef<EChartsType | null>(null);
+  const [chartReady, setChartReady] = useState(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const gestures = useRef<CrosshairGestures | null>(null);
+  const rangeRef = useRef<PriceRange>(null);
+  const drawnPeriod = useRef<PeriodKey | null>(null);
+  const appendedRef = useRef(false);
+  const [cross, setCross] = useState<CrosshairState | null>(null);
+  const crossIndex = useRef<number | null>(null);
+  const [, setLiveStamp] = useState(0);
+
+  const tabs = useMemo(() => periodTabs(periods), [periods]);
+
+  const style = useMemo(() => ({ palette, height, decimals }), [palette, height, decimals]);
+
+  // ---- full redraw ----
+  useEffect(() => {
+    const chart = chartRef.current;
+    const wrapper = wrapperRef.current;
+    if (!chart || !wrapper) return;
+    // Keep the user's pan/zoom when only the indicator or theme changed.
+    let windowStart: number | undefined;
+    if (isKlineView(period) && drawnPeriod.current === period) {
+      const dz = (chart.getOption() as { dataZoom?: Array<{ start?: number }> }).dataZoom;
+      windowStart = dz?.[0]?.start;
+    }
+    const view = fullOption(store, period, style, windowStart);
+    if (!view) {
+      chart.clear();
+      drawnPeriod.current = null;
+      delete wrapper.dataset.drawn;
+      return;
+    }
+    rangeRef.current = view.range;
+    chart.setOption(view.option, { notMerge: true });
+    drawnPeriod.current = period;
+    // Markers for tests and the load benchmark: what the canvas shows now.
+    wrapper.dataset.drawn = period;
+    wrapper.dataset.indicator = isKlineView(period) ? indicator : '';
+  }, [chartReady, period, indicator, version, loadState, style, store]);
+
+  // ---- live patches, batched ----
+  const scheduler = useMemo(
+    () =>
+      new RedrawScheduler(() => {
+        const chart = chartRef.current;
+        const p = store.period;
+        if (!chart || drawnPeriod.current !== p) return;
+        const appended = appendedRef.current;
+        appendedRef.current = false;
+        const live = livePatch(store, p, style, rangeRef.current, appended);
+        if (!live) return;
+        rangeRef.current = live.range;
+        setOptionPaintLater(chart, live.patch);
+        // The legends read the new last bar; they re-render after ECharts' frame, not inside it.
+        afterNextFrame(() => setLiveStamp((n) => n + 1));
+      }),
+    [store, style],
+  );
+  useEffect(() => {
+    const off = store.onLive((p, appended) => {
+      if (p !== store.period) return;
+      if (appended) appendedRef.current = true;
+      scheduler.request();
+    });
+    return () => {
+      off();
+      scheduler.cancel();
+    };
+  }, [store, scheduler]);
+
+  // ---- crosshair ----
+  const locate = useCallback(
+    (x: number) => {
+      const chart = chartRef.current;
+      const last = lastIndex(store, store.period);
+      if (!chart || last < 0 || drawnPeriod.current !== store.period) return;
+      // §8: errors while building the tooltip are swallowed (the crosshair just does not move).
+      try {
+        const raw = Number(chart.convertFromPixel({ xAxisIndex: 0 }, x));
+        if (!Number.isFinite(raw)) return;
+        const i = Math.max(0, Math.min(last, Math.round(raw)));
+        const text = crosshairTextAt(store, store.period, i, decimals, volumeLot);
+        if (!text) return;
+        const px = Number(chart.convertToPixel({ xAxisIndex: 0 }, i));
+        const py =
+          text.price === null ? boxes.main.top : Number(chart.convertToPixel({ yAxisIndex: 0 }, text.price));
+        crossIndex.current = i;
+        setCross({ x: px, y: py, xLabel: text.xLabel, yLabel: text.yLabel, rows: text.rows });
+      } catch {
+        /* swallowed per §8 */
+      }
+    },
+    [store, decimals, volumeLot, boxes.main.top],
+  );
+  const locateRef = useRef(locate);
+  locateRef.current = locate;
+
+  useEffect(() => {
+    const el = wrapperRef.current;
+    if (!el) return;
+    const g = attachCrosshairGestures(el, {
+      show: (x) => locateRef.current(x),
+      move: (x) => locateRef.current(x),
+      hide: () => {
+        crossIndex.current = null;
+        setCross(null);
+      },
+    });
+    gestures.current = g;
+    return () => g.detach();
+  }, []);
+
+  // §4: choosing a period tab clears the crosshair.
+  useEffect(() => {
+    gestures.current?.hide();
+  }, [period]);
+
+  // ---- legends (K-line views only; hidden with the indicator tabs on intraday and 5-day) ----
+  const { top, bottom } = legendsAt(store, period, crossIndex.current, style, volumeLot);
+
+  const onChart = useCallback((c: EChartsType | null) => {
+    chartRef.current = c;
+    setChartReady(c !== null);
+  }, []);
+
+  const width = wrapperRef.current?.clientWidth ?? 375;
+  const empty = loadState !== 'ready';
+
+  return (
+    <section className="main-chart" data-testid="main-chart-block">
+      <SegmentTabs
+        className="main-chart__periods"
+        tabs={tabs}
+        active={period}
+        onChange={(p) => store.selectPeriod(p)}
+        testId="period-tabs"
+      />
+      <div className="main-chart__body">
+        <ChartCanvas
+          height={height}
+          onChart={onChart}
+          wrapperRef={wrapperRef}
+          className="main-chart__canvas"
+          testId="main-chart"
+        >
+          {top && <Legend row={top} className="main-chart__legend main-chart__legend--top" />}
+          {bottom && (
+            <Legend
+              row={bottom}
+              className="main-chart__legend"
+              style={{ top: boxes.sub.top - SUB_TITLE_OFFSET }}
+              testId="sub-title"
+            />
+          )}
+          {cross && (
+            <CrosshairOverlay
+              state={cross}
+              width={width}
+              xLabelTop={boxes.main.top + boxes.main.height + 3}
+            />
+          )}
+          {empty && (
+            <div className="main-chart__state">
+              {loadState === 'error' ? (
+                <button type="button" onClick={() => store.retry(period)}>
+                  加载失败，点击重试
+                </button>
+              ) : (
+                '正在加载...'
+              )}
+            </div>
+          )}
+        </ChartCanvas>
+        {period === 'min' && aside?.({ height, palette })}
+      </div>
+      {isKlineView(period) && (
+        <SegmentTabs
+          className="main-chart__indicators"
+          variant="chip"
+          tabs={INDICATOR_TABS}
+          active={indicator}
+          onChange={(k) => store.selectIndicator(k)}
+          testId="indicator-tabs"
+        />
+      )}
+    </section>
+  );
+});
+
+function Legend({
+  row,
+  className,
+  style,
+  testId,
+}: {
+  row: LegendRow;
+  className: string;
+  style?: React.CSSProperties;
+  testId?: string;
+}) {
+  return (
+    <div className={className} style={style} data-testid={testId}>
+      {row.title && <span className="main-chart__legend-title">{row.title}</span>}
+      {row.items.map((it) => (
+        <span key={it.name} style={{ color: it.color }}>
+          {it.name}:{it.value}
+        </span>
+      ))}
+    </div>
+  );
+}

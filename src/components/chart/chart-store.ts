@@ -1,0 +1,338 @@
+/**
+ * The main chart's data (§4 "Chart"): the chosen period and indicator, data cached per period, and
+ * the live feeds. 分时, 5日 and 日K come from the live subscription (the last bar updates in place as
+ * trades arrive); 周K, 月K and 净值 from HTTP. A period already loaded is shown from the cache; a
+ * period whose request is pending is not requested again. Leaving the page releases every feed.
+ *
+ * Only the choice and the load state are observable; live data changes go to listeners, so a trade
+ * redraws the canvas (batched) without re-rendering React.
+ *
+ * Any page can mount it: it needs an instrument (`instrumentOf(market, code)`: its quote key), the
+ * quote channel and the two HTTP calls; use-live-chart.ts ties it to a page's life.
+ */
+import { action, makeObservable, observable } from 'mobx';
+import { KLINE_DEFAULT_COUNT, klineLimit, type ChartPeriod } from '../../lib/chart/axis';
+import { hasMovingAverage, regionOf, type Region } from '../../lib/market';
+import { keyId, quoteKey } from '../../quote/keys';
+import { subscribeMinuteFeed, type MinuteUpdate } from '../../quote/minute-feed';
+import { KlinePeriod, MsgType, type KlineBody, type KlineEntry, type QuoteKey } from '../../quote/protocol';
+import type { QuoteTransport } from '../../quote/transport';
+import { applyMinutePush, buildMinuteSeries } from './minutes';
+import type { IndicatorKey, MinuteSeries, NavData, PeriodKey } from './types';
+import { applyLiveBar, buildKlineState, type KlineState } from './kline-data';
+
+export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * A live period (intraday, 5-day, daily) whose first reply has not come after this long shows the
+ * retry line instead of loading for ever. The subscription stays: if the reply comes later (the
+ * channel reconnected and replayed it), the chart still draws. As long as a quote request may take.
+ */
+export const LIVE_FIRST_REPLY_TIMEOUT_MS = 15_000;
+
+/**
+ * Bars to load: the §9 K-line limit (5 × the region's daily points: CN 1210, HK 1700, USA 1950),
+ * capped at the §9 default count of 1500, which is also the most the quote system serves at once.
+ */
+export function barsToLoad(period: ChartPeriod, region: Region): number {
+  return Math.min(klineLimit(period, region), KLINE_DEFAULT_COUNT);
+}
+
+/** The HTTP calls of the chart: weekly and monthly K-lines, the ETF net value (src/services/quote.ts). */
+export interface ChartServices {
+  fetchKlines(market: string, code: string, period: 'WEEK' | 'MONTH', limit: number): Promise<KlineEntry[]>;
+  fetchNav(market: string, code: string): Promise<NavData>;
+}
+
+/** What the chart store needs from outside: the quote channel and the HTTP calls. */
+export interface ChartSources extends ChartServices {
+  quote: QuoteTransport;
+  /** The live minute line; by default the quote channel's (quote/minute-feed.ts). */
+  subscribeMinute?: (key: QuoteKey, days: 1 | 5, listener: (u: MinuteUpdate) => void) => () => void;
+}
+
+export interface Instrument {
+  market: string;
+  code: string;
+  region: Region;
+  key: QuoteKey;
+  /** Reference for the intraday chart before the minute reply brings its own. */
+  preClose: () => number | null;
+}
+
+/**
+ * The instrument of a market and code as the quote channel keys it. `preClose` is the intraday
+ * chart's reference until the minute reply brings its own (the page's statistics, when it has them).
+ * Throws UnknownMarketError for a market the quote channel does not serve.
+ */
+export function instrumentOf(
+  market: string,
+  code: string,
+  preClose: () => number | null = () => null,
+): Instrument {
+  return { market, code, region: regionOf(market), key: quoteKey(market, code), preClose };
+}
+
+export type LiveListener = (period: PeriodKey, appended: boolean) => void;
+
+export class ChartStore {
+  period: PeriodKey = 'min';
+  indicator: IndicatorKey = 'VOL';
+  state: Record<PeriodKey, LoadState> = {
+    min: 'idle',
+    min5: 'idle',
+    day: 'idle',
+    week: 'idle',
+    month: 'idle',
+    nav: 'idle',
+  };
+  /** Bumped when a period's data are replaced as a whole (full redraw). */
+  version = 0;
+
+  minute: MinuteSeries | null = null;
+  fiveDay: MinuteSeries | null = null;
+  klines = new Map<'day' | 'week' | 'month', KlineState>();
+  nav: NavData | null = null;
+
+  private instrument: Instrument | null = null;
+  private readonly releases = new Map<string, () => void>();
+  private readonly pending = new Map<PeriodKey, Promise<void>>();
+  private readonly firstReplyTimers = new Map<PeriodKey, ReturnType<typeof setTimeout>>();
+  private readonly listeners = new Set<LiveListener>();
+  /** Requests started for an earlier instrument or visit are ignored when they come back. */
+  private generation = 0;
+
+  constructor(private readonly sources: ChartSources) {
+    makeObservable(this, {
+      period: observable,
+      indicator: observable,
+      state: observable,
+      version: observable,
+      selectPeriod: action,
+      selectIndicator: action,
+      setState: action,
+      retry: action,
+      reset: action,
+    });
+  }
+
+  get showMa(): boolean {
+    return this.instrument ? hasMovingAverage(this.instrument.market, this.instrument.code) : true;
+  }
+  get region(): Region {
+    return this.instrument?.region ?? 'CN';
+  }
+
+  onLive(fn: LiveListener): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /**
+   * A new instrument: caches are dropped; the first period (the first tab the page offers) loads
+   * when the page is active.
+   */
+  reset(instrument: Instrument | null, firstPeriod: PeriodKey = 'min'): void {
+    this.leave();
+    this.instrument = instrument;
+    this.minute = null;
+    this.fiveDay = null;
+    this.klines.clear();
+    this.nav = null;
+    this.pending.clear();
+    this.state = { min: 'idle', min5: 'idle', day: 'idle', week: 'idle', month: 'idle', nav: 'idle' };
+    this.period = firstPeriod;
+    this.version += 1;
+  }
+
+  /** The page became active: (re)load the chosen period; live periods resubscribe. */
+  enter(): void {
+    if (!this.instrument) return;
+    this.ensure(this.period);
+  }
+
+  /** Leaving the page unsubscribes every live feed (§4). Cached history stays for the return. */
+  leave(): void {
+    this.generation += 1;
+    for (const release of this.releases.values()) release();
+    this.releases.clear();
+    this.pending.clear();
+    for (const timer of this.firstReplyTimers.values()) clearTimeout(timer);
+    this.firstReplyTimers.clear();
+    // Live periods must reload on return: what they missed meanwhile is not in the cache.
+    for (const p of ['min', 'min5', 'day'] as const) if (this.state[p] !== 'idle') this.setState(p, 'idle');
+  }
+
+  selectPeriod(p: PeriodKey): void {
+    this.period = p;
+    this.ensure(p);
+  }
+
+  selectIndicator(k: IndicatorKey): void {
+    this.indicator = k;
+  }
+
+  setState(p: PeriodKey, s: LoadState): void {
+    this.state[p] = s;
+  }
+
+  /** The retry line: a live period's feed is opened afresh, anything else asked again. */
+  retry(p: PeriodKey): void {
+    this.releases.get(p)?.();
+    this.releases.delete(p);
+    this.pending.delete(p);
+    this.clearFirstReplyTimer(p);
+    this.setState(p, 'idle');
+    this.ensure(p);
+  }
+
+  private clearFirstReplyTimer(p: PeriodKey): void {
+    const timer = this.firstReplyTimers.get(p);
+    if (timer !== undefined) clearTimeout(timer);
+    this.firstReplyTimers.delete(p);
+  }
+
+  private failIfNoFirstReply(p: PeriodKey, gen: number): void {
+    this.clearFirstReplyTimer(p);
+    this.firstReplyTimers.set(
+      p,
+      setTimeout(() => {
+        this.firstReplyTimers.delete(p);
+        if (gen === this.generation && this.state[p] === 'loading') this.setState(p, 'error');
+      }, LIVE_FIRST_REPLY_TIMEOUT_MS),
+    );
+  }
+
+  /** Loads a period unless it is cached (ready) or its request is pending. */
+  ensure(p: PeriodKey): void {
+    const inst = this.instrument;
+    if (!inst || this.state[p] === 'ready' || this.pending.has(p)) return;
+    this.setState(p, 'loading');
+    const gen = this.generation;
+    const done = new Promise<void>((resolve) => {
+      const finish = (ok: boolean) => {
+        if (gen !== this.generation) return resolve();
+        this.clearFirstReplyTimer(p);
+        this.pending.delete(p);
+        this.setState(p, ok ? 'ready' : 'error');
+        if (ok) this.bump();
+        resolve();
+      };
+      switch (p) {
+        case 'min':
+        case 'min5':
+          // Armed first: a feed shared with another subscriber may answer within subscribe.
+          this.failIfNoFirstReply(p, gen);
+          this.subscribeMinutes(inst, p, finish);
+          break;
+        case 'day':
+          this.failIfNoFirstReply(p, gen);
+          this.subscribeDaily(inst, finish);
+          break;
+        case 'week':
+        case 'month':
+          this.sources
+            .fetchKlines(
+              inst.market,
+              inst.code,
+              p === 'week' ? 'WEEK' : 'MONTH',
+              barsToLoad(p === 'week' ? 'WEEK' : 'MONTH', inst.region),
+            )
+            .then(
+              (entries) => {
+                if (gen !== this.generation) return;
+                this.klines.set(p, buildKlineState(entries, inst.region));
+                finish(true);
+              },
+              () => finish(false),
+            );
+          break;
+        case 'nav':
+          this.sources.fetchNav(inst.market, inst.code).then(
+            (nav) => {
+              if (gen !== this.generation) return;
+              this.nav = nav;
+              finish(true);
+            },
+            () => finish(false),
+          );
+          break;
+      }
+    });
+    this.pending.set(p, done);
+  }
+
+  private bump(): void {
+    action(() => (this.version += 1))();
+  }
+
+  private emit(p: PeriodKey, appended: boolean): void {
+    for (const fn of this.listeners) fn(p, appended);
+  }
+
+  private subscribeMinutes(inst: Instrument, p: 'min' | 'min5', finish: (ok: boolean) => void): void {
+    const days = p === 'min' ? 1 : 5;
+    let first = true;
+    const subscribe =
+      this.sources.subscribeMinute ??
+      ((key: QuoteKey, d: 1 | 5, fn: (u: MinuteUpdate) => void) =>
+        subscribeMinuteFeed(this.sources.quote, key, d, () => undefined, fn));
+    const release = subscribe(inst.key, days, (u) => {
+      const current = p === 'min' ? this.minute : this.fiveDay;
+      if (u.full || !current) {
+        const preClose = days === 1 ? (u.preClose ?? inst.preClose()) : inst.preClose();
+        const series = buildMinuteSeries(u.data, inst.region, days, preClose ?? null);
+        if (p === 'min') this.minute = series;
+        else this.fiveDay = series;
+        if (first) {
+          first = false;
+          finish(true);
+        } else this.bump();
+        return;
+      }
+      let fresh = true;
+      for (const e of u.data) fresh = applyMinutePush(current, e) && fresh;
+      if (!fresh) {
+        // A new trading day began: start over from a fresh reply.
+        this.releases.get(p)?.();
+        this.releases.delete(p);
+        this.setState(p, 'idle');
+        this.ensure(p);
+        return;
+      }
+      this.emit(p, false);
+    });
+    this.releases.set(p, release);
+  }
+
+  private subscribeDaily(inst: Instrument, finish: (ok: boolean) => void): void {
+    const body = {
+      key: [inst.key],
+      period: KlinePeriod.DAY,
+      count: barsToLoad('DAY', inst.region),
+      type: 1 as const,
+      timestamp: true,
+    };
+    const id = keyId(inst.key);
+    let first = true;
+    const release = this.sources.quote.subscribe<KlineBody>(MsgType.Kline, body, (m) => {
+      const item = m.body.hq.find((h) => keyId(h.key) === id);
+      // §5 / §8: a K-line response lacking KlineData is dropped silently.
+      if (!item || !Array.isArray(item.KlineData)) return;
+      if (m.header.seq !== 0 || !this.klines.has('day')) {
+        this.klines.set('day', buildKlineState(item.KlineData, inst.region));
+        if (first) {
+          first = false;
+          finish(true);
+        } else this.bump();
+        return;
+      }
+      const state = this.klines.get('day') as KlineState;
+      let appended = false;
+      for (const e of item.KlineData)
+        appended = applyLiveBar(state, e, inst.region) === 'appended' || appended;
+      this.emit('day', appended);
+    });
+    this.releases.set('day', release);
+  }
+}

@@ -1,0 +1,82 @@
+import type { KlineEntry } from '../../quote/protocol';
+import { applyLiveBar, buildKlineState } from './kline-data';
+
+/** A daily bar on 2026-11-(day); its label comes from TradingDay. */
+function bar(day: number, close: number, extra: Partial<KlineEntry> = {}): KlineEntry {
+  return {
+    Time: 1_790_000_000 + day * 86_400,
+    Open: close - 1,
+    Close: close,
+    High: close + 2,
+    Low: close - 3,
+    Amount: close * 1000,
+    Volume: 1000 + day,
+    TradingDay: 20261100 + day,
+    PreClose: close - 0.5,
+    TickCount: 10,
+    ...extra,
+  };
+}
+
+describe('buildKlineState', () => {
+  test('parallel columns, labels and candle tuples; rows without a finite open or close dropped', () => {
+    const s = buildKlineState([bar(2, 10), bar(3, NaN), bar(4, 12, { Open: NaN }), bar(5, 13)], 'CN');
+    expect(s.data).toEqual({
+      time: [bar(2, 10).Time, bar(5, 13).Time],
+      open: [9, 12],
+      high: [12, 15],
+      low: [7, 10],
+      close: [10, 13],
+      volume: [1002, 1005],
+      amount: [10_000, 13_000],
+      preClose: [9.5, 12.5],
+    });
+    expect(s.labels).toEqual(['2026-11-02', '2026-11-05']);
+    expect(s.candles).toEqual([
+      [9, 10, 7, 12],
+      [12, 13, 10, 15],
+    ]);
+    expect(s.set.length).toBe(2);
+    expect(s.set.series.ma[5]).toHaveLength(2);
+  });
+});
+
+describe('applyLiveBar', () => {
+  const history = () => buildKlineState([bar(2, 10), bar(3, 11), bar(4, 12)], 'CN');
+
+  test.each<[string, KlineEntry, 'updated' | 'appended' | 'ignored', number[], number]>([
+    ['the same bar again replaces the last one', bar(4, 12.6), 'updated', [10, 11, 12.6], 3],
+    ['a newer bar is appended', bar(5, 13), 'appended', [10, 11, 12, 13], 4],
+    ['an older bar is ignored', bar(3, 99), 'ignored', [10, 11, 12], 3],
+    ['a bar without a finite close is ignored', bar(5, NaN), 'ignored', [10, 11, 12], 3],
+  ])('%s', (_name, entry, result, closes, labels) => {
+    const s = history();
+    expect(applyLiveBar(s, entry, 'CN')).toBe(result);
+    expect(s.data.close).toEqual(closes);
+    expect(s.labels).toHaveLength(labels);
+    expect(s.candles).toHaveLength(labels);
+    expect(s.set.length).toBe(labels);
+  });
+
+  test('an update patches the candle tuple the series holds, and the indicators’ last bar', () => {
+    const s = history();
+    const tuple = s.candles[2];
+    const ma5 = s.set.series.ma[5];
+    applyLiveBar(s, bar(4, 15, { High: 20, Low: 8 }), 'CN');
+    expect(s.candles[2]).toBe(tuple);
+    expect(tuple).toEqual([14, 15, 8, 20]);
+    expect(s.data.high[2]).toBe(20);
+    expect(s.set.series.ma[5]).toBe(ma5);
+    // Recomputing only the last bar gives what a full load of the changed history gives.
+    const full = buildKlineState([bar(2, 10), bar(3, 11), bar(4, 15, { High: 20, Low: 8 })], 'CN').set;
+    expect(s.set.series.macd).toEqual(full.series.macd);
+    expect(s.set.series.kdj).toEqual(full.series.kdj);
+  });
+
+  test('an appended bar gets its own label', () => {
+    const s = history();
+    applyLiveBar(s, bar(9, 13), 'CN');
+    expect(s.labels[3]).toBe('2026-11-09');
+    expect(s.candles[3]).toEqual([12, 13, 10, 15]);
+  });
+});

@@ -1,0 +1,85 @@
+/** K-line entries (§3) → the chart's parallel arrays, candle tuples, labels and indicator set. */
+import { createIndicatorSetFromColumns, type IndicatorSet } from '../../lib/indicators';
+import type { Region } from '../../lib/market';
+import type { KlineEntry } from '../../quote/protocol';
+import { exchangeClock } from './minutes';
+import type { KlineData } from './types';
+
+export interface KlineState {
+  data: KlineData;
+  labels: string[];
+  /** [open, close, low, high] per bar, the candlestick series' data, patched in place. */
+  candles: number[][];
+  /** Computed once per load; a live trade updates only the last bar (issue 4 performance). */
+  set: IndicatorSet;
+}
+
+const ymdLabel = (ymd: number): string =>
+  `${Math.floor(ymd / 10000)}-${String(Math.floor(ymd / 100) % 100).padStart(2, '0')}-${String(ymd % 100).padStart(2, '0')}`;
+
+export function barLabel(entry: KlineEntry, region: Region): string {
+  if (entry.TradingDay > 19000000) return ymdLabel(entry.TradingDay);
+  return ymdLabel(exchangeClock(region, entry.Time).ymd);
+}
+
+/** An entry's values under the names of KlineData's columns. */
+function columnsOf(e: KlineEntry): Record<keyof KlineData, number> {
+  return {
+    time: e.Time,
+    open: e.Open,
+    high: e.High,
+    low: e.Low,
+    close: e.Close,
+    volume: e.Volume,
+    amount: e.Amount,
+    preClose: e.PreClose,
+  };
+}
+
+const COLUMNS = Object.keys(columnsOf({} as KlineEntry)) as (keyof KlineData)[];
+
+/** Candle tuple in the candlestick series' order. */
+const candleOf = (e: KlineEntry): number[] => [e.Open, e.Close, e.Low, e.High];
+
+function appendEntry(s: Omit<KlineState, 'set'>, e: KlineEntry, region: Region): void {
+  const v = columnsOf(e);
+  for (const k of COLUMNS) s.data[k].push(v[k]);
+  s.labels.push(barLabel(e, region));
+  s.candles.push(candleOf(e));
+}
+
+/** Entries oldest first; entries without a finite close are dropped. */
+export function buildKlineState(entries: readonly KlineEntry[], region: Region): KlineState {
+  const rows = entries.filter((e) => Number.isFinite(e.Close) && Number.isFinite(e.Open));
+  const data = Object.fromEntries(COLUMNS.map((k) => [k, []])) as unknown as KlineData;
+  const bars = { data, labels: [] as string[], candles: [] as number[][] };
+  for (const e of rows) appendEntry(bars, e, region);
+  return { ...bars, set: createIndicatorSetFromColumns(data) };
+}
+
+/**
+ * A live bar: the same bar (same Time) replaces the last one, a newer one is appended. Answers what
+ * happened so the caller patches the series (and the axis labels when a bar was appended).
+ */
+export function applyLiveBar(
+  s: KlineState,
+  e: KlineEntry,
+  region: Region,
+): 'updated' | 'appended' | 'ignored' {
+  const d = s.data;
+  const n = d.time.length;
+  if (!Number.isFinite(e.Close)) return 'ignored';
+  const bar = { high: e.High, low: e.Low, close: e.Close, volume: e.Volume };
+  if (n > 0 && e.Time < d.time[n - 1]) return 'ignored';
+  if (n > 0 && e.Time === d.time[n - 1]) {
+    const v = columnsOf(e);
+    for (const k of COLUMNS) d[k][n - 1] = v[k];
+    // In place: the candlestick series holds this very tuple.
+    s.candles[n - 1].splice(0, 4, ...candleOf(e));
+    s.set.updateLast(bar);
+    return 'updated';
+  }
+  appendEntry(s, e, region);
+  s.set.appendBar(bar);
+  return 'appended';
+}

@@ -1,0 +1,77 @@
+/** The price panel (§2): headline and rows, tap to expand or collapse. */
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { NumCell, Num } from '../number/Num';
+import type { Region } from '../../lib/market';
+import { canExpand, collapsedSections, expandedSections, headline, type PanelInput } from './fields';
+import './price-panel.css';
+
+const REGION_BADGE: Record<Region, string> = { CN: '', HK: '港', USA: '美' };
+
+function badgeOf(market: string, region: Region): string {
+  if (region !== 'CN') return REGION_BADGE[region];
+  const m = market.toLowerCase();
+  return m === 'sz' ? '深' : m === 'bj' ? '京' : '沪';
+}
+
+export const PricePanel = observer(function PricePanel({ input }: { input: () => PanelInput }) {
+  const [expanded, setExpanded] = useState(false);
+  const data = input();
+  const h = headline(data);
+  const rows = collapsedSections(data);
+  const expandable = canExpand(data);
+  const more = expanded && expandable ? expandedSections(data) : [];
+  return (
+    <section
+      className={`price-panel${expanded ? ' price-panel--expanded' : ''}`}
+      data-testid="price-panel"
+      data-expanded={expanded ? 'true' : 'false'}
+      onClick={() => expandable && setExpanded((e) => !e)}
+    >
+      <div className="price-panel__headline">
+        <Num value={h.price} trend={h.trend} className="price-panel__price" testId="panel-price" />
+        <div className="price-panel__change">
+          <Num value={h.change} trend={h.trend} testId="panel-change" />
+          <Num value={h.percent} trend={h.trend} testId="panel-percent" />
+        </div>
+        <span className="price-panel__badge" aria-label="市场">
+          {badgeOf(data.market, data.region)}
+        </span>
+      </div>
+      <div className="price-panel__grid">
+        {rows.map((row, r) => (
+          <div className="price-panel__row" key={r}>
+            {row.map((c) => (
+              <NumCell key={c.key} label={c.label} value={c.value} trend={c.trend} testId={`cell-${c.key}`} />
+            ))}
+          </div>
+        ))}
+      </div>
+      {more.map((section, s) => (
+        <div className="price-panel__section" key={s}>
+          {section.title && <div className="price-panel__section-title">{section.title}</div>}
+          <div
+            className={`price-panel__grid price-panel__grid--wrap${section.columns === 2 ? ' price-panel__grid--two' : ''}`}
+          >
+            {section.cells.map((c) => (
+              <NumCell key={c.key} label={c.label} value={c.value} trend={c.trend} testId={`cell-${c.key}`} />
+            ))}
+          </div>
+        </div>
+      ))}
+      {expandable && (
+        <div className="price-panel__toggle" aria-label={expanded ? '收起' : '展开'}>
+          <svg
+            viewBox="0 0 24 12"
+            width="18"
+            height="9"
+            aria-hidden
+            style={{ transform: expanded ? 'rotate(180deg)' : undefined }}
+          >
+            <path d="M4 2l8 7 8-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </div>
+      )}
+    </section>
+  );
+});
