@@ -7,7 +7,9 @@ import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MARGIN_LIST_SIZE, type MarginDetailRow } from '../../api/contract/margin';
+import { PageHeader } from '../../components/header/PageHeader';
 import { usePageRoute } from '../../components/page/page-context';
+import { useStores } from '../../stores/context';
 import { metricColumns, nameColumn } from '../../components/margin/columns';
 import { marketLabel, parseMarginDate, parseMarginMarket } from '../../components/margin/market';
 import { LIST_METRICS, type MarginField } from '../../components/margin/metrics';
@@ -26,6 +28,7 @@ export default observer(function MarginListPage() {
   const market = parseMarginMarket(query.get('market'));
   const date = parseMarginDate(query.get('date'));
   const navigate = useNavigate();
+  const { host } = useStores();
   // One request per page visit; a sort reorders the rows already here.
   const loaded = useRef<Promise<MarginDetailRow[]> | null>(null);
   const list = usePagedList<MarginDetailRow, number, MarginField>({
@@ -43,7 +46,8 @@ export default observer(function MarginListPage() {
     keyOf: (row) => row.InnerCode,
   });
   return (
-    <div className="margin-list-page">
+    <div className={`margin-list-page${host.navBar ? '' : ' margin-list-page--header'}`}>
+      <PageHeader host={host} lead={{ back: 'history' }} title="融资融券明细" />
       <div className="margin-subtitle" data-testid="margin-list-subtitle">
         {marketLabel(market)}
         {date ? ` · ${date}` : ''} · 按融资余额前{MARGIN_LIST_SIZE}

@@ -5,7 +5,9 @@
  */
 import { observer } from 'mobx-react-lite';
 import { MARGIN_HISTORY_MAX, MARGIN_LIST_SIZE, type MarginHistoryRow } from '../../api/contract/margin';
+import { PageHeader } from '../../components/header/PageHeader';
 import { usePageRoute } from '../../components/page/page-context';
+import { useStores } from '../../stores/context';
 import { usePageTitle } from '../../components/page/title';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { pageNumberPaging } from '../../components/list/paged-list';
@@ -24,6 +26,7 @@ export default observer(function MarginStockListPage() {
   const { query } = usePageRoute();
   const inner = parseInnerCode(query.get('innerCode'));
   const name = query.get('name') ?? '';
+  const { host } = useStores();
   usePageTitle(name ? `${name}融资融券明细` : undefined);
   const list = usePagedList<MarginHistoryRow, number, MarginField>({
     first: 1,
@@ -36,8 +39,9 @@ export default observer(function MarginStockListPage() {
     keyOf: (row) => row.TradingDay,
   });
   return (
-    <div className="margin-list-page">
-      <div className="margin-subtitle">{name}</div>
+    <div className={`margin-list-page${host.navBar ? '' : ' margin-list-page--header'}`}>
+      <PageHeader host={host} lead={{ back: 'history' }} title={`${name}融资融券明细`} />
+      <div className="margin-subtitle">按交易日，最新在前</div>
       <DataTable
         list={list}
         columns={COLUMNS}

@@ -7,7 +7,9 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { MARGIN_STOCK_ROWS, type MarginHistoryRow, type MarginStockSummary } from '../../api/contract/margin';
+import { PageHeader } from '../../components/header/PageHeader';
 import { usePageRoute } from '../../components/page/page-context';
+import { useStores } from '../../stores/context';
 import { usePageTitle } from '../../components/page/title';
 import { AsyncBlock, NO_DATA_TEXT } from '../../components/async/AsyncBlock';
 import { useAsync } from '../../components/async/useAsync';
@@ -33,6 +35,7 @@ export default observer(function MarginStockPage() {
   const { params } = usePageRoute();
   const { name } = splitStockSegment(params.stock ?? '');
   const inner = parseInnerCode(params.innerCode);
+  const { host } = useStores();
   usePageTitle(name ? `${name}融资融券` : undefined);
   const chart = useAsync(async () => (inner ? nullOn404(getStockChart(inner)) : null), [inner]);
   const summary = useAsync(async () => (inner ? nullOn404(getStockSummary(inner)) : null), [inner]);
@@ -44,6 +47,7 @@ export default observer(function MarginStockPage() {
   const isEmpty = (d: unknown) => d === null || (Array.isArray(d) && d.length === 0);
   return (
     <div className="margin-home margin-stock" data-testid="margin-stock">
+      <PageHeader host={host} lead={{ back: 'history' }} title={`${name}融资融券`} />
       <section className="margin-section">
         <h2 className="margin-section__head">融资融券余额走势</h2>
         <AsyncBlock state={chart} isEmpty={isEmpty}>

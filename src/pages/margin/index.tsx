@@ -8,7 +8,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import Calendar from 'react-vant/es/calendar';
 import type { MarginDetailRow } from '../../api/contract/margin';
+import { PageHeader } from '../../components/header/PageHeader';
 import { usePageRoute } from '../../components/page/page-context';
+import { useStores } from '../../stores/context';
 import { metricColumns, nameColumn } from '../../components/margin/columns';
 import { MARKET_TABS } from '../../components/margin/market';
 import { LIST_METRICS } from '../../components/margin/metrics';
@@ -27,6 +29,7 @@ const DETAIL_COLUMNS = [nameColumn(), ...metricColumns<MarginDetailRow>(LIST_MET
 
 export default observer(function MarginHomePage() {
   const [store] = useState(() => new MarginHomeStore());
+  const { host } = useStores();
   const { active } = usePageRoute();
   const navigate = useNavigate();
   useEffect(() => {
@@ -37,6 +40,7 @@ export default observer(function MarginHomePage() {
 
   return (
     <div className="margin-home" data-testid="margin-home">
+      <PageHeader host={host} lead={{ back: 'history' }} title="融资融券" />
       <SegmentTabs
         tabs={MARKET_TABS}
         active={store.market}
