@@ -32,7 +32,7 @@ describe('margin figures agree with the prices of every other screen', () => {
     const st = view.data.stocks.find((s) => s.seed === seed)!;
     expect(st).toBeDefined();
     const closes = new Map(
-      market.klines(id, 'DAY', { limit: 400 }).map((k) => [ymdText(k.TradingDay!), k.Close]),
+      market.klines(id, 'DAY', { limit: 400 }).map((k) => [ymdText(k.TradingDay), k.Close]),
     );
     for (const row of view.stockHistory(st, 365)) expect(row.ClosePrice).toBe(closes.get(row.TradingDay));
   });
