@@ -113,7 +113,7 @@ describe('/rzrq.html', () => {
     const date = await page.textContent('[data-testid="margin-date"]');
     await page.evaluate(() => window.scrollTo(0, 400));
     // The shell records a kept-alive page's scroll on the next frame, as a reader's scroll would be.
-    await page.waitForTimeout(200);
+    await page.waitForTimeout(500);
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(300);
     await page.click('[data-testid="margin-top-ten"] >> text=查看更多');
@@ -162,13 +162,23 @@ describe('/rzrq.html', () => {
     expect(moved.headTop).toBeCloseTo(start.headTop, 0);
     await shot(page, 'margin-list-scrolled');
 
-    // Sort by a column: the header toggles desc then asc.
+    // Sort by a column: the first tap sorts largest first (the list reloads its rows in the new order).
     await page.click('.margin-list-page [role="columnheader"] >> text=融资买入额');
+    await page.waitForFunction(
+      (n) =>
+        document
+          .querySelector('.margin-list-page [role="columnheader"][data-column="3"]')
+          ?.getAttribute('aria-sort') === 'descending' &&
+        document.querySelectorAll('.margin-list-page [role="row"]:not(.data-table__row--head)').length === n,
+      rows,
+      { timeout: TIMEOUT },
+    );
     const buys = await page.$$eval(
       '.margin-list-page [role="row"]:not(.data-table__row--head) [data-column="3"]',
       (els) => els.map((e) => e.textContent ?? ''),
     );
     const yuan = (t: string) => parseFloat(t) * (t.endsWith('亿') ? 1e8 : 1e4);
+    expect(buys).toHaveLength(rows);
     for (let i = 1; i < buys.length; i++) expect(yuan(buys[i - 1])).toBeGreaterThanOrEqual(yuan(buys[i]));
 
     await page.goBack();
@@ -178,7 +188,7 @@ describe('/rzrq.html', () => {
       await page.getAttribute('[data-testid="margin-market-tabs"] [aria-selected="true"]', 'class'),
     ).toBeTruthy();
     expect(await page.textContent('[data-testid="margin-market-tabs"] [aria-selected="true"]')).toBe('深市');
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, scrolled, { timeout: TIMEOUT });
   });
 
   test('a stock: title, chart, trading table, 10 history rows, the 14-column daily list', async () => {
@@ -239,11 +249,15 @@ describe('/rzrq.html', () => {
   });
 
   test('a stock that is no margin target: the page says there is no data', async () => {
+    const before = phone.errors.length;
     const other = await phone.open('/wap/rzrq/ST%E5%A4%A7%E9%9B%86-000564/2000564.html');
     await other.waitForSelector('.async-block--empty', { timeout: TIMEOUT });
     expect(await other.textContent('[data-testid="margin-stock"]')).toContain('暂无数据');
     await shot(other, 'margin-stock-empty');
     await other.close();
+    // The three calls of the page answer 404 by contract (no such target); the browser logs each.
+    const logged = phone.errors.splice(before);
+    expect(logged.every((e) => /status of 404/.test(e))).toBe(true);
   });
 
   test('dark theme', async () => {
