@@ -123,6 +123,7 @@ export function createBenchMarket(instruments: number): BenchMarket {
     largeOrders: unused('largeOrders'),
     etfNetValues: unused('etfNetValues'),
     limitUpGene: unused('limitUpGene'),
+    dailySeries: unused('dailySeries'),
     rank: unused('rank'),
     tradingDays: unused('tradingDays'),
     onUpdate: (fn) => {

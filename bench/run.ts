@@ -15,6 +15,7 @@ import { runDragonTigerServerBench } from './dragon-tiger';
 import { runDragonTigerPageBench } from './dragon-tiger-page';
 import { runFanoutBench } from './fanout';
 import { runIndicatorBench } from './indicators';
+import { runMarginListBench } from './margin-list';
 import { runMarketCadenceBench } from './market-cadence';
 import { runPackageBench } from './package';
 import { runStockLoadBench } from './stock-load';
@@ -49,6 +50,7 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   bundle: () => runBundleBench(DIST),
   indicators: () => runIndicatorBench().map((r) => ({ group: 'indicators', ...r })),
   stock: () => withServer((url) => runStockLoadBench(url)),
+  margin: () => withServer((url) => runMarginListBench(url)),
   package: () => runPackageBench({ distDir: DIST }),
   fanout: () => runFanoutBench(),
   market: () => runMarketCadenceBench(),

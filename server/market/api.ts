@@ -15,6 +15,7 @@ import type {
   Tick,
 } from '../../src/quote/protocol';
 import type { InstrumentSeed, Market } from '../data/types';
+import type { DailySeries } from './history';
 
 export type KlinePeriodName = 'DAY' | 'WEEK' | 'MONTH' | 'M1' | 'M5' | 'M15' | 'M30' | 'M60';
 
@@ -76,6 +77,11 @@ export interface MarketSimulator {
   largeOrders(id: string, num: number): LargeOrder[];
   etfNetValues(id: string, sinceDate?: string): { unitNV: number; tradingDay: string }[];
   limitUpGene(id: string): LimitUpGene;
+  /**
+   * Daily history, oldest first, through today's planned bar (today's traded figures are in dyna);
+   * for generators that walk the whole past (margin), where K-line objects would cost too much.
+   */
+  dailySeries(id: string): DailySeries;
   /** Rank lists of §7 rankList: up, down, hs (turnover), zs (5-min speed), zf (amplitude), lb (volume ratio). */
   rank(type: 'up' | 'down' | 'hs' | 'zs' | 'zf' | 'lb', count: number): RankRow[];
   /** Trading days (YYYYMMDD numbers) up to and including the current one, oldest first. */

@@ -199,6 +199,10 @@ export function createFakeMarket(): FakeMarket {
       TopStopClDate: '',
       TopStopClRate: 0,
     }),
+    // The quote channel reads no daily history.
+    dailySeries: () => {
+      throw new Error('fake market: no daily history');
+    },
     rank: () => [],
     tradingDays: () => [20261120],
     onUpdate: (fn) => {

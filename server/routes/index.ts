@@ -10,6 +10,7 @@ import { registerDownloadPage } from './download';
 import { registerDragonTiger } from './dragon-tiger';
 import { registerHealth } from './health';
 import { registerFinance } from './finance';
+import { registerMargin } from './margin';
 import { registerNews } from './news';
 import { registerProfile } from './profile';
 import { registerQuote } from './quote';
@@ -29,6 +30,7 @@ export const routeModules: RouteModule[] = [
   registerSearch,
   registerSectorTab,
   registerDragonTiger,
+  registerMargin,
   registerQuoteChannel,
   registerDownloadPage,
 ];

@@ -4,6 +4,7 @@
  * usePageTitle once their data arrives.
  */
 import type { ComponentType } from 'react';
+import { warmMarginList } from '../pages/margin-list/route';
 import { warmStockHome } from '../pages/stock/route';
 import type { RootStore } from '../stores/root';
 import { bySpecificity, compilePattern, type CompiledPattern, type RouteParams } from './route-match';
@@ -69,6 +70,33 @@ export const ROUTES: RouteDef[] = [
     family: 'post',
     title: '帖子详情',
     load: () => import('../pages/post'),
+  },
+  {
+    pattern: '/rzrq.html',
+    family: 'margin',
+    title: '融资融券',
+    keepAlive: true,
+    load: () => import('../pages/margin'),
+  },
+  {
+    pattern: '/rzrq-list.html',
+    family: 'margin-list',
+    title: '融资融券明细',
+    load: () => import('../pages/margin-list'),
+    warm: warmMarginList,
+  },
+  {
+    pattern: '/rzrq/{stock}/{innerCode}.html',
+    family: 'margin-stock',
+    // {stock} is name-code (§2); the title is the name plus 融资融券.
+    title: (params) => `${(params.stock ?? '').replace(/-[^-]*$/, '')}融资融券`,
+    load: () => import('../pages/margin-stock'),
+  },
+  {
+    pattern: '/rzrq-stock-list.html',
+    family: 'margin-stock-list',
+    title: '融资融券明细',
+    load: () => import('../pages/margin-stock-list'),
   },
   {
     pattern: '/finance/{market}/{code}.html',

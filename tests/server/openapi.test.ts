@@ -5,7 +5,9 @@
  */
 import fs from 'node:fs';
 import { CommunityPaths } from '../../src/api/contract/community';
+import { DRAGON_TIGER_PATHS } from '../../src/api/contract/dragonTiger';
 import { FINANCE_PATHS } from '../../src/api/contract/finance';
+import { MARGIN_PATHS } from '../../src/api/contract/margin';
 import { NEWS_PATHS } from '../../src/api/contract/news';
 import { PROFILE_PATHS } from '../../src/api/contract/profile';
 import { QUOTE_PATHS, QUOTE_SERVICE_BASE } from '../../src/api/contract/quote';
@@ -37,6 +39,8 @@ const CALLS: string[] = [
   ...Object.values(FINANCE_PATHS),
   ...Object.values(SEARCH_PATHS),
   ...Object.values(SECTOR_TAB_PATHS),
+  ...Object.values(MARGIN_PATHS),
+  ...Object.values(DRAGON_TIGER_PATHS),
   `${QUOTE_SERVICE_BASE.hqToken}${QUOTE_PATHS.token}`,
   `${QUOTE_SERVICE_BASE.gmgQuoteHost}${QUOTE_PATHS.kline}`,
   `${QUOTE_SERVICE_BASE.gmgQuoteHost}${QUOTE_PATHS.etfHistory}`,

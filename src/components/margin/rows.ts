@@ -1,0 +1,54 @@
+/** Pure helpers of the margin pages: sorting a loaded table, links, the growing history page. */
+import type { Sort } from '../list/sort';
+
+/** Rows sorted by a numeric field (ties keep their order); the rows as given without a sort. */
+export function sortRows<R, F extends keyof R & string>(rows: readonly R[], sort: Sort<F> | null): R[] {
+  if (!sort) return rows.slice();
+  const k = sort.dir === 'desc' ? -1 : 1;
+  const num = (r: R) => {
+    const v = r[sort.field];
+    return typeof v === 'number' && Number.isFinite(v) ? v : -Infinity;
+  };
+  return rows
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => k * (num(a.r) - num(b.r)) || a.i - b.i)
+    .map((x) => x.r);
+}
+
+/** §2 /rzrq/{stock}/{innerCode}.html, {stock} being name-code. */
+export function stockMarginPath(name: string, code: string, innerCode: number): string {
+  return `/rzrq/${encodeURIComponent(`${name}-${code}`)}/${innerCode}.html`;
+}
+
+/** §2 /rzrq-stock-list.html?innerCode=&name= */
+export function stockMarginListPath(innerCode: number, name: string): string {
+  return `/rzrq-stock-list.html?${new URLSearchParams({ innerCode: String(innerCode), name }).toString()}`;
+}
+
+/** §2 /rzrq-list.html?market=&date= */
+export function marginListPath(market: string, date: string | undefined): string {
+  const q = new URLSearchParams({ market });
+  if (date) q.set('date', date);
+  return `/rzrq-list.html?${q.toString()}`;
+}
+
+/** The stock name and code of a {stock} route segment (name-code; a name may hold a hyphen). */
+export function splitStockSegment(segment: string): { name: string; code: string } {
+  const at = segment.lastIndexOf('-');
+  return at < 0 ? { name: segment, code: '' } : { name: segment.slice(0, at), code: segment.slice(at + 1) };
+}
+
+/**
+ * The stock history has only pageSize (§7 query2TradingDetailTable): page n asks for n × size rows
+ * and keeps the ones after the first (n − 1) × size.
+ */
+export function growingPageSize(page: number, size: number): { pageSize: number; skip: number } {
+  return { pageSize: page * size, skip: (page - 1) * size };
+}
+
+/** The InnerCode of a route or query value: a positive integer, else null. */
+export function parseInnerCode(text: string | null | undefined): number | null {
+  if (!text || !/^\d{1,9}$/.test(text)) return null;
+  const n = Number(text);
+  return n > 0 ? n : null;
+}

@@ -1,0 +1,65 @@
+/**
+ * /rzrq-list.html?market=&date=: up to 100 stocks (§9) with the 13 metric columns (§2), the name
+ * column and the header row frozen in one scroll container (DataTable), sortable by any column.
+ * The server answers by financing balance; a header tap sorts the loaded rows here.
+ */
+import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MARGIN_LIST_SIZE, type MarginDetailRow } from '../../api/contract/margin';
+import { PageHeader } from '../../components/header/PageHeader';
+import { usePageRoute } from '../../components/page/page-context';
+import { useStores } from '../../stores/context';
+import { metricColumns, nameColumn } from '../../components/margin/columns';
+import { marketLabel, parseMarginDate, parseMarginMarket } from '../../components/margin/market';
+import { LIST_METRICS, type MarginField } from '../../components/margin/metrics';
+import { sortRows, stockMarginPath } from '../../components/margin/rows';
+import { DataTable } from '../../components/table/DataTable';
+import { usePagedList } from '../../components/list/use-paged-list';
+import { getDetail } from '../../services/margin';
+import { takeWarmList } from './route';
+import '../../components/margin/margin.css';
+import './margin-list.css';
+
+const COLUMNS = [nameColumn(), ...metricColumns<MarginDetailRow>(LIST_METRICS, true)];
+
+export default observer(function MarginListPage() {
+  const { query } = usePageRoute();
+  const market = parseMarginMarket(query.get('market'));
+  const date = parseMarginDate(query.get('date'));
+  const navigate = useNavigate();
+  const { host } = useStores();
+  // One request per page visit; a sort reorders the rows already here.
+  const loaded = useRef<Promise<MarginDetailRow[]> | null>(null);
+  const list = usePagedList<MarginDetailRow, number, MarginField>({
+    first: 1,
+    fetchPage: async (_page, sort) => {
+      loaded.current ??= (async () => {
+        const warm = await takeWarmList(market, date);
+        return warm ?? (await getDetail(market, date, MARGIN_LIST_SIZE));
+      })().catch((err: unknown) => {
+        loaded.current = null;
+        throw err;
+      });
+      return { items: sortRows(await loaded.current, sort), next: null };
+    },
+    keyOf: (row) => row.InnerCode,
+  });
+  return (
+    <div className={`margin-list-page${host.navBar ? '' : ' margin-list-page--header'}`}>
+      <PageHeader host={host} lead={{ back: 'history' }} title="融资融券明细" />
+      <div className="margin-subtitle" data-testid="margin-list-subtitle">
+        {marketLabel(market)}
+        {date ? ` · ${date}` : ''} · 按融资余额前{MARGIN_LIST_SIZE}
+      </div>
+      <DataTable
+        list={list}
+        columns={COLUMNS}
+        label="融资融券明细"
+        maxHeight="var(--margin-list-height)"
+        className="margin-list-page__table"
+        onRowClick={(row) => navigate(stockMarginPath(row.SecuAbbr, row.SecuCode, row.InnerCode))}
+      />
+    </div>
+  );
+});
