@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { CommunityPaths } from '../../src/api/contract/community';
+import { DRAGON_TIGER_PATHS } from '../../src/api/contract/dragonTiger';
 import { FINANCE_PATHS } from '../../src/api/contract/finance';
 import { NEWS_PATHS } from '../../src/api/contract/news';
 import { PROFILE_PATHS } from '../../src/api/contract/profile';
@@ -37,6 +38,7 @@ const CALLS: string[] = [
   ...Object.values(FINANCE_PATHS),
   ...Object.values(SEARCH_PATHS),
   ...Object.values(SECTOR_TAB_PATHS),
+  ...Object.values(DRAGON_TIGER_PATHS),
   `${QUOTE_SERVICE_BASE.hqToken}${QUOTE_PATHS.token}`,
   `${QUOTE_SERVICE_BASE.gmgQuoteHost}${QUOTE_PATHS.kline}`,
   `${QUOTE_SERVICE_BASE.gmgQuoteHost}${QUOTE_PATHS.etfHistory}`,
