@@ -10,6 +10,7 @@ import { registerDownloadPage } from './download';
 import { registerHealth } from './health';
 import { registerFinance } from './finance';
 import { registerNews } from './news';
+import { registerPlate } from './plate';
 import { registerProfile } from './profile';
 import { registerQuote } from './quote';
 import { registerSearch } from './search';
@@ -27,6 +28,7 @@ export const routeModules: RouteModule[] = [
   registerFinance,
   registerSearch,
   registerSectorTab,
+  registerPlate,
   registerQuoteChannel,
   registerDownloadPage,
 ];

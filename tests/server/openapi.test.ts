@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { CommunityPaths } from '../../src/api/contract/community';
 import { FINANCE_PATHS } from '../../src/api/contract/finance';
 import { NEWS_PATHS } from '../../src/api/contract/news';
+import { PLATE_PATHS, PLATE_SERVICE_BASE, PLATE_SERVICE_OF } from '../../src/api/contract/plate';
 import { PROFILE_PATHS } from '../../src/api/contract/profile';
 import { QUOTE_PATHS, QUOTE_SERVICE_BASE } from '../../src/api/contract/quote';
 import { SEARCH_PATHS } from '../../src/api/contract/search';
@@ -37,6 +38,9 @@ const CALLS: string[] = [
   ...Object.values(FINANCE_PATHS),
   ...Object.values(SEARCH_PATHS),
   ...Object.values(SECTOR_TAB_PATHS),
+  ...(Object.keys(PLATE_PATHS) as (keyof typeof PLATE_PATHS)[]).map(
+    (call) => `${PLATE_SERVICE_BASE[PLATE_SERVICE_OF[call]]}${PLATE_PATHS[call]}`,
+  ),
   `${QUOTE_SERVICE_BASE.hqToken}${QUOTE_PATHS.token}`,
   `${QUOTE_SERVICE_BASE.gmgQuoteHost}${QUOTE_PATHS.kline}`,
   `${QUOTE_SERVICE_BASE.gmgQuoteHost}${QUOTE_PATHS.etfHistory}`,
