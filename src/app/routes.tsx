@@ -76,6 +76,24 @@ export const ROUTES: RouteDef[] = [
     title: '财务报表',
     load: () => import('../pages/finance'),
   },
+  {
+    pattern: '/bkRank.html',
+    family: 'sector',
+    title: '板块排行',
+    load: () => import('../pages/sector/RankPage'),
+  },
+  {
+    pattern: '/plate/{typeCode}/{prodCode}.html',
+    family: 'sector',
+    title: '板块详情',
+    load: () => import('../pages/sector/PlatePage'),
+  },
+  {
+    pattern: '/plateConstituentStock/{block}/{code}.html',
+    family: 'sector',
+    title: '成分股',
+    load: () => import('../pages/sector/ConstituentsPage'),
+  },
 ];
 
 export const NOT_FOUND: RouteDef = {
