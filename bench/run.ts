@@ -11,6 +11,7 @@ import { buildServer } from '../server/app';
 import { settingsFromEnv } from '../server/settings';
 import { bundleIsStale } from '../scripts/bundle-state';
 import { runBundleBench } from './bundle';
+import { runCapitalFlowBench } from './capital-flow';
 import { runFanoutBench } from './fanout';
 import { runIndicatorBench } from './indicators';
 import { runMarketCadenceBench } from './market-cadence';
@@ -50,6 +51,7 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   package: () => runPackageBench({ distDir: DIST }),
   fanout: () => runFanoutBench(),
   market: () => runMarketCadenceBench(),
+  flow: () => runCapitalFlowBench(),
 };
 
 /**
