@@ -214,7 +214,8 @@ describe('constituent list /plateConstituentStock/{block}/{code}.html', () => {
       await page.waitForTimeout(800);
     }
     await page.waitForSelector('text=无更多数据');
-    await shot(page, 'sector-constituents-end', { fullPage: false });
+    await page.locator('text=无更多数据').scrollIntoViewIfNeeded();
+    await shot(page, 'sector-constituents-end');
     const grp = (await (
       await fetch(
         `${baseUrl()}/rjhy-quote-sector/api/1/queryStockGrp?hqTypeCode=DY&prodCode=${s.ProdCode}&pageSize=1`,

@@ -38,7 +38,7 @@ const COLUMNS: ReadonlyArray<TableColumn<Constituent, StockGrpSortField>> = [
   {
     key: 'price',
     title: '最新价',
-    width: '1fr',
+    width: '1.05rem',
     align: 'right',
     render: (c) => (
       <Num value={formatSectorRow(c.lastPx, c.pxChangeRate).price} trend={trendOf(c.pxChangeRate)} />
@@ -47,7 +47,7 @@ const COLUMNS: ReadonlyArray<TableColumn<Constituent, StockGrpSortField>> = [
   {
     key: 'rate',
     title: '涨跌幅',
-    width: '1fr',
+    width: '1.05rem',
     align: 'right',
     sortField: 'pxChangeRate',
     render: (c) => (

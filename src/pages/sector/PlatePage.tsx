@@ -49,6 +49,8 @@ export default observer(function PlatePage() {
   useEffect(() => {
     security.setSymbol('XBHS', prodCode);
     if (!active) return;
+    // Opened straight from a link the channel may not be open yet (connect is a no-op when it is).
+    root.quoteConnection.connect();
     security.enter();
     // §4: a status change after the first value reloads the page after 60 s.
     const stopReload = security.reloadOnStatusChange(() => window.location.reload());
@@ -56,7 +58,7 @@ export default observer(function PlatePage() {
       stopReload();
       security.leave();
     };
-  }, [security, prodCode, active]);
+  }, [security, root, prodCode, active]);
 
   useEffect(() => {
     let stale = false;

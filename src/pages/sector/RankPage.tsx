@@ -33,7 +33,7 @@ const COLUMNS: ReadonlyArray<TableColumn<SectorListItem, BkRankSortField>> = [
   {
     key: 'name',
     title: '名称代码',
-    width: '1.3rem',
+    width: '1.05rem',
     render: (r) => (
       <Link className="sector-name" to={plateHref(r.HqTypeCode, r.ProdCode)}>
         <span className="sector-name__name">{r.ProdName}</span>
@@ -54,7 +54,7 @@ const COLUMNS: ReadonlyArray<TableColumn<SectorListItem, BkRankSortField>> = [
   {
     key: 'rate',
     title: '涨跌幅',
-    width: '0.85rem',
+    width: '0.8rem',
     align: 'right',
     sortField: 'PxChangeRate',
     render: (r) => (
@@ -64,7 +64,7 @@ const COLUMNS: ReadonlyArray<TableColumn<SectorListItem, BkRankSortField>> = [
   {
     key: 'leader',
     title: '领涨股',
-    width: '1fr',
+    width: '1rem',
     align: 'right',
     render: (r) =>
       r.RiseFirstGrp ? (
