@@ -16,6 +16,7 @@ import { runFanoutBench } from './fanout';
 import { runIndicatorBench } from './indicators';
 import { runMarketCadenceBench } from './market-cadence';
 import { runPackageBench } from './package';
+import { runSectorLoadBench } from './sector-load';
 import { runStockLoadBench } from './stock-load';
 import type { BenchRow } from './types';
 
@@ -52,6 +53,7 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   fanout: () => runFanoutBench(),
   market: () => runMarketCadenceBench(),
   flow: () => runCapitalFlowBench(),
+  sector: () => withServer((url) => runSectorLoadBench(url)),
 };
 
 /**

@@ -109,25 +109,28 @@ export default observer(function PlatePage() {
       <div ref={tabsRef} className="plate-page__tabs">
         <SegmentTabs testId="plate-tabs" tabs={TABS} active={tab} onChange={chooseTab} />
       </div>
-      {tab === 'members' ? (
-        <>
-          <ConstituentTable typeCode={typeCode} prodCode={prodCode} live={active} />
-          <div className="plate-page__links">
-            <Link to={constituentListHref(typeCode, prodCode)}>查看全部成分股</Link>
-            <a
-              href={appDownloadUrl()}
-              onClick={(e) => {
-                e.preventDefault();
-                void openAppDownload();
-              }}
-            >
-              下载APP 查看更多板块数据
-            </a>
-          </div>
-        </>
-      ) : (
-        <FlowCharts prodCode={prodCode} dark={root.theme.isDark} live={active} />
-      )}
+      {/* At least a screen tall, so the tab area can always scroll up to 100 px from the top. */}
+      <div className="plate-page__body">
+        {tab === 'members' ? (
+          <>
+            <ConstituentTable typeCode={typeCode} prodCode={prodCode} live={active} />
+            <div className="plate-page__links">
+              <Link to={constituentListHref(typeCode, prodCode)}>查看全部成分股</Link>
+              <a
+                href={appDownloadUrl()}
+                onClick={(e) => {
+                  e.preventDefault();
+                  void openAppDownload();
+                }}
+              >
+                下载APP 查看更多板块数据
+              </a>
+            </div>
+          </>
+        ) : (
+          <FlowCharts prodCode={prodCode} dark={root.theme.isDark} live={active} />
+        )}
+      </div>
     </div>
   );
 });
