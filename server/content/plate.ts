@@ -169,10 +169,8 @@ export function todayFlow(market: MarketSimulator, sector: InstrumentSeed): Capi
 }
 
 export function fiveDayFlow(market: MarketSimulator, sector: InstrumentSeed): FlowDay[] {
-  return market
-    .capitalFlow(market.idOf(sector), FIVE_DAYS)
-    .map(({ tradingDay, flow }) => ({
-      Tradingday: String(tradingDay),
-      Flowinout: flowReply(tradingDay, flow).Flowinout,
-    }));
+  return market.capitalFlow(market.idOf(sector), FIVE_DAYS).map(({ tradingDay, flow }) => ({
+    Tradingday: String(tradingDay),
+    Flowinout: flowReply(tradingDay, flow).Flowinout,
+  }));
 }
