@@ -118,6 +118,7 @@ export function createBenchMarket(instruments: number): BenchMarket {
     orderBook: unused('orderBook'),
     ticks: () => [],
     minutes: unused('minutes'),
+    capitalFlow: unused('capitalFlow'),
     preMarketMinutes: unused('preMarketMinutes'),
     klines: unused('klines'),
     largeOrders: unused('largeOrders'),

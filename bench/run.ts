@@ -13,11 +13,13 @@ import { bundleIsStale } from '../scripts/bundle-state';
 import { runBundleBench } from './bundle';
 import { runDragonTigerServerBench } from './dragon-tiger';
 import { runDragonTigerPageBench } from './dragon-tiger-page';
+import { runCapitalFlowBench } from './capital-flow';
 import { runFanoutBench } from './fanout';
 import { runIndicatorBench } from './indicators';
 import { runMarginListBench } from './margin-list';
 import { runMarketCadenceBench } from './market-cadence';
 import { runPackageBench } from './package';
+import { runSectorLoadBench } from './sector-load';
 import { runStockLoadBench } from './stock-load';
 import type { BenchRow } from './types';
 
@@ -56,6 +58,8 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   market: () => runMarketCadenceBench(),
   dragon: () => runDragonTigerServerBench(),
   'dragon-page': () => withServer((url) => runDragonTigerPageBench(url)),
+  flow: () => runCapitalFlowBench(),
+  sector: () => withServer((url) => runSectorLoadBench(url)),
 };
 
 /**

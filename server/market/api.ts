@@ -16,6 +16,7 @@ import type {
 } from '../../src/quote/protocol';
 import type { InstrumentSeed, Market } from '../data/types';
 import type { DailySeries } from './history';
+import type { FlowTotals } from './flow';
 
 export type KlinePeriodName = 'DAY' | 'WEEK' | 'MONTH' | 'M1' | 'M5' | 'M15' | 'M30' | 'M60';
 
@@ -84,6 +85,11 @@ export interface MarketSimulator {
   dailySeries(id: string): DailySeries;
   /** Rank lists of §7 rankList: up, down, hs (turnover), zs (5-min speed), zf (amplitude), lb (volume ratio). */
   rank(type: 'up' | 'down' | 'hs' | 'zs' | 'zf' | 'lb', count: number): RankRow[];
+  /**
+   * Capital flow of the last `days` trading days including today (so far), oldest first; a sector's
+   * or index's flow is the sum of its constituents' (server/market/flow.ts).
+   */
+  capitalFlow(id: string, days: number): { tradingDay: number; flow: FlowTotals }[];
   /** Trading days (YYYYMMDD numbers) up to and including the current one, oldest first. */
   tradingDays(market: Market, limit: number): number[];
 

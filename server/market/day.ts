@@ -16,6 +16,7 @@ import type { InstrumentSeed } from '../data/types';
 import type { LargeOrder } from './api';
 import { type Exchange, TIME_ZONE, localMidnightUnix } from './calendar';
 import type { DayBar } from './history';
+import { type FlowTotals, addTrade, emptyFlow } from './flow';
 import { type Rng, keyed } from './prng';
 import { type Rounder, roundPrice, rounderFor, tickSize } from './rules';
 import { minuteStartSeconds } from '../../src/lib/market-rules/sessions';
@@ -144,6 +145,8 @@ export class StockDay {
   readonly minuteBars: MinuteEntry[] = [];
   readonly ticks: Tick[] = [];
   readonly large: LargeOrder[] = [];
+  /** Today's capital flow so far, from the trades released (server/market/flow.ts). */
+  readonly flow: FlowTotals = emptyFlow();
   private tickId = 0;
   private openDone = false;
   private finalDone = false;
@@ -373,6 +376,7 @@ export class StockDay {
     this.amount += price * volume;
     if (prop === 2) this.buyVolume += volume;
     else if (prop === 1) this.sellVolume += volume;
+    addTrade(this.flow, price, volume, prop);
     this.tickCount++;
     this.lastTradeVol = volume;
     this.lastProp = prop;

@@ -31,6 +31,7 @@ import {
   ymdString,
 } from './calendar';
 import { StockDay } from './day';
+import { type FlowTotals, emptyFlow, sumFlows } from './flow';
 import {
   type DailySeries,
   FIRST_DAY,
@@ -674,6 +675,22 @@ export class Simulator implements MarketSimulator {
     for (let i = mMax(0, last - n + 1); i < last; i++) out.push(this.historicMinutes(state, live, i));
     const today = live.kind === 'traded' ? live.day.minuteBars.slice() : live.day.minuteBars();
     out.push({ tradingDay: state.clock.tradingDay, preClose: live.day.preClose, data: today });
+    return out;
+  }
+
+  capitalFlow(id: string, days: number): { tradingDay: number; flow: FlowTotals }[] {
+    const { state, live } = this.state(id);
+    const last = state.days.length - 1;
+    const dayOf = (l: Live, i: number): StockDay | undefined =>
+      i === last ? (l.kind === 'traded' ? l.day : undefined) : this.historicDay(state, l, i);
+    const flowOf = (i: number): FlowTotals => {
+      if (live.kind === 'traded') return dayOf(live, i)?.flow ?? emptyFlow();
+      const members = (live.seed.constituents ?? []).map((m) => dayOf(state.live.get(m)!, i)?.flow);
+      return sumFlows(members.filter((f): f is FlowTotals => !!f));
+    };
+    const out = [];
+    for (let i = mMax(0, last - mMax(1, mFloor(days)) + 1); i <= last; i++)
+      out.push({ tradingDay: i === last ? state.clock.tradingDay : state.days[i], flow: flowOf(i) });
     return out;
   }
 

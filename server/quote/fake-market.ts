@@ -191,6 +191,7 @@ export function createFakeMarket(): FakeMarket {
     ],
     klines: (id, _p, { limit }) => Array.from({ length: Math.min(limit, 3) }, (_, i) => bar(id, i)),
     largeOrders: () => [],
+    capitalFlow: () => [],
     etfNetValues: () => [],
     limitUpGene: () => ({
       TopStopRate: 0,

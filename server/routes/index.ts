@@ -12,6 +12,7 @@ import { registerHealth } from './health';
 import { registerFinance } from './finance';
 import { registerMargin } from './margin';
 import { registerNews } from './news';
+import { registerPlate } from './plate';
 import { registerProfile } from './profile';
 import { registerQuote } from './quote';
 import { registerSearch } from './search';
@@ -31,6 +32,7 @@ export const routeModules: RouteModule[] = [
   registerSectorTab,
   registerDragonTiger,
   registerMargin,
+  registerPlate,
   registerQuoteChannel,
   registerDownloadPage,
 ];

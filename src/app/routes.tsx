@@ -123,6 +123,24 @@ export const ROUTES: RouteDef[] = [
     title: '营业部详情',
     load: () => import('../pages/dragon-tiger'),
   },
+  {
+    pattern: '/bkRank.html',
+    family: 'sector',
+    title: '板块排行',
+    load: () => import('../pages/sector/RankPage'),
+  },
+  {
+    pattern: '/plate/{typeCode}/{prodCode}.html',
+    family: 'sector',
+    title: '板块详情',
+    load: () => import('../pages/sector/PlatePage'),
+  },
+  {
+    pattern: '/plateConstituentStock/{block}/{code}.html',
+    family: 'sector',
+    title: '成分股',
+    load: () => import('../pages/sector/ConstituentsPage'),
+  },
 ];
 
 export const NOT_FOUND: RouteDef = {

@@ -9,6 +9,7 @@ import { DRAGON_TIGER_PATHS } from '../../src/api/contract/dragonTiger';
 import { FINANCE_PATHS } from '../../src/api/contract/finance';
 import { MARGIN_PATHS } from '../../src/api/contract/margin';
 import { NEWS_PATHS } from '../../src/api/contract/news';
+import { PLATE_PATHS, PLATE_SERVICE_BASE, PLATE_SERVICE_OF } from '../../src/api/contract/plate';
 import { PROFILE_PATHS } from '../../src/api/contract/profile';
 import { QUOTE_PATHS, QUOTE_SERVICE_BASE } from '../../src/api/contract/quote';
 import { SEARCH_PATHS } from '../../src/api/contract/search';
@@ -41,6 +42,9 @@ const CALLS: string[] = [
   ...Object.values(SECTOR_TAB_PATHS),
   ...Object.values(MARGIN_PATHS),
   ...Object.values(DRAGON_TIGER_PATHS),
+  ...(Object.keys(PLATE_PATHS) as (keyof typeof PLATE_PATHS)[]).map(
+    (call) => `${PLATE_SERVICE_BASE[PLATE_SERVICE_OF[call]]}${PLATE_PATHS[call]}`,
+  ),
   `${QUOTE_SERVICE_BASE.hqToken}${QUOTE_PATHS.token}`,
   `${QUOTE_SERVICE_BASE.gmgQuoteHost}${QUOTE_PATHS.kline}`,
   `${QUOTE_SERVICE_BASE.gmgQuoteHost}${QUOTE_PATHS.etfHistory}`,

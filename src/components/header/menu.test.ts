@@ -15,6 +15,6 @@ describe('menuLinks', () => {
 
   it('lists only pages that exist: every in-app entry is a route of today', () => {
     const routes = MENU_ENTRIES.flatMap((e) => (e.to ? [e.to] : []));
-    expect(routes).toEqual(['/']);
+    expect(routes).toEqual(['/', '/bkRank.html']);
   });
 });

@@ -2,7 +2,6 @@
  * The common header's drop menu (§2: information, stocks, funds, sectors, global, each opening its
  * own page). Data-driven: a screen family that arrives adds its line here. Only pages that exist
  * today are listed; still to come:
- *   { key: 'sectors', label: '板块', to: '/bkRank.html' },
  *   { key: 'global', label: '全球', to: '/markIndex.html?tab=2' },
  * and 资讯 once an information page exists.
  */
@@ -21,6 +20,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'stocks', label: '股票', to: '/' },
   // Fund pages live on the fund host (as search results of fund type do).
   { key: 'funds', label: '基金', external: (c) => (c.fundHost ? `${c.fundHost}/` : null) },
+  { key: 'sectors', label: '板块', to: '/bkRank.html' },
 ];
 
 export type MenuLink = { key: string; label: string } & ({ to: string } | { href: string });

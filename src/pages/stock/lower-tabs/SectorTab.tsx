@@ -1,5 +1,6 @@
 /**
- * Sectors (bankuai): the stock's top 3 sectors, each with its member stocks and a view-more link to
+ * Sectors (bankuai): the stock's top 3 sectors, each with its member stocks, its name linking to the
+ * sector detail /plate/{block}/{code}.html and a view-more link to
  * /plateConstituentStock/{block}/{code}.html. A member opens /{hqtypecode lower}/{prodCode}.html with
  * a full page load (§2: it reloads the page, so the stock home starts fresh for the new instrument).
  */
@@ -34,7 +35,9 @@ export function SectorTab({ market, symbol }: { market: string; symbol: string }
             <section className="info-section" key={`${s.Block}/${s.Code}`}>
               <div className="sector__head">
                 <h3 className="info-section__title">
-                  {s.Name}
+                  <Link className="sector__name-link" to={`/plate/${s.Block}/${s.Code}.html`}>
+                    {s.Name}
+                  </Link>
                   <span className={`sector__rate ${trendOf(s.PxChangeRate)}`}>
                     {sectorRate(s.PxChangeRate)}
                   </span>

@@ -1,0 +1,80 @@
+/**
+ * Sector calls of §7: bkRank (rank host), queryStockGrp (quote-sector), plateBasicInfo (gateway),
+ * todayCapitalFlow and fiveDayCapitalFlow (money). Handlers only find the sector and hand it to the
+ * content generator (server/content/plate.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { ServerContext } from '../context';
+import { Ok, replies } from '../../src/api/contract/envelope.schema';
+import { PLATE_PATHS, PLATE_SERVICE_BASE, PLATE_SERVICE_OF } from '../../src/api/contract/plate';
+import {
+  BkRankQuery,
+  CapitalFlowQuery,
+  PlateBasicQuery,
+  StockGrpQuery,
+} from '../../src/api/contract/plate.params.schema';
+import {
+  BkRankReply,
+  CapitalFlow,
+  FlowDay,
+  PlateBasicInfo,
+  StockGrpReply,
+} from '../../src/api/contract/plate.schema';
+import type { InstrumentSeed } from '../data/types';
+import { badRequest, notFound } from '../errors';
+import { ok } from '../content';
+import { bkRank, findSector, fiveDayFlow, plateBasicInfo, stockGroup, todayFlow } from '../content/plate';
+
+export function registerPlate(app: FastifyInstance, ctx: ServerContext): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { market } = ctx;
+  const route = (call: keyof typeof PLATE_PATHS) =>
+    `${PLATE_SERVICE_BASE[PLATE_SERVICE_OF[call]]}${PLATE_PATHS[call]}`;
+  const sector = (code: string): InstrumentSeed => {
+    const seed = findSector(market, code);
+    if (!seed) throw notFound(`unknown sector: ${code.trim()}`);
+    return seed;
+  };
+
+  api.get(
+    route('bkRank'),
+    { schema: { querystring: BkRankQuery, response: replies(Ok(BkRankReply)) } },
+    async (req) => ok(bkRank(market, req.query)),
+  );
+
+  api.get(
+    route('queryStockGrp'),
+    { schema: { querystring: StockGrpQuery, response: replies(Ok(StockGrpReply)) } },
+    async (req) => {
+      const seed = sector(req.query.prodCode);
+      const type = req.query.hqTypeCode.trim().toUpperCase();
+      // The type is part of the address (/plateConstituentStock/{block}/{code}.html): a wrong one is a wrong page.
+      if (type && type !== seed.sectorType) throw notFound(`unknown sector: ${type} ${seed.code}`);
+      return ok(stockGroup(market, seed, req.query));
+    },
+  );
+
+  api.get(
+    route('plateBasicInfo'),
+    { schema: { querystring: PlateBasicQuery, response: replies(Ok(PlateBasicInfo)) } },
+    async (req) => {
+      if (req.query.market.trim().toUpperCase() !== 'XBHS')
+        throw badRequest('参数market错误：板块市场为 XBHS');
+      return ok(plateBasicInfo(sector(req.query.symbol)));
+    },
+  );
+
+  const flowSector = (stockCode: string) => sector(stockCode.trim().replace(/\.XBHS$/, ''));
+  api.get(
+    route('todayCapitalFlow'),
+    { schema: { querystring: CapitalFlowQuery, response: replies(Ok(CapitalFlow)) } },
+    async (req) => ok(todayFlow(market, flowSector(req.query.stockCode))),
+  );
+  api.get(
+    route('fiveDayCapitalFlow'),
+    { schema: { querystring: CapitalFlowQuery, response: replies(Ok(Type.Array(FlowDay))) } },
+    async (req) => ok(fiveDayFlow(market, flowSector(req.query.stockCode))),
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Reply shapes of the sector calls (§3 sector list item, constituent, plate, fund flow), as JSON
+ * Schema: the server serialises its replies through them and documents them (OpenAPI); the app uses
+ * their types through ./plate.ts (types only).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+const Thousandths = (description: string) =>
+  Type.Integer({ description: `${description}, in thousandths (12345 = 12.345)` });
+const Hundredths = (description: string) =>
+  Type.Integer({ description: `${description}, in hundredths of a percent (123 = +1.23 %)` });
+
+/** A sector's leading (best-rising) stock. */
+export type SectorLeader = Static<typeof SectorLeader>;
+export const SectorLeader = Type.Object({
+  ProdName: Type.String(),
+  ProdCode: Type.String(),
+  /** The stock's market in the app's spelling (sh, sz, bj): its home is /{HqTypeCode}/{ProdCode}.html. */
+  HqTypeCode: Type.String(),
+  PxChangeRate: Hundredths('change rate'),
+});
+
+export type SectorListItem = Static<typeof SectorListItem>;
+export const SectorListItem = Type.Object({
+  ProdName: Type.String(),
+  ProdCode: Type.String(),
+  /** HY, GN or DY. */
+  HqTypeCode: Type.String(),
+  PxChangeRate: Hundredths('change rate'),
+  LastPx: Thousandths('last value'),
+  RiseFirstGrp: Type.Union([SectorLeader, Type.Null()]),
+});
+
+export type BkRankReply = Static<typeof BkRankReply>;
+export const BkRankReply = Type.Object({
+  plate: Type.Array(SectorListItem),
+  /** Sectors of the type in all. */
+  counts: Type.Integer(),
+});
+
+export type Constituent = Static<typeof Constituent>;
+export const Constituent = Type.Object({
+  prodCode: Type.String(),
+  prodName: Type.String(),
+  /** Exchange code (XSHG Shanghai, XSHE Shenzhen, XBSE Beijing). */
+  hqTypeCode: Type.String(),
+  lastPx: Thousandths('last price'),
+  pxChangeRate: Hundredths('change rate'),
+  pxChange: Thousandths('change'),
+  preClosePx: Thousandths('previous close'),
+  openPx: Thousandths('open'),
+  highPx: Thousandths('high'),
+  lowPx: Thousandths('low'),
+  /** Shares traded today. */
+  businessAmount: Type.Integer(),
+  /** Amount traded today, yuan. */
+  businessBalance: Type.Integer(),
+});
+
+export type SectorSummary = Static<typeof SectorSummary>;
+export const SectorSummary = Type.Object({
+  ProdName: Type.String(),
+  ProdCode: Type.String(),
+  HqTypeCode: Type.String(),
+  MemberCount: Type.Integer(),
+});
+
+export type StockGrpReply = Static<typeof StockGrpReply>;
+export const StockGrpReply = Type.Object({
+  plate: SectorSummary,
+  sortProdGrp: Type.Array(Constituent),
+});
+
+export type PlateBasicInfo = Static<typeof PlateBasicInfo>;
+export const PlateBasicInfo = Type.Object({
+  instrumentID: Type.String(),
+  instrumentName: Type.String(),
+  /** XBHS */
+  exchangeID: Type.String(),
+  /** HY, GN or DY. */
+  hqTypeCode: Type.String(),
+});
+
+/** One size group's amounts (yuan): buyer-initiated in, seller-initiated out, and in − out. */
+export type FlowGroupFigures = Static<typeof FlowGroupFigures>;
+export const FlowGroupFigures = Type.Object({
+  TurnoverIn: Type.Integer(),
+  TurnoverOut: Type.Integer(),
+  TurnoverInSubOut: Type.Integer(),
+});
+
+export type CapitalFlow = Static<typeof CapitalFlow>;
+export const CapitalFlow = Type.Object({
+  /** YYYYMMDD */
+  Tradingday: Type.String(),
+  SuperGrp: FlowGroupFigures,
+  LargeGrp: FlowGroupFigures,
+  MediumGrp: FlowGroupFigures,
+  LittleGrp: FlowGroupFigures,
+  /** Net flow: the sum of the groups' TurnoverInSubOut. */
+  Flowinout: Type.Integer(),
+});
+
+export type FlowDay = Static<typeof FlowDay>;
+export const FlowDay = Type.Object({
+  /** YYYYMMDD */
+  Tradingday: Type.String(),
+  Flowinout: Type.Integer(),
+});

@@ -1,0 +1,104 @@
+/**
+ * A sector's constituents (§2 "Constituent list"): name with code, latest price, change; the change
+ * header toggles the sort; 50 a page (§9) with infinite scroll; 正在加载... / 无更多数据; prices kept
+ * live by an in-place refresh every 5 s (§9). A row opens the stock (§2 XSHG → /sh/, else /sz/).
+ */
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { CONSTITUENT_PAGE_SIZE, type Constituent, type StockGrpSortField } from '../../api/contract/plate';
+import { pageNumberPaging } from '../../components/list/paged-list';
+import { usePagedList } from '../../components/list/use-paged-list';
+import { useRefreshEvery, type Refreshable } from '../../components/list/use-refresh-every';
+import { DataTable } from '../../components/table/DataTable';
+import type { TableColumn } from '../../components/table/columns';
+import { Num } from '../../components/number/Num';
+import { trendOf } from '../../lib/colors';
+import { formatSectorRow } from '../../lib/format/sector';
+import { constituentHref } from '../../lib/sector/sector';
+import { fetchStockGroup } from '../../services/plate';
+
+/** §9 poll of the sector screens. */
+export const SECTOR_POLL_MS = 5000;
+
+/** What a hidden page polls: nothing. */
+export const IDLE: Refreshable = { refresh: () => Promise.resolve() };
+
+const COLUMNS: ReadonlyArray<TableColumn<Constituent, StockGrpSortField>> = [
+  {
+    key: 'name',
+    title: '名称代码',
+    width: '1.5rem',
+    render: (c) => (
+      <span className="sector-name">
+        <span className="sector-name__name">{c.prodName}</span>
+        <small className="sector-name__code">{c.prodCode}</small>
+      </span>
+    ),
+  },
+  {
+    key: 'price',
+    title: '最新价',
+    width: '1.05rem',
+    align: 'right',
+    render: (c) => (
+      <Num value={formatSectorRow(c.lastPx, c.pxChangeRate).price} trend={trendOf(c.pxChangeRate)} />
+    ),
+  },
+  {
+    key: 'rate',
+    title: '涨跌幅',
+    width: '1.05rem',
+    align: 'right',
+    sortField: 'pxChangeRate',
+    render: (c) => (
+      <Num value={formatSectorRow(c.lastPx, c.pxChangeRate).rate} trend={trendOf(c.pxChangeRate)} />
+    ),
+  },
+];
+
+export interface ConstituentTableProps {
+  typeCode: string;
+  prodCode: string;
+  /** Polls while true (the page is on screen). */
+  live: boolean;
+  /** Told the sector's name once the first page answers (the constituent page's title). */
+  onName?: (name: string) => void;
+}
+
+export const ConstituentTable = observer(function ConstituentTable({
+  typeCode,
+  prodCode,
+  live,
+  onName,
+}: ConstituentTableProps) {
+  const navigate = useNavigate();
+  const list = usePagedList<Constituent, number, StockGrpSortField>({
+    first: 1,
+    sort: { field: 'pxChangeRate', dir: 'desc' },
+    keyOf: (c) => `${c.hqTypeCode}:${c.prodCode}`,
+    fetchPage: pageNumberPaging(async (pageNum, sort) => {
+      try {
+        const reply = await fetchStockGroup(typeCode, prodCode, {
+          sortField: sort?.field ?? 'pxChangeRate',
+          descending: sort?.dir !== 'asc',
+          pageNum,
+        });
+        onName?.(reply.plate.ProdName);
+        return reply.sortProdGrp;
+      } catch {
+        // §8 "Constituent fetch failure: empty list silently".
+        return [];
+      }
+    }, CONSTITUENT_PAGE_SIZE),
+  });
+  useRefreshEvery(live ? list : IDLE, SECTOR_POLL_MS);
+  return (
+    <DataTable
+      className="sector-table"
+      label="成分股"
+      list={list}
+      columns={COLUMNS}
+      onRowClick={(c) => void navigate(constituentHref(c.hqTypeCode, c.prodCode))}
+    />
+  );
+});

@@ -1,0 +1,67 @@
+/**
+ * The 资金 tab: today's capital flow (pie and net bars by size group) and the five-day net flow,
+ * from todayCapitalFlow / fiveDayCapitalFlow, fetched again every 5 s while shown (§9).
+ */
+import { useEffect, useState } from 'react';
+import type { CapitalFlow, FlowDay } from '../../api/contract/plate';
+import { ChartCanvas } from '../../components/chart/ChartCanvas';
+import type { EChartsType } from '../../components/chart/echarts-lib';
+import { paletteOf } from '../../components/chart/palette';
+import { Num } from '../../components/number/Num';
+import { trendOf } from '../../lib/colors';
+import { formatMoney } from '../../lib/format/number';
+import { fiveDayBars, flowSlices, groupNetBars } from '../../lib/sector/sector';
+import { fetchFiveDayCapitalFlow, fetchTodayCapitalFlow } from '../../services/plate';
+import { SECTOR_POLL_MS } from './ConstituentTable';
+import { flowBarOption, flowPieOption, type FlowChartOption } from './flow-options';
+
+const CHART_HEIGHT = 180;
+
+function OptionChart({ option, testId }: { option: FlowChartOption; testId: string }) {
+  const [chart, setChart] = useState<EChartsType | null>(null);
+  useEffect(() => {
+    chart?.setOption(option, { notMerge: true });
+  }, [chart, option]);
+  return <ChartCanvas height={CHART_HEIGHT} onChart={setChart} testId={testId} />;
+}
+
+interface Flows {
+  today: CapitalFlow;
+  days: FlowDay[];
+}
+
+export function FlowCharts({ prodCode, dark, live }: { prodCode: string; dark: boolean; live: boolean }) {
+  const [flows, setFlows] = useState<Flows | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let stopped = false;
+    const load = () =>
+      Promise.all([fetchTodayCapitalFlow(prodCode), fetchFiveDayCapitalFlow(prodCode)]).then(
+        ([today, days]) => !stopped && (setFlows({ today, days }), setFailed(false)),
+        () => !stopped && setFailed(true),
+      );
+    void load();
+    const timer = live ? setInterval(() => void load(), SECTOR_POLL_MS) : undefined;
+    return () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+    };
+  }, [prodCode, live]);
+
+  if (!flows) return <div className="sector-flow__state">{failed ? '暂无数据' : '正在加载...'}</div>;
+  const palette = paletteOf(dark);
+  return (
+    <div className="sector-flow" data-testid="sector-flow">
+      <h3 className="sector-flow__title">
+        今日资金流向
+        <span className="sector-flow__net">
+          净流入 <Num value={formatMoney(flows.today.Flowinout)} trend={trendOf(flows.today.Flowinout)} />
+        </span>
+      </h3>
+      <OptionChart option={flowPieOption(flowSlices(flows.today), palette)} testId="flow-pie" />
+      <OptionChart option={flowBarOption(groupNetBars(flows.today), palette)} testId="flow-bars" />
+      <h3 className="sector-flow__title">近5日资金净流入</h3>
+      <OptionChart option={flowBarOption(fiveDayBars(flows.days), palette)} testId="flow-five-day" />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * /plate/{typeCode}/{prodCode}.html (§2 "Sector detail"): header, data panel, main chart (分时, 5日,
+ * 日K, 周K, 月K: the stock home's chart kit), tabs 成分股 and 资金; tapping a tab scrolls to the tab
+ * area minus 100 px. Live values through the block snapshot (203) and the plate status.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MainChart } from '../../components/chart/MainChart';
+import { instrumentOf } from '../../components/chart/chart-store';
+import type { PeriodKey } from '../../components/chart/types';
+import { useLiveChart } from '../../components/chart/use-live-chart';
+import { PageHeader } from '../../components/header/PageHeader';
+import { openAppDownload } from '../../components/navigation/external-link';
+import { usePageRoute } from '../../components/page/page-context';
+import { usePageTitle } from '../../components/page/title';
+import { SegmentTabs } from '../../components/tabs/SegmentTabs';
+import { appDownloadUrl } from '../../config/download';
+import { constituentListHref } from '../../lib/sector/sector';
+import { fetchPlateBasicInfo } from '../../services/plate';
+import { quoteServices } from '../../services/quote';
+import { useStores } from '../../stores/context';
+import { SecurityStore } from '../../stores/security';
+import { ConstituentTable } from './ConstituentTable';
+import { FlowCharts } from './FlowCharts';
+import { PlatePanel } from './PlatePanel';
+import './sector.css';
+
+const PERIODS: PeriodKey[] = ['min', 'min5', 'day', 'week', 'month'];
+/** §2: a tab tap scrolls to the tab area minus this many pixels. */
+const TAB_SCROLL_OFFSET = 100;
+
+type PlateTab = 'members' | 'funds';
+const TABS = [
+  { key: 'members' as const, label: '成分股' },
+  { key: 'funds' as const, label: '资金' },
+];
+
+export default observer(function PlatePage() {
+  const root = useStores();
+  const { params, active } = usePageRoute();
+  const typeCode = (params.typeCode ?? '').toUpperCase();
+  const prodCode = (params.prodCode ?? '').toUpperCase();
+  const [security] = useState(() => new SecurityStore(root.quoteConnection));
+  const [name, setName] = useState('');
+  const [tab, setTab] = useState<PlateTab>('members');
+  const tabsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    security.setSymbol('XBHS', prodCode);
+    if (!active) return;
+    // Opened straight from a link the channel may not be open yet (connect is a no-op when it is).
+    root.quoteConnection.connect();
+    security.enter();
+    // §4: a status change after the first value reloads the page after 60 s.
+    const stopReload = security.reloadOnStatusChange(() => window.location.reload());
+    return () => {
+      stopReload();
+      security.leave();
+    };
+  }, [security, root, prodCode, active]);
+
+  useEffect(() => {
+    let stale = false;
+    setName('');
+    fetchPlateBasicInfo(prodCode).then(
+      (info) => !stale && setName(info.instrumentName),
+      // §8 "Stock group query returns nothing: title '--'".
+      () => !stale && setName('--'),
+    );
+    return () => {
+      stale = true;
+    };
+  }, [prodCode]);
+  usePageTitle(name || undefined);
+
+  const instrument = useMemo(
+    () => instrumentOf('XBHS', prodCode, () => security.statistic?.PreClosePrice ?? null),
+    [prodCode, security],
+  );
+  const chart = useLiveChart({
+    quote: root.quoteConnection,
+    services: quoteServices,
+    instrument,
+    periods: PERIODS,
+    active,
+  });
+
+  const chooseTab = (key: PlateTab) => {
+    setTab(key);
+    const el = tabsRef.current;
+    if (el) window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - TAB_SCROLL_OFFSET });
+  };
+
+  return (
+    <div className="sector-page plate-page">
+      <PageHeader
+        host={root.host}
+        lead={{ back: 'history' }}
+        title={
+          <h1 className="sector-page__title">
+            {name || '--'}
+            <small>{prodCode}</small>
+          </h1>
+        }
+      />
+      <PlatePanel security={security} />
+      <MainChart store={chart} periods={PERIODS} dark={root.theme.isDark} decimals={2} volumeLot={100} />
+      <div ref={tabsRef} className="plate-page__tabs">
+        <SegmentTabs testId="plate-tabs" tabs={TABS} active={tab} onChange={chooseTab} />
+      </div>
+      {/* At least a screen tall, so the tab area can always scroll up to 100 px from the top. */}
+      <div className="plate-page__body">
+        {tab === 'members' ? (
+          <>
+            <ConstituentTable typeCode={typeCode} prodCode={prodCode} live={active} />
+            <div className="plate-page__links">
+              <Link to={constituentListHref(typeCode, prodCode)}>查看全部成分股</Link>
+              <a
+                href={appDownloadUrl()}
+                onClick={(e) => {
+                  e.preventDefault();
+                  void openAppDownload();
+                }}
+              >
+                下载APP 查看更多板块数据
+              </a>
+            </div>
+          </>
+        ) : (
+          <FlowCharts prodCode={prodCode} dark={root.theme.isDark} live={active} />
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,125 @@
+/**
+ * /bkRank.html?tab=0|1|2 (§2 "Sector ranking"): tabs 行业 / 概念 / 地域; name and code, latest price,
+ * change, leading stock; price and change sortable (§4: default change descending, one sort at a
+ * time); 30 a page with infinite scroll; the loaded pages refresh in place every 5 s (§9).
+ */
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  BK_RANK_PAGE_SIZE,
+  type BkRankSortField,
+  type SectorListItem,
+  type SectorType,
+} from '../../api/contract/plate';
+import { PageHeader } from '../../components/header/PageHeader';
+import { pageNumberPaging } from '../../components/list/paged-list';
+import { usePagedList } from '../../components/list/use-paged-list';
+import { useRefreshEvery } from '../../components/list/use-refresh-every';
+import { Num } from '../../components/number/Num';
+import { usePageRoute } from '../../components/page/page-context';
+import { DataTable } from '../../components/table/DataTable';
+import type { TableColumn } from '../../components/table/columns';
+import { SegmentTabs } from '../../components/tabs/SegmentTabs';
+import { trendOf } from '../../lib/colors';
+import { formatSectorChangeRate } from '../../lib/format/percent';
+import { formatSectorRow } from '../../lib/format/sector';
+import { RANK_TABS, plateHref, rankTabOf, stockHref } from '../../lib/sector/sector';
+import { fetchBkRank } from '../../services/plate';
+import { useStores } from '../../stores/context';
+import { IDLE, SECTOR_POLL_MS } from './ConstituentTable';
+import './sector.css';
+
+const COLUMNS: ReadonlyArray<TableColumn<SectorListItem, BkRankSortField>> = [
+  {
+    key: 'name',
+    title: '名称代码',
+    width: '1.05rem',
+    render: (r) => (
+      <Link className="sector-name" to={plateHref(r.HqTypeCode, r.ProdCode)}>
+        <span className="sector-name__name">{r.ProdName}</span>
+        <small className="sector-name__code">{r.ProdCode}</small>
+      </Link>
+    ),
+  },
+  {
+    key: 'price',
+    title: '最新价',
+    width: '0.8rem',
+    align: 'right',
+    sortField: 'lastPx',
+    render: (r) => (
+      <Num value={formatSectorRow(r.LastPx, r.PxChangeRate).price} trend={trendOf(r.PxChangeRate)} />
+    ),
+  },
+  {
+    key: 'rate',
+    title: '涨跌幅',
+    width: '0.8rem',
+    align: 'right',
+    sortField: 'PxChangeRate',
+    render: (r) => (
+      <Num value={formatSectorRow(r.LastPx, r.PxChangeRate).rate} trend={trendOf(r.PxChangeRate)} />
+    ),
+  },
+  {
+    key: 'leader',
+    title: '领涨股',
+    width: '1rem',
+    align: 'right',
+    render: (r) =>
+      r.RiseFirstGrp ? (
+        <Link className="sector-leader" to={stockHref(r.RiseFirstGrp.HqTypeCode, r.RiseFirstGrp.ProdCode)}>
+          <span className="sector-name__name">{r.RiseFirstGrp.ProdName}</span>
+          <Num
+            className="sector-leader__rate"
+            value={formatSectorChangeRate(r.RiseFirstGrp.PxChangeRate, { sign: true })}
+            trend={trendOf(r.RiseFirstGrp.PxChangeRate)}
+          />
+        </Link>
+      ) : (
+        '--'
+      ),
+  },
+];
+
+const RankTable = observer(function RankTable({ type, live }: { type: SectorType; live: boolean }) {
+  const list = usePagedList<SectorListItem, number, BkRankSortField>({
+    first: 1,
+    sort: { field: 'PxChangeRate', dir: 'desc' },
+    keyOf: (r) => r.ProdCode,
+    fetchPage: pageNumberPaging(async (pageNum, sort) => {
+      const reply = await fetchBkRank(type, {
+        sortField: sort?.field ?? 'PxChangeRate',
+        descending: sort?.dir !== 'asc',
+        pageNum,
+      });
+      return reply.plate;
+    }, BK_RANK_PAGE_SIZE),
+  });
+  useRefreshEvery(live ? list : IDLE, SECTOR_POLL_MS);
+  return <DataTable className="sector-table" label="板块排行" list={list} columns={COLUMNS} />;
+});
+
+export default observer(function RankPage() {
+  const { host } = useStores();
+  const { query, active } = usePageRoute();
+  const navigate = useNavigate();
+  const tab = rankTabOf(query.get('tab'));
+  const type = RANK_TABS[tab].type;
+  return (
+    <div className="sector-page">
+      <PageHeader host={host} lead={{ back: 'history' }} title="板块排行" />
+      <SegmentTabs
+        className="sector-page__tabs"
+        testId="rank-tabs"
+        tabs={RANK_TABS.map((t) => ({ key: t.type, label: t.label }))}
+        active={type}
+        onChange={(key) =>
+          void navigate(`/bkRank.html?tab=${RANK_TABS.findIndex((t) => t.type === key)}`, { replace: true })
+        }
+      />
+      {/* Keyed by the tab: switching starts a new list at page 1 (§4). */}
+      <RankTable key={type} type={type} live={active} />
+    </div>
+  );
+});

@@ -1,0 +1,239 @@
+/**
+ * Sector pages (issue 18): the ranking's three tabs and both sorts, a live value changing during a
+ * watch, the sector detail with both tabs and every chart period, the constituent list to its end
+ * and rows opening the right stock; screenshots at phone size in light and dark.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { RESULTS_DIR, baseUrl, shot, usePhone } from './browser';
+
+jest.setTimeout(90_000);
+
+interface RankRow {
+  ProdCode: string;
+  ProdName: string;
+  HqTypeCode: string;
+}
+
+async function firstSector(type: string): Promise<RankRow> {
+  const res = await fetch(
+    `${baseUrl()}/rjhy-stock-rank/api/1/biz/bkRank?hqTypeCode=${type}&pageSize=1&pageNum=1`,
+  );
+  return ((await res.json()) as { data: { plate: RankRow[] } }).data.plate[0];
+}
+
+const ROWS = '.sector-table [role=row]:not(.data-table__row--head)';
+
+async function waitRows(page: Page, min = 1): Promise<void> {
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('.sector-table [role=row]:not(.data-table__row--head)').length >= n,
+    min,
+    {
+      timeout: 20_000,
+    },
+  );
+}
+
+/** The numbers of one column (index in the row), '--' as NaN. */
+async function column(page: Page, index: number): Promise<number[]> {
+  const texts = await page.locator(`${ROWS} [data-column="${index}"]`).allTextContents();
+  return texts.map((t) => parseFloat(t.replace(/[+%]/g, '')));
+}
+
+function sorted(values: number[], dir: 'desc' | 'asc'): boolean {
+  for (let i = 1; i < values.length; i++)
+    if (dir === 'desc' ? values[i] > values[i - 1] : values[i] < values[i - 1]) return false;
+  return true;
+}
+
+async function elementShot(page: Page, selector: string, name: string): Promise<void> {
+  await page.locator(selector).screenshot({ path: path.join(RESULTS_DIR, `${name}.png`) });
+}
+
+describe('sector ranking /bkRank.html', () => {
+  const phone = usePhone();
+
+  it('shows the three tabs, sorts by change and by price, both ways', async () => {
+    for (const [tab, label] of [
+      [0, '行业'],
+      [1, '概念'],
+      [2, '地域'],
+    ] as const) {
+      const page = await phone.open(`/wap/bkRank.html?tab=${tab}`);
+      await waitRows(page, 5);
+      expect(await page.locator('[data-testid=rank-tabs] [aria-selected=true]').textContent()).toBe(label);
+      // Default: change descending.
+      expect(sorted(await column(page, 2), 'desc')).toBe(true);
+      await shot(page, `sector-rank-tab${tab}`);
+      await page.close();
+    }
+    const page = await phone.open('/wap/bkRank.html');
+    await waitRows(page, 30);
+    const price = page.locator('.data-table__sort-button', { hasText: '最新价' });
+    const rate = page.locator('.data-table__sort-button', { hasText: '涨跌幅' });
+    await price.click();
+    await page.waitForFunction(() =>
+      document.querySelector('[aria-sort=descending]')?.textContent?.includes('最新价'),
+    );
+    await waitRows(page, 30);
+    expect(sorted(await column(page, 1), 'desc')).toBe(true);
+    await price.click();
+    await page.waitForFunction(() =>
+      document.querySelector('[aria-sort=ascending]')?.textContent?.includes('最新价'),
+    );
+    await waitRows(page, 30);
+    expect(sorted(await column(page, 1), 'asc')).toBe(true);
+    await shot(page, 'sector-rank-price-asc');
+    await rate.click(); // another field: descending, and the price sort is cleared
+    await page.waitForFunction(() =>
+      document.querySelector('[aria-sort=descending]')?.textContent?.includes('涨跌幅'),
+    );
+    await waitRows(page, 30);
+    expect(sorted(await column(page, 2), 'desc')).toBe(true);
+    await rate.click();
+    await page.waitForFunction(() =>
+      document.querySelector('[aria-sort=ascending]')?.textContent?.includes('涨跌幅'),
+    );
+    await waitRows(page, 30);
+    expect(sorted(await column(page, 2), 'asc')).toBe(true);
+    // Tab switch: the list starts over.
+    await page.locator('[data-testid=rank-tabs] button', { hasText: '概念' }).click();
+    await page.waitForURL(/tab=1/);
+    await waitRows(page, 5);
+    expect(phone.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('loads the next pages on scroll and refreshes the values in place every 5 s', async () => {
+    const page = await phone.open('/wap/bkRank.html?tab=0');
+    await waitRows(page, 30);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await waitRows(page, 31);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForSelector('text=无更多数据', { timeout: 20_000 });
+    const count = await page.locator(ROWS).count();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const before = (await page.locator(ROWS).allTextContents()).join('|');
+    // Within a 10 s watch (two polls) some sector's value moves; the rows and the scroll stay.
+    await page.waitForFunction(
+      (b) =>
+        Array.from(document.querySelectorAll('.sector-table [role=row]:not(.data-table__row--head)'))
+          .map((r) => r.textContent)
+          .join('|') !== b,
+      before,
+      {
+        timeout: 12_000,
+        polling: 500,
+      },
+    );
+    expect(await page.locator(ROWS).count()).toBe(count);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    await page.close();
+  });
+
+  it('dark theme', async () => {
+    const page = await phone.open('/wap/bkRank.html?tab=0&type=dark');
+    await waitRows(page, 10);
+    await shot(page, 'sector-rank-dark');
+    await page.close();
+  });
+
+  it('name opens the sector detail, leading stock its stock home', async () => {
+    const page = await phone.open('/wap/bkRank.html?tab=1');
+    await waitRows(page, 5);
+    const href = await page.locator(`${ROWS} a.sector-name`).first().getAttribute('href');
+    expect(href).toMatch(/^\/wap\/plate\/GN\/[A-Z0-9]+\.html$/);
+    const leader = await page.locator(`${ROWS} a.sector-leader`).first().getAttribute('href');
+    expect(leader).toMatch(/^\/wap\/(sh|sz|bj)\/\d{6}\.html$/);
+    await page.locator(`${ROWS} a.sector-leader`).first().click();
+    await page.waitForURL(new RegExp(`${leader!.replace(/[./]/g, '\\$&')}$`));
+    await page.close();
+  });
+});
+
+describe('sector detail /plate/{type}/{code}.html', () => {
+  const phone = usePhone();
+
+  it.each([
+    ['light', ''],
+    ['dark', '?type=dark'],
+  ])('%s: panel, every chart period, 成分股 and 资金', async (theme, query) => {
+    const s = await firstSector('HY');
+    const page = await phone.open(`/wap/plate/HY/${s.ProdCode}.html${query}`);
+    await page.waitForFunction(
+      () => /\d/.test(document.querySelector('[data-testid=plate-last]')?.textContent ?? ''),
+      undefined,
+      {
+        timeout: 20_000,
+      },
+    );
+    await page.waitForSelector(`text=${s.ProdName}`);
+    await waitRows(page, 5);
+    await shot(page, `sector-plate-${theme}`);
+    for (const [label, key] of [
+      ['分时', 'min'],
+      ['5日', 'min5'],
+      ['日K', 'day'],
+      ['周K', 'week'],
+      ['月K', 'month'],
+    ]) {
+      await page.locator('[data-testid=period-tabs] button', { hasText: label }).click();
+      await page.waitForSelector(`[data-testid=main-chart][data-drawn="${key}"]`, { timeout: 20_000 });
+      if (theme === 'light' || key === 'day')
+        await elementShot(page, '[data-testid=main-chart-block]', `sector-plate-${theme}-${key}`);
+    }
+    await page.locator('[data-testid=plate-tabs] button', { hasText: '资金' }).click();
+    await page.waitForSelector('[data-testid=sector-flow]', { timeout: 20_000 });
+    // The tab area sits 100 px under the top after the tap.
+    const top = await page
+      .locator('.plate-page__tabs')
+      .evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    expect(Math.abs(top - 100)).toBeLessThanOrEqual(2);
+    await page.waitForTimeout(1500); // the chart chunk paints
+    await page
+      .locator('[data-testid=sector-flow]')
+      .screenshot({ path: path.join(RESULTS_DIR, `sector-plate-${theme}-funds.png`) });
+    const labels = await page.locator('.sector-flow__net').textContent();
+    expect(labels).toMatch(/净流入 -?\d+\.\d{2}(亿|万)/);
+    await page.locator('[data-testid=plate-tabs] button', { hasText: '成分股' }).click();
+    await waitRows(page, 5);
+    expect(phone.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('constituent list /plateConstituentStock/{block}/{code}.html', () => {
+  const phone = usePhone();
+
+  it('lists to the end, toggles the change sort, rows open the right stock', async () => {
+    const s = await firstSector('DY');
+    const page = await phone.open(`/wap/plateConstituentStock/DY/${s.ProdCode}.html`);
+    await waitRows(page, 5);
+    for (let i = 0; i < 10 && (await page.locator('text=无更多数据').count()) === 0; i++) {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(800);
+    }
+    await page.waitForSelector('text=无更多数据');
+    await page.locator('text=无更多数据').scrollIntoViewIfNeeded();
+    await shot(page, 'sector-constituents-end');
+    const grp = (await (
+      await fetch(
+        `${baseUrl()}/rjhy-quote-sector/api/1/queryStockGrp?hqTypeCode=DY&prodCode=${s.ProdCode}&pageSize=1`,
+      )
+    ).json()) as { data: { plate: { MemberCount: number } } };
+    expect(await page.locator(ROWS).count()).toBe(grp.data.plate.MemberCount);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(sorted(await column(page, 2), 'desc')).toBe(true);
+    await page.locator('.data-table__sort-button', { hasText: '涨跌幅' }).click();
+    await page.waitForFunction(() => document.querySelector('[aria-sort=ascending]') !== null);
+    await waitRows(page, 5);
+    expect(sorted(await column(page, 2), 'asc')).toBe(true);
+    const code = (await page.locator(`${ROWS} .sector-name__code`).first().textContent())!;
+    await page.locator(ROWS).first().click();
+    await page.waitForURL(new RegExp(`/wap/(sh|sz|bj)/${code}\\.html$`));
+    const market = /\/wap\/(sh|sz|bj)\//.exec(page.url())![1];
+    expect(market).toBe(code.startsWith('6') ? 'sh' : /^(8|4|92)/.test(code) ? 'bj' : 'sz');
+    expect(phone.errors).toEqual([]);
+    await page.close();
+  });
+});
