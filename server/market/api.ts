@@ -34,6 +34,9 @@ export interface LimitUpGene {
   TopStopClRate: number;
 }
 
+/** The §7 rankList types: change up, change down, turnover, 5-minute speed, amplitude, volume ratio. */
+export type RankType = 'up' | 'down' | 'hs' | 'zs' | 'zf' | 'lb';
+
 export interface RankRow {
   seed: InstrumentSeed;
   dyna: Dyna;
@@ -77,7 +80,11 @@ export interface MarketSimulator {
   etfNetValues(id: string, sinceDate?: string): { unitNV: number; tradingDay: string }[];
   limitUpGene(id: string): LimitUpGene;
   /** Rank lists of §7 rankList: up, down, hs (turnover), zs (5-min speed), zf (amplitude), lb (volume ratio). */
-  rank(type: 'up' | 'down' | 'hs' | 'zs' | 'zf' | 'lb', count: number): RankRow[];
+  /**
+   * Rank lists of §7 rankList over every A-share (B shares excluded), best first; the sorted list is
+   * built once per simulator step from the same quotes dyna() returns.
+   */
+  rank(type: RankType, count: number): RankRow[];
   /** Trading days (YYYYMMDD numbers) up to and including the current one, oldest first. */
   tradingDays(market: Market, limit: number): number[];
 

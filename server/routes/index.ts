@@ -9,6 +9,7 @@ import { registerCommunity } from './community';
 import { registerDownloadPage } from './download';
 import { registerHealth } from './health';
 import { registerFinance } from './finance';
+import { registerIndices } from './indices';
 import { registerNews } from './news';
 import { registerProfile } from './profile';
 import { registerQuote } from './quote';
@@ -27,6 +28,7 @@ export const routeModules: RouteModule[] = [
   registerFinance,
   registerSearch,
   registerSectorTab,
+  registerIndices,
   registerQuoteChannel,
   registerDownloadPage,
 ];

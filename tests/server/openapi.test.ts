@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { CommunityPaths } from '../../src/api/contract/community';
 import { FINANCE_PATHS } from '../../src/api/contract/finance';
+import { INDICES_PATHS } from '../../src/api/contract/indices';
 import { NEWS_PATHS } from '../../src/api/contract/news';
 import { PROFILE_PATHS } from '../../src/api/contract/profile';
 import { QUOTE_PATHS, QUOTE_SERVICE_BASE } from '../../src/api/contract/quote';
@@ -37,6 +38,7 @@ const CALLS: string[] = [
   ...Object.values(FINANCE_PATHS),
   ...Object.values(SEARCH_PATHS),
   ...Object.values(SECTOR_TAB_PATHS),
+  ...Object.values(INDICES_PATHS),
   `${QUOTE_SERVICE_BASE.hqToken}${QUOTE_PATHS.token}`,
   `${QUOTE_SERVICE_BASE.gmgQuoteHost}${QUOTE_PATHS.kline}`,
   `${QUOTE_SERVICE_BASE.gmgQuoteHost}${QUOTE_PATHS.etfHistory}`,
