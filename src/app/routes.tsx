@@ -71,6 +71,12 @@ export const ROUTES: RouteDef[] = [
     load: () => import('../pages/post'),
   },
   {
+    pattern: '/markIndex.html',
+    family: 'indices',
+    title: '行情',
+    load: () => import('../pages/indices'),
+  },
+  {
     pattern: '/finance/{market}/{code}.html',
     family: 'finance',
     title: '财务报表',
