@@ -26,18 +26,6 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'global', label: '环球', to: '/markIndex.html?tab=2' },
 ];
 
-/**
- * A way in to every screen family for a browser user (the major-indices page lists them; the native
- * stub shells' home lists the same as host-app buttons). Entries whose route lands with another
- * branch wait here as lines to un-comment at merge:
- *   { key: 'dragon-tiger', label: '龙虎榜', to: '/stock-list.html' },
- *   { key: 'margin', label: '融资融券', to: '/rzrq.html' },
- *   { key: 'sectors', label: '板块', to: '/bkRank.html' },
- */
-export const SCREEN_ENTRIES: readonly { key: string; label: string; to: string }[] = [
-  { key: 'indices', label: '行情', to: '/markIndex.html' },
-];
-
 export type MenuLink = { key: string; label: string } & ({ to: string } | { href: string });
 
 /** The entries this environment can open, each with where it goes (the environment's target first). */

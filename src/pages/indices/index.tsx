@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CommonHeader } from '../../components/header/CommonHeader';
-import { SCREEN_ENTRIES } from '../../components/header/menu';
+import { SCREEN_ENTRIES } from '../../config/screens';
 import { useRefreshEvery } from '../../components/list/use-refresh-every';
 import { usePageRoute } from '../../components/page/page-context';
 import { SegmentTabs } from '../../components/tabs/SegmentTabs';
@@ -33,7 +33,8 @@ function ShanghaiShenzhen() {
     return () => tiles.leave();
   }, [root, tiles, rank]);
   useRefreshEvery(rank, RANK_POLL_MS);
-  const entries = SCREEN_ENTRIES.filter((e) => e.to !== '/markIndex.html');
+  // This page's own tabs are not a way out of it.
+  const entries = SCREEN_ENTRIES.filter((e) => !e.to.startsWith('/markIndex.html'));
   return (
     <>
       <IndexTiles store={tiles} />
