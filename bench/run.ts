@@ -13,6 +13,7 @@ import { bundleIsStale } from '../scripts/bundle-state';
 import { runBundleBench } from './bundle';
 import { runFanoutBench } from './fanout';
 import { runIndicatorBench } from './indicators';
+import { runIndicesPageBench, runRankListServerBench } from './indices';
 import { runMarketCadenceBench } from './market-cadence';
 import { runPackageBench } from './package';
 import { runStockLoadBench } from './stock-load';
@@ -50,6 +51,10 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   package: () => runPackageBench({ distDir: DIST }),
   fanout: () => runFanoutBench(),
   market: () => runMarketCadenceBench(),
+  indices: async () => [
+    ...(await runRankListServerBench()),
+    ...(await withServer((url) => runIndicesPageBench(url))),
+  ],
 };
 
 /**

@@ -103,7 +103,7 @@ interface TraceEvent {
  * the goal a quiet run is; the trace's RunTask events time every task (throttled durations, since
  * CPU throttling pauses the thread). Tracing costs a little, so the figure errs on the high side.
  */
-async function longestTaskDuring(browser: Browser, page: Page, ms: number): Promise<number> {
+export async function longestTaskDuring(browser: Browser, page: Page, ms: number): Promise<number> {
   await browser.startTracing(undefined, {
     categories: ['-*', 'toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });
