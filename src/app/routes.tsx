@@ -75,6 +75,9 @@ export const ROUTES: RouteDef[] = [
     family: 'indices',
     title: '行情',
     load: () => import('../pages/indices'),
+    // The live tiles are the page's first data: the quote socket opens (token, auth) while the
+    // page's code loads.
+    warm: (store) => store.quoteConnection.connect(),
   },
   {
     pattern: '/finance/{market}/{code}.html',
