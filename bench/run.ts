@@ -17,6 +17,7 @@ import { runCapitalFlowBench } from './capital-flow';
 import { runFanoutBench } from './fanout';
 import { runIndicatorBench } from './indicators';
 import { runMarginListBench } from './margin-list';
+import { runIndicesPageBench, runRankListServerBench } from './indices';
 import { runMarketCadenceBench } from './market-cadence';
 import { runPackageBench } from './package';
 import { runSectorLoadBench } from './sector-load';
@@ -60,6 +61,10 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   'dragon-page': () => withServer((url) => runDragonTigerPageBench(url)),
   flow: () => runCapitalFlowBench(),
   sector: () => withServer((url) => runSectorLoadBench(url)),
+  indices: async () => [
+    ...(await runRankListServerBench()),
+    ...(await withServer((url) => runIndicesPageBench(url))),
+  ],
 };
 
 /**

@@ -414,6 +414,10 @@ function init(): void {
   $('reopen').addEventListener('click', () => open($<HTMLInputElement>('address').value || '/wap/'));
   $('go').addEventListener('click', () => open($<HTMLInputElement>('address').value || '/wap/'));
   $('reload').addEventListener('click', () => frame.contentWindow?.location.reload());
+  // The app's own buttons to the H5 screens (src/config/screens.ts).
+  for (const b of Array.from($('screens').querySelectorAll<HTMLButtonElement>('button[data-path]'))) {
+    b.addEventListener('click', () => open(b.dataset.path ?? '/wap/'));
+  }
   $('notice').addEventListener('click', () => ($('notice').hidden = true));
 
   // The SPA changes its route without a load event: follow it while the field is not being edited.

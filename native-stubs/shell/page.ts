@@ -1,4 +1,5 @@
 /** HTML of the two shell pages and the stub index (served by native-stubs/stub-server.ts). */
+import { SCREEN_ENTRIES } from '../../src/config/screens';
 import type { HostPlatform } from './api';
 
 const esc = (s: string) =>
@@ -37,6 +38,12 @@ export function shellHtml(platform: HostPlatform, packageLabel: string): string 
       <legend>页面</legend>
       <div class="row"><input id="address" aria-label="地址"><button id="go" type="button">打开</button><button id="reload" type="button">刷新</button></div>
       <div class="row"><button id="page-shown" type="button">发送 pageShown</button></div>
+    </fieldset>
+    <fieldset>
+      <legend>App 入口</legend>
+      <div class="row" id="screens">${SCREEN_ENTRIES.map(
+        (e) => `<button type="button" data-path="/wap${esc(e.to)}">${esc(e.label)}</button>`,
+      ).join('')}</div>
     </fieldset>
     <fieldset>
       <legend>用户与 token <span id="token-state"></span></legend>

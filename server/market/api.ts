@@ -36,6 +36,9 @@ export interface LimitUpGene {
   TopStopClRate: number;
 }
 
+/** The §7 rankList types: change up, change down, turnover, 5-minute speed, amplitude, volume ratio. */
+export type RankType = 'up' | 'down' | 'hs' | 'zs' | 'zf' | 'lb';
+
 export interface RankRow {
   seed: InstrumentSeed;
   dyna: Dyna;
@@ -84,7 +87,11 @@ export interface MarketSimulator {
    */
   dailySeries(id: string): DailySeries;
   /** Rank lists of §7 rankList: up, down, hs (turnover), zs (5-min speed), zf (amplitude), lb (volume ratio). */
-  rank(type: 'up' | 'down' | 'hs' | 'zs' | 'zf' | 'lb', count: number): RankRow[];
+  /**
+   * Rank lists of §7 rankList over every A-share (B shares excluded), best first; the sorted list is
+   * built once per simulator step from the same quotes dyna() returns.
+   */
+  rank(type: RankType, count: number): RankRow[];
   /**
    * Capital flow of the last `days` trading days including today (so far), oldest first; a sector's
    * or index's flow is the sum of its constituents' (server/market/flow.ts).

@@ -98,6 +98,34 @@ export function etfNav(globalSeed: number, id: string, day: number, close: numbe
   return fix(close * (1 + premium), 4);
 }
 
+/**
+ * 量比 (volume ratio, docs/market-simulator.md "Rank lists"): today's volume per elapsed session
+ * minute over the average per-minute volume of the previous five trading days (a day's volume over
+ * its session minutes). 0 before the open or without history. 2 decimals (§9 "volume ratio 2").
+ */
+export function volumeRatio(
+  volumeToday: number,
+  previousDailyVolumes: readonly number[],
+  /** Session time elapsed today, in the same unit as sessionLength (the simulator passes seconds). */
+  elapsed: number,
+  sessionLength: number,
+): number {
+  const days = previousDailyVolumes.slice(-5);
+  if (elapsed <= 0 || sessionLength <= 0 || days.length === 0) return 0;
+  const avgPerUnit = days.reduce((s, v) => s + v, 0) / days.length / sessionLength;
+  return avgPerUnit > 0 ? fix(volumeToday / elapsed / avgPerUnit, 2) : 0;
+}
+
+/**
+ * 5分钟涨速 (§3 FiveMinsUpdown): the change of the last price against the price five minute bars
+ * back (the previous close while fewer than six bars exist), as a ratio with 6 decimals.
+ */
+export function fiveMinuteChange(bars: readonly { Price: number }[], last: number, preClose: number): number {
+  const k = bars.length - 1;
+  const ref = k >= 5 ? bars[k - 5].Price : preClose;
+  return ref > 0 ? fix(last / ref - 1, 6) : 0;
+}
+
 /** Sort keys of the rank lists (descending): up, down, turnover, 5-minute speed, amplitude, volume ratio. */
 export const RANK_KEYS: Record<'up' | 'down' | 'hs' | 'zs' | 'zf' | 'lb', (r: RankRow) => number> = {
   up: (r) => r.dyna.UpdownRate,

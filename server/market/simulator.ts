@@ -17,9 +17,17 @@ import type {
 } from '../../src/quote/protocol';
 import type { InstrumentSeed, Market } from '../data/types';
 import { UNIVERSE, findInstrument, instrumentById, instrumentId } from '../data/universe';
-import type { KlinePeriodName, LargeOrder, LimitUpGene, MarketSimulator, MarketUpdate, RankRow } from './api';
+import type {
+  KlinePeriodName,
+  LargeOrder,
+  LimitUpGene,
+  MarketSimulator,
+  MarketUpdate,
+  RankRow,
+  RankType,
+} from './api';
 import { AggregateDay } from './aggregate';
-import { RANK_KEYS, etfNav, historyKlines, limitUpGeneOf } from './derived';
+import { RANK_KEYS, etfNav, fiveMinuteChange, historyKlines, limitUpGeneOf, volumeRatio } from './derived';
 import { minuteKlines, minutePeriodBars, monthKey, periodBars, weekKey, window } from './bars';
 import { committee, orderBook } from './book';
 import {
@@ -87,6 +95,8 @@ export class Simulator implements MarketSimulator {
   private readonly states = new Map<Exchange, ExchangeState>();
   private readonly listeners = new Set<(u: MarketUpdate) => void>();
   private readonly dynaCache = new Map<string, Dyna>();
+  /** Each rank type's whole sorted list, built from the same dyna cache and dropped with it (per step). */
+  private readonly rankCache = new Map<RankType, RankRow[]>();
   private readonly histMinutes = new Map<
     string,
     { tradingDay: number; preClose: number; data: MinuteEntry[] }
@@ -282,6 +292,7 @@ export class Simulator implements MarketSimulator {
       if (statusChanged) for (const id of state.live.keys()) changed.add(id);
     }
     this.dynaCache.clear();
+    this.rankCache.clear();
     if (changed.size === 0 && ticks.size === 0) return;
     const update: MarketUpdate = { changed: [...changed], ticks };
     for (const fn of this.listeners) {
@@ -374,27 +385,16 @@ export class Simulator implements MarketSimulator {
         break;
       }
     }
-    // 量比: today's volume per elapsed minute against the last five days' per-minute average.
-    let avg5 = 0;
-    for (let i = mMax(0, n - 5); i < n; i++) avg5 += s.volume[i];
-    avg5 /= mMin(5, n) || 1;
+    const previousVolumes = Array.from(s.volume.subarray(mMax(0, n - 5), n));
     return {
       wkHigh: mMax(wkHigh, last),
       wkLow: mMin(wkLow === Infinity ? last : wkLow, last),
       yearUpDown: yearBase > 0 ? last / yearBase - 1 : 0,
       volumeRatio: (volume: number) =>
-        state.clock.elapsed > 0 && avg5 > 0
-          ? fix(volume / ((avg5 * state.clock.elapsed) / state.clock.total), 2)
-          : 0,
+        volumeRatio(volume, previousVolumes, state.clock.elapsed, state.clock.total),
       exchangeId: seed.market,
       pre,
     };
-  }
-
-  private fiveMinChange(bars: { Price: number }[], last: number, pre: number): number {
-    const k = bars.length - 1;
-    const ref = k >= 5 ? bars[k - 5].Price : pre;
-    return ref > 0 ? fix(last / ref - 1, 6) : 0;
   }
 
   private tradedDyna(state: ExchangeState, l: Traded): Dyna {
@@ -443,7 +443,7 @@ export class Simulator implements MarketSimulator {
       Ratio: c.volumeRatio(d.volume),
       LastTradeVol: d.lastTradeVol,
       YearUpDown: fix(c.yearUpDown, 6),
-      FiveMinsUpdown: this.fiveMinChange(d.minuteBars, last, pre),
+      FiveMinsUpdown: fiveMinuteChange(d.minuteBars, last, pre),
       ExchangeID: c.exchangeId,
       InstrumentID: seed.code,
       UpdownRate: pre > 0 ? fix(last / pre - 1, 6) : 0,
@@ -504,7 +504,7 @@ export class Simulator implements MarketSimulator {
       Ratio: c.volumeRatio(volume),
       LastTradeVol: 0,
       YearUpDown: fix(c.yearUpDown, 6),
-      FiveMinsUpdown: this.fiveMinChange(bars, last, pre),
+      FiveMinsUpdown: fiveMinuteChange(bars, last, pre),
       ExchangeID: c.exchangeId,
       InstrumentID: seed.code,
       UpdownRate: pre > 0 ? fix(last / pre - 1, 6) : 0,
@@ -810,16 +810,21 @@ export class Simulator implements MarketSimulator {
     return limitUpGeneOf(live.seed, state.series.get(id)!);
   }
 
-  rank(type: 'up' | 'down' | 'hs' | 'zs' | 'zf' | 'lb', count: number): RankRow[] {
-    const cn = this.exState('CN');
-    const rows: RankRow[] = [];
-    for (const l of cn.live.values()) {
-      if (l.kind !== 'traded' || l.seed.kind !== 'stock' || l.seed.board === 'b') continue;
-      rows.push({ seed: l.seed, dyna: this.dyna(l.id), statistics: this.statistics(l.id) });
+  rank(type: RankType, count: number): RankRow[] {
+    let sorted = this.rankCache.get(type);
+    if (!sorted) {
+      const cn = this.exState('CN');
+      const rows: RankRow[] = [];
+      for (const l of cn.live.values()) {
+        if (l.kind !== 'traded' || l.seed.kind !== 'stock' || l.seed.board === 'b') continue;
+        rows.push({ seed: l.seed, dyna: this.dyna(l.id), statistics: this.statistics(l.id) });
+      }
+      const k = RANK_KEYS[type];
+      rows.sort((a, b) => k(b) - k(a) || a.seed.code.localeCompare(b.seed.code));
+      sorted = rows;
+      this.rankCache.set(type, sorted);
     }
-    const k = RANK_KEYS[type];
-    rows.sort((a, b) => k(b) - k(a) || a.seed.code.localeCompare(b.seed.code));
-    return rows.slice(0, mMax(0, count));
+    return sorted.slice(0, mMax(0, count));
   }
 
   tradingDays(market: Market, limit: number): number[] {

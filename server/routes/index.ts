@@ -11,6 +11,7 @@ import { registerDragonTiger } from './dragon-tiger';
 import { registerHealth } from './health';
 import { registerFinance } from './finance';
 import { registerMargin } from './margin';
+import { registerIndices } from './indices';
 import { registerNews } from './news';
 import { registerPlate } from './plate';
 import { registerProfile } from './profile';
@@ -33,6 +34,7 @@ export const routeModules: RouteModule[] = [
   registerDragonTiger,
   registerMargin,
   registerPlate,
+  registerIndices,
   registerQuoteChannel,
   registerDownloadPage,
 ];

@@ -99,6 +99,15 @@ export const ROUTES: RouteDef[] = [
     load: () => import('../pages/margin-stock-list'),
   },
   {
+    pattern: '/markIndex.html',
+    family: 'indices',
+    title: '行情',
+    load: () => import('../pages/indices'),
+    // The live tiles are the page's first data: the quote socket opens (token, auth) while the
+    // page's code loads.
+    warm: (store) => store.quoteConnection.connect(),
+  },
+  {
     pattern: '/finance/{market}/{code}.html',
     family: 'finance',
     title: '财务报表',

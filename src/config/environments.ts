@@ -45,6 +45,11 @@ export interface EnvConfig {
   fundHost: string;
   /** The company's app download page (read through appDownloadUrl in ./download). */
   downloadUrl: string;
+  /**
+   * Where the common header's menu entries go, by entry key (src/components/header/menu.ts): an
+   * in-app route ('/markIndex.html?tab=2') or an external page (https://…). Unset: the menu's defaults.
+   */
+  menuTargets?: Readonly<Record<string, string>>;
   tokenConfig: TokenConfig;
   channelId: 'channelH5';
   /** Value of the fixed application-code header. */
@@ -56,7 +61,15 @@ export interface EnvConfig {
 /** Service keys usable with the HTTP layer: every host-like field. */
 export type ServiceName = Exclude<
   keyof EnvConfig,
-  'env' | 'tokenConfig' | 'channelId' | 'appCode' | 'appVersion' | 'downloadUrl' | 'fundHost' | 'apihqDomain'
+  | 'env'
+  | 'tokenConfig'
+  | 'channelId'
+  | 'appCode'
+  | 'appVersion'
+  | 'downloadUrl'
+  | 'fundHost'
+  | 'apihqDomain'
+  | 'menuTargets'
 >;
 
 /**

@@ -8,6 +8,7 @@ import { CommunityPaths } from '../../src/api/contract/community';
 import { DRAGON_TIGER_PATHS } from '../../src/api/contract/dragonTiger';
 import { FINANCE_PATHS } from '../../src/api/contract/finance';
 import { MARGIN_PATHS } from '../../src/api/contract/margin';
+import { INDICES_PATHS } from '../../src/api/contract/indices';
 import { NEWS_PATHS } from '../../src/api/contract/news';
 import { PLATE_PATHS, PLATE_SERVICE_BASE, PLATE_SERVICE_OF } from '../../src/api/contract/plate';
 import { PROFILE_PATHS } from '../../src/api/contract/profile';
@@ -45,6 +46,7 @@ const CALLS: string[] = [
   ...(Object.keys(PLATE_PATHS) as (keyof typeof PLATE_PATHS)[]).map(
     (call) => `${PLATE_SERVICE_BASE[PLATE_SERVICE_OF[call]]}${PLATE_PATHS[call]}`,
   ),
+  ...Object.values(INDICES_PATHS),
   `${QUOTE_SERVICE_BASE.hqToken}${QUOTE_PATHS.token}`,
   `${QUOTE_SERVICE_BASE.gmgQuoteHost}${QUOTE_PATHS.kline}`,
   `${QUOTE_SERVICE_BASE.gmgQuoteHost}${QUOTE_PATHS.etfHistory}`,

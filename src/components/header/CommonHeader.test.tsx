@@ -68,8 +68,8 @@ describe('CommonHeader (§2)', () => {
   });
 
   it.each([
-    ['without a fund host', '', ['股票', '板块']],
-    ['with a fund host', 'https://fund.example.com', ['股票', '基金', '板块']],
+    ['without a fund host', '', ['股票', '板块', '环球']],
+    ['with a fund host', 'https://fund.example.com', ['股票', '基金', '板块', '环球']],
   ])('the menu opens and closes, listing the pages there are (%s)', (_name, host, labels) => {
     fundHost = host;
     mount(user(false));

@@ -1,3 +1,4 @@
+import { SCREEN_ENTRIES } from '../../config/screens';
 import { MENU_ENTRIES, menuLinks, type MenuEntry } from './menu';
 
 describe('menuLinks', () => {
@@ -9,12 +10,46 @@ describe('menuLinks', () => {
     ['a fund host: both', 'https://fund.example.com', ['股票 /', '基金 https://fund.example.com/']],
     ['no fund host: funds left out', '', ['股票 /']],
   ])('%s', (_name, fundHost, expected) => {
-    const links = menuLinks(entries, { fundHost });
+    const links = menuLinks(entries, { fundHost, hqInfo: '' });
     expect(links.map((l) => `${l.label} ${'to' in l ? l.to : l.href}`)).toEqual(expected);
   });
 
+  test.each([
+    ['an in-app route', { stocks: '/sh/000001.html' }, ['股票 /sh/000001.html']],
+    [
+      'an external page',
+      { stocks: 'https://www.example.com/stocks' },
+      ['股票 https://www.example.com/stocks'],
+    ],
+    [
+      'an external page where there was none',
+      { funds: 'https://f.example.com/' },
+      ['股票 /', '基金 https://f.example.com/'],
+    ],
+    ['not a route nor a web address: the default', { stocks: 'javascript:alert(1)' }, ['股票 /']],
+  ])('the environment’s target wins: %s', (_name, menuTargets, expected) => {
+    const links = menuLinks(entries, { fundHost: '', hqInfo: '', menuTargets });
+    expect(links.map((l) => `${l.label} ${'to' in l ? l.to : l.href}`)).toEqual(expected);
+  });
+
+  it('§2 order 资讯, 股票, 基金, (板块,) 环球; our routes for stocks and global', () => {
+    const links = menuLinks(MENU_ENTRIES, {
+      fundHost: 'https://fund.example.com',
+      hqInfo: 'https://info.example.com',
+    });
+    expect(links.map((l) => `${l.label} ${'to' in l ? l.to : l.href}`)).toEqual([
+      '资讯 https://info.example.com/',
+      '股票 /markIndex.html?tab=0',
+      '基金 https://fund.example.com/',
+      '板块 /bkRank.html',
+      '环球 /markIndex.html?tab=2',
+    ]);
+  });
+
   it('lists only pages that exist: every in-app entry is a route of today', () => {
-    const routes = MENU_ENTRIES.flatMap((e) => (e.to ? [e.to] : []));
-    expect(routes).toEqual(['/', '/bkRank.html']);
+    const routes = [...MENU_ENTRIES.flatMap((e) => (e.to ? [e.to] : [])), ...SCREEN_ENTRIES.map((e) => e.to)];
+    expect(new Set(routes.map((r) => r.split('?')[0]))).toEqual(
+      new Set(['/markIndex.html', '/bkRank.html', '/stock-list.html', '/rzrq.html']),
+    );
   });
 });

@@ -1,0 +1,36 @@
+/** The six live index tiles, two rows of three; each opens its index page. */
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { Num } from '../../components/number/Num';
+import { trendOf } from '../../lib/colors';
+import { DASH, fixed } from '../../lib/format/number';
+import type { IndexTile, IndexTilesStore } from './tiles-store';
+
+const Tile = observer(function Tile({ tile }: { tile: IndexTile }) {
+  const trend = trendOf(tile.change);
+  const sign = tile.change !== null && tile.change > 0 ? '+' : '';
+  return (
+    <Link to={tile.link} className={`index-tile index-tile--${trend}`} data-testid={`tile-${tile.code}`}>
+      <span className="index-tile__name">{tile.name}</span>
+      <Num
+        className="index-tile__price"
+        value={tile.last === null ? DASH : fixed(tile.last, 2)}
+        trend={trend}
+      />
+      <span className="index-tile__change">
+        <Num value={tile.change === null ? DASH : `${sign}${fixed(tile.change, 2)}`} trend={trend} />
+        <Num value={tile.rate === null ? DASH : `${sign}${fixed(tile.rate * 100, 2)}%`} trend={trend} />
+      </span>
+    </Link>
+  );
+});
+
+export function IndexTiles({ store }: { store: IndexTilesStore }) {
+  return (
+    <div className="index-tiles" data-testid="index-tiles">
+      {store.tiles.map((t) => (
+        <Tile key={t.code} tile={t} />
+      ))}
+    </div>
+  );
+}

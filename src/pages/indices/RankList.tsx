@@ -1,0 +1,73 @@
+/** The 沪深 ranking: six sub-tabs, 30 rows with the sub-tab's extra column, each row to its stock. */
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import type { RankListItem, RankType } from '../../api/contract/quote';
+import { Num } from '../../components/number/Num';
+import { SegmentTabs } from '../../components/tabs/SegmentTabs';
+import { trendAgainst } from '../../lib/colors';
+import { formatFixed } from '../../lib/format/number';
+import {
+  RANK_TABS,
+  formatRankRate,
+  parseSecurityCode,
+  rankRateTrend,
+  rankRowLink,
+} from '../../lib/indices/indices';
+import type { RankStore } from './rank-store';
+
+const Row = observer(function Row({ row, type }: { row: RankListItem; type: RankType }) {
+  const { code } = parseSecurityCode(row.SecurityCode);
+  const trend = trendAgainst(row.LsPri, row.PreClPri);
+  return (
+    <Link to={rankRowLink(row)} className="rank-row" data-testid="rank-row">
+      <span className="rank-row__name">
+        <span className="rank-row__title">{row.SecurityName}</span>
+        <span className="rank-row__code">{code}</span>
+      </span>
+      <Num className="rank-row__price" value={formatFixed(row.LsPri, 2)} trend={trend} />
+      <Num
+        className="rank-row__rate"
+        value={formatRankRate(type, row.Rate)}
+        trend={rankRateTrend(type, row.Rate)}
+        testId="rank-rate"
+      />
+    </Link>
+  );
+});
+
+const Rows = observer(function Rows({ store }: { store: RankStore }) {
+  if (store.loading) return <div className="indices-state">正在加载...</div>;
+  if (store.failed) return <div className="indices-state">加载失败，请稍后重试</div>;
+  if (store.rows.list.length === 0) return <div className="indices-state">暂无数据</div>;
+  return (
+    <>
+      {store.rows.list.map((r) => (
+        <Row key={r.SecurityCode} row={r} type={store.type} />
+      ))}
+    </>
+  );
+});
+
+export const RankList = observer(function RankList({ store }: { store: RankStore }) {
+  const tab = RANK_TABS.find((t) => t.type === store.type) ?? RANK_TABS[0];
+  return (
+    <section className="rank-list" data-testid="rank-list">
+      <SegmentTabs
+        tabs={RANK_TABS.map((t) => ({ key: t.type, label: t.label }))}
+        active={store.type}
+        onChange={(k) => store.select(k)}
+        variant="chip"
+        className="rank-list__tabs"
+        testId="rank-tabs"
+      />
+      <div className="rank-row rank-row--head">
+        <span>名称</span>
+        <span className="rank-row__price">最新价</span>
+        <span className="rank-row__rate" data-testid="rank-column">
+          {tab.column}
+        </span>
+      </div>
+      <Rows store={store} />
+    </section>
+  );
+});

@@ -1,0 +1,92 @@
+/**
+ * /markIndex.html (§2 "Major indices"): the common header, then tabs 沪深 / 板块 / 环球; `tab` in the
+ * query picks one and follows the tab. Each tab's data lives and polls only while it is shown.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { CommonHeader } from '../../components/header/CommonHeader';
+import { SCREEN_ENTRIES } from '../../config/screens';
+import { useRefreshEvery } from '../../components/list/use-refresh-every';
+import { usePageRoute } from '../../components/page/page-context';
+import { SegmentTabs } from '../../components/tabs/SegmentTabs';
+import { MARK_INDEX_TABS, tabOf, type MarkIndexTab } from '../../lib/indices/indices';
+import { indicesServices } from '../../services/indices';
+import { useStores } from '../../stores/context';
+import { GLOBAL_POLL_MS, GlobalIndicesStore, SECTOR_POLL_MS, SectorBlocksStore } from './boards-store';
+import { GlobalList } from './GlobalList';
+import { IndexTiles } from './IndexTiles';
+import { RANK_POLL_MS, RankStore } from './rank-store';
+import { RankList } from './RankList';
+import { SectorBlocks } from './SectorBlocks';
+import { IndexTilesStore } from './tiles-store';
+import './indices.css';
+
+function ShanghaiShenzhen() {
+  const root = useStores();
+  const tiles = useMemo(() => new IndexTilesStore(root.quoteConnection), [root]);
+  const rank = useMemo(() => new RankStore(indicesServices), []);
+  useEffect(() => {
+    root.quoteConnection.connect();
+    tiles.enter();
+    void rank.refresh();
+    return () => tiles.leave();
+  }, [root, tiles, rank]);
+  useRefreshEvery(rank, RANK_POLL_MS);
+  // This page's own tabs are not a way out of it.
+  const entries = SCREEN_ENTRIES.filter((e) => !e.to.startsWith('/markIndex.html'));
+  return (
+    <>
+      <IndexTiles store={tiles} />
+      {entries.length > 0 && (
+        <nav className="indices-way-in" data-testid="way-in">
+          {entries.map((e) => (
+            <Link key={e.key} to={e.to}>
+              {e.label}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <RankList store={rank} />
+    </>
+  );
+}
+
+function Sectors() {
+  const store = useMemo(() => new SectorBlocksStore(indicesServices), []);
+  useEffect(() => void store.refresh(), [store]);
+  useRefreshEvery(store, SECTOR_POLL_MS);
+  return <SectorBlocks store={store} />;
+}
+
+function Global() {
+  const store = useMemo(() => new GlobalIndicesStore(indicesServices), []);
+  useEffect(() => void store.refresh(), [store]);
+  useRefreshEvery(store, GLOBAL_POLL_MS);
+  return <GlobalList store={store} />;
+}
+
+const MarkIndexPage = observer(function MarkIndexPage() {
+  const root = useStores();
+  const route = usePageRoute();
+  const navigate = useNavigate();
+  const tab = tabOf(route.query.get('tab'));
+  const select = (next: MarkIndexTab) => void navigate(`/markIndex.html?tab=${next}`, { replace: true });
+  return (
+    <div className="indices-page" data-testid="indices-page">
+      <CommonHeader host={root.host} user={root.user} />
+      <SegmentTabs
+        tabs={MARK_INDEX_TABS.map((label, i) => ({ key: String(i), label }))}
+        active={String(tab)}
+        onChange={(k) => select(tabOf(k))}
+        className="indices-tabs"
+        testId="indices-tabs"
+      />
+      {route.active && tab === 0 && <ShanghaiShenzhen />}
+      {route.active && tab === 1 && <Sectors />}
+      {route.active && tab === 2 && <Global />}
+    </div>
+  );
+});
+
+export default MarkIndexPage;

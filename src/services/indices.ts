@@ -1,0 +1,29 @@
+/**
+ * The major-indices page's HTTP calls (§7): rankList (config rankHost, `{ Datas }` without a data
+ * field), bkUpDownPlate (rankHost) and queryGlobalIndex (rzrq).
+ */
+import { http } from '../api/http';
+import { INDICES_PATHS, type BkUpDownPlate, type GlobalIndexItem } from '../api/contract/indices';
+import { QUOTE_PATHS, type RankListItem, type RankListResponse, type RankType } from '../api/contract/quote';
+
+export async function fetchRankList(type: RankType): Promise<RankListItem[]> {
+  const body = await http.get<RankListResponse>('rankHost', QUOTE_PATHS.rankList, { type });
+  return body.Datas ?? [];
+}
+
+export function fetchBkUpDownPlate(): Promise<BkUpDownPlate> {
+  return http.get<BkUpDownPlate>('rankHost', INDICES_PATHS.bkUpDownPlate);
+}
+
+export function fetchGlobalIndices(): Promise<GlobalIndexItem[]> {
+  return http.get<GlobalIndexItem[]>('rzrq', INDICES_PATHS.queryGlobalIndex);
+}
+
+/** What the page stores need (tests pass fakes). */
+export interface IndicesServices {
+  fetchRankList: typeof fetchRankList;
+  fetchBkUpDownPlate: typeof fetchBkUpDownPlate;
+  fetchGlobalIndices: typeof fetchGlobalIndices;
+}
+
+export const indicesServices: IndicesServices = { fetchRankList, fetchBkUpDownPlate, fetchGlobalIndices };
