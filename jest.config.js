@@ -49,10 +49,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/server'],
       testMatch: ['**/*.test.ts'],
-      // A real server's first read of a region builds its trading day (every instrument's planned
-      // trades): about a second alone, several on a shared 2-core machine under load. Timeouts
-      // catch hangs here, not slowness (benchmarks measure speed).
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/tests/fixtures/server-test-timeout.ts'],
     },
     {
       ...shared,
