@@ -6,6 +6,7 @@ import {
   splitStockSegment,
   stockMarginListPath,
   stockMarginPath,
+  twoStepPage,
 } from './rows';
 
 type Row = { id: string; v: number };
@@ -76,5 +77,21 @@ describe('parseInnerCode', () => {
     ['1234567890', null],
   ])('%p → %p', (text, n) => {
     expect(parseInnerCode(text)).toBe(n);
+  });
+});
+
+describe('a loaded table drawn in two steps', () => {
+  const rows = Array.from({ length: 100 }, (_, i) => i);
+  test.each([
+    [rows, 1, 25, 0, 25, 2],
+    [rows, 2, 25, 25, 75, null],
+    [rows.slice(0, 25), 1, 25, 0, 25, null],
+    [rows.slice(0, 10), 1, 25, 0, 10, null],
+    [[], 1, 25, undefined, 0, null],
+  ])('%#', (all, page, first, head, count, next) => {
+    const p = twoStepPage(all, page, first);
+    expect(p.items[0]).toBe(head);
+    expect(p.items).toHaveLength(count);
+    expect(p.next).toBe(next);
   });
 });

@@ -52,3 +52,17 @@ export function parseInnerCode(text: string | null | undefined): number | null {
   const n = Number(text);
   return n > 0 ? n : null;
 }
+
+/**
+ * A table loaded in one request, drawn in two steps: the first `firstRows` (a screen and a half)
+ * at once, the rest when the reader scrolls towards them, so the first screen does not wait for
+ * the whole table's cells.
+ */
+export function twoStepPage<R>(
+  rows: readonly R[],
+  page: number,
+  firstRows: number,
+): { items: R[]; next: number | null } {
+  if (page <= 1) return { items: rows.slice(0, firstRows), next: rows.length > firstRows ? 2 : null };
+  return { items: rows.slice(firstRows), next: null };
+}

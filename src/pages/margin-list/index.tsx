@@ -13,13 +13,16 @@ import { useStores } from '../../stores/context';
 import { metricColumns, nameColumn } from '../../components/margin/columns';
 import { marketLabel, parseMarginDate, parseMarginMarket } from '../../components/margin/market';
 import { LIST_METRICS, type MarginField } from '../../components/margin/metrics';
-import { sortRows, stockMarginPath } from '../../components/margin/rows';
+import { sortRows, stockMarginPath, twoStepPage } from '../../components/margin/rows';
 import { DataTable } from '../../components/table/DataTable';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { getDetail } from '../../services/margin';
 import { takeWarmList } from './route';
 import '../../components/margin/margin.css';
 import './margin-list.css';
+
+/** Rows drawn at once: a phone screen and a half; the rest follow as the reader scrolls. */
+const FIRST_ROWS = 25;
 
 const COLUMNS = [nameColumn(), ...metricColumns<MarginDetailRow>(LIST_METRICS, true)];
 
@@ -33,7 +36,7 @@ export default observer(function MarginListPage() {
   const loaded = useRef<Promise<MarginDetailRow[]> | null>(null);
   const list = usePagedList<MarginDetailRow, number, MarginField>({
     first: 1,
-    fetchPage: async (_page, sort) => {
+    fetchPage: async (page, sort) => {
       loaded.current ??= (async () => {
         const warm = await takeWarmList(market, date);
         return warm ?? (await getDetail(market, date, MARGIN_LIST_SIZE));
@@ -41,7 +44,7 @@ export default observer(function MarginListPage() {
         loaded.current = null;
         throw err;
       });
-      return { items: sortRows(await loaded.current, sort), next: null };
+      return twoStepPage(sortRows(await loaded.current, sort), page, FIRST_ROWS);
     },
     keyOf: (row) => row.InnerCode,
   });
