@@ -54,15 +54,17 @@ export function parseInnerCode(text: string | null | undefined): number | null {
 }
 
 /**
- * A table loaded in one request, drawn in two steps: the first `firstRows` (a screen and a half)
- * at once, the rest when the reader scrolls towards them, so the first screen does not wait for
+ * A table loaded in one request, drawn in steps: the first `firstRows` (a screen and a half) at
+ * once, then `stepRows` more per page, so neither the first screen nor any later task waits for
  * the whole table's cells.
  */
-export function twoStepPage<R>(
+export function stepPage<R>(
   rows: readonly R[],
   page: number,
   firstRows: number,
+  stepRows: number,
 ): { items: R[]; next: number | null } {
-  if (page <= 1) return { items: rows.slice(0, firstRows), next: rows.length > firstRows ? 2 : null };
-  return { items: rows.slice(firstRows), next: null };
+  const start = page <= 1 ? 0 : firstRows + (page - 2) * stepRows;
+  const end = page <= 1 ? firstRows : start + stepRows;
+  return { items: rows.slice(start, end), next: rows.length > end ? Math.max(1, page) + 1 : null };
 }
