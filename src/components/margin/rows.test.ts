@@ -6,6 +6,7 @@ import {
   splitStockSegment,
   stockMarginListPath,
   stockMarginPath,
+  stepPage,
 } from './rows';
 
 type Row = { id: string; v: number };
@@ -76,5 +77,33 @@ describe('parseInnerCode', () => {
     ['1234567890', null],
   ])('%p → %p', (text, n) => {
     expect(parseInnerCode(text)).toBe(n);
+  });
+});
+
+describe('a loaded table drawn in steps', () => {
+  const rows = Array.from({ length: 100 }, (_, i) => i);
+  test.each([
+    [rows, 1, 0, 25, 2],
+    [rows, 2, 25, 15, 3],
+    [rows, 6, 85, 15, null],
+    [rows.slice(0, 25), 1, 0, 25, null],
+    [rows.slice(0, 30), 2, 25, 5, null],
+    [rows.slice(0, 10), 1, 0, 10, null],
+    [[], 1, undefined, 0, null],
+  ])('%#', (all, page, head, count, next) => {
+    const p = stepPage(all, page, 25, 15);
+    expect(p.items[0]).toBe(head);
+    expect(p.items).toHaveLength(count);
+    expect(p.next).toBe(next);
+  });
+
+  test('the steps together are the table, once each, in order', () => {
+    const seen: number[] = [];
+    for (let page: number | null = 1; page !== null;) {
+      const p: { items: number[]; next: number | null } = stepPage(rows, page, 25, 15);
+      seen.push(...p.items);
+      page = p.next;
+    }
+    expect(seen).toEqual(rows);
   });
 });

@@ -52,3 +52,19 @@ export function parseInnerCode(text: string | null | undefined): number | null {
   const n = Number(text);
   return n > 0 ? n : null;
 }
+
+/**
+ * A table loaded in one request, drawn in steps: the first `firstRows` (a screen and a half) at
+ * once, then `stepRows` more per page, so neither the first screen nor any later task waits for
+ * the whole table's cells.
+ */
+export function stepPage<R>(
+  rows: readonly R[],
+  page: number,
+  firstRows: number,
+  stepRows: number,
+): { items: R[]; next: number | null } {
+  const start = page <= 1 ? 0 : firstRows + (page - 2) * stepRows;
+  const end = page <= 1 ? firstRows : start + stepRows;
+  return { items: rows.slice(start, end), next: rows.length > end ? Math.max(1, page) + 1 : null };
+}
