@@ -4,8 +4,8 @@
  * amounts, next-day change), each to the stock's dragon-tiger detail of that day.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { memo, useEffect, useState } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import type { DepartmentListingRow } from '../../api/contract/dragonTiger';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { PageHeader } from '../../components/header/PageHeader';
@@ -73,12 +73,7 @@ export const DepartmentPage = observer(function DepartmentPage({ departmentId }:
           <InfiniteList
             list={store.listings}
             className="lhb-dept-list"
-            renderItem={(row) => (
-              <DepartmentRow
-                row={row}
-                onOpen={() => navigate(stockDetailPath(row.secuCode, row.tradingDay))}
-              />
-            )}
+            renderItem={(row) => <DepartmentRow row={row} navigate={navigate} />}
           />
         </>
       )}
@@ -86,10 +81,22 @@ export const DepartmentPage = observer(function DepartmentPage({ departmentId }:
   );
 });
 
-function DepartmentRow({ row, onOpen }: { row: DepartmentListingRow; onOpen: () => void }) {
+/** Memoised: a new page appends rows without drawing the rows already shown again. */
+const DepartmentRow = memo(function DepartmentRow({
+  row,
+  navigate,
+}: {
+  row: DepartmentListingRow;
+  navigate: NavigateFunction;
+}) {
   const trend = trendOf(row.pxChangeRate);
   return (
-    <button type="button" className="lhb-dept-row" onClick={onOpen} data-testid="lhb-dept-row">
+    <button
+      type="button"
+      className="lhb-dept-row"
+      onClick={() => void navigate(stockDetailPath(row.secuCode, row.tradingDay))}
+      data-testid="lhb-dept-row"
+    >
       <span className="lhb-dept-row__top">
         <span className="lhb-name">{row.chiNameAbbr}</span>
         <span className="lhb-code">{row.secuCode}</span>
@@ -119,4 +126,4 @@ function DepartmentRow({ row, onOpen }: { row: DepartmentListingRow; onOpen: () 
       </span>
     </button>
   );
-}
+});
