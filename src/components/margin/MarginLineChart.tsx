@@ -1,24 +1,24 @@
 /** A margin line chart with its legend: the option comes from buildMarginChartOption (pure). */
-import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { EChartsType } from 'echarts/core';
-import { useStores } from '../../stores/context';
 import { ChartCanvas } from '../chart/ChartCanvas';
 import { paletteOf } from '../chart/palette';
 import { buildMarginChartOption, type MarginChartInput } from './chart-option';
 
-export const MarginLineChart = observer(function MarginLineChart({
+/** `dark` comes from the page (the theme store), so the kit stays free of app stores. */
+export function MarginLineChart({
   input,
+  dark,
   height = 180,
   testId,
 }: {
   input: MarginChartInput;
+  dark: boolean;
   height?: number;
   testId?: string;
 }) {
-  const { theme } = useStores();
   const [chart, setChart] = useState<EChartsType | null>(null);
-  const palette = paletteOf(theme.isDark);
+  const palette = paletteOf(dark);
   useEffect(() => {
     chart?.setOption(buildMarginChartOption(input, palette), { notMerge: true });
   }, [chart, input, palette]);
@@ -36,4 +36,4 @@ export const MarginLineChart = observer(function MarginLineChart({
       <ChartCanvas height={height} onChart={setChart} />
     </div>
   );
-});
+}

@@ -20,7 +20,7 @@ import { usePagedList } from '../../components/list/use-paged-list';
 import { getDetail } from '../../services/margin';
 import { takeWarmList } from './route';
 import '../../components/margin/margin.css';
-import './margin-list.css';
+import '../../components/margin/margin-list.css';
 
 /**
  * Rows drawn at once (a phone screen and a half), then per idle moment: drawing all 100 rows' cells

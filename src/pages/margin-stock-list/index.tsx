@@ -18,7 +18,7 @@ import { growingPageSize, parseInnerCode } from '../../components/margin/rows';
 import { DataTable } from '../../components/table/DataTable';
 import { getStockHistory } from '../../services/margin';
 import '../../components/margin/margin.css';
-import '../margin-list/margin-list.css';
+import '../../components/margin/margin-list.css';
 
 const COLUMNS = [dateColumn(), ...metricColumns<MarginHistoryRow>(STOCK_METRICS, false)];
 

@@ -26,7 +26,7 @@ import { formatFixed } from '../../lib/format/number';
 import { formatMarginAmount, formatMarginPercent } from '../../lib/format/margin';
 import { getStockChart, getStockHistory, getStockSummary } from '../../services/margin';
 import '../../components/margin/margin.css';
-import '../margin/margin-home.css';
+import '../../components/margin/margin-home.css';
 import './margin-stock.css';
 
 const HISTORY_COLUMNS = [dateColumn(), ...metricColumns<MarginHistoryRow>(STOCK_METRICS, false)];
@@ -35,7 +35,7 @@ export default observer(function MarginStockPage() {
   const { params } = usePageRoute();
   const { name } = splitStockSegment(params.stock ?? '');
   const inner = parseInnerCode(params.innerCode);
-  const { host } = useStores();
+  const { host, theme } = useStores();
   usePageTitle(name ? `${name}融资融券` : undefined);
   const chart = useAsync(async () => (inner ? nullOn404(getStockChart(inner)) : null), [inner]);
   const summary = useAsync(async () => (inner ? nullOn404(getStockSummary(inner)) : null), [inner]);
@@ -51,7 +51,9 @@ export default observer(function MarginStockPage() {
       <section className="margin-section">
         <h2 className="margin-section__head">融资融券余额走势</h2>
         <AsyncBlock state={chart} isEmpty={isEmpty}>
-          {() => (input ? <MarginLineChart input={input} testId="margin-stock-chart" /> : null)}
+          {() =>
+            input ? <MarginLineChart input={input} dark={theme.isDark} testId="margin-stock-chart" /> : null
+          }
         </AsyncBlock>
       </section>
       <section className="margin-section">

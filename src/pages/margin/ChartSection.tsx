@@ -1,5 +1,6 @@
 /** The balance chart of /rzrq.html with its three sub-metrics (§2). */
 import { observer } from 'mobx-react-lite';
+import { useStores } from '../../stores/context';
 import { useMemo } from 'react';
 import { balanceInput, diffInput, ratioInput } from '../../components/margin/chart-input';
 import type { MarginChartInput } from '../../components/margin/chart-option';
@@ -23,6 +24,7 @@ function inputOf(data: ChartData): MarginChartInput {
 }
 
 export const ChartSection = observer(function ChartSection({ store }: { store: MarginHomeStore }) {
+  const { theme } = useStores();
   const data = store.chart;
   const input = useMemo(() => (data ? inputOf(data) : null), [data]);
   return (
@@ -36,7 +38,7 @@ export const ChartSection = observer(function ChartSection({ store }: { store: M
         testId="margin-metric-tabs"
       />
       {input ? (
-        <MarginLineChart input={input} height={CHART_HEIGHT} testId="margin-chart" />
+        <MarginLineChart input={input} dark={theme.isDark} height={CHART_HEIGHT} testId="margin-chart" />
       ) : (
         <div className="margin-chart__placeholder" style={{ height: CHART_HEIGHT + 30 }}>
           {store.chartFailed ? ERROR_TEXT : LOADING_TEXT}

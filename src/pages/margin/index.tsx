@@ -23,7 +23,7 @@ import { ChartSection } from './ChartSection';
 import { TopFiveTable, TotalsTable } from './tables';
 import { MarginHomeStore } from './margin-home-store';
 import '../../components/margin/margin.css';
-import './margin-home.css';
+import '../../components/margin/margin-home.css';
 
 const DETAIL_COLUMNS = [nameColumn(), ...metricColumns<MarginDetailRow>(LIST_METRICS, false)];
 
