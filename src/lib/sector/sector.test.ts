@@ -1,7 +1,15 @@
 import type { CapitalFlow } from '../../api/contract/plate';
 import { formatMoney } from '../format/number';
 import { formatSectorPrice, formatSectorRow } from '../format/sector';
-import { constituentHref, fiveDayBars, flowSlices, groupNetBars, rankTabOf, stockHref } from './sector';
+import {
+  constituentHref,
+  fiveDayBars,
+  flowSlices,
+  groupNetBars,
+  rankTabOf,
+  rankTabSearch,
+  stockHref,
+} from './sector';
 
 describe('constituent and leader links (§2)', () => {
   it.each([
@@ -26,6 +34,11 @@ describe('ranking tab from ?tab=', () => {
     ['x', 0],
     [null, 0],
   ])('%p → %p', (raw, tab) => expect(rankTabOf(raw)).toBe(tab));
+});
+
+it('switches the tab and keeps the theme query', () => {
+  expect(rankTabSearch(new URLSearchParams('tab=0&type=dark'), 2)).toBe('?tab=2&type=dark');
+  expect(rankTabSearch(new URLSearchParams(''), 1)).toBe('?tab=1');
 });
 
 describe('§5 sector units: prices in thousandths, rates in hundredths of a percent', () => {

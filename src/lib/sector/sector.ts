@@ -19,6 +19,13 @@ export function rankTabOf(raw: string | null): number {
   return Number.isInteger(n) && n >= 0 && n < RANK_TABS.length ? n : 0;
 }
 
+/** The ranking's address for a tab, keeping the other query parameters (type=dark). */
+export function rankTabSearch(search: URLSearchParams, tab: number): string {
+  const next = new URLSearchParams(search);
+  next.set('tab', String(tab));
+  return `?${next.toString()}`;
+}
+
 /** §2: a constituent row goes to /sh/{code}.html when its market code contains XSHG, else /sz/…; Beijing stocks (XBSE) to /bj/. */
 export function constituentHref(hqTypeCode: string, code: string): string {
   const m = hqTypeCode.toUpperCase();

@@ -23,7 +23,7 @@ import { SegmentTabs } from '../../components/tabs/SegmentTabs';
 import { trendOf } from '../../lib/colors';
 import { formatSectorChangeRate } from '../../lib/format/percent';
 import { formatSectorRow } from '../../lib/format/sector';
-import { RANK_TABS, plateHref, rankTabOf, stockHref } from '../../lib/sector/sector';
+import { RANK_TABS, plateHref, rankTabOf, rankTabSearch, stockHref } from '../../lib/sector/sector';
 import { fetchBkRank } from '../../services/plate';
 import { useStores } from '../../stores/context';
 import { IDLE, SECTOR_POLL_MS } from './ConstituentTable';
@@ -115,7 +115,13 @@ export default observer(function RankPage() {
         tabs={RANK_TABS.map((t) => ({ key: t.type, label: t.label }))}
         active={type}
         onChange={(key) =>
-          void navigate(`/bkRank.html?tab=${RANK_TABS.findIndex((t) => t.type === key)}`, { replace: true })
+          void navigate(
+            `/bkRank.html${rankTabSearch(
+              query,
+              RANK_TABS.findIndex((t) => t.type === key),
+            )}`,
+            { replace: true },
+          )
         }
       />
       {/* Keyed by the tab: switching starts a new list at page 1 (§4). */}
