@@ -182,7 +182,10 @@ describe('stock home', () => {
   it('crosshair: long press shows it, a drag moves it, it hides 5 s after release; the page does not scroll', async () => {
     const page = await phone.open('/wap/sh/600519.html');
     await livePrice(page);
-    await waitDrawn(page, 'min');
+    // 5日: four whole days are drawn at any hour (the intraday chart of a session that has just
+    // opened has no points under the finger yet).
+    await page.locator('[data-testid=period-tabs] button', { hasText: '5日' }).tap();
+    await waitDrawn(page, 'min5');
     const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
     const x = box.x + box.width * 0.3;
