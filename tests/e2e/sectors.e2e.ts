@@ -126,7 +126,10 @@ describe('sector ranking /bkRank.html', () => {
         polling: 500,
       },
     );
-    expect(await page.locator(ROWS).count()).toBe(count);
+    // No loaded page is lost. The count may grow by a row: pages are fetched by offset under a live
+    // sort, so a sector that moved across the page boundary between the two page fetches is missing
+    // until the in-place refresh, which re-reads the loaded pages together, brings it back.
+    expect(await page.locator(ROWS).count()).toBeGreaterThanOrEqual(count);
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
     await page.close();
   });
