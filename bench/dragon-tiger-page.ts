@@ -4,10 +4,10 @@
  * main-thread task while scrolling 300 rows of a long list (the 机构专用 seat's listings, 30 a page,
  * loaded as the scroll nears the end). Not a test: it measures and returns rows.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { launchBenchChromium } from './chromium';
+import { type Browser, type Page } from 'playwright-core';
 import type { BenchRow } from './types';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 const RUNS = 3;
 const SCROLL_ROWS = 300;
@@ -97,17 +97,7 @@ async function longestTaskScrolling(
 }
 
 export async function runDragonTigerPageBench(baseUrl: string): Promise<BenchRow[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchBenchChromium();
   try {
     const base = baseUrl.replace(/\/$/, '');
     const firsts: number[] = [];

@@ -5,10 +5,10 @@
  * the longest main-thread task (from a trace) and the share of dropped frames (animation frames
  * more than one vsync apart). Not a test: it measures and returns rows.
  */
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { launchBenchChromium } from './chromium';
+import { type Browser, type CDPSession, type Page } from 'playwright-core';
 import type { BenchRow } from './types';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 const PATH = '/wap/rzrq-list.html?market=both';
 const FLING_MS = 3000;
@@ -136,17 +136,7 @@ async function flingMeasured(
 }
 
 export async function runMarginListBench(baseUrl: string): Promise<BenchRow[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchBenchChromium();
   try {
     const url = baseUrl.replace(/\/$/, '') + PATH;
     // The first visit builds the server's margin data for the day; it is not what a reader waits for.

@@ -6,13 +6,13 @@
  * the JS and CSS the page needs before it renders, and of the lazily loaded chart (ECharts) chunk.
  * Not a test: it measures and returns rows.
  */
+import { launchBenchChromium } from './chromium';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import type { BenchRow } from './types';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DIST = path.resolve(__dirname, '..', 'dist', 'wap');
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 const STREAM_MS = 10_000;
@@ -139,17 +139,7 @@ async function watchStreaming(
 }
 
 export async function runStockLoadBench(baseUrl: string, code = '/wap/sh/600519.html'): Promise<BenchRow[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchBenchChromium();
   try {
     const url = baseUrl.replace(/\/$/, '') + code;
     const prices: number[] = [];
