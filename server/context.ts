@@ -25,6 +25,11 @@ export interface ServerSettings {
   autoApproveSeconds: number;
   /** Secret for signed calls (§7 signing), shared with the app's tokenConfig.AppSecret in local env. */
   appSecret: string;
+  /**
+   * Multiplies every community abuse limit (server/community/limits.ts; WAP_RATE_LIMIT_FACTOR);
+   * default 1. Tests, demos and load runs raise it.
+   */
+  rateLimitFactor?: number;
 }
 
 export interface ServerContext {

@@ -18,5 +18,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     env: env.WAP_ENV === 'test' ? 'test' : 'local',
     autoApproveSeconds: env.WAP_AUTO_APPROVE_SECONDS ? Number(env.WAP_AUTO_APPROVE_SECONDS) : 0,
     appSecret: env.WAP_APP_SECRET ?? 'wap-quote-local-secret',
+    rateLimitFactor: env.WAP_RATE_LIMIT_FACTOR ? Number(env.WAP_RATE_LIMIT_FACTOR) : 1,
   };
 }

@@ -8,8 +8,8 @@ import {
 import type { AuthUser } from './accounts';
 import type { Clock } from './clock';
 import type { Db } from './db';
-import { badInput, notFound } from './failure';
-import type { Posts } from './posts';
+import { badInput, conflict, notFound } from './failure';
+import { DUPLICATE_TEXT_MSG, type Posts } from './posts';
 import { moderated, nextItemId, visibleTo } from './visibility';
 
 export const COMMENT_NOT_FOUND_MSG = '评论不存在或已删除';
@@ -113,6 +113,10 @@ export class Comments {
             .get({ id: parentId, post: newsId, viewer: author.id });
           if (!parent) throw notFound(COMMENT_NOT_FOUND_MSG);
         }
+        const last = this.db
+          .prepare('SELECT content FROM comments WHERE user_id = ? ORDER BY id DESC LIMIT 1')
+          .get(author.id) as { content: string } | undefined;
+        if (last && last.content === content) throw conflict(DUPLICATE_TEXT_MSG);
         const reviewId = nextItemId(this.db, 'comment');
         this.db
           .prepare(

@@ -7,6 +7,7 @@ import { Accounts } from './accounts';
 import { type Clock, communityClock } from './clock';
 import { Comments } from './comments';
 import { type Db, openCommunityDb } from './db';
+import { DEFAULT_LIMITS, type Limits, RateLimiter } from './limits';
 import { Moderation } from './moderation';
 import { Posts } from './posts';
 import { Uploads } from './uploads';
@@ -18,11 +19,13 @@ export interface Community {
   comments: Comments;
   uploads: Uploads;
   moderation: Moderation;
+  /** Per-user and per-IP limits on posts, comments, replies, likes and uploads. */
+  limiter: RateLimiter;
   close(): void;
 }
 
 export function openCommunity(
-  opts: { dataDir: string; autoApproveSeconds: number },
+  opts: { dataDir: string; autoApproveSeconds: number; limits?: Limits },
   clock: Clock = communityClock,
 ): Community {
   const db = openCommunityDb(opts.dataDir);
@@ -34,6 +37,7 @@ export function openCommunity(
     comments: new Comments(db, clock, posts),
     uploads: new Uploads(db, clock, opts.dataDir),
     moderation: new Moderation(db, clock, opts.autoApproveSeconds),
+    limiter: new RateLimiter(opts.limits ?? DEFAULT_LIMITS, () => clock.now()),
     close: () => {
       if (db.open) db.close();
     },

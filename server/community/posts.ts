@@ -9,11 +9,13 @@ import {
 import type { AuthUser } from './accounts';
 import type { Clock } from './clock';
 import type { Db } from './db';
-import { badInput, notFound } from './failure';
+import { badInput, conflict, notFound } from './failure';
 import { mediaAddress, mediaNames } from './rules';
 import { moderated, nextItemId, visibleTo } from './visibility';
 
 export const POST_NOT_FOUND_MSG = '帖子不存在或已删除';
+/** The same title and text as the author's previous post (any state): refused, code 6. */
+export const DUPLICATE_TEXT_MSG = '请勿重复发布相同内容';
 
 export interface PublishInput {
   market: string;
@@ -126,6 +128,11 @@ export class Posts {
     const now = this.clock.now();
     const id = this.db
       .transaction(() => {
+        const last = this.db
+          .prepare('SELECT title, content FROM posts WHERE user_id = ? ORDER BY id DESC LIMIT 1')
+          .get(author.id) as { title: string; content: string } | undefined;
+        if (last && last.title === input.title && last.content === input.content)
+          throw conflict(DUPLICATE_TEXT_MSG);
         for (const name of names) {
           if (!this.db.prepare('SELECT 1 FROM uploads WHERE name = ?').get(name))
             throw badInput('图片地址无效');

@@ -103,7 +103,9 @@ export function checkCode(
   const exhausted = attempts >= SMS_MAX_ATTEMPTS;
   const right =
     CAPTCHA_PATTERN.test(captcha) &&
-    (smsToken === undefined || smsToken === row.sms_token) &&
+    // The token the send call answered is required: a code alone is not enough (issue #20).
+    smsToken !== undefined &&
+    smsToken === row.sms_token &&
     sameBytes(hashSmsCode(row.salt, phone, captcha), row.code_hash);
   if (right) {
     // Single use.

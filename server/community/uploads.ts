@@ -1,7 +1,10 @@
 /**
  * Uploaded images: the type is judged by the file's first bytes (never its name or the client's
- * content type), the size is at most IMAGE_MAX_BYTES, and the file is stored under the sha256 of its
- * bytes, so the same image uploaded twice is stored once and no client-chosen name reaches the disk.
+ * content type) and then the whole file is walked as that format (./image-check.ts: a polyglot or an
+ * HTML page behind image magic bytes is refused); the size is at most IMAGE_MAX_BYTES, and the file
+ * is stored under the sha256 of its bytes, so the same image uploaded twice is stored once and no
+ * client-chosen name reaches the disk. Written to a temporary name, fsynced, renamed, and the folder
+ * fsynced: a crash leaves either the whole file or none under its final name.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,9 +14,10 @@ import type { AuthUser } from './accounts';
 import type { Clock } from './clock';
 import type { Db } from './db';
 import { badInput } from './failure';
+import { type ImageKind, ImageRefused, checkImage } from './image-check';
 import { UPLOAD_NAME, mediaAddress } from './rules';
 
-export type ImageKind = 'png' | 'jpg' | 'gif';
+export type { ImageKind } from './image-check';
 
 export const IMAGE_TYPE_MSG = '仅支持PNG、JPG或GIF格式的图片';
 export const IMAGE_SIZE_MSG = '图片大小不能超过4M';
@@ -34,6 +38,18 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
+const TMP_NAME = /^\..*\.tmp$/;
+
+/** Makes a rename in `dir` durable (the directory entry itself reaches the disk). */
+function syncDir(dir: string): void {
+  const fd = fs.openSync(dir, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 export const BUCKET_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 export class Uploads {
@@ -46,6 +62,8 @@ export class Uploads {
   ) {
     this.dir = path.join(dataDir, 'uploads');
     fs.mkdirSync(this.dir, { recursive: true });
+    // Temporary files of writes a crash interrupted: never renamed, never referenced.
+    for (const f of fs.readdirSync(this.dir)) if (TMP_NAME.test(f)) fs.rmSync(path.join(this.dir, f), { force: true });
   }
 
   /** Checks and stores an image; returns its public address. */
@@ -54,6 +72,12 @@ export class Uploads {
     if (bytes.length > IMAGE_MAX_BYTES) throw badInput(IMAGE_SIZE_MSG);
     const kind = sniffImage(bytes);
     if (!kind) throw badInput(IMAGE_TYPE_MSG);
+    try {
+      checkImage(bytes, kind);
+    } catch (err) {
+      if (err instanceof ImageRefused) throw badInput(IMAGE_TYPE_MSG);
+      throw err;
+    }
     const name = `${crypto.createHash('sha256').update(bytes).digest('hex')}.${kind}`;
     const file = path.join(this.dir, name);
     if (!fs.existsSync(file)) {
@@ -67,6 +91,7 @@ export class Uploads {
         fs.closeSync(fd);
       }
       fs.renameSync(tmp, file);
+      syncDir(this.dir);
     }
     this.db
       .prepare(

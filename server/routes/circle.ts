@@ -48,7 +48,7 @@ function mediaAddresses(medias: PublishPayload['medias']): string[] {
 
 export function registerCircleRoutes(app: FastifyInstance, community: Community): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { accounts, posts, comments, moderation } = community;
+  const { accounts, posts, comments, moderation, limiter } = community;
 
   api.get(
     CommunityPaths.stockBarList,
@@ -69,6 +69,7 @@ export function registerCircleRoutes(app: FastifyInstance, community: Community)
     async (req): Promise<PublishResponse> => {
       const b = req.body;
       const author = accounts.require(tokenOf(req, b.token));
+      limiter.take('post', author.id, req.ip);
       const input = {
         market: forumMarket(b.market),
         symbol: forumSymbol(b.symbol),
@@ -114,6 +115,7 @@ export function registerCircleRoutes(app: FastifyInstance, community: Community)
       const author = accounts.require(tokenOf(req, b.token));
       const newsId = itemId(b.newsId, 'newsId');
       const parentId = b.parentId === undefined ? null : itemId(b.parentId, 'parentId');
+      limiter.take(parentId === null ? 'comment' : 'reply', author.id, req.ip);
       const content = commentContent(b.content ?? '', parentId !== null);
       moderation.sweep();
       const { reviewId } = comments.send(author, newsId, parentId, content);
@@ -130,6 +132,7 @@ export function registerCircleRoutes(app: FastifyInstance, community: Community)
       { schema: { body: SupportPostParams, response: replies(SupportResponse) } },
       async (req): Promise<SupportResponse> => {
         const user = accounts.require(tokenOf(req, req.body.token));
+        limiter.take('like', user.id, req.ip);
         const newsId = itemId(req.body.newsId, 'newsId');
         moderation.sweep();
         return posts.setSupport(newsId, user, on);
@@ -146,6 +149,7 @@ export function registerCircleRoutes(app: FastifyInstance, community: Community)
       { schema: { body: SupportReviewParams, response: replies(SupportResponse) } },
       async (req): Promise<SupportResponse> => {
         const user = accounts.require(tokenOf(req, req.body.token));
+        limiter.take('like', user.id, req.ip);
         const newsId = itemId(req.body.newsId, 'newsId');
         const reviewId = itemId(req.body.reviewId, 'reviewId');
         moderation.sweep();

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { openCommunity } from '../community';
 import { badInput } from '../community/failure';
+import { scaledLimits } from '../community/limits';
 import type { ServerContext } from '../context';
 import { validationMessage } from '../validation';
 import { registerCircleRoutes } from './circle';
@@ -16,6 +17,7 @@ export async function registerCommunity(app: FastifyInstance, ctx: ServerContext
   const community = openCommunity({
     dataDir: ctx.settings.dataDir,
     autoApproveSeconds: ctx.settings.autoApproveSeconds,
+    limits: scaledLimits(ctx.settings.rateLimitFactor ?? 1),
   });
   ctx.onClose(() => community.close());
   await app.register(async (scope) => {

@@ -47,6 +47,7 @@ export async function registerFileRoutes(app: FastifyInstance, community: Commun
         throw err;
       }
       const user = community.accounts.require(tokenOf(req, fields.token || req.query.token));
+      community.limiter.take('upload', user.id, req.ip);
       if (!image || image.length === 0) throw badInput('请选择图片');
       if (!fields.bucket) throw badInput('缺少参数bucket');
       const { address } = community.uploads.store(image, fields.bucket, user);

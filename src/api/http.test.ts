@@ -4,7 +4,7 @@ import { localEnvironment, type EnvConfig } from '../config/environments';
 import { unwrap } from './envelope';
 import { ApiError } from './errors';
 import { APP_CODE_HEADER, APP_VERSION_HEADER, HTTP_TIMEOUT_MS, createHttp } from './http';
-import { SIGN_HEADER, TIMESTAMP_HEADER, sign, signingString } from './contract/signing';
+import { NONCE_HEADER, SIGN_HEADER, TIMESTAMP_HEADER, sign, signingString } from './contract/signing';
 
 describe('§7 response rule', () => {
   it.each([
@@ -73,6 +73,7 @@ describe('http layer', () => {
       () => cfg,
       fake.make,
       () => 1234,
+      () => 'n0nce-n0nce-n0nce',
     );
     await http.get(
       'rjhyNewsHost',
@@ -82,8 +83,22 @@ describe('http layer', () => {
     );
     const h = fake.calls[0].cfg.headers as Record<string, string>;
     expect(h[TIMESTAMP_HEADER]).toBe('1234');
-    expect(h[SIGN_HEADER]).toBe(sign(cfg.tokenConfig.AppSecret, { symbol: '600519', market: 'sh' }, 1234));
+    expect(h[NONCE_HEADER]).toBe('n0nce-n0nce-n0nce');
+    expect(h[SIGN_HEADER]).toBe(
+      sign(cfg.tokenConfig.AppSecret, { symbol: '600519', market: 'sh' }, 1234, 'n0nce-n0nce-n0nce'),
+    );
     expect(h[APP_VERSION_HEADER]).toBe('9.9');
+  });
+
+  it('sends a fresh random nonce with every signed call', async () => {
+    const fake = fakeAxios(() => ({}));
+    const http = createHttp(() => cfg, fake.make);
+    await http.get('rjhyNewsHost', '/p', {}, { signed: true });
+    await http.get('rjhyNewsHost', '/p', {}, { signed: true });
+    const [a, b] = fake.calls.map((c) => (c.cfg.headers as Record<string, string>)[NONCE_HEADER]);
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(b).toMatch(/^[0-9a-f]{32}$/);
+    expect(a).not.toBe(b);
   });
 
   it('leaves the app-code header out when told', async () => {

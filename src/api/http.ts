@@ -8,14 +8,14 @@ import type { EnvConfig, ServiceName } from '../config/environments';
 import { getConfig } from '../config/load';
 import { unwrap } from './envelope';
 import { ApiError } from './errors';
-import { SIGN_HEADER, TIMESTAMP_HEADER, sign } from './contract/signing';
+import { NONCE_HEADER, SIGN_HEADER, TIMESTAMP_HEADER, sign } from './contract/signing';
 
 export const HTTP_TIMEOUT_MS = 50_000;
 export const APP_CODE_HEADER = 'X-App-Code';
 export const APP_VERSION_HEADER = 'X-App-Version';
 
 export interface CallOptions {
-  /** Add the §7 signature and timestamp headers computed over the params or body. */
+  /** Add the §7 signature and timestamp headers (and the replay nonce) computed over the params or body. */
   signed?: boolean;
   /** Add the app-version header (news calls). */
   appVersion?: boolean;
@@ -44,6 +44,13 @@ export interface Http {
   postMultipart<T>(service: ServiceName, path: string, form: FormData, opts?: CallOptions): Promise<T>;
 }
 
+/** 128 random bits in hex: the server refuses a nonce it has seen within the signing window. */
+export function randomNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export function createHttp(
   config: () => EnvConfig = getConfig,
   makeInstance: (baseURL: string) => AxiosInstance = (baseURL) =>
@@ -52,6 +59,7 @@ export function createHttp(
     // whatever task is running (≈ 190 ms for the quote token at boot on a throttled phone CPU).
     axios.create({ baseURL, timeout: HTTP_TIMEOUT_MS, withXSRFToken: false }),
   now: () => number = Date.now,
+  nonce: () => string = randomNonce,
 ): Http {
   const instances = new Map<string, AxiosInstance>();
   const instanceFor = (service: ServiceName) => {
@@ -71,8 +79,10 @@ export function createHttp(
     if (opts.appVersion) h[APP_VERSION_HEADER] = cfg.appVersion;
     if (opts.signed) {
       const ts = now();
+      const n = nonce();
       h[TIMESTAMP_HEADER] = String(ts);
-      h[SIGN_HEADER] = sign(cfg.tokenConfig.AppSecret, payload, ts);
+      h[NONCE_HEADER] = n;
+      h[SIGN_HEADER] = sign(cfg.tokenConfig.AppSecret, payload, ts, n);
     }
     return h;
   };

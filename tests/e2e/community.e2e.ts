@@ -279,11 +279,12 @@ describe('community', () => {
 
     // Another user comments (through the API), both comments approved.
     const beforeB = lastCode(PHONE_B);
-    await postJson('/rjhy-sms/api/1/send', { phone: PHONE_B });
+    const sentB = await postJson<{ token: string }>('/rjhy-sms/api/1/send', { phone: PHONE_B });
     const codeB = await smsCode(PHONE_B, beforeB);
     const loginB = await postJson<{ data: { token: string } }>('/rjhy-sms/api/1/login', {
       phone: PHONE_B,
       captcha: codeB,
+      smsToken: sentB.token,
     });
     const sent = await postJson<{ code: number }>('/rjhy-circle/api/1/review/send', {
       token: loginB.data.token,

@@ -42,6 +42,9 @@ export async function startTestServer(overrides: Partial<ServerSettings> = {}): 
     // Fewer trades than the live cadence: the first read catches up on the session quickly (the
     // cadence itself is tested on the simulator, server/market/cadence.test.ts, and in e2e).
     tradesPerMinute: DEFAULT_TRADES_PER_MINUTE,
+    // Forum tests write many posts in one mocked minute; the limits themselves are tested with
+    // factor 1 (tests/server/community/limits.test.ts).
+    rateLimitFactor: 1000,
     ...overrides,
   };
   const app = await buildServer(settings);

@@ -2,9 +2,10 @@
  * Shared helpers of the information-service tests: a real server whose ServerContext (and so the
  * simulator) the test can read, signed GETs, and JSON fetches.
  */
+import crypto from 'node:crypto';
 import type { ServerContext } from '../../server/context';
 import { routeModules } from '../../server/routes';
-import { SIGN_HEADER, TIMESTAMP_HEADER, sign } from '../../src/api/contract/signing';
+import { NONCE_HEADER, SIGN_HEADER, TIMESTAMP_HEADER, sign } from '../../src/api/contract/signing';
 import { NEWS_APP_VERSION_HEADER } from '../../src/api/contract/news';
 import { useTestServer, type TestServer } from './harness';
 
@@ -76,9 +77,11 @@ export async function signedGet<T>(
   opts: { secret?: string; appVersion?: boolean; timestamp?: number } = {},
 ): Promise<JsonResponse<T>> {
   const ts = opts.timestamp ?? Date.now();
+  const nonce = crypto.randomBytes(16).toString('hex');
   const headers: Record<string, string> = {
-    [SIGN_HEADER]: sign(opts.secret ?? srv.settings.appSecret, params, ts),
+    [SIGN_HEADER]: sign(opts.secret ?? srv.settings.appSecret, params, ts, nonce),
     [TIMESTAMP_HEADER]: String(ts),
+    [NONCE_HEADER]: nonce,
   };
   if (opts.appVersion !== false) headers[NEWS_APP_VERSION_HEADER] = '1.0.0';
   return getJson<T>(srv, `${path}?${new URLSearchParams(params).toString()}`, headers);

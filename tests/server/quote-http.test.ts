@@ -2,8 +2,9 @@
  * Every quote HTTP call of §7 against the real server, with the spec's parameter names and with bad
  * ones: a bad parameter gets a 400 body, an unknown instrument a 404 body, never a crash or an empty 200.
  */
+import crypto from 'node:crypto';
 import { useTestServer } from './harness';
-import { SIGN_HEADER, TIMESTAMP_HEADER, sign } from '../../src/api/contract/signing';
+import { NONCE_HEADER, SIGN_HEADER, TIMESTAMP_HEADER, sign } from '../../src/api/contract/signing';
 import {
   type KlineResponse,
   type LargeOrdersResponse,
@@ -153,9 +154,15 @@ describe('kline', () => {
 });
 
 describe('ETF history (signed)', () => {
-  const signed = (params: Record<string, string>, secret = srv.settings.appSecret, ts = Date.now()) => ({
-    [SIGN_HEADER]: sign(secret, params, ts),
+  const signed = (
+    params: Record<string, string>,
+    secret = srv.settings.appSecret,
+    ts = Date.now(),
+    nonce = crypto.randomBytes(16).toString('hex'),
+  ) => ({
+    [SIGN_HEADER]: sign(secret, params, ts, nonce),
     [TIMESTAMP_HEADER]: String(ts),
+    [NONCE_HEADER]: nonce,
   });
   test('net values from the date on', async () => {
     // Three weeks before the server's market clock (tests run it at several instants).
@@ -179,6 +186,26 @@ describe('ETF history (signed)', () => {
       get(QUOTE_PATHS.etfHistory, params, signed(params, undefined, Date.now() - 3600_000)),
       401,
       /expired/,
+    );
+    // Replay guard (issue #20): 60 s of future skew at most, the nonce once, the nonce signed.
+    const etf = { symbol: '510300', market: 'sh' };
+    await expectError(
+      get(QUOTE_PATHS.etfHistory, etf, signed(etf, undefined, Date.now() + 90_000)),
+      401,
+      /future/,
+    );
+    expect((await get(QUOTE_PATHS.etfHistory, etf, signed(etf, undefined, Date.now() + 30_000))).status).toBe(
+      200,
+    );
+    const once = signed(etf);
+    expect((await get(QUOTE_PATHS.etfHistory, etf, once)).status).toBe(200);
+    await expectError(get(QUOTE_PATHS.etfHistory, etf, once), 401, /replayed/);
+    const { [NONCE_HEADER]: _n, ...noNonce } = signed(etf);
+    await expectError(get(QUOTE_PATHS.etfHistory, etf, noNonce), 401, /nonce/);
+    await expectError(
+      get(QUOTE_PATHS.etfHistory, etf, { ...signed(etf), [NONCE_HEADER]: 'another-nonce-0001' }),
+      401,
+      /bad signature/,
     );
     const stock = { symbol: '600519', market: 'sh' };
     await expectError(get(QUOTE_PATHS.etfHistory, stock, signed(stock)), 400, /not an ETF/);

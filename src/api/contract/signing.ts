@@ -5,15 +5,29 @@
  *   `${secret}&${values sorted by key, each String(value), joined by '&'}&${timestamp}`
  *
  * Undefined values are left out; null becomes ''. md5 hex, lower case. Headers: X-Sign, X-Timestamp
- * (unix milliseconds). The server accepts a timestamp within SIGN_WINDOW_MS of its clock.
+ * (unix milliseconds). The server accepts a timestamp at most SIGN_WINDOW_MS old and at most
+ * SIGN_FUTURE_SKEW_MS ahead of its clock.
+ *
+ * Replay guard (issue #20, docs/reliability-community.md): every signed call also carries a nonce
+ * (X-Nonce, 16–64 of [A-Za-z0-9_-]) that the server remembers for the window and refuses to see
+ * twice. The nonce is covered by the signature: it is appended after the timestamp,
+ * `…&${timestamp}&${nonce}`; without a nonce the string is exactly the spec's.
  */
 import md5 from 'md5';
 
 export const SIGN_HEADER = 'X-Sign';
 export const TIMESTAMP_HEADER = 'X-Timestamp';
+export const NONCE_HEADER = 'X-Nonce';
 export const SIGN_WINDOW_MS = 5 * 60 * 1000;
+export const SIGN_FUTURE_SKEW_MS = 60 * 1000;
+export const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-export function signingString(secret: string, params: Record<string, unknown>, timestamp: number): string {
+export function signingString(
+  secret: string,
+  params: Record<string, unknown>,
+  timestamp: number,
+  nonce?: string,
+): string {
   const values = Object.keys(params)
     .filter((k) => params[k] !== undefined)
     .sort()
@@ -21,9 +35,15 @@ export function signingString(secret: string, params: Record<string, unknown>, t
     // the server too; callers send scalars.
     // eslint-disable-next-line @typescript-eslint/no-base-to-string
     .map((k) => (params[k] === null ? '' : String(params[k])));
-  return `${secret}&${values.join('&')}&${timestamp}`;
+  const base = `${secret}&${values.join('&')}&${timestamp}`;
+  return nonce === undefined ? base : `${base}&${nonce}`;
 }
 
-export function sign(secret: string, params: Record<string, unknown>, timestamp: number): string {
-  return md5(signingString(secret, params, timestamp));
+export function sign(
+  secret: string,
+  params: Record<string, unknown>,
+  timestamp: number,
+  nonce?: string,
+): string {
+  return md5(signingString(secret, params, timestamp, nonce));
 }

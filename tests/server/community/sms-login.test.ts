@@ -21,9 +21,18 @@ describe('SMS send and login', () => {
   const srv = useTestServer();
   const clock = useCommunityClock();
   const inbox = useSmsInbox();
-  const send = (phone: string) => api(srv).postJson(CommunityPaths.smsSend, { phone });
-  const tryLogin = (phone: string, captcha: string, smsToken?: string) =>
-    api(srv).postJson(CommunityPaths.smsLogin, { phone, captcha, ...(smsToken ? { smsToken } : {}) });
+  /** The SMS token the last send call answered, per phone: a login sends it unless told not to. */
+  const smsTokens = new Map<string, string>();
+  const send = async (phone: string) => {
+    const res = await api(srv).postJson(CommunityPaths.smsSend, { phone });
+    if (typeof res.body.token === 'string') smsTokens.set(phone, res.body.token);
+    return res;
+  };
+  /** smsToken: undefined = the one the send answered; null = leave the field out. */
+  const tryLogin = (phone: string, captcha: string, smsToken?: string | null) => {
+    const token = smsToken === undefined ? smsTokens.get(phone) : smsToken;
+    return api(srv).postJson(CommunityPaths.smsLogin, { phone, captcha, ...(token ? { smsToken: token } : {}) });
+  };
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   // Each test starts in a fresh hour, so the per-IP windows of earlier tests are behind it.
@@ -181,6 +190,18 @@ describe('SMS send and login', () => {
       CommunityCode.CaptchaInvalid,
     );
     expect((await tryLogin(phone, inbox.last(phone), sent.body.token)).body.code).toBe(1);
+  });
+
+  it('refuses the right code without the SMS token, and counts that try', async () => {
+    const phone = newPhone();
+    await send(phone);
+    const code = inbox.last(phone);
+    expect((await tryLogin(phone, code, null)).body).toEqual({
+      code: CommunityCode.CaptchaInvalid,
+      msg: '验证码错误',
+    });
+    // One of the five tries is spent; the right pair still logs in.
+    expect((await tryLogin(phone, code)).body.code).toBe(1);
   });
 
   it('refuses malformed captchas', async () => {

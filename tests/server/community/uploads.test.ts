@@ -3,15 +3,23 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CommunityCode, CommunityPaths, IMAGE_MAX_BYTES } from '../../../src/api/contract/community';
+import {
+  gifImage,
+  gifJsPolyglot,
+  gifWithScriptTail,
+  htmlBehindJpegMagic,
+  jpegImage,
+  jpegWithHtmlComment,
+  pngImage,
+} from '../../fixtures/images';
 import { useTestServer } from '../harness';
 import { type Body, login, publish, useCommunityClock, useSmsInbox } from './helpers';
 
 // Building the whole server (simulator included) takes seconds on a busy machine.
 jest.setTimeout(120_000);
 
-const PNG_MAGIC = Buffer.from('89504e470d0a1a0a', 'hex');
-const image = (magic: Buffer, size: number, fill = 7) =>
-  Buffer.concat([magic, Buffer.alloc(size - magic.length, fill)]);
+/** A real PNG of exactly `size` bytes whose pixels depend on `seed`. */
+const image = (size: number, seed = 7) => pngImage({ seed, totalBytes: size });
 
 describe('image upload', () => {
   const srv = useTestServer();
@@ -38,27 +46,28 @@ describe('image upload', () => {
   const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 
   it('accepts exactly 4 MB and refuses 4 MB + 1 byte', async () => {
-    const max = image(PNG_MAGIC, IMAGE_MAX_BYTES, 1);
+    const max = image(IMAGE_MAX_BYTES, 1);
     const ok = await upload(max, 'big.png', 'image/png');
     expect(ok.body).toEqual({
       code: 1,
       msg: '上传成功',
       data: { address: `/rjhy-file/api/1/file/${sha(max)}.png` },
     });
-    const tooBig = await upload(image(PNG_MAGIC, IMAGE_MAX_BYTES + 1, 2), 'big.png', 'image/png');
+    const tooBig = await upload(image(IMAGE_MAX_BYTES + 1, 2), 'big.png', 'image/png');
     expect(tooBig.body).toEqual({ code: CommunityCode.BadInput, msg: '图片大小不能超过4M' });
     const stored = fs.readdirSync(path.join(srv.settings.dataDir, 'uploads'));
     expect(stored).toEqual([`${sha(max)}.png`]);
   });
 
   it('judges the type by content: a PNG named .gif is a PNG, JPG and GIF are accepted', async () => {
-    const png = image(PNG_MAGIC, 300, 3);
+    const png = image(300, 3);
     const res = await upload(png, 'photo.gif', 'image/gif');
     expect(res.body.data.address).toBe(`/rjhy-file/api/1/file/${sha(png)}.png`);
-    const jpg = image(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 200);
+    const jpg = jpegImage();
     expect((await upload(jpg, 'x.bin', 'application/octet-stream')).body.data.address).toMatch(/\.jpg$/);
     for (const magic of ['GIF87a', 'GIF89a']) {
-      const gif = image(Buffer.from(magic, 'latin1'), 100);
+      const gif = gifImage({ frames: 2 });
+      gif.write(magic, 0, 'latin1');
       expect((await upload(gif, 'x.png', 'image/png')).body.data.address).toMatch(/\.gif$/);
     }
   });
@@ -78,8 +87,26 @@ describe('image upload', () => {
     });
   });
 
+  it('refuses files that start with image bytes but are not images (polyglots, HTML)', async () => {
+    const refused = { code: CommunityCode.BadInput, msg: '仅支持PNG、JPG或GIF格式的图片' };
+    const before = fs.readdirSync(path.join(srv.settings.dataDir, 'uploads')).sort();
+    for (const [name, bytes] of [
+      ['gif-js.gif', gifJsPolyglot()],
+      ['gif-tail.gif', gifWithScriptTail()],
+      ['page.jpg', htmlBehindJpegMagic()],
+      ['comment.jpg', jpegWithHtmlComment()],
+      ['png-tail.png', Buffer.concat([pngImage(), Buffer.from('<html><script>alert(1)</script>')])],
+      ['huge.gif', gifImage({ width: 9000, height: 9000 })],
+      ['frames.gif', gifImage({ frames: 301 })],
+    ] as const) {
+      expect([name, (await upload(bytes, name, 'image/gif')).body]).toEqual([name, refused]);
+    }
+    // Nothing of them reached the disk.
+    expect(fs.readdirSync(path.join(srv.settings.dataDir, 'uploads')).sort()).toEqual(before);
+  });
+
   it('needs a bucket and the attachment field', async () => {
-    const png = image(PNG_MAGIC, 100);
+    const png = image(400);
     expect((await upload(png, 'a.png', 'image/png', {})).body).toEqual({
       code: CommunityCode.BadInput,
       msg: '缺少参数bucket',
@@ -96,7 +123,7 @@ describe('image upload', () => {
   });
 
   it('serves an image back with its sniffed type and nosniff, and 404 for anything else', async () => {
-    const png = image(PNG_MAGIC, 500, 9);
+    const png = image(500, 9);
     const { address } = (await upload(png, 'renamed.gif', 'image/gif')).body.data;
     const res = await fetch(srv.url(address));
     expect(res.status).toBe(200);
@@ -115,7 +142,7 @@ describe('image upload', () => {
   });
 
   it('puts an uploaded image into a post and lists it as the first media', async () => {
-    const png = image(PNG_MAGIC, 256, 4);
+    const png = image(456, 4);
     const { address } = (await upload(png, 'a.png', 'image/png')).body.data;
     const res = await publish(srv, token, { symbol: '000001', market: 'sz', medias: [{ address }] });
     expect(res.code).toBe(1);
