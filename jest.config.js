@@ -52,6 +52,15 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tests/fixtures/server-test-timeout.ts'],
     },
     {
+      // Fault tests (issue #20): real server processes killed and restarted; shortened sizes by
+      // default, full sizes through their environment variables (docs/reliability-community.md).
+      ...shared,
+      displayName: 'faults',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/faults'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
       ...shared,
       displayName: 'e2e',
       testEnvironment: 'node',

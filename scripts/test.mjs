@@ -90,6 +90,8 @@ if (args.length > 0) {
     // No import circle and no import against the layer rule (docs/architecture.md).
     check('imports', bin('tsx'), [path.join(ROOT, 'scripts', 'check-imports.ts')]),
     run('unit-server', ['--selectProjects', 'unit', 'server', '--maxWorkers=2']),
+    // Fault tests in their shortened form (the full sizes: `npm run test:faults:full`).
+    run('faults', ['--selectProjects', 'faults', '--runInBand']),
     run('e2e', ['--selectProjects', 'e2e', '--runInBand']),
   ];
 }

@@ -15,10 +15,20 @@ const refused = (bytes: Buffer, kind: ImageKind) => () => checkImage(bytes, kind
 describe('checkImage accepts real images', () => {
   it.each([
     ['png 4×3', pngImage(), 'png', { width: 4, height: 3, frames: 1 }],
-    ['png 300×200 padded', pngImage({ width: 300, height: 200, totalBytes: 400_000 }), 'png', { width: 300, height: 200, frames: 1 }],
+    [
+      'png 300×200 padded',
+      pngImage({ width: 300, height: 200, totalBytes: 400_000 }),
+      'png',
+      { width: 300, height: 200, frames: 1 },
+    ],
     ['jpeg 8×8', jpegImage(), 'jpg', { width: 8, height: 8, frames: 1 }],
     ['jpeg 33×17', jpegImage({ width: 33, height: 17 }), 'jpg', { width: 33, height: 17, frames: 1 }],
-    ['jpeg + appended MPF jpeg', Buffer.concat([jpegImage(), jpegImage()]), 'jpg', { width: 8, height: 8, frames: 2 }],
+    [
+      'jpeg + appended MPF jpeg',
+      Buffer.concat([jpegImage(), jpegImage()]),
+      'jpg',
+      { width: 8, height: 8, frames: 2 },
+    ],
     ['gif one frame', gifImage(), 'gif', { width: 4, height: 4, frames: 1 }],
     ['gif 12 frames', gifImage({ frames: 12 }), 'gif', { width: 4, height: 4, frames: 12 }],
   ] as const)('%s', (_name, bytes, kind, info) => {

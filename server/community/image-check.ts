@@ -280,9 +280,14 @@ function walkJpeg(b: Buffer, start: number): { width: number; height: number; en
         }
         break;
       }
-    } else if (
-      !(m === 0xc4 || m === 0xdb || m === 0xdd || m === 0xcc || (m >= 0xe0 && m <= 0xef) || m === 0xfe)
-    ) {
+    } else if (!(
+      m === 0xc4 ||
+      m === 0xdb ||
+      m === 0xdd ||
+      m === 0xcc ||
+      (m >= 0xe0 && m <= 0xef) ||
+      m === 0xfe
+    )) {
       refuse(`marker 0x${m.toString(16)}`);
     }
   }

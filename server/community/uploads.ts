@@ -63,7 +63,8 @@ export class Uploads {
     this.dir = path.join(dataDir, 'uploads');
     fs.mkdirSync(this.dir, { recursive: true });
     // Temporary files of writes a crash interrupted: never renamed, never referenced.
-    for (const f of fs.readdirSync(this.dir)) if (TMP_NAME.test(f)) fs.rmSync(path.join(this.dir, f), { force: true });
+    for (const f of fs.readdirSync(this.dir))
+      if (TMP_NAME.test(f)) fs.rmSync(path.join(this.dir, f), { force: true });
   }
 
   /** Checks and stores an image; returns its public address. */

@@ -115,6 +115,9 @@ export function openDb(srv: TestServer): Database.Database {
   return new Database(path.join(srv.settings.dataDir, 'community.db'));
 }
 
+let publishSeq = 0;
+
+/** Publishes a post; the default text differs per call (the same text twice in a row is refused). */
 export async function publish(
   srv: TestServer,
   token: string,
@@ -135,7 +138,7 @@ export async function publish(
     contentType: fields.medias?.length ? 1 : 0,
     symbol: fields.symbol ?? '600000',
     market: fields.market ?? 'sh',
-    content: fields.content ?? '今天放量上涨',
+    content: fields.content ?? `今天放量上涨 ${++publishSeq}`,
     title: fields.title ?? '',
     areas: [0],
     columnCodes: ['stock.bar'],

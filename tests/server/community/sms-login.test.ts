@@ -31,7 +31,11 @@ describe('SMS send and login', () => {
   /** smsToken: undefined = the one the send answered; null = leave the field out. */
   const tryLogin = (phone: string, captcha: string, smsToken?: string | null) => {
     const token = smsToken === undefined ? smsTokens.get(phone) : smsToken;
-    return api(srv).postJson(CommunityPaths.smsLogin, { phone, captcha, ...(token ? { smsToken: token } : {}) });
+    return api(srv).postJson(CommunityPaths.smsLogin, {
+      phone,
+      captcha,
+      ...(token ? { smsToken: token } : {}),
+    });
   };
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
