@@ -8,7 +8,7 @@ import { DEFAULT_LIMITS } from '../../../server/community/limits';
 import { runModerationCommand } from '../../../server/community/moderation-command';
 import { pngImage } from '../../fixtures/images';
 import { useTestServer } from '../harness';
-import { type Body, api, login, publish, useCommunityClock, useSmsInbox } from './helpers';
+import { api, login, publish, useCommunityClock, useSmsInbox } from './helpers';
 
 jest.setTimeout(120_000);
 
@@ -33,18 +33,18 @@ describe('abuse limits (factor 1)', () => {
   const comment = (token: string, newsId: string, parentId = '') =>
     api(srv)
       .postJson(CommunityPaths.sendComment, { token, newsId, parentId, content: text() })
-      .then((r) => r.body as Body);
+      .then((r) => r.body);
   const like = (token: string, newsId: string, on = true) =>
     api(srv)
       .postForm(on ? CommunityPaths.supportPost : CommunityPaths.unsupportPost, { token, newsId })
-      .then((r) => r.body as Body);
+      .then((r) => r.body);
   const upload = async (token: string, seed: number) => {
     const form = new FormData();
     form.append('token', token);
     form.append('bucket', 'stock-bar');
     form.append('attachment', new Blob([new Uint8Array(pngImage({ seed }))], { type: 'image/png' }), 'a.png');
     const res = await fetch(srv.url(CommunityPaths.upload), { method: 'POST', body: form });
-    return (await res.json()) as Body;
+    return await res.json();
   };
 
   it('posts: per user per minute, then again after the minute, and per user per hour', async () => {

@@ -42,7 +42,7 @@ describe('token-protected calls', () => {
     sendComment: () =>
       api(srv).postJson(CommunityPaths.sendComment, { ...auth, newsId, parentId: '', content: '好' }),
     reply: () =>
-      api(srv).postJson(CommunityPaths.sendComment, { ...auth, newsId, parentId: reviewId, content: '好' }),
+      api(srv).postJson(CommunityPaths.sendComment, { ...auth, newsId, parentId: reviewId, content: '好的' }),
     supportPost: () => api(srv).postForm(CommunityPaths.supportPost, { ...auth, newsId }),
     unsupportPost: () => api(srv).postForm(CommunityPaths.unsupportPost, { ...auth, newsId }),
     supportReview: () => api(srv).postForm(CommunityPaths.supportReview, { ...auth, newsId, reviewId }),
