@@ -2,13 +2,14 @@
 import { CommunityCode, CommunityPaths } from '../../../src/api/contract/community';
 import { TOKEN_TTL_MS } from '../../../server/community/accounts';
 import { runModerationCommand } from '../../../server/community/moderation-command';
+import { pngImage } from '../../fixtures/images';
 import { useTestServer } from '../harness';
 import { api, login, publish, useCommunityClock, useSmsInbox } from './helpers';
 
 // Building the whole server (simulator included) takes seconds on a busy machine.
 jest.setTimeout(120_000);
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64)]);
+const PNG = pngImage();
 
 describe('token-protected calls', () => {
   const srv = useTestServer();
@@ -53,7 +54,7 @@ describe('token-protected calls', () => {
       const form = new FormData();
       for (const [k, v] of Object.entries(auth)) form.append(k, v);
       form.append('bucket', 'stock-bar');
-      form.append('attachment', new Blob([PNG], { type: 'image/png' }), 'a.png');
+      form.append('attachment', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'a.png');
       const res = await fetch(srv.url(CommunityPaths.upload), { method: 'POST', body: form });
       return { status: res.status, body: await res.json() };
     },
