@@ -29,6 +29,12 @@ describe('checkImage accepts real images', () => {
       'jpg',
       { width: 8, height: 8, frames: 2 },
     ],
+    [
+      'jpeg + a phone trailer',
+      Buffer.concat([jpegImage(), Buffer.from('\0\0\0\x18ftypmp42 motion photo SEFT', 'latin1')]),
+      'jpg',
+      { width: 8, height: 8, frames: 1 },
+    ],
     ['gif one frame', gifImage(), 'gif', { width: 4, height: 4, frames: 1 }],
     ['gif 12 frames', gifImage({ frames: 12 }), 'gif', { width: 4, height: 4, frames: 12 }],
   ] as const)('%s', (_name, bytes, kind, info) => {

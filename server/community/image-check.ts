@@ -9,8 +9,8 @@
  * - GIF: logical screen, colour tables, every extension and image block with its sub-blocks, each
  *   frame inside the screen, LZW code size 2–8, the trailer as the very last byte.
  * - JPEG: every marker segment with its length, one frame header (SOF) before the first scan, scans
- *   whose entropy-coded data holds only stuffed bytes and restart markers, EOI at the end; bytes after
- *   EOI are allowed only when they are themselves JPEGs (the MPF second image phones append).
+ *   whose entropy-coded data holds only stuffed bytes and restart markers, then EOI; after EOI further
+ *   JPEGs (MPF) are walked too, and a trailer phones append is allowed (a JPEG cannot be a script).
  * - All: width and height 1…IMAGE_MAX_SIDE, at most IMAGE_MAX_PIXELS, at most IMAGE_MAX_FRAMES
  *   frames, and no HTML/script opening tag anywhere in the bytes (metadata is not a place for one).
  */
@@ -300,8 +300,17 @@ function checkJpeg(b: Buffer): ImageInfo {
   const first = walkJpeg(b, 0);
   let pos = first.end;
   let frames = 1;
-  while (pos < b.length) {
-    pos = walkJpeg(b, pos).end;
+  // Further images (MPF) are walked like the first. Whatever follows them is a trailer: phones
+  // append some (Samsung's SEF block, motion-photo video). A JPEG cannot be a script (its first
+  // bytes FF D8 are not JavaScript) and markup anywhere is refused by checkImage, so a trailer is
+  // allowed.
+  while (pos + 1 < b.length && b[pos] === 0xff && b[pos + 1] === 0xd8) {
+    try {
+      pos = walkJpeg(b, pos).end;
+    } catch (err) {
+      if (err instanceof ImageRefused) break;
+      throw err;
+    }
     frames += 1;
     if (frames > IMAGE_MAX_FRAMES) refuse('frame count');
   }
