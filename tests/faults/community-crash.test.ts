@@ -181,6 +181,7 @@ describe('forum writes under SIGKILL', () => {
     let seq = 0;
     let calls = 0;
     let likeReplies = 0;
+    let likeAcks = 0;
 
     for (let cycle = 0; cycle < KILLS; cycle++) {
       if (cycle > 0) await server.start();
@@ -230,7 +231,10 @@ describe('forum writes under SIGKILL', () => {
                 newsId: target,
               });
               // code 6: already in that state (an earlier unanswered call did it); still the state.
-              if (res.code === 1 || res.code === 6) acked.likes.set(likeKey, on);
+              if (res.code === 1 || res.code === 6) {
+                acked.likes.set(likeKey, on);
+                likeAcks += 1;
+              }
               likeReplies += 1;
             } else {
               const bytes = pngImage({ width: 64, height: 48, seed: n });
@@ -273,7 +277,7 @@ describe('forum writes under SIGKILL', () => {
 
     console.log(
       `${KILLS} kills, ${calls} calls: ${acked.posts.length} posts, ${acked.comments.length} comments/replies, ` +
-        `${acked.likes.size} like states, ${acked.uploads.length} uploads acknowledged`,
+        `${likeAcks} likes/unlikes (${acked.likes.size} final states), ${acked.uploads.length} uploads acknowledged`,
     );
 
     // Served by the API: posts as their author sees them, comments once approved.
