@@ -12,6 +12,15 @@ import { IMAGE_MAX_FRAMES, ImageRefused, type ImageKind, checkImage } from './im
 
 const refused = (bytes: Buffer, kind: ImageKind) => () => checkImage(bytes, kind);
 
+/** The PNG with its IHDR saying another size (CRC kept valid). */
+function claimsSize(png: Buffer, width: number, height: number): Buffer {
+  const b = Buffer.from(png);
+  b.writeUInt32BE(width, 16);
+  b.writeUInt32BE(height, 20);
+  b.writeUInt32BE(zlib.crc32(b.subarray(12, 29)), 29);
+  return b;
+}
+
 describe('checkImage accepts real images', () => {
   it.each([
     ['png 4×3', pngImage(), 'png', { width: 4, height: 3, frames: 1 }],
@@ -72,6 +81,11 @@ describe('checkImage refuses what does not parse', () => {
     ['PNG then script', Buffer.concat([png, Buffer.from('alert(1)')]), 'png'],
     ['PNG truncated', png.subarray(0, png.length - 5), 'png'],
     ['PNG 9000×10', pngImage({ width: 9000, height: 10 }), 'png'],
+    [
+      'PNG whose header announces over 64 MB of pixels (5000×5000 RGB)',
+      claimsSize(pngImage(), 5000, 5000),
+      'png',
+    ],
   ] as const)('%s', (_name, bytes, kind) => {
     expect(refused(bytes, kind)).toThrow(ImageRefused);
   });

@@ -5,7 +5,8 @@
  *
  * - PNG: every chunk's length and CRC, IHDR first with a valid depth/colour pair, no unknown critical
  *   chunk, PLTE where the colour type needs one, the IDAT stream inflated (bounded) to exactly the
- *   size the header announces with a valid filter byte on every row, IEND last with nothing after it.
+ *   size the header announces (at most PNG_MAX_DECODED_BYTES) with a valid filter byte on every row,
+ *   IEND last with nothing after it.
  * - GIF: logical screen, colour tables, every extension and image block with its sub-blocks, each
  *   frame inside the screen, LZW code size 2–8, the trailer as the very last byte.
  * - JPEG: every marker segment with its length, one frame header (SOF) before the first scan, scans
@@ -21,6 +22,12 @@ export type ImageKind = 'png' | 'jpg' | 'gif';
 export const IMAGE_MAX_SIDE = 8192;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 export const IMAGE_MAX_FRAMES = 300;
+/**
+ * Bound on a PNG's decoded (filtered) bytes, which the check inflates in memory: deflate packs up
+ * to ~1000:1, so a 4 MB upload could otherwise ask for gigabytes. 64 MB holds a 4096×4096 RGBA or
+ * a 20 M pixel RGB image, far above phone screenshots.
+ */
+export const PNG_MAX_DECODED_BYTES = 64 * 1024 * 1024;
 
 export interface ImageInfo {
   kind: ImageKind;
@@ -151,6 +158,7 @@ function checkPng(b: Buffer): ImageInfo {
           Math.ceil(Math.max(0, header.height - y0) / dy),
         ]);
   const expected = passes.reduce((n, [w, h]) => (w > 0 && h > 0 ? n + h * (1 + rowBytes(w)) : n), 0);
+  if (expected > PNG_MAX_DECODED_BYTES) refuse('decoded size over the bound');
   let raw: Buffer;
   try {
     raw = zlib.inflateSync(Buffer.concat(idat), { maxOutputLength: expected + 1 });
