@@ -75,8 +75,9 @@ export class BusGateway implements QuoteFeed {
     opts.redis.on('ready', () => void this.reannounce());
     opts.redis.on('close', () => this.setFeed('stale'));
     opts.subscriber.on('close', () => this.setFeed('stale'));
+    // While Redis is away the call fails; the lease is renewed by the re-announce once it is back.
     this.aliveTimer = setInterval(
-      () => void this.control({ op: 'alive', gateway: this.id }),
+      () => void this.control({ op: 'alive', gateway: this.id }).catch(() => undefined),
       GATEWAY_ALIVE_MS,
     );
     this.aliveTimer.unref();
