@@ -31,6 +31,8 @@ export interface GatewayOptions {
   prefix?: string;
   /** Defaults to a random id: a restarted gateway is a new one, and the market forgets the old. */
   id?: string;
+  /** Instrument lookup; defaults to the static universe (server/data). The fan-out bench passes its own. */
+  lookup?: Pick<QuoteSource, 'find' | 'idOf'>;
   log?: (msg: string, detail?: unknown) => void;
 }
 
@@ -221,9 +223,12 @@ export class BusGateway implements QuoteFeed {
   }
 
   private makeSource(): QuoteSource {
+    const lookup = this.opts.lookup;
     return {
-      find: (market, code) => findInstrument(market, code),
-      idOf: (seed) => instrumentId(seed),
+      find: lookup
+        ? (market, code) => lookup.find(market, code)
+        : (market, code) => findInstrument(market, code),
+      idOf: lookup ? (seed) => lookup.idOf(seed) : (seed) => instrumentId(seed),
       reply: (handler, params, refs) => this.reply(handler, params, refs),
     };
   }
