@@ -106,7 +106,7 @@ async function startChannel(market: BenchMarket): Promise<ServerUnderTest> {
 }
 
 export async function measure(
-  name: FanoutResult['server'] | string,
+  name: string,
   start: (m: BenchMarket) => Promise<ServerUnderTest>,
   clients: number,
   proc: ClientProcess,
