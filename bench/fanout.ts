@@ -33,7 +33,7 @@ const WINDOW_MS = 6000;
 const TOKEN = 'bench-token';
 
 export interface FanoutResult {
-  server: 'quote channel' | 'bare ws';
+  server: string;
   clients: number;
   expectedPerSecond: number;
   deliveredPerSecond: number;
@@ -79,9 +79,11 @@ export class ClientProcess {
   }
 }
 
-interface ServerUnderTest {
+export interface ServerUnderTest {
   url: string;
   mode: 'channel' | 'bare';
+  /** CPU seconds used so far by the server's other processes (gateways, Redis), if it has any. */
+  childCpuSeconds?(): number;
   close(): Promise<void>;
 }
 
@@ -103,8 +105,8 @@ async function startChannel(market: BenchMarket): Promise<ServerUnderTest> {
   };
 }
 
-async function measure(
-  name: FanoutResult['server'],
+export async function measure(
+  name: string,
   start: (m: BenchMarket) => Promise<ServerUnderTest>,
   clients: number,
   proc: ClientProcess,
@@ -135,6 +137,7 @@ async function measure(
   await proc.ask({ cmd: 'reset' });
   market.resetCounters();
   const cpu0 = process.cpuUsage();
+  const child0 = srv.childCpuSeconds?.() ?? 0;
   const t0 = process.hrtime.bigint();
   market.start(BENCH_STEP_MS);
   await sleep(WINDOW_MS);
@@ -142,7 +145,9 @@ async function measure(
   const cpuWindow = process.cpuUsage(cpu0);
   const elapsedS = Number(process.hrtime.bigint() - t0) / 1e9;
   await proc.ask({ cmd: 'drain' });
-  const cpu = process.cpuUsage(cpu0);
+  const own = process.cpuUsage(cpu0);
+  const childMicros = ((srv.childCpuSeconds?.() ?? 0) - child0) * 1e6;
+  const cpu = { user: own.user + childMicros, system: own.system };
   const drainS = Number(process.hrtime.bigint() - t0) / 1e9 - elapsedS;
   const report = await proc.ask<ClientReport>({ cmd: 'report' });
   const updates = market.updates;

@@ -48,6 +48,25 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** The scale-out tests (tests/server/scale) start their own redis-server from Debian's package. */
+function ensureRedis() {
+  const found = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (found) return;
+  if (process.getuid && process.getuid() === 0) {
+    console.log('Installing Debian package redis-server with apt-get…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { stdio: 'inherit', env });
+    // The package starts a system Redis on 6379; the tests use their own on a free port.
+    spawnSync('service', ['redis-server', 'stop'], { stdio: 'ignore' });
+    return;
+  }
+  console.error(
+    'The scale-out tests need redis-server. Install it with:\n  sudo apt-get install -y redis-server',
+  );
+  process.exit(1);
+}
+
 const jest = path.join(ROOT, 'node_modules', '.bin', 'jest');
 const results = path.join(os.tmpdir(), `wapq-jest-${process.pid}`);
 fs.mkdirSync(results, { recursive: true });
@@ -79,9 +98,11 @@ const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 let runs;
 if (args.length > 0) {
   if (wantsE2e) ensureChromium();
+  if (args.length === 0 || args.join(' ').includes('server')) ensureRedis();
   runs = [run('custom', args)];
 } else {
   ensureChromium();
+  ensureRedis();
   runs = [
     // Strict TypeScript and one formatter are part of every full run, not only of an editor.
     check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),

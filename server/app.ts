@@ -1,43 +1,18 @@
 /** Builds the reference server: bundle, API prefixes of §7, quote channel. */
-import fs from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
-import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import { baseServer } from './base-server';
 import type { ServerContext, ServerSettings } from './context';
 import { serverClock } from './clock';
-import { badRequest, installErrorHandler } from './errors';
+import { buildGateway } from './gateway-app';
 import { createMarket } from './market';
-import { registerOpenApi } from './openapi';
+import { MarketPublisher } from './bus/publisher';
+import { connectBus } from './bus/redis';
 import { routeModules } from './routes';
 import { registerBundle } from './static';
-import { validationMessage } from './validation';
 
 export async function buildServer(settings: ServerSettings): Promise<FastifyInstance> {
-  fs.mkdirSync(settings.dataDir, { recursive: true });
-  const app = Fastify({
-    logger: { level: process.env.WAP_LOG_LEVEL ?? (settings.env === 'test' ? 'warn' : 'info') },
-    bodyLimit: 1024 * 1024,
-    trustProxy: false,
-    // Compiling every route's schemas happens while plugins load: half a second alone, seconds on a
-    // shared 2-core machine, where fastify's default 10 s plugin time-out failed a test server's start.
-    pluginTimeout: 60_000,
-    ajv: {
-      customOptions: {
-        // Query numbers arrive as text ('20'); JSON numbers sent for text become text. Not 'array':
-        // a repeated query parameter is an error, not its first value.
-        coerceTypes: true,
-        // The failing schema beside each error, so the message can give the allowed range.
-        verbose: true,
-      },
-    },
-    // Every route's schema failure becomes one Chinese sentence in the 400 envelope; the community
-    // services replace this with their own envelope (server/routes/community.ts).
-    schemaErrorFormatter: (errors, dataVar) => badRequest(validationMessage(errors, dataVar)),
-  });
-  installErrorHandler(app);
-  installEmptyParameterRule(app);
-  await app.register(formbody);
-  await registerOpenApi(app, settings);
-
+  if (settings.role === 'gateway') return buildGateway(settings);
+  const app = await baseServer(settings);
   const closers: (() => void | Promise<void>)[] = [];
   const { now } = serverClock(settings.startAt);
   const market = createMarket(settings, { now });
@@ -45,6 +20,7 @@ export async function buildServer(settings: ServerSettings): Promise<FastifyInst
   // Tests run with stepMs 0 and call market.step() themselves.
   if (settings.stepMs > 0) market.start(settings.stepMs);
   closers.push(() => market.stop());
+  if (settings.role === 'market') await publishToBus(app, ctx, closers);
   app.addHook('onClose', async () => {
     for (const fn of closers.reverse()) await fn();
   });
@@ -54,23 +30,25 @@ export async function buildServer(settings: ServerSettings): Promise<FastifyInst
   return app;
 }
 
-/**
- * An empty parameter is an absent one (`pubTime=` on the first news page, an empty form field), so
- * the schema's defaults and required rules apply to it. Runs before validation and after the
- * signature check of signed calls (an onRequest hook), which signs the values as sent.
- */
-function installEmptyParameterRule(app: FastifyInstance): void {
-  const dropEmpty = (params: unknown) => {
-    if (params === null || typeof params !== 'object' || Array.isArray(params)) return;
-    const record = params as Record<string, unknown>;
-    for (const key of Object.keys(record)) {
-      if (record[key] === '' || record[key] === null) delete record[key];
-    }
-  };
-  app.addHook('preValidation', async (req) => {
-    // A call without a body has no body parameters (logout with the token in a header).
-    if (req.body === undefined && req.routeOptions.schema?.body) req.body = {};
-    dropEmpty(req.query);
-    dropEmpty(req.body);
+/** The market process also publishes every pair some gateway wants (docs/scaling.md). */
+async function publishToBus(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  closers: (() => void | Promise<void>)[],
+): Promise<void> {
+  if (!ctx.settings.redisUrl) throw new Error('WAP_ROLE=market needs REDIS_URL');
+  const bus = connectBus(ctx.settings.redisUrl);
+  const publisher = new MarketPublisher({
+    market: ctx.market,
+    redis: bus.redis,
+    subscriber: bus.subscriber,
+    prefix: ctx.settings.busPrefix,
+    now: ctx.now,
+    log: (msg, detail) => app.log.warn({ detail }, msg),
+  });
+  await publisher.start();
+  closers.push(async () => {
+    await publisher.close();
+    await bus.close();
   });
 }

@@ -30,6 +30,18 @@ export interface ServerSettings {
    * default 1. Tests, demos and load runs raise it.
    */
   rateLimitFactor?: number;
+  /**
+   * What this process does (docs/scaling.md): `all` one process with everything (the default);
+   * `market` that plus publishing to the Redis bus; `gateway` quote sockets fed from the bus, the
+   * community and the bundle, with the market-data calls passed on to the market process.
+   */
+  role: 'all' | 'market' | 'gateway';
+  /** Redis of the market bus (roles market and gateway). */
+  redisUrl?: string;
+  /** Where a gateway passes the market-data calls (the market process's HTTP address). */
+  marketUrl?: string;
+  /** Prefix of the bus's Redis names, so deployments (and tests) can share one Redis. */
+  busPrefix: string;
 }
 
 export interface ServerContext {

@@ -19,5 +19,15 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     autoApproveSeconds: env.WAP_AUTO_APPROVE_SECONDS ? Number(env.WAP_AUTO_APPROVE_SECONDS) : 0,
     appSecret: env.WAP_APP_SECRET ?? 'wap-quote-local-secret',
     rateLimitFactor: env.WAP_RATE_LIMIT_FACTOR ? Number(env.WAP_RATE_LIMIT_FACTOR) : 1,
+    role: roleOf(env.WAP_ROLE),
+    redisUrl: env.REDIS_URL || undefined,
+    marketUrl: env.MARKET_URL || undefined,
+    busPrefix: env.WAP_BUS_PREFIX || 'wq',
   };
+}
+
+function roleOf(value: string | undefined): ServerSettings['role'] {
+  if (value === undefined || value === '' || value === 'all') return 'all';
+  if (value === 'market' || value === 'gateway') return value;
+  throw new Error(`WAP_ROLE must be all, market or gateway (got ${value})`);
 }

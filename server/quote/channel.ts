@@ -6,12 +6,24 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { MarketSimulator } from '../market/api';
-import { FanoutHub, type HubStats } from './hub';
+import { FanoutHub, type HubStats, type QuoteHub } from './hub';
 import { QuoteSession, type TokenValidator } from './session';
+import { localSource, type QuoteSource } from './source';
 import { QUOTE_LIMITS, QUOTE_PATH, type QuoteLimits } from './wire';
 
+/** Where a channel's data comes from when it is not the in-process simulator: the bus (server/bus). */
+export interface QuoteFeed {
+  source: QuoteSource;
+  hub: QuoteHub;
+  /** A message for each new socket before anything else (a gateway whose market feed is stale says so). */
+  greeting?(): string | null;
+  close(): Promise<void>;
+}
+
 export interface QuoteChannelOptions {
-  market: MarketSimulator;
+  /** The in-process market (`WAP_ROLE=all`), or `feed` on a gateway. */
+  market?: MarketSimulator;
+  feed?: QuoteFeed;
   validateToken: TokenValidator;
   limits?: Partial<QuoteLimits>;
   /** Clients silent for longer than this are dropped (the app sends a heartbeat every 30 s). */
@@ -21,6 +33,8 @@ export interface QuoteChannelOptions {
 
 export interface QuoteChannel {
   clientCount(): number;
+  /** Sends one message to every connected client (a gateway's feed-state notice). */
+  broadcast(message: string): void;
   stats(): HubStats;
   close(): Promise<void>;
 }
@@ -28,7 +42,7 @@ export interface QuoteChannel {
 export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): QuoteChannel {
   const limits = { ...QUOTE_LIMITS, ...opts.limits };
   const log = opts.log ?? ((msg: string, detail?: unknown) => console.warn(msg, detail ?? ''));
-  const hub = new FanoutHub(opts.market, (err, pair) => log(`quote push failed for ${pair}`, err));
+  const { source, hub, stopFeed } = feedOf(opts, log);
   const sessions = new Map<WebSocket, QuoteSession>();
   const wss = new WebSocketServer({
     noServer: true,
@@ -51,13 +65,15 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
 
   wss.on('connection', (ws: WebSocket) => {
     const session = new QuoteSession(ws, {
-      market: opts.market,
+      source,
       hub,
       validateToken: opts.validateToken,
       limits,
       log,
     });
     sessions.set(ws, session);
+    const greeting = opts.feed?.greeting?.();
+    if (greeting) session.send(greeting);
     ws.on('message', (data, isBinary) => session.handle(data, isBinary));
     // An oversized frame makes ws emit an error and close with 1009; only this client is affected.
     ws.on('error', (err) => {
@@ -69,8 +85,6 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
       sessions.delete(ws);
     });
   });
-
-  const stopUpdates = opts.market.onUpdate((update) => hub.publish(update));
 
   const idleTimeoutMs = opts.idleTimeoutMs ?? 90_000;
   const idleTimer = setInterval(
@@ -88,10 +102,13 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
 
   return {
     clientCount: () => sessions.size,
+    broadcast: (message) => {
+      for (const session of sessions.values()) session.send(message);
+    },
     stats: () => hub.stats(),
     close: async () => {
       clearInterval(idleTimer);
-      stopUpdates();
+      await stopFeed();
       server.off('upgrade', onUpgrade);
       for (const ws of sessions.keys()) ws.close(1001, 'server shutting down');
       // Give clients a moment to receive the close frame, then cut whatever is left.
@@ -100,4 +117,16 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+function feedOf(
+  opts: QuoteChannelOptions,
+  log: (msg: string, detail?: unknown) => void,
+): { source: QuoteSource; hub: QuoteHub; stopFeed: () => Promise<void> } {
+  if (opts.feed) return { source: opts.feed.source, hub: opts.feed.hub, stopFeed: () => opts.feed!.close() };
+  const market = opts.market;
+  if (!market) throw new Error('attachQuoteChannel needs a market or a feed');
+  const hub = new FanoutHub(market, (err, pair) => log(`quote push failed for ${pair}`, err));
+  const stop = market.onUpdate((update) => hub.publish(update));
+  return { source: localSource(market), hub, stopFeed: async () => stop() };
 }

@@ -27,7 +27,26 @@ export interface HubStats {
   subscriptions: number;
 }
 
-export class FanoutHub {
+/** The key naming (instrument, variant); clients keep it to unsubscribe. One rule for every hub. */
+export function pairKeyOf(handler: KindHandler<unknown>, params: unknown, ref: InstrumentRef): string {
+  return `${ref.id}#${handler.type}|${ref.key.market}|${handler.signature(params)}`;
+}
+
+/** What a quote session needs of a hub: this fan-out, or a gateway's view of the bus (server/bus). */
+export interface QuoteHub {
+  pairKey(handler: KindHandler<unknown>, params: unknown, ref: InstrumentRef): string;
+  add(client: Subscriber, handler: KindHandler<unknown>, params: unknown, ref: InstrumentRef): string;
+  remove(client: Subscriber, pair: string): void;
+  /**
+   * Called once the reply to the subscribe that added `pairs` has been sent: a hub that may receive
+   * pushes before the reply is read (the bus) holds them until now, so the client never sees a push
+   * before its reply, nor one the reply already contains.
+   */
+  open(client: Subscriber, pairs: string[], step: number | undefined): void;
+  stats(): HubStats;
+}
+
+export class FanoutHub implements QuoteHub {
   /** instrument id → variant key → variant */
   private readonly byInstrument = new Map<string, Map<string, Variant>>();
 
@@ -38,8 +57,11 @@ export class FanoutHub {
 
   /** The pair key naming (instrument, variant); clients keep it to unsubscribe. */
   pairKey(handler: KindHandler<unknown>, params: unknown, ref: InstrumentRef): string {
-    return `${ref.id}#${handler.type}|${ref.key.market}|${handler.signature(params)}`;
+    return pairKeyOf(handler, params, ref);
   }
+
+  /** In one process the reply is read and sent before the next step: nothing to hold. */
+  open(): void {}
 
   add(client: Subscriber, handler: KindHandler<unknown>, params: unknown, ref: InstrumentRef): string {
     const pair = this.pairKey(handler, params, ref);

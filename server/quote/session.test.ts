@@ -6,6 +6,7 @@ import { QuoteSession } from './session';
 import { QUOTE_LIMITS } from './wire';
 import { MsgType } from '../../src/quote/protocol';
 import { createFakeMarket } from './fake-market';
+import { localSource } from './source';
 
 function fakeSocket(bufferedAmount: number) {
   return { OPEN: 1, readyState: 1, bufferedAmount, send: jest.fn(), terminate: jest.fn() };
@@ -15,7 +16,13 @@ test('a client over the send-buffer bound is terminated and unsubscribed; the ot
   const market = createFakeMarket();
   const hub = new FanoutHub(market);
   market.onUpdate((u) => hub.publish(u));
-  const deps = { market, hub, validateToken: () => true, limits: QUOTE_LIMITS, log: () => undefined };
+  const deps = {
+    source: localSource(market),
+    hub,
+    validateToken: () => true,
+    limits: QUOTE_LIMITS,
+    log: () => undefined,
+  };
   const slowWs = fakeSocket(QUOTE_LIMITS.maxBufferedBytes + 1);
   const fastWs = fakeSocket(0);
   const slow = new QuoteSession(slowWs as unknown as WebSocket, deps);
@@ -45,7 +52,13 @@ test('a client that falls behind after subscribing is dropped at the next push',
   const market = createFakeMarket();
   const hub = new FanoutHub(market);
   market.onUpdate((u) => hub.publish(u));
-  const deps = { market, hub, validateToken: () => true, limits: QUOTE_LIMITS, log: () => undefined };
+  const deps = {
+    source: localSource(market),
+    hub,
+    validateToken: () => true,
+    limits: QUOTE_LIMITS,
+    log: () => undefined,
+  };
   const ws = fakeSocket(0);
   const other = fakeSocket(0);
   const s = new QuoteSession(ws as unknown as WebSocket, deps);

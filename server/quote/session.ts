@@ -4,10 +4,10 @@
  * (or error) with the request's seq. Nothing a client sends can affect another client.
  */
 import type { WebSocket, RawData } from 'ws';
-import type { MarketSimulator } from '../market/api';
 import { INFO_FLAG_UNSUBSCRIBE, MsgType, marketNameOf, type QuoteKey } from '../../src/quote/protocol';
-import type { FanoutHub, Subscriber } from './hub';
+import type { QuoteHub, Subscriber } from './hub';
 import { KIND_HANDLERS, type InstrumentRef } from './kinds';
+import type { QuoteSource, ReplyItems } from './source';
 import { QuoteError, encodeError, encodeMessage, type QuoteLimits } from './wire';
 
 export type TokenValidator = (token: string) => boolean;
@@ -16,8 +16,8 @@ export type TokenValidator = (token: string) => boolean;
 const TEXT_FRAME = { binary: false } as const;
 
 export interface SessionDeps {
-  market: MarketSimulator;
-  hub: FanoutHub;
+  source: QuoteSource;
+  hub: QuoteHub;
   validateToken: TokenValidator;
   limits: QuoteLimits;
   log: (msg: string, detail?: unknown) => void;
@@ -59,14 +59,19 @@ export class QuoteSession implements Subscriber {
       if (isBinary) throw new QuoteError(400, 'binary frames are not accepted; send JSON text');
       const msg = parseMessage(String(data));
       seq = msg.seq;
-      this.dispatch(msg);
+      // A reply across the bus comes later; its failure is answered like a synchronous one.
+      this.dispatch(msg)?.catch((err: unknown) => this.fail(err, msg.seq));
     } catch (err) {
-      if (err instanceof QuoteError) {
-        this.send(encodeError(err.seq ?? seq, err.code, err.message));
-      } else {
-        this.deps.log('quote request failed', err);
-        this.send(encodeError(seq, 500, 'internal error'));
-      }
+      this.fail(err, seq);
+    }
+  }
+
+  private fail(err: unknown, seq: number): void {
+    if (err instanceof QuoteError) {
+      this.send(encodeError(err.seq ?? seq, err.code, err.message));
+    } else {
+      this.deps.log('quote request failed', err);
+      this.send(encodeError(seq, 500, 'internal error'));
     }
   }
 
@@ -78,11 +83,11 @@ export class QuoteSession implements Subscriber {
     this.pairs.clear();
   }
 
-  private dispatch(msg: ParsedMessage): void {
+  private dispatch(msg: ParsedMessage): Promise<void> | undefined {
     const { type, seq, infoFlag, body } = msg;
     if (type === MsgType.Handshake) {
       this.send(encodeMessage(MsgType.Handshake, seq, 0, { time: Date.now() }));
-      return;
+      return undefined;
     }
     if (type === MsgType.Auth) {
       const token = body.token;
@@ -100,7 +105,7 @@ export class QuoteSession implements Subscriber {
           ok ? { ok: true } : { ok: false, msg: 'invalid or expired token' },
         ),
       );
-      return;
+      return undefined;
     }
     if (!this.authed) throw new QuoteError(401, 'not authenticated: send auth (92) with a quote token first');
 
@@ -116,19 +121,47 @@ export class QuoteSession implements Subscriber {
         if (this.pairs.delete(pair)) this.deps.hub.remove(this, pair);
       }
       this.send(encodeMessage(type, seq, INFO_FLAG_UNSUBSCRIBE, { hq: [] }));
-      return;
+      return undefined;
     }
 
-    const items = refs.map((ref) => handler.reply(this.deps.market, ref, params));
+    // Subscribed before the reply is read, so no update between the two is lost; the hub holds the
+    // new pairs' pushes until open() (across the bus the reply arrives after later pushes).
+    const added: string[] = [];
     if (handler.pushes(params)) {
       const fresh = refs.filter((ref) => !this.pairs.has(this.deps.hub.pairKey(handler, params, ref)));
       if (this.pairs.size + fresh.length > this.deps.limits.maxSubscriptions) {
         throw new QuoteError(429, `too many subscriptions (limit ${this.deps.limits.maxSubscriptions})`);
       }
-      for (const ref of fresh) this.pairs.add(this.deps.hub.add(this, handler, params, ref));
+      for (const ref of fresh) added.push(this.deps.hub.add(this, handler, params, ref));
+      for (const pair of added) this.pairs.add(pair);
     }
-    const replyBody = handler.timestamp(params) ? { hq: items, time: Date.now() } : { hq: items };
-    this.send(encodeMessage(type, seq, 0, replyBody));
+    const undo = () => {
+      for (const pair of added) if (this.pairs.delete(pair)) this.deps.hub.remove(this, pair);
+    };
+    const answer = (r: ReplyItems) => {
+      const replyBody = handler.timestamp(params) ? { hq: r.items, time: Date.now() } : { hq: r.items };
+      this.send(encodeMessage(type, seq, 0, replyBody));
+      this.deps.hub.open(this, added, r.step);
+    };
+    let reply: ReplyItems | Promise<ReplyItems>;
+    try {
+      reply = this.deps.source.reply(handler, params, refs);
+    } catch (err) {
+      undo();
+      throw err;
+    }
+    if (!(reply instanceof Promise)) return void answer(reply);
+    return reply.then(
+      (r) => {
+        // The client may have left, or unsubscribed, while the market answered.
+        if (this.closed) return;
+        answer(r);
+      },
+      (err: unknown) => {
+        undo();
+        throw err;
+      },
+    );
   }
 
   /** Validates body.key and resolves each key to an instrument; unknown keys fail a subscribe. */
@@ -147,12 +180,12 @@ export class QuoteSession implements Subscriber {
       if (key.code.length === 0 || key.code.length > 20)
         throw new QuoteError(400, 'key code must be 1 to 20 characters');
       const name = marketNameOf(key.market);
-      const seed = name ? this.deps.market.find(name, key.code) : undefined;
+      const seed = name ? this.deps.source.find(name, key.code) : undefined;
       if (!seed) {
         unknown.push(`${key.market}:${key.code}`);
         continue;
       }
-      refs.push({ key: { market: key.market, code: seed.code }, id: this.deps.market.idOf(seed) });
+      refs.push({ key: { market: key.market, code: seed.code }, id: this.deps.source.idOf(seed) });
     }
     if (strict && unknown.length) throw new QuoteError(404, `unknown instrument: ${unknown.join(', ')}`);
     return refs;

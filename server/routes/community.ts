@@ -13,7 +13,10 @@ import { registerFileRoutes } from './file';
 import { registerSmsRoutes } from './sms';
 import { registerUserRoutes } from './user';
 
-export async function registerCommunity(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export async function registerCommunity(
+  app: FastifyInstance,
+  ctx: Pick<ServerContext, 'settings' | 'onClose'>,
+): Promise<void> {
   const community = openCommunity({
     dataDir: ctx.settings.dataDir,
     autoApproveSeconds: ctx.settings.autoApproveSeconds,

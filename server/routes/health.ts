@@ -12,7 +12,7 @@ const HealthReply = Type.Object({
   clock: Type.Union([Type.Literal('demo'), Type.Literal('real')]),
 });
 
-export function registerHealth(app: FastifyInstance, ctx: ServerContext): void {
+export function registerHealth(app: FastifyInstance, ctx: Pick<ServerContext, 'settings'>): void {
   app.get('/health', { schema: { response: replies(HealthReply) } }, async () => ({
     status: 'ok' as const,
     uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),

@@ -1,0 +1,59 @@
+/** The Fastify server every role starts from: data folder, limits, validation, errors, OpenAPI. */
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { ServerSettings } from './context';
+import { badRequest, installErrorHandler } from './errors';
+import { registerOpenApi } from './openapi';
+import { validationMessage } from './validation';
+
+/** What every role's server shares: the data folder, Fastify's settings, the error and parameter rules. */
+export async function baseServer(settings: ServerSettings): Promise<FastifyInstance> {
+  fs.mkdirSync(settings.dataDir, { recursive: true });
+  const app = Fastify({
+    logger: { level: process.env.WAP_LOG_LEVEL ?? (settings.env === 'test' ? 'warn' : 'info') },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    // Compiling every route's schemas happens while plugins load: half a second alone, seconds on a
+    // shared 2-core machine, where fastify's default 10 s plugin time-out failed a test server's start.
+    pluginTimeout: 60_000,
+    ajv: {
+      customOptions: {
+        // Query numbers arrive as text ('20'); JSON numbers sent for text become text. Not 'array':
+        // a repeated query parameter is an error, not its first value.
+        coerceTypes: true,
+        // The failing schema beside each error, so the message can give the allowed range.
+        verbose: true,
+      },
+    },
+    // Every route's schema failure becomes one Chinese sentence in the 400 envelope; the community
+    // services replace this with their own envelope (server/routes/community.ts).
+    schemaErrorFormatter: (errors, dataVar) => badRequest(validationMessage(errors, dataVar)),
+  });
+  installErrorHandler(app);
+  installEmptyParameterRule(app);
+  await app.register(formbody);
+  await registerOpenApi(app, settings);
+  return app;
+}
+
+/**
+ * An empty parameter is an absent one (`pubTime=` on the first news page, an empty form field), so
+ * the schema's defaults and required rules apply to it. Runs before validation and after the
+ * signature check of signed calls (an onRequest hook), which signs the values as sent.
+ */
+function installEmptyParameterRule(app: FastifyInstance): void {
+  const dropEmpty = (params: unknown) => {
+    if (params === null || typeof params !== 'object' || Array.isArray(params)) return;
+    const record = params as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (record[key] === '' || record[key] === null) delete record[key];
+    }
+  };
+  app.addHook('preValidation', async (req) => {
+    // A call without a body has no body parameters (logout with the token in a header).
+    if (req.body === undefined && req.routeOptions.schema?.body) req.body = {};
+    dropEmpty(req.query);
+    dropEmpty(req.body);
+  });
+}

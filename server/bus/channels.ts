@@ -1,0 +1,84 @@
+/**
+ * The market bus on Redis (docs/scaling.md): channel and key names, and the messages the market
+ * process and the gateways exchange. Pub/sub, not streams: a push is only worth something to a
+ * gateway that is listening now; a gateway that was away replays from snapshots, not from history.
+ */
+import type { QuoteKey } from '../../src/quote/protocol';
+
+/** Every name starts with the prefix, so several deployments can share one Redis (tests do). */
+export interface BusNames {
+  /** Pushes of one (instrument, variant) pair: `${step}\n` then the wire message's bytes. */
+  push(pair: string): string;
+  /** Gateways → market: want / unwant / alive. */
+  control: string;
+  /** Market → gateways: hello (a market process started: say what you want again). */
+  announce: string;
+  /** Gateways → market: reply requests. */
+  request: string;
+  /** Market → one gateway: the replies to its requests. */
+  reply(gateway: string): string;
+  /** The reply cache the market keeps: one entry per (kind, reply params, instrument). */
+  snapshot(kind: number, params: string, id: string): string;
+}
+
+export function busNames(prefix = 'wq'): BusNames {
+  return {
+    push: (pair) => `${prefix}:push:${pair}`,
+    control: `${prefix}:ctl`,
+    announce: `${prefix}:hello`,
+    request: `${prefix}:req`,
+    reply: (gateway) => `${prefix}:rep:${gateway}`,
+    snapshot: (kind, params, id) => `${prefix}:snap:${kind}:${params}:${id}`,
+  };
+}
+
+export interface BusRef {
+  key: QuoteKey;
+  id: string;
+}
+
+/** One pair a gateway's clients hold; `params` is what the kind's parse() made of the request. */
+export interface Want {
+  pair: string;
+  type: number;
+  params: unknown;
+  ref: BusRef;
+}
+
+export type ControlMessage =
+  | { op: 'want'; gateway: string; wants: Want[] }
+  | { op: 'unwant'; gateway: string; pairs: string[] }
+  | { op: 'alive'; gateway: string };
+
+export interface ReplyRequest {
+  rid: number;
+  gateway: string;
+  type: number;
+  params: unknown;
+  refs: BusRef[];
+}
+
+export type ReplyMessage =
+  { rid: number; step: number; items: unknown[] } | { rid: number; error: { code: number; message: string } };
+
+/** A push on the wire of the bus: the publisher's step, a newline, then the client message. */
+export function framePush(step: number, message: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(`${step}\n`), message]);
+}
+
+export function unframePush(frame: Buffer): { step: number; message: Buffer } | null {
+  const nl = frame.indexOf(10);
+  if (nl <= 0 || nl > 16) return null;
+  const step = Number(frame.subarray(0, nl).toString('latin1'));
+  if (!Number.isSafeInteger(step)) return null;
+  return { step, message: frame.subarray(nl + 1) };
+}
+
+/** How long a gateway may stay silent before the market forgets what it wanted. */
+export const GATEWAY_LEASE_MS = 20_000;
+/** How often a gateway says it is alive. */
+export const GATEWAY_ALIVE_MS = 5_000;
+/** How long a gateway waits for the market to answer a reply request. */
+export const REPLY_TIMEOUT_MS = 5_000;
+/** How long the market keeps a computed reply in Redis for other gateways asking in the same moment. */
+export const SNAPSHOT_TTL_MS = 1_000;

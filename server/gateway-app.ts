@@ -1,0 +1,79 @@
+/**
+ * A gateway (`WAP_ROLE=gateway`, docs/scaling.md): the process that grows with the number of users.
+ * It holds the quote sockets, fed from the market bus on Redis, serves the community (whose store
+ * every gateway shares) and the bundle, and passes every market-data call to the market process
+ * unchanged (signature headers included), so it needs no simulator of its own.
+ */
+import type { FastifyInstance } from 'fastify';
+import replyFrom from '@fastify/reply-from';
+import { baseServer } from './base-server';
+import { BusGateway, feedStateMessage } from './bus/gateway';
+import { connectBus } from './bus/redis';
+import type { ServerContext, ServerSettings } from './context';
+import { isValidQuoteToken } from './market/token';
+import { attachQuoteChannel } from './quote/channel';
+import { registerCommunity } from './routes/community';
+import { registerDownloadPage } from './routes/download';
+import { registerHealth } from './routes/health';
+import { registerBundle } from './static';
+
+export async function buildGateway(settings: ServerSettings): Promise<FastifyInstance> {
+  if (!settings.redisUrl) throw new Error('WAP_ROLE=gateway needs REDIS_URL');
+  if (!settings.marketUrl) throw new Error('WAP_ROLE=gateway needs MARKET_URL (the market process)');
+  const app = await baseServer(settings);
+  const closers: (() => void | Promise<void>)[] = [];
+  const ctx: Pick<ServerContext, 'settings' | 'onClose'> = { settings, onClose: (fn) => closers.push(fn) };
+  app.addHook('onClose', async () => {
+    for (const fn of closers.reverse()) await fn();
+  });
+
+  const bus = connectBus(settings.redisUrl);
+  const gateway = new BusGateway({
+    redis: bus.redis,
+    subscriber: bus.subscriber,
+    prefix: settings.busPrefix,
+    log: (msg, detail) => app.log.warn({ detail }, msg),
+  });
+  await gateway.start();
+  const channel = attachQuoteChannel(app.server, {
+    feed: gateway,
+    validateToken: (token) => isValidQuoteToken(token),
+    log: (msg, detail) => app.log.warn({ detail }, msg),
+  });
+  // Sockets stay open while Redis is away; their quotes are marked stale, then live again.
+  const stopFeedNotices = gateway.onFeedState((state) =>
+    channel.broadcast(feedStateMessage(state, Date.now())),
+  );
+  let channelClosed: Promise<void> | null = null;
+  const closeChannel = () => (channelClosed ??= channel.close());
+  app.addHook('preClose', closeChannel);
+  closers.push(async () => {
+    stopFeedNotices();
+    await closeChannel();
+    await bus.close();
+  });
+
+  registerHealth(app, ctx);
+  await registerCommunity(app, ctx);
+  registerDownloadPage(app);
+  await registerBundle(app, settings.distDir);
+  await passToMarket(app, settings.marketUrl);
+  return app;
+}
+
+/**
+ * Every other path goes to the market process as it came: the body unparsed and streamed (a form or
+ * JSON body would otherwise be re-encoded, and signed calls are signed over the values as sent).
+ */
+async function passToMarket(app: FastifyInstance, marketUrl: string): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    // The body stays the raw request stream, piped through as it arrives.
+    scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    await scope.register(replyFrom, {
+      base: marketUrl,
+      undici: { connections: 64, pipelining: 1 },
+    });
+    scope.all('/*', (req, reply) => reply.from(req.url));
+  });
+}
