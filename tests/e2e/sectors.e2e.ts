@@ -262,13 +262,18 @@ describe('a Hong Kong stock’s sectors: stock tab → sector detail → constit
     await sectors.first().waitFor({ timeout: 20_000 });
     const first = sectors.first();
     expect(await first.locator('.sector__member').count()).toBeGreaterThanOrEqual(5);
-    await first.scrollIntoViewIfNeeded();
+    // The sector's heading just under the sticky tab bar.
+    await first
+      .locator('.sector__head')
+      .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
     await shot(page, `sector-hk-tab-${theme}`);
     const link = first.locator('a.sector__name-link');
     const name = (await link.textContent())!.trim();
     expect(await link.getAttribute('href')).toMatch(/^\/wap\/plate\/HY\/BK13\d\d\.html$/);
     await link.click();
     await page.waitForURL(/\/wap\/plate\/HY\/BK13\d\d\.html/);
+    // In-app links do not carry ?type=dark (the theme follows each address): reopen in the theme.
+    if (query) await page.goto(`${page.url()}${query}`);
     await page.waitForSelector(`.sector-page__title >> text=${name}`, { timeout: 20_000 });
     await page.waitForFunction(
       () => /\d/.test(document.querySelector('[data-testid=plate-last]')?.textContent ?? ''),
@@ -288,7 +293,9 @@ describe('a Hong Kong stock’s sectors: stock tab → sector detail → constit
       ['周K', 'week'],
     ]) {
       await page.locator('.plate-page [data-testid=period-tabs] button', { hasText: label }).click();
-      await page.waitForSelector(`.plate-page [data-testid=main-chart][data-drawn="${key}"]`, { timeout: 20_000 });
+      await page.waitForSelector(`.plate-page [data-testid=main-chart][data-drawn="${key}"]`, {
+        timeout: 20_000,
+      });
     }
     await elementShot(page, '.plate-page [data-testid=main-chart-block]', `sector-hk-plate-${theme}-week`);
     const row = page.locator(`.plate-page ${ROWS}`).first();
@@ -296,6 +303,7 @@ describe('a Hong Kong stock’s sectors: stock tab → sector detail → constit
     expect(code).toMatch(/^\d{5}$/);
     await row.click();
     await page.waitForURL(new RegExp(`/wap/HKSE/${code}\\.html`));
+    if (query) await page.goto(`${page.url()}${query}`);
     await page.waitForFunction((c) => document.body.textContent?.includes(c) ?? false, code, {
       timeout: 20_000,
     });
