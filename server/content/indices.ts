@@ -43,7 +43,7 @@ function sectorItem(seed: InstrumentSeed, d: Dyna): SectorListItem {
 export function upDownOf(market: MarketSimulator, type: SectorType, size = BK_UP_DOWN_SIZE): BkUpDown {
   const rated = market
     .list()
-    .filter((s) => s.kind === 'sector' && s.sectorType === type)
+    .filter((s) => s.kind === 'sector' && s.sectorType === type && s.region === 'CN')
     .map((s) => ({ seed: s, dyna: market.dyna(market.idOf(s)) }));
   // Ties by code, so the order does not depend on the universe's order.
   rated.sort((a, b) => b.dyna.UpdownRate - a.dyna.UpdownRate || a.seed.code.localeCompare(b.seed.code));

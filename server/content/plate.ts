@@ -26,12 +26,26 @@ export const thousandths = (price: number): number => round(price * 1000);
 /** Ratio (0.0123) → hundredths of a percent (123). */
 export const hundredths = (ratio: number): number => round(ratio * 10000);
 
-/** Exchange code of an A-share's market (§2: a constituent row goes to /sh/ when it contains XSHG). */
-const EXCHANGE_CODE: Record<string, string> = { sh: 'XSHG', sz: 'XSHE', bj: 'XBSE' };
+/**
+ * Exchange code (ISO 10383 MIC) of a member's market. §2 sends a constituent row to /sh/ when it
+ * contains XSHG; the app maps the others (src/lib/sector/sector.ts constituentHref).
+ */
+export const EXCHANGE_CODE: Record<string, string> = {
+  sh: 'XSHG',
+  sz: 'XSHE',
+  bj: 'XBSE',
+  HKSE: 'XHKG',
+  NASDAQ: 'XNAS',
+  NYSE: 'XNYS',
+  AMEX: 'XASE',
+};
 
-/** The sectors of one type, in the universe's order. */
+/**
+ * The A-share sectors of one type, in the universe's order: the ranking (bkRank) and the indices
+ * page's sector blocks rank A-share sectors only; HK and US sectors are reached from their stocks.
+ */
 export function sectorsOfType(market: MarketSimulator, type: string): InstrumentSeed[] {
-  return market.list().filter((s) => s.kind === 'sector' && s.sectorType === type);
+  return market.list().filter((s) => s.kind === 'sector' && s.sectorType === type && s.region === 'CN');
 }
 
 /** A sector by its code (any type), or undefined. */
@@ -136,6 +150,7 @@ export function plateBasicInfo(sector: InstrumentSeed): PlateBasicInfo {
     instrumentName: sector.name,
     exchangeID: 'XBHS',
     hqTypeCode: sector.sectorType ?? 'HY',
+    region: sector.region,
   };
 }
 

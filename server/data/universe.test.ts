@@ -88,6 +88,26 @@ test('sectors: HY, GN and DY with constituents from the universe; every A-share 
   expect(new Set(sectors.map((s) => s.name)).size).toBe(sectors.length);
 });
 
+test('HK and US sectors: every stock in one industry sector of its own region, at least five members each', () => {
+  for (const region of ['HK', 'USA'] as const) {
+    const sectors = UNIVERSE.filter((s) => s.kind === 'sector' && s.region === region);
+    expect(sectors.filter((s) => s.sectorType === 'HY').length).toBeGreaterThanOrEqual(10);
+    for (const s of sectors) {
+      expect(`${s.code}:${s.constituents!.length >= MIN_SECTOR_MEMBERS}`).toBe(`${s.code}:true`);
+      // Members trade on the sector's own exchange (its sessions and trading day are theirs).
+      for (const m of s.constituents!)
+        expect(`${s.code}:${instrumentById(m)?.region}`).toBe(`${s.code}:${region}`);
+    }
+    for (const st of stocks.filter((x) => x.region === region)) {
+      const hy = (st.sectors ?? []).filter((id) => instrumentById(id)?.sectorType === 'HY');
+      expect(`${st.code}:${hy.length}`).toBe(`${st.code}:1`);
+    }
+  }
+  expect(findInstrument('XBHS', 'BK1501')?.constituents).toEqual(
+    expect.arrayContaining(['NYSE:BABA', 'NASDAQ:PDD']),
+  );
+});
+
 test('index members: all of SSE 50; ChiNext, STAR and Beijing names; no repeated names', () => {
   expect(SSE_50).toHaveLength(50);
   expect(new Set(SSE_50).size).toBe(50);

@@ -6,6 +6,7 @@
 import { cnBoardOf } from '../../src/lib/market-rules';
 import { MORE_A_SHARES } from './a-share-listings';
 import { MORE_HK_SHARES, MORE_US_SHARES } from './hk-us-listings';
+import { HK_HY, US_GN, US_HY, US_HY_EXCEPTIONS } from './hk-us-sectors';
 import {
   CHINEXT_INDEX,
   CSI_300_MORE,
@@ -125,6 +126,7 @@ const hkShares: InstrumentSeed[] = hkRows.map(
     lotSize: lot,
     currency: 'HKD',
     industry,
+    sectors: [],
     eps,
     dividendPerShare: dps,
     listDate: listDate || undefined,
@@ -146,6 +148,7 @@ const usShares: InstrumentSeed[] = usRows.map(
     lotSize: 1,
     currency: 'USD',
     industry,
+    sectors: [],
     eps,
     dividendPerShare: dps,
     listDate: listDate || undefined,
@@ -525,6 +528,7 @@ function sector(
   type: SectorType,
   members: string[],
   base: number,
+  region: InstrumentSeed['region'] = 'CN',
 ): InstrumentSeed {
   if (members.length < MIN_SECTOR_MEMBERS)
     throw new Error(`universe: sector ${name} has ${members.length} constituents`);
@@ -533,16 +537,21 @@ function sector(
     code,
     name,
     kind: 'sector',
-    region: 'CN',
+    // The region puts the sector on its members' exchange (sessions, status, trading day).
+    region,
     sectorType: type,
     basePrice: base,
     totalShares: 0,
     floatShares: 0,
-    lotSize: 100,
-    currency: 'CNY',
+    lotSize: region === 'USA' ? 1 : 100,
+    currency: region === 'HK' ? 'HKD' : region === 'USA' ? 'USD' : 'CNY',
     constituents: members,
   };
 }
+
+/** A US row's GICS sector: its label's, unless named in US_HY_EXCEPTIONS. */
+const usSectorOf = (s: InstrumentSeed): string | undefined =>
+  US_HY_EXCEPTIONS[s.code] ?? US_HY.find(([, , labels]) => labels.includes(s.industry ?? ''))?.[0];
 
 // A deterministic spread of sector levels (sector indices usually sit between ~500 and ~3000).
 const level = (i: number) => 800 + ((i * 397) % 1900);
@@ -566,6 +575,29 @@ const sectors: InstrumentSeed[] = [
       ids((s) => s.region === 'CN' && s.province === province),
       level(i + 80),
     ),
+  ),
+  ...HK_HY.map(([code, name, labels], i) =>
+    sector(
+      code,
+      name,
+      'HY',
+      ids((s) => s.region === 'HK' && s.kind === 'stock' && labels.includes(s.industry ?? '')),
+      level(i + 120),
+      'HK',
+    ),
+  ),
+  ...US_HY.map(([code, name], i) =>
+    sector(
+      code,
+      name,
+      'HY',
+      ids((s) => s.region === 'USA' && s.kind === 'stock' && usSectorOf(s) === code),
+      level(i + 140),
+      'USA',
+    ),
+  ),
+  ...US_GN.map(([code, name, codes], i) =>
+    sector(code, name, 'GN', codesIn('USA', codes), level(i + 160), 'USA'),
   ),
 ];
 for (const sec of sectors) {

@@ -32,7 +32,7 @@ import {
   previousTradingDay,
   tradingDayOnOrBefore,
 } from './calendar';
-import type { InstrumentSeed } from '../data/types';
+import type { InstrumentSeed, Region } from '../data/types';
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
 const { floor: mFloor } = Math;
 
@@ -45,8 +45,11 @@ export {
   sessionMinutes,
 } from '../../src/lib/market-rules/sessions';
 
-export function exchangeOf(seed: Pick<InstrumentSeed, 'market' | 'code'>): Exchange {
+export function exchangeOf(seed: Pick<InstrumentSeed, 'market' | 'code'> & { region?: Region }): Exchange {
   switch (seed.market) {
+    case 'XBHS':
+      // Sectors live on their members' exchange.
+      return seed.region === 'HK' ? 'HK' : seed.region === 'USA' ? 'US' : 'CN';
     case 'HKSE':
     case 'HKIDX':
       return 'HK';

@@ -1,7 +1,8 @@
 /**
  * Sector calls of §7: bkRank (rank host), queryStockGrp (quote-sector), plateBasicInfo (gateway),
- * todayCapitalFlow and fiveDayCapitalFlow (money). Handlers only find the sector and hand it to the
- * content generator (server/content/plate.ts).
+ * todayCapitalFlow and fiveDayCapitalFlow (money), the plate chart's trend, five-day trend, history
+ * and kline (plateChart). Handlers only find the sector and hand it to the content generators
+ * (server/content/plate.ts, plate-chart.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -13,6 +14,10 @@ import {
   BkRankQuery,
   CapitalFlowQuery,
   PlateBasicQuery,
+  PlateFiveDayTrendQuery,
+  PlateHistoryQuery,
+  PlateKlineQuery,
+  PlateTrendQuery,
   StockGrpQuery,
 } from '../../src/api/contract/plate.params.schema';
 import {
@@ -20,12 +25,16 @@ import {
   CapitalFlow,
   FlowDay,
   PlateBasicInfo,
+  PlateHistory,
+  PlateKline,
+  PlateTrend,
   StockGrpReply,
 } from '../../src/api/contract/plate.schema';
 import type { InstrumentSeed } from '../data/types';
 import { badRequest, notFound } from '../errors';
 import { ok } from '../content';
 import { bkRank, findSector, fiveDayFlow, plateBasicInfo, stockGroup, todayFlow } from '../content/plate';
+import { plateFiveDayTrend, plateHistory, plateKline, plateTrend } from '../content/plate-chart';
 
 export function registerPlate(app: FastifyInstance, ctx: ServerContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -76,5 +85,40 @@ export function registerPlate(app: FastifyInstance, ctx: ServerContext): void {
     route('fiveDayCapitalFlow'),
     { schema: { querystring: CapitalFlowQuery, response: replies(Ok(Type.Array(FlowDay))) } },
     async (req) => ok(fiveDayFlow(market, flowSector(req.query.stockCode))),
+  );
+
+  api.get(
+    route('plateTrend'),
+    { schema: { querystring: PlateTrendQuery, response: replies(Ok(PlateTrend)) } },
+    async (req) => {
+      const trend = plateTrend(market, sector(req.query.prodCode), req.query.dateOffset);
+      if (!trend) throw notFound(`no trading day ${req.query.dateOffset} days back`);
+      return ok(trend);
+    },
+  );
+  api.get(
+    route('plateFiveDayTrend'),
+    { schema: { querystring: PlateFiveDayTrendQuery, response: replies(Ok(Type.Array(PlateTrend))) } },
+    async (req) => ok(plateFiveDayTrend(market, sector(req.query.prodCode))),
+  );
+  api.get(
+    route('plateHistory'),
+    { schema: { querystring: PlateHistoryQuery, response: replies(Ok(PlateHistory)) } },
+    async (req) => {
+      const { startDate, endDate } = req.query;
+      if (startDate && endDate && startDate > endDate) throw badRequest('参数startDate错误：晚于endDate');
+      return ok(plateHistory(market, sector(req.query.prodCode), req.query));
+    },
+  );
+  api.get(
+    route('plateKline'),
+    { schema: { querystring: PlateKlineQuery, response: replies(Ok(PlateKline)) } },
+    async (req) => {
+      if (req.query.market.trim().toUpperCase() !== 'XBHS')
+        throw badRequest('参数market错误：板块市场为 XBHS');
+      const { starttime, endtime } = req.query;
+      if (starttime && endtime && starttime > endtime) throw badRequest('参数starttime错误：晚于endtime');
+      return ok(plateKline(market, sector(req.query.inst), req.query));
+    },
   );
 }

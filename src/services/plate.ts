@@ -1,4 +1,4 @@
-/** The sector calls of §7 (config fields rankHost, rjhyQuoteSector, plateBasic, money): one typed function each. */
+/** The sector calls of §7 (config fields rankHost, rjhyQuoteSector, plateBasic, money, plateChart): one typed function each. */
 import { http } from '../api/http';
 import {
   BK_RANK_PAGE_SIZE,
@@ -6,6 +6,10 @@ import {
   PLATE_PATHS,
   PLATE_SERVICE_OF,
   type BkRankReply,
+  type CandlePeriod,
+  type PlateHistory,
+  type PlateKline,
+  type PlateTrend,
   type BkRankSortField,
   type CapitalFlow,
   type FlowDay,
@@ -63,4 +67,44 @@ export function fetchTodayCapitalFlow(prodCode: string): Promise<CapitalFlow> {
 
 export function fetchFiveDayCapitalFlow(prodCode: string): Promise<FlowDay[]> {
   return get<FlowDay[]>('fiveDayCapitalFlow', { stockCode: `${prodCode}.XBHS` });
+}
+
+/** §7 plate trend: one trading day's minutes (dateOffset 0 today … 4). */
+export function fetchPlateTrend(prodCode: string, dateOffset = 0): Promise<PlateTrend> {
+  return get<PlateTrend>('plateTrend', { prodCode, dateOffset });
+}
+
+/** §7 five-day trend: the last five trading days' minutes, oldest first. */
+export function fetchPlateFiveDayTrend(prodCode: string): Promise<PlateTrend[]> {
+  return get<PlateTrend[]>('plateFiveDayTrend', { prodCode });
+}
+
+/** §7 plate history: candlePeriod DAY 6, WEEK 7, MONTH 8; candleMode 0, startDate 0, endDate now (0). */
+export function fetchPlateHistory(prodCode: string, candlePeriod: CandlePeriod): Promise<PlateHistory> {
+  return get<PlateHistory>('plateHistory', {
+    prodCode,
+    candlePeriod,
+    candleMode: 0,
+    startDate: 0,
+    endDate: 0,
+  });
+}
+
+/** §7 plate kline: the latest `limit` bars of a period (servicetype KLINEB, resptype JSON). */
+export function fetchPlateKline(
+  prodCode: string,
+  period: CandlePeriod,
+  limit: number,
+  range: { starttime?: number; endtime?: number } = {},
+): Promise<PlateKline> {
+  return get<PlateKline>('plateKline', {
+    inst: prodCode,
+    market: 'XBHS',
+    limit,
+    servicetype: 'KLINEB',
+    starttime: range.starttime ?? 0,
+    endtime: range.endtime ?? 0,
+    resptype: 'JSON',
+    period,
+  });
 }

@@ -112,6 +112,15 @@ describe('sector ranking /bkRank.html', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForSelector('text=无更多数据', { timeout: 20_000 });
     const count = await page.locator(ROWS).count();
+    const total = (
+      (await (
+        await fetch(`${baseUrl()}/rjhy-stock-rank/api/1/biz/bkRank?hqTypeCode=HY&pageSize=1&pageNum=1`)
+      ).json()) as { data: { counts: number } }
+    ).data.counts;
+    // Every sector once: the loaded pages are read together, so none is lost or repeated at a seam.
+    const codes = async () => page.locator(`${ROWS} .sector-name__code`).allTextContents();
+    expect(count).toBe(total);
+    expect(new Set(await codes()).size).toBe(total);
     await page.evaluate(() => window.scrollTo(0, 600));
     const before = (await page.locator(ROWS).allTextContents()).join('|');
     // Within a 10 s watch (two polls) some sector's value moves; the rows and the scroll stay.
@@ -126,10 +135,9 @@ describe('sector ranking /bkRank.html', () => {
         polling: 500,
       },
     );
-    // No loaded page is lost. The count may grow by a row: pages are fetched by offset under a live
-    // sort, so a sector that moved across the page boundary between the two page fetches is missing
-    // until the in-place refresh, which re-reads the loaded pages together, brings it back.
-    expect(await page.locator(ROWS).count()).toBeGreaterThanOrEqual(count);
+    // The refresh keeps every loaded row, each once.
+    expect(await page.locator(ROWS).count()).toBe(count);
+    expect(new Set(await codes()).size).toBe(total);
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
     await page.close();
   });
@@ -236,6 +244,70 @@ describe('constituent list /plateConstituentStock/{block}/{code}.html', () => {
     await page.waitForURL(new RegExp(`/wap/(sh|sz|bj)/${code}\\.html$`));
     const market = /\/wap\/(sh|sz|bj)\//.exec(page.url())![1];
     expect(market).toBe(code.startsWith('6') ? 'sh' : /^(8|4|92)/.test(code) ? 'bj' : 'sz');
+    expect(phone.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a Hong Kong stock’s sectors: stock tab → sector detail → constituent → stock home', () => {
+  const phone = usePhone();
+
+  it.each([
+    ['light', ''],
+    ['dark', '?type=dark'],
+  ])('%s', async (theme, query) => {
+    const page = await phone.open(`/wap/HKSE/00700.html${query}`);
+    await page.locator('[data-testid=lower-tabs] .rv-tab', { hasText: '板块' }).first().click();
+    const sectors = page.locator('.lower-tabs__pane[data-tab=bankuai] .info-section');
+    await sectors.first().waitFor({ timeout: 20_000 });
+    const first = sectors.first();
+    expect(await first.locator('.sector__member').count()).toBeGreaterThanOrEqual(5);
+    // The sector's heading just under the sticky tab bar.
+    await first
+      .locator('.sector__head')
+      .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
+    await shot(page, `sector-hk-tab-${theme}`);
+    const link = first.locator('a.sector__name-link');
+    const name = (await link.textContent())!.trim();
+    expect(await link.getAttribute('href')).toMatch(/^\/wap\/plate\/HY\/BK13\d\d\.html$/);
+    await link.click();
+    await page.waitForURL(/\/wap\/plate\/HY\/BK13\d\d\.html/);
+    // In-app links do not carry ?type=dark (the theme follows each address): reopen in the theme.
+    if (query) await page.goto(`${page.url()}${query}`);
+    await page.waitForSelector(`.sector-page__title >> text=${name}`, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => /\d/.test(document.querySelector('[data-testid=plate-last]')?.textContent ?? ''),
+      undefined,
+      { timeout: 20_000 },
+    );
+    // The HK sector's intraday chart from the plate trend, on HK hours; the plate status beside it.
+    await page.waitForSelector('.plate-page [data-testid=main-chart][data-drawn="min"]', { timeout: 20_000 });
+    expect(await page.locator('[data-testid=plate-status]').textContent()).toMatch(
+      /^(开盘|交易中|已收盘|休市)$/,
+    );
+    await waitRows(page, 5);
+    await shot(page, `sector-hk-plate-${theme}`);
+    for (const [label, key] of [
+      ['5日', 'min5'],
+      ['日K', 'day'],
+      ['周K', 'week'],
+    ]) {
+      await page.locator('.plate-page [data-testid=period-tabs] button', { hasText: label }).click();
+      await page.waitForSelector(`.plate-page [data-testid=main-chart][data-drawn="${key}"]`, {
+        timeout: 20_000,
+      });
+    }
+    await elementShot(page, '.plate-page [data-testid=main-chart-block]', `sector-hk-plate-${theme}-week`);
+    const row = page.locator(`.plate-page ${ROWS}`).first();
+    const code = (await row.locator('.sector-name__code').textContent())!.trim();
+    expect(code).toMatch(/^\d{5}$/);
+    await row.click();
+    await page.waitForURL(new RegExp(`/wap/HKSE/${code}\\.html`));
+    if (query) await page.goto(`${page.url()}${query}`);
+    await page.waitForFunction((c) => document.body.textContent?.includes(c) ?? false, code, {
+      timeout: 20_000,
+    });
+    await shot(page, `sector-hk-stock-${theme}`);
     expect(phone.errors).toEqual([]);
     await page.close();
   });

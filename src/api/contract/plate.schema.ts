@@ -42,7 +42,7 @@ export type Constituent = Static<typeof Constituent>;
 export const Constituent = Type.Object({
   prodCode: Type.String(),
   prodName: Type.String(),
-  /** Exchange code (XSHG Shanghai, XSHE Shenzhen, XBSE Beijing). */
+  /** Exchange code (XSHG Shanghai, XSHE Shenzhen, XBSE Beijing, XHKG Hong Kong, XNAS / XNYS / XASE US). */
   hqTypeCode: Type.String(),
   lastPx: Thousandths('last price'),
   pxChangeRate: Hundredths('change rate'),
@@ -79,6 +79,11 @@ export const PlateBasicInfo = Type.Object({
   exchangeID: Type.String(),
   /** HY, GN or DY. */
   hqTypeCode: Type.String(),
+  /**
+   * The members' region (CN, HK, USA): where the sector trades, so the chart's time axis. An addition
+   * to §3's plateBasicInfo (docs/sector-pages.md).
+   */
+  region: Type.Union([Type.Literal('CN'), Type.Literal('HK'), Type.Literal('USA')]),
 });
 
 /** One size group's amounts (yuan): buyer-initiated in, seller-initiated out, and in − out. */
@@ -106,4 +111,64 @@ export const FlowDay = Type.Object({
   /** YYYYMMDD */
   Tradingday: Type.String(),
   Flowinout: Type.Integer(),
+});
+
+/** One minute of a sector's intraday line (plate trend). */
+export type PlateTrendPoint = Static<typeof PlateTrendPoint>;
+export const PlateTrendPoint = Type.Object({
+  /** The minute, unix seconds, stamped as the quote channel stamps its minute bars. */
+  time: Type.Integer(),
+  lastPx: Thousandths('value at the minute'),
+  avgPx: Thousandths('average value'),
+  pxChangeRate: Hundredths('change rate against the previous close'),
+  /** Shares traded by the members in the minute. */
+  businessAmount: Type.Integer(),
+  /** Amount traded in the minute (trading currency). */
+  businessBalance: Type.Integer(),
+});
+
+/** One trading day of a sector's intraday line (plate trend; five-day trend lists five). */
+export type PlateTrend = Static<typeof PlateTrend>;
+export const PlateTrend = Type.Object({
+  prodCode: Type.String(),
+  /** YYYYMMDD */
+  tradingDay: Type.Integer(),
+  preClosePx: Thousandths('previous close'),
+  trend: Type.Array(PlateTrendPoint),
+});
+
+/** One bar of a sector's K-line (plate history, plate kline). */
+export type PlateCandle = Static<typeof PlateCandle>;
+export const PlateCandle = Type.Object({
+  /** The bar, unix seconds, stamped as the quote channel stamps its K-line bars. */
+  time: Type.Integer(),
+  /** YYYYMMDD: the bar's (last) trading day. */
+  tradingDay: Type.Integer(),
+  openPx: Thousandths('open'),
+  highPx: Thousandths('high'),
+  lowPx: Thousandths('low'),
+  closePx: Thousandths('close'),
+  preClosePx: Thousandths('previous close'),
+  pxChangeRate: Hundredths('change rate against the previous close'),
+  businessAmount: Type.Integer(),
+  businessBalance: Type.Integer(),
+});
+
+export type PlateHistory = Static<typeof PlateHistory>;
+export const PlateHistory = Type.Object({
+  prodCode: Type.String(),
+  /** DAY 6, WEEK 7, MONTH 8 */
+  candlePeriod: Type.Integer(),
+  /** Oldest first, today's live bar last. */
+  candles: Type.Array(PlateCandle),
+});
+
+export type PlateKline = Static<typeof PlateKline>;
+export const PlateKline = Type.Object({
+  inst: Type.String(),
+  market: Type.String(),
+  /** DAY 6, WEEK 7, MONTH 8 */
+  period: Type.Integer(),
+  /** Oldest first. */
+  candles: Type.Array(PlateCandle),
 });

@@ -1,6 +1,7 @@
 /**
  * The sector calls of §7: bkRank (sector ranking), queryStockGrp (a sector's constituents),
- * plateBasicInfo, todayCapitalFlow and fiveDayCapitalFlow. Paths are relative to the service base
+ * plateBasicInfo, todayCapitalFlow and fiveDayCapitalFlow, and the plate chart calls (trend,
+ * five-day trend, history, kline). Paths are relative to the service base
  * (the environment config field named in each comment); the server mounts
  * `${PLATE_SERVICE_BASE[service]}${path}`.
  *
@@ -15,6 +16,7 @@ export const PLATE_SERVICE_BASE = {
   plateBasic: '',
   /** `money` is the relative prefix /money (§7). */
   money: '/money',
+  plateChart: '',
 } as const;
 export type PlateService = keyof typeof PLATE_SERVICE_BASE;
 
@@ -29,6 +31,14 @@ export const PLATE_PATHS = {
   todayCapitalFlow: '/todayCapitalFlow',
   /** GET (money) stockCode={prodCode}.XBHS → data: FlowDay[] (oldest first; the app uses the last 5) */
   fiveDayCapitalFlow: '/fiveDayCapitalFlow',
+  /** GET (plateChart) prodCode, dateOffset (0 today … 4) → data: PlateTrend (one day's minutes) */
+  plateTrend: '/rjhy-stock-rank/api/1/plateChart/trend',
+  /** GET (plateChart) prodCode → data: PlateTrend[] (the last five trading days, oldest first) */
+  plateFiveDayTrend: '/rjhy-stock-rank/api/1/plateChart/fiveDayTrend',
+  /** GET (plateChart) prodCode, candlePeriod DAY 6 | WEEK 7 | MONTH 8, candleMode 0, startDate, endDate → data: PlateHistory */
+  plateHistory: '/rjhy-stock-rank/api/1/plateChart/history',
+  /** GET (plateChart) inst, market XBHS, limit, servicetype KLINEB, starttime, endtime, resptype JSON, period 6 | 7 | 8 → data: PlateKline */
+  plateKline: '/rjhy-stock-rank/api/1/plateChart/kline',
 } as const;
 
 /** Which config field serves each call. */
@@ -38,7 +48,15 @@ export const PLATE_SERVICE_OF: Record<keyof typeof PLATE_PATHS, PlateService> = 
   plateBasicInfo: 'plateBasic',
   todayCapitalFlow: 'money',
   fiveDayCapitalFlow: 'money',
+  plateTrend: 'plateChart',
+  plateFiveDayTrend: 'plateChart',
+  plateHistory: 'plateChart',
+  plateKline: 'plateChart',
 };
+
+/** §7 plate candle periods. */
+export const CANDLE_PERIOD = { DAY: 6, WEEK: 7, MONTH: 8 } as const;
+export type CandlePeriod = (typeof CANDLE_PERIOD)[keyof typeof CANDLE_PERIOD];
 
 /** Sector types of §7 bkRank, in the ranking's tab order (行业, 概念, 地域). */
 export const SECTOR_TYPES = ['HY', 'GN', 'DY'] as const;
@@ -64,6 +82,11 @@ export type {
   FlowDay,
   FlowGroupFigures,
   PlateBasicInfo,
+  PlateCandle,
+  PlateHistory,
+  PlateKline,
+  PlateTrend,
+  PlateTrendPoint,
   SectorListItem,
   SectorSummary,
   StockGrpReply,

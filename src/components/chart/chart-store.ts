@@ -49,6 +49,15 @@ export interface ChartSources extends ChartServices {
   quote: QuoteTransport;
   /** The live minute line; by default the quote channel's (quote/minute-feed.ts). */
   subscribeMinute?: (key: QuoteKey, days: 1 | 5, listener: (u: MinuteUpdate) => void) => () => void;
+  /**
+   * The live daily K-line; by default the quote channel's (kline 701). `full` replaces the series,
+   * otherwise the entries update or extend its end.
+   */
+  subscribeDaily?: (
+    key: QuoteKey,
+    count: number,
+    listener: (u: { data: KlineEntry[]; full: boolean }) => void,
+  ) => () => void;
 }
 
 export interface Instrument {
@@ -306,21 +315,11 @@ export class ChartStore {
   }
 
   private subscribeDaily(inst: Instrument, finish: (ok: boolean) => void): void {
-    const body = {
-      key: [inst.key],
-      period: KlinePeriod.DAY,
-      count: barsToLoad('DAY', inst.region),
-      type: 1 as const,
-      timestamp: true,
-    };
-    const id = keyId(inst.key);
+    const count = barsToLoad('DAY', inst.region);
     let first = true;
-    const release = this.sources.quote.subscribe<KlineBody>(MsgType.Kline, body, (m) => {
-      const item = m.body.hq.find((h) => keyId(h.key) === id);
-      // §5 / §8: a K-line response lacking KlineData is dropped silently.
-      if (!item || !Array.isArray(item.KlineData)) return;
-      if (m.header.seq !== 0 || !this.klines.has('day')) {
-        this.klines.set('day', buildKlineState(item.KlineData, inst.region));
+    const apply = (data: KlineEntry[], full: boolean) => {
+      if (full || !this.klines.has('day')) {
+        this.klines.set('day', buildKlineState(data, inst.region));
         if (first) {
           first = false;
           finish(true);
@@ -329,9 +328,23 @@ export class ChartStore {
       }
       const state = this.klines.get('day') as KlineState;
       let appended = false;
-      for (const e of item.KlineData)
-        appended = applyLiveBar(state, e, inst.region) === 'appended' || appended;
+      for (const e of data) appended = applyLiveBar(state, e, inst.region) === 'appended' || appended;
       this.emit('day', appended);
+    };
+    if (this.sources.subscribeDaily) {
+      this.releases.set(
+        'day',
+        this.sources.subscribeDaily(inst.key, count, (u) => apply(u.data, u.full)),
+      );
+      return;
+    }
+    const body = { key: [inst.key], period: KlinePeriod.DAY, count, type: 1 as const, timestamp: true };
+    const id = keyId(inst.key);
+    const release = this.sources.quote.subscribe<KlineBody>(MsgType.Kline, body, (m) => {
+      const item = m.body.hq.find((h) => keyId(h.key) === id);
+      // §5 / §8: a K-line response lacking KlineData is dropped silently.
+      if (!item || !Array.isArray(item.KlineData)) return;
+      apply(item.KlineData, m.header.seq !== 0);
     });
     this.releases.set('day', release);
   }

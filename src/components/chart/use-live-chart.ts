@@ -6,12 +6,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { QuoteTransport } from '../../quote/transport';
-import { ChartStore, type ChartServices, type Instrument } from './chart-store';
+import { ChartStore, type ChartSources, type Instrument } from './chart-store';
 import type { PeriodKey } from './types';
 
 export interface LiveChartOptions {
   quote: QuoteTransport;
-  services: ChartServices;
+  /** The HTTP calls, and the live feeds where they are not the quote channel's. */
+  services: Omit<ChartSources, 'quote'>;
   /** null while the page does not know its instrument yet. */
   instrument: Instrument | null;
   /** The periods the page offers; the first is shown first. */

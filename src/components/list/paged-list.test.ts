@@ -1,4 +1,4 @@
-import { lastItemPaging, pageNumberPaging, PagedList, type Page } from './paged-list';
+import { lastItemPaging, loadedPagesPaging, pageNumberPaging, PagedList, type Page } from './paged-list';
 import type { Sort } from './sort';
 
 type Field = 'price' | 'rate';
@@ -391,5 +391,81 @@ describe('paging helpers', () => {
     );
     expect(await paging('', null)).toEqual({ items: [{ t: 30 }, { t: 20 }], next: 20 });
     expect(await paging(20, null)).toEqual({ items: [], next: null });
+  });
+});
+
+describe('fetchLoaded: one reading of all loaded pages (lists sorted by live values)', () => {
+  /** A live ranking of `order` (changed by the test between calls), read `size` rows a page. */
+  interface LiveRanking {
+    order: string[];
+    reads: number[];
+    fail: boolean;
+    fetchLoaded: (pages: number, sort: Sort<Field> | null) => Promise<Page<Row, number>>;
+  }
+  function liveRanking(order: string[], size: number): LiveRanking {
+    const server: LiveRanking = {
+      order,
+      reads: [] as number[],
+      fail: false,
+      fetchLoaded: loadedPagesPaging<Row, Field>(async (pageSize) => {
+        server.reads.push(pageSize);
+        if (server.fail) throw new Error('down');
+        return rows(...server.order.slice(0, pageSize));
+      }, size),
+    };
+    return server;
+  }
+  const listFor = (server: LiveRanking) =>
+    new PagedList<Row, number, Field>({
+      first: 1,
+      // Never used in this mode: a call would fail the test.
+      fetchPage: () => Promise.reject(new Error('page by page')),
+      fetchLoaded: server.fetchLoaded,
+      keyOf: (r) => r.id,
+    });
+
+  it('a row that moves across the page seam between two loads is neither missing nor repeated', async () => {
+    const server = liveRanking(['a', 'b', 'c', 'd', 'e'], 2);
+    const list = listFor(server);
+    await list.loadMore();
+    expect(ids(list)).toEqual(['a', 'b']);
+    // c climbs above b before the second page: paging by offset would show a, b, then d, e (c lost).
+    server.order = ['a', 'c', 'b', 'd', 'e'];
+    await list.loadMore();
+    expect(ids(list)).toEqual(['a', 'c', 'b', 'd']);
+    // b falls below d: by offset, page 3 would repeat nothing and keep b where it was.
+    server.order = ['a', 'c', 'd', 'e', 'b'];
+    await list.loadMore();
+    expect(ids(list)).toEqual(['a', 'c', 'd', 'e', 'b']);
+    expect(list.finished).toBe(true);
+    expect(server.reads).toEqual([2, 4, 6]);
+  });
+
+  it('a refresh reads as many rows as are loaded, in one request; a failure keeps the rows', async () => {
+    const server = liveRanking(['a', 'b', 'c', 'd', 'e'], 2);
+    const list = listFor(server);
+    await list.loadMore();
+    await list.loadMore();
+    server.order = ['e', 'd', 'c', 'b', 'a'];
+    await list.refresh();
+    expect(ids(list)).toEqual(['e', 'd', 'c', 'b']);
+    expect(server.reads).toEqual([2, 4, 4]);
+    server.fail = true;
+    await list.refresh();
+    expect(ids(list)).toEqual(['e', 'd', 'c', 'b']);
+    await list.loadMore();
+    expect(list.failed).toBe(true);
+    expect(ids(list)).toEqual(['e', 'd', 'c', 'b']);
+    server.fail = false;
+    await list.loadMore();
+    expect(ids(list)).toEqual(['e', 'd', 'c', 'b', 'a']);
+    expect(list.finished).toBe(true);
+  });
+
+  it('an empty reading ends the list empty', async () => {
+    const server = liveRanking([], 2);
+    const list = listFor(server);
+    await list.loadMore();
+    expect(list.empty).toBe(true);
   });
 });

@@ -34,6 +34,13 @@ export interface PagedListOptions<T, C, F extends string> {
   keyOf: (item: T) => ListKey;
   /** Sort of the first load (e.g. §9 "rank default pxChangeRate desc"); none when omitted. */
   sort?: Sort<F> | null;
+  /**
+   * The first `pages` pages in one request (a single reading of the list). Lists sorted by live
+   * values give it: pages fetched at different moments can miss a row that moved across a page seam
+   * in between (or show one twice), so with it every load and refresh replaces the loaded rows with
+   * one reading one page longer (load) or as long (refresh), and no row is ever missing or repeated.
+   */
+  fetchLoaded?: (pages: number, sort: Sort<F> | null) => Promise<Page<T, C>>;
 }
 
 /** What a list view (InfiniteList, DataTable) reads and calls. */
@@ -77,7 +84,10 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
   constructor(private readonly options: PagedListOptions<T, C, F>) {
     this.cursor = options.first;
     this.sort = options.sort ?? null;
-    makeObservable<PagedList<T, C, F>, 'startLoad' | 'applyPage' | 'failLoad' | 'applyRefresh'>(this, {
+    makeObservable<
+      PagedList<T, C, F>,
+      'startLoad' | 'applyPage' | 'failLoad' | 'applyRefresh' | 'applyLoaded'
+    >(this, {
       items: observable,
       finished: observable,
       loading: observable,
@@ -91,6 +101,7 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
       applyPage: action,
       failLoad: action,
       applyRefresh: action,
+      applyLoaded: action,
     });
   }
 
@@ -108,16 +119,21 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
     if (this.finished) return Promise.resolve();
     if (this.pending) return this.pending.done;
     this.startLoad();
+    const { fetchLoaded } = this.options;
     return this.track('load', async (gen) => {
       if (gen !== this.generation) return; // reset before the request went out
       let page: Page<T, C>;
+      const pages = this.loadedPages + 1;
       try {
-        page = await this.options.fetchPage(this.cursor, this.sort);
+        page = await (fetchLoaded
+          ? fetchLoaded(pages, this.sort)
+          : this.options.fetchPage(this.cursor, this.sort));
       } catch {
         this.failLoad(gen);
         return;
       }
-      this.applyPage(gen, page);
+      if (fetchLoaded) this.applyLoaded(gen, page, pages);
+      else this.applyPage(gen, page);
     });
   };
 
@@ -135,6 +151,16 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
       if (before) await before;
       const want = this.loadedPages;
       if (want === 0 || gen !== this.generation) return;
+      const { fetchLoaded } = this.options;
+      if (fetchLoaded) {
+        try {
+          const page = await fetchLoaded(want, this.sort);
+          this.applyLoaded(gen, page, want);
+        } catch {
+          // The next poll tries again.
+        }
+        return;
+      }
       const pages: Array<Page<T, C>> = [];
       let cursor = this.options.first;
       try {
@@ -208,6 +234,14 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
     this.failed = true;
   }
 
+  /** One reading of the first `pages` pages (fetchLoaded) replaces the loaded rows as a refresh does. */
+  private applyLoaded(gen: number, page: Page<T, C>, pages: number): void {
+    if (gen !== this.generation) return;
+    this.loading = false;
+    this.applyRefresh(gen, [page]);
+    this.loadedPages = page.items.length > 0 ? pages : 0;
+  }
+
   private applyRefresh(gen: number, pages: ReadonlyArray<Page<T, C>>): void {
     if (gen !== this.generation) return;
     const keys = new Set<ListKey>();
@@ -242,6 +276,20 @@ export function pageNumberPaging<T, F extends string = never>(
   return async (page, sort) => {
     const items = await fetch(page, sort);
     return { items, next: items.length >= pageSize ? page + 1 : null };
+  };
+}
+
+/**
+ * One reading of the first `pages` pages of a page-number call: page 1 of `pages × pageSize` rows; the
+ * list goes on while that reading comes back full.
+ */
+export function loadedPagesPaging<T, F extends string = never>(
+  fetch: (pageSize: number, sort: Sort<F> | null) => Promise<readonly T[]>,
+  pageSize: number,
+): (pages: number, sort: Sort<F> | null) => Promise<Page<T, number>> {
+  return async (pages, sort) => {
+    const items = await fetch(pages * pageSize, sort);
+    return { items, next: items.length >= pages * pageSize ? pages + 1 : null };
   };
 }
 

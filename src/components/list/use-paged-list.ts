@@ -18,6 +18,14 @@ export function usePagedList<T, C, F extends string = never>(
         sort: options.sort,
         fetchPage: (cursor, sort) => latest.current.fetchPage(cursor, sort),
         keyOf: (item) => latest.current.keyOf(item),
+        // Whether the list reads its pages in one request is fixed by the first options.
+        fetchLoaded: options.fetchLoaded
+          ? (pages, sort) => {
+              const fetchLoaded = latest.current.fetchLoaded ?? options.fetchLoaded;
+              // Checked above; the latest options keep the same mode.
+              return fetchLoaded!(pages, sort);
+            }
+          : undefined,
       }),
   );
   return list;

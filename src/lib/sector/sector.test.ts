@@ -18,6 +18,10 @@ describe('constituent and leader links (§2)', () => {
     ['XSHE', '000001', '/sz/000001.html'],
     ['', '300750', '/sz/300750.html'],
     ['XBSE', '830799', '/bj/830799.html'],
+    ['XHKG', '00700', '/HKSE/00700.html'],
+    ['XNAS', 'AAPL', '/NASDAQ/AAPL.html'],
+    ['XNYS', 'JPM', '/NYSE/JPM.html'],
+    ['XASE', 'SPY', '/AMEX/SPY.html'],
   ])('%s %s → %s', (market, code, href) => expect(constituentHref(market, code)).toBe(href));
 
   it('sends a leading stock to its own market', () =>

@@ -26,10 +26,22 @@ export function rankTabSearch(search: URLSearchParams, tab: number): string {
   return `?${next.toString()}`;
 }
 
-/** §2: a constituent row goes to /sh/{code}.html when its market code contains XSHG, else /sz/…; Beijing stocks (XBSE) to /bj/. */
+/** Stock-home markets of the exchange codes §2's rule does not name (docs/sector-pages.md). */
+const OTHER_EXCHANGES: ReadonlyArray<[string, string]> = [
+  ['XBSE', 'bj'],
+  ['XHKG', 'HKSE'],
+  ['XNAS', 'NASDAQ'],
+  ['XNYS', 'NYSE'],
+  ['XASE', 'AMEX'],
+];
+
+/**
+ * §2: a constituent row goes to /sh/{code}.html when its market code contains XSHG, else /sz/…;
+ * Beijing (XBSE), Hong Kong (XHKG) and US (XNAS, XNYS, XASE) members go to their own stock homes.
+ */
 export function constituentHref(hqTypeCode: string, code: string): string {
   const m = hqTypeCode.toUpperCase();
-  const market = m.includes('XSHG') ? 'sh' : m.includes('XBSE') ? 'bj' : 'sz';
+  const market = m.includes('XSHG') ? 'sh' : (OTHER_EXCHANGES.find(([mic]) => m.includes(mic))?.[1] ?? 'sz');
   return `/${market}/${code}.html`;
 }
 

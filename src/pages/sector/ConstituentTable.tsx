@@ -6,7 +6,7 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { CONSTITUENT_PAGE_SIZE, type Constituent, type StockGrpSortField } from '../../api/contract/plate';
-import { pageNumberPaging } from '../../components/list/paged-list';
+import { loadedPagesPaging, pageNumberPaging } from '../../components/list/paged-list';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { useRefreshEvery, type Refreshable } from '../../components/list/use-refresh-every';
 import { DataTable } from '../../components/table/DataTable';
@@ -88,6 +88,24 @@ export const ConstituentTable = observer(function ConstituentTable({
       } catch {
         // §8 "Constituent fetch failure: empty list silently".
         return [];
+      }
+    }, CONSTITUENT_PAGE_SIZE),
+    // The sort is by live values: every load and refresh reads all loaded pages at once.
+    fetchLoaded: loadedPagesPaging(async (pageSize, sort) => {
+      try {
+        const reply = await fetchStockGroup(typeCode, prodCode, {
+          sortField: sort?.field ?? 'pxChangeRate',
+          descending: sort?.dir !== 'asc',
+          pageNum: 1,
+          pageSize,
+        });
+        onName?.(reply.plate.ProdName);
+        return reply.sortProdGrp;
+      } catch (e) {
+        // §8 "Constituent fetch failure: empty list silently" (the first load); once rows are
+        // shown, a failed load or refresh keeps them (tap to retry, the next poll).
+        if (list.items.length === 0) return [];
+        throw e;
       }
     }, CONSTITUENT_PAGE_SIZE),
   });

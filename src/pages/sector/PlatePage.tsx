@@ -1,7 +1,8 @@
 /**
  * /plate/{typeCode}/{prodCode}.html (§2 "Sector detail"): header, data panel, main chart (分时, 5日,
- * 日K, 周K, 月K: the stock home's chart kit), tabs 成分股 and 资金; tapping a tab scrolls to the tab
- * area minus 100 px. Live values through the block snapshot (203) and the plate status.
+ * 日K, 周K, 月K: the stock home's chart kit fed by the §7 plate chart calls, plate-chart-sources.ts),
+ * tabs 成分股 and 资金; tapping a tab scrolls to the tab area minus 100 px. Live values through the
+ * block snapshot (203) and the plate status.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -16,14 +17,15 @@ import { usePageRoute } from '../../components/page/page-context';
 import { usePageTitle } from '../../components/page/title';
 import { SegmentTabs } from '../../components/tabs/SegmentTabs';
 import { appDownloadUrl } from '../../config/download';
+import type { Region } from '../../lib/market';
 import { constituentListHref } from '../../lib/sector/sector';
 import { fetchPlateBasicInfo } from '../../services/plate';
-import { quoteServices } from '../../services/quote';
 import { useStores } from '../../stores/context';
 import { SecurityStore } from '../../stores/security';
 import { ConstituentTable } from './ConstituentTable';
 import { FlowCharts } from './FlowCharts';
 import { PlatePanel } from './PlatePanel';
+import { plateChartSources, snapshotsOf } from './plate-chart-sources';
 import './sector.css';
 
 const PERIODS: PeriodKey[] = ['min', 'min5', 'day', 'week', 'month'];
@@ -43,6 +45,8 @@ export default observer(function PlatePage() {
   const prodCode = (params.prodCode ?? '').toUpperCase();
   const [security] = useState(() => new SecurityStore(root.quoteConnection));
   const [name, setName] = useState('');
+  /** The members' region (plateBasicInfo): the chart waits for it, its time axis depends on it. */
+  const [region, setRegion] = useState<Region | null>(null);
   const [tab, setTab] = useState<PlateTab>('members');
   const tabsRef = useRef<HTMLDivElement>(null);
 
@@ -63,9 +67,14 @@ export default observer(function PlatePage() {
   useEffect(() => {
     let stale = false;
     setName('');
+    setRegion(null);
     fetchPlateBasicInfo(prodCode).then(
-      (info) => !stale && setName(info.instrumentName),
-      // §8 "Stock group query returns nothing: title '--'".
+      (info) => {
+        if (stale) return;
+        setName(info.instrumentName);
+        setRegion(info.region);
+      },
+      // §8 "Stock group query returns nothing: title '--'". The chart then has no instrument.
       () => !stale && setName('--'),
     );
     return () => {
@@ -75,12 +84,17 @@ export default observer(function PlatePage() {
   usePageTitle(name || undefined);
 
   const instrument = useMemo(
-    () => instrumentOf('XBHS', prodCode, () => security.statistic?.PreClosePrice ?? null),
-    [prodCode, security],
+    () =>
+      region && {
+        ...instrumentOf('XBHS', prodCode, () => security.statistic?.PreClosePrice ?? null),
+        region,
+      },
+    [prodCode, security, region],
   );
+  const [sources] = useState(() => plateChartSources(snapshotsOf(security)));
   const chart = useLiveChart({
     quote: root.quoteConnection,
-    services: quoteServices,
+    services: sources,
     instrument,
     periods: PERIODS,
     active,

@@ -1,12 +1,14 @@
 /**
  * The sector's data panel (§2 "Sector detail"): last value, change and rate, high, low, volume,
- * amount, advancers / unchanged / decliners, live from the block snapshot (203).
+ * amount, advancers / unchanged / decliners, live from the block snapshot (203), and the plate
+ * status (§4 "Plate status": 开盘, 交易中, 已收盘, 休市; an unknown code shows nothing).
  */
 import { observer } from 'mobx-react-lite';
 import { Num } from '../../components/number/Num';
 import { trendOf } from '../../lib/colors';
 import { formatNumber, formatFixed } from '../../lib/format/number';
 import { formatRatioPercent } from '../../lib/format/percent';
+import { plateStatusText } from '../../lib/status';
 import type { SecurityStore } from '../../stores/security';
 
 /** Sector volumes are in shares; shown in lots like the A-shares they are made of. */
@@ -18,6 +20,7 @@ export const PlatePanel = observer(function PlatePanel({ security }: { security:
   const change = d ? d.Updown : null;
   const trend = trendOf(change);
   const rate = d && pre ? d.Updown / pre : null;
+  const status = plateStatusText(security.status?.StatusType);
   const cell = (label: string, value: string, t?: ReturnType<typeof trendOf>, testId?: string) => (
     <div className="plate-panel__cell">
       <span className="plate-panel__label">{label}</span>
@@ -40,6 +43,11 @@ export const PlatePanel = observer(function PlatePanel({ security }: { security:
           />
           <Num value={rate === null ? '--' : formatRatioPercent(rate)} trend={trend} testId="plate-rate" />
         </div>
+        {status && (
+          <span className="plate-panel__status" data-testid="plate-status">
+            {status}
+          </span>
+        )}
       </div>
       <div className="plate-panel__grid">
         {cell('最高', formatFixed(d?.HighestPrice), pre && d ? trendOf(d.HighestPrice - pre) : undefined)}

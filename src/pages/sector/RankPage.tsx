@@ -12,7 +12,7 @@ import {
   type SectorType,
 } from '../../api/contract/plate';
 import { PageHeader } from '../../components/header/PageHeader';
-import { pageNumberPaging } from '../../components/list/paged-list';
+import { loadedPagesPaging, pageNumberPaging } from '../../components/list/paged-list';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { useRefreshEvery } from '../../components/list/use-refresh-every';
 import { Num } from '../../components/number/Num';
@@ -92,6 +92,16 @@ const RankTable = observer(function RankTable({ type, live }: { type: SectorType
         sortField: sort?.field ?? 'PxChangeRate',
         descending: sort?.dir !== 'asc',
         pageNum,
+      });
+      return reply.plate;
+    }, BK_RANK_PAGE_SIZE),
+    // The sort is by live values: every load and refresh reads all loaded pages at once.
+    fetchLoaded: loadedPagesPaging(async (pageSize, sort) => {
+      const reply = await fetchBkRank(type, {
+        sortField: sort?.field ?? 'PxChangeRate',
+        descending: sort?.dir !== 'asc',
+        pageNum: 1,
+        pageSize,
       });
       return reply.plate;
     }, BK_RANK_PAGE_SIZE),
