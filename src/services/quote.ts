@@ -174,8 +174,13 @@ export async function getStockName(market: string, symbol: string, keyword = sym
 export const quoteServices = {
   fetchKlines: (market: string, code: string, period: 'WEEK' | 'MONTH', limit: number) =>
     fetchKlines(market, code, period, limit),
-  fetchOlderKlines: (market: string, code: string, period: 'DAY' | 'WEEK' | 'MONTH', before: number, limit: number) =>
-    fetchKlines(market, code, period, limit, before),
+  fetchOlderKlines: (
+    market: string,
+    code: string,
+    period: 'DAY' | 'WEEK' | 'MONTH',
+    before: number,
+    limit: number,
+  ) => fetchKlines(market, code, period, limit, before),
   fetchNav,
   fetchLimitUpGene,
   fetchStockDetail,

@@ -22,6 +22,7 @@ import { afterNextFrame, RedrawScheduler } from './redraw';
 import { INDICATOR_TABS, isKlineView, periodTabs, type PeriodKey } from './types';
 import { SegmentTabs } from '../tabs/SegmentTabs';
 import type { ChartStore } from './chart-store';
+import { usePanZoom, withFollowedWindow, withViewportWindow } from './gestures/use-pan-zoom';
 import { crosshairTextAt, fullOption, lastIndex, legendsAt, livePatch, type PriceRange } from './views';
 import './main-chart.css';
 
@@ -82,13 +83,8 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     const chart = chartRef.current;
     const wrapper = wrapperRef.current;
     if (!chart || !wrapper) return;
-    // Keep the user's pan/zoom when only the indicator or theme changed.
-    let windowStart: number | undefined;
-    if (isKlineView(period) && drawnPeriod.current === period) {
-      const dz = (chart.getOption() as { dataZoom?: Array<{ start?: number }> }).dataZoom;
-      windowStart = dz?.[0]?.start;
-    }
-    const view = fullOption(store, period, style, windowStart);
+    // The K-line window is the store's viewport (gestures/): kept across indicator, theme and views.
+    const view = fullOption(store, period, style);
     if (!view) {
       chart.clear();
       drawnPeriod.current = null;
@@ -96,7 +92,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
       return;
     }
     rangeRef.current = view.range;
-    chart.setOption(view.option, { notMerge: true });
+    chart.setOption(withViewportWindow(store, period, view.option, wrapper), { notMerge: true });
     drawnPeriod.current = period;
     // Markers for tests and the load benchmark: what the canvas shows now.
     wrapper.dataset.drawn = period;
@@ -115,7 +111,10 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
         const live = livePatch(store, p, style, rangeRef.current, appended);
         if (!live) return;
         rangeRef.current = live.range;
-        setOptionPaintLater(chart, live.patch);
+        setOptionPaintLater(
+          chart,
+          appended ? withFollowedWindow(store, p, live.patch, wrapperRef.current) : live.patch,
+        );
         // The legends read the new last bar; they re-render after ECharts' frame, not inside it.
         afterNextFrame(() => setLiveStamp((n) => n + 1));
       }),
@@ -174,6 +173,9 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     gestures.current = g;
     return () => g.detach();
   }, []);
+
+  // ---- pinch and drag (K-line periods) ----
+  usePanZoom({ store, chartRef, wrapperRef, drawnPeriod, onGesture: () => gestures.current?.hide() });
 
   // §4: choosing a period tab clears the crosshair.
   useEffect(() => {

@@ -20,7 +20,12 @@ function bar(day: number, close: number): KlineEntry {
 describe('prependKlines', () => {
   test.each<[string, KlineEntry[], number, number[]]>([
     ['older bars go in front, oldest first', [bar(2, 8), bar(1, 7)], 2, [7, 8, 10, 11, 12]],
-    ['bars already loaded (same time or newer) are left out', [bar(2, 8), bar(3, 99), bar(4, 99)], 1, [8, 10, 11, 12]],
+    [
+      'bars already loaded (same time or newer) are left out',
+      [bar(2, 8), bar(3, 99), bar(4, 99)],
+      1,
+      [8, 10, 11, 12],
+    ],
     ['nothing older: nothing changes', [bar(5, 99)], 0, [10, 11, 12]],
     ['no reply rows', [], 0, [10, 11, 12]],
   ])('%s', (_name, entries, added, closes) => {

