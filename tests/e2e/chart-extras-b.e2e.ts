@@ -36,10 +36,16 @@ async function openDaily(page: Page): Promise<void> {
 
 type Point = { x: number; y: number };
 
-async function touch(cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', points: Point[]) {
+async function touch(
+  cdp: CDPSession,
+  type: 'touchStart' | 'touchMove' | 'touchEnd',
+  points: Point[],
+  timestamp?: number,
+) {
   await cdp.send('Input.dispatchTouchEvent', {
     type,
     touchPoints: type === 'touchEnd' ? [] : points.map((p, id) => ({ ...p, id })),
+    ...(timestamp === undefined ? {} : { timestamp }),
   });
 }
 
@@ -55,18 +61,16 @@ async function pinch(cdp: CDPSession, cx: number, cy: number, gap0: number, gap1
 }
 
 /**
- * One finger from (x0, y0) by (dx, dy) in `steps` moves; `rest` holds it still before lifting (no
- * fling), else it lifts while moving (a fling).
+ * One finger from (x0, y0) by (dx, dy) in `steps` moves 16 ms apart (event times given, so the
+ * speed does not depend on how busy the machine is); `rest` lifts 200 ms after the last move (no
+ * fling), else 16 ms after it, still moving (a fling).
  */
 async function drag(cdp: CDPSession, x0: number, y0: number, dx: number, dy: number, steps = 8, rest = true) {
-  await touch(cdp, 'touchStart', [{ x: x0, y: y0 }]);
+  const t0 = Date.now() / 1000;
+  await touch(cdp, 'touchStart', [{ x: x0, y: y0 }], t0);
   for (let i = 1; i <= steps; i++)
-    await touch(cdp, 'touchMove', [{ x: x0 + (dx * i) / steps, y: y0 + (dy * i) / steps }]);
-  if (rest) {
-    await new Promise((r) => setTimeout(r, 150));
-    await touch(cdp, 'touchMove', [{ x: x0 + dx, y: y0 + dy }]);
-  }
-  await touch(cdp, 'touchEnd', []);
+    await touch(cdp, 'touchMove', [{ x: x0 + (dx * i) / steps, y: y0 + (dy * i) / steps }], t0 + 0.016 * i);
+  await touch(cdp, 'touchEnd', [], t0 + 0.016 * steps + (rest ? 0.2 : 0.016));
 }
 
 const settle = (page: Page) =>
@@ -178,6 +182,64 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
     expect(await windowOf(page)).toEqual(before);
     await touch(cdp, 'touchEnd', []);
     await shot(page, 'chart-b-crosshair-daily');
+    await page.close();
+  });
+
+  it('landscape: the 横屏 button opens the chart full screen (rotated where the browser refuses) and 返回 comes back to the same period and window', async () => {
+    const page = await phone.open(STOCK);
+    await openDaily(page);
+    const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    await pinch(cdp, box.x + box.width / 2, box.y + box.height * 0.35, 60, 120);
+    await settle(page);
+    const onPage = await windowOf(page);
+    await page.locator('[data-testid=chart-landscape]').tap();
+    await page.waitForSelector('[data-testid=landscape-chart][data-drawn="day"][data-window-end]', {
+      timeout: 10_000,
+    });
+    const layer = await page.evaluate(() => {
+      const el = document.querySelector<HTMLElement>('[data-testid=landscape]')!;
+      const chart = document.querySelector<HTMLElement>('[data-testid=landscape-chart]')!;
+      const r = el.getBoundingClientRect();
+      return {
+        rotated: el.dataset.rotated,
+        screen: { w: r.width, h: r.height },
+        chart: { w: chart.offsetWidth, h: chart.offsetHeight },
+        start: Number(chart.dataset.windowStart),
+        end: Number(chart.dataset.windowEnd),
+      };
+    });
+    // Headless Chromium refuses the orientation lock: the layer is laid out across the long side and turned.
+    expect(layer.rotated).toBe('yes');
+    expect(layer.screen).toEqual({ w: 375, h: 812 });
+    expect(layer.chart.w).toBe(812);
+    expect(layer.chart.h).toBeGreaterThan(200);
+    expect({ start: layer.start, end: layer.end }).toEqual({ start: onPage.start, end: onPage.end });
+    await shot(page, 'chart-b-landscape');
+    // Along the turned chart is down the screen: a drag down pans back in time.
+    await drag(cdp, 375 * 0.5, 812 * 0.2, 0, 300);
+    await settle(page);
+    const panned = await page.evaluate(() => {
+      const d = document.querySelector<HTMLElement>('[data-testid=landscape-chart]')!.dataset;
+      return { start: Number(d.windowStart), end: Number(d.windowEnd) };
+    });
+    expect(panned.start).toBeLessThan(layer.start);
+    expect(panned.end - panned.start).toBe(layer.end - layer.start);
+    // The crosshair works in the turned layout.
+    await touch(cdp, 'touchStart', [{ x: 375 * 0.5, y: 812 * 0.5 }]);
+    await page.waitForSelector('[data-testid=landscape] [data-testid=crosshair]', { timeout: 3000 });
+    await shot(page, 'chart-b-landscape-crosshair');
+    await touch(cdp, 'touchEnd', []);
+    await page.locator('[data-testid=landscape-back]').tap();
+    await page.waitForSelector('[data-testid=landscape]', { state: 'detached' });
+    await settle(page);
+    const back = await windowOf(page);
+    expect({ start: back.start, end: back.end }).toEqual(panned);
+    expect(
+      await page.locator('[data-testid=period-tabs] [aria-selected=true]').first().textContent(),
+    ).toContain('日K');
+    await shot(page, 'chart-b-landscape-returned');
+    expect(phone.errors).toEqual([]);
     await page.close();
   });
 });

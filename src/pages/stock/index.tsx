@@ -13,6 +13,10 @@ import { quoteServices } from '../../services/quote';
 import { useIdleReady } from '../../components/async/useIdleReady';
 import { useStores } from '../../stores/context';
 import { MainChart } from '../../components/chart/MainChart';
+import { LandscapeChart } from '../../components/chart/fullscreen/LandscapeChart';
+import { useLandscape } from '../../components/chart/fullscreen/use-landscape';
+import { needsRotation } from '../../components/chart/fullscreen/layout';
+import { bridge } from '../../../bridge';
 import { stockPeriods } from '../../components/chart/types';
 import { DownloadFooter } from './DownloadFooter';
 import RollingNewsBar from './news-bar/RollingNewsBar';
@@ -55,6 +59,7 @@ const StockPage = observer(function StockPage() {
     return () => page.leave();
   }, [page, root, route.active]);
 
+  const landscape = useLandscape(bridge);
   const chartState = page.chart.state[page.chart.period];
   const belowFoldReady = useIdleReady(
     LOWER_TABS_MAX_WAIT_MS,
@@ -99,6 +104,7 @@ const StockPage = observer(function StockPage() {
               lotSize: page.lotSize,
               gene: page.gene,
               detail: page.detail,
+              cachedAt: security.cachedAt,
             })}
           />
           {page.existence === 'found' && <RollingNewsBar market={security.market} code={security.code} />}
@@ -108,6 +114,7 @@ const StockPage = observer(function StockPage() {
             dark={root.theme.isDark}
             decimals={pricePrecision(security.market, security.symbol)}
             volumeLot={page.volumeLot}
+            onLandscape={landscape.open}
             aside={
               rightTabs.length > 0
                 ? ({ height, palette }) => (
@@ -124,6 +131,18 @@ const StockPage = observer(function StockPage() {
                 : undefined
             }
           />
+          {landscape.state && route.active && (
+            <LandscapeChart
+              store={page.chart}
+              periods={kind === 'etf' ? ETF_PERIODS : STOCK_PERIODS}
+              dark={root.theme.isDark}
+              decimals={pricePrecision(security.market, security.symbol)}
+              volumeLot={page.volumeLot}
+              title={name ? `${name}(${displayCode(security.market, security.symbol)})` : ''}
+              rotated={needsRotation(landscape.state.mode, window.innerWidth, window.innerHeight)}
+              onClose={landscape.close}
+            />
+          )}
           {/* Requested once the instrument is confirmed, the price and chart data are in and the browser
               is idle, so its chunk never competes with them. */}
           {page.existence === 'found' && belowFoldReady && (

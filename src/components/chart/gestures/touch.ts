@@ -31,6 +31,8 @@ export interface PanZoomHost {
   setWindow(w: BarWindow): void;
   /** A gesture began (the host hides what would be stale, e.g. the crosshair). */
   began?(): void;
+  /** A touch in the element's own pixels (the landscape full screen's rotated layout maps it). */
+  toLocal?(t: Touch): { x: number; y: number };
 }
 
 export interface PanZoom {
@@ -57,8 +59,10 @@ export function attachPanZoom(
   let mode: Mode = { kind: 'idle' };
   let fling: number | null = null;
 
-  const localX = (t: Touch) => t.clientX - el.getBoundingClientRect().left;
-  const localY = (t: Touch) => t.clientY - el.getBoundingClientRect().top;
+  const localX = (t: Touch) =>
+    host.toLocal ? host.toLocal(t).x : t.clientX - el.getBoundingClientRect().left;
+  const localY = (t: Touch) =>
+    host.toLocal ? host.toLocal(t).y : t.clientY - el.getBoundingClientRect().top;
   const crosshairOn = () => el.dataset.crosshair === 'on';
   const setGesture = (g: string) => {
     el.dataset.gesture = g;
@@ -163,6 +167,10 @@ export function attachPanZoom(
     mode = { kind: 'idle' };
     if (was.kind !== 'pan') return;
     setGesture('idle');
+    // The lift itself is a sample: a finger that rested before lifting sends no move (the browser
+    // drops moves that do not move), and must not fling on its last movement.
+    const lastSample = was.samples[was.samples.length - 1];
+    if (lastSample) was.samples.push({ x: lastSample.x, t: e.timeStamp });
     const v = releaseVelocity(was.samples);
     if (Math.abs(v) >= FLING_MIN_RELEASE_SPEED && host.enabled()) startFling(v);
   };

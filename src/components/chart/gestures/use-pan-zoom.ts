@@ -74,6 +74,8 @@ export interface PanZoomWiring {
   drawnPeriod: RefObject<PeriodKey | null>;
   /** Hides the crosshair when a gesture begins. */
   onGesture: () => void;
+  /** A touch in the chart element's own pixels (rotated landscape layout); default: unrotated. */
+  toLocal?: (t: Touch) => { x: number; y: number };
 }
 
 export function usePanZoom(w: PanZoomWiring): void {
@@ -119,8 +121,18 @@ export function usePanZoom(w: PanZoomWiring): void {
         }
       },
       began: () => wiring.current.onGesture(),
+      toLocal: (t) =>
+        wiring.current.toLocal?.(t) ?? {
+          x: t.clientX - el.getBoundingClientRect().left,
+          y: t.clientY - el.getBoundingClientRect().top,
+        },
+    });
+    // Another view of the same store (the landscape full screen) moved the window: draw it here too.
+    const off = viewportOf(wiring.current.store).onRestored(() => {
+      if (frame === null) frame = requestAnimationFrame(draw);
     });
     return () => {
+      off();
       g.detach();
       if (frame !== null) cancelAnimationFrame(frame);
     };

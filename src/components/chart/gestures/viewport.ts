@@ -16,6 +16,16 @@ interface Entry {
 
 export class ChartViewport {
   private readonly entries = new Map<PeriodKey, Entry>();
+  private readonly restoredListeners = new Set<() => void>();
+
+  /** Views of the store redraw their window when another view hands it back (landscape closed). */
+  onRestored(fn: () => void): () => void {
+    this.restoredListeners.add(fn);
+    return () => this.restoredListeners.delete(fn);
+  }
+  restored(): void {
+    for (const fn of this.restoredListeners) fn();
+  }
 
   /** The window of a period's loaded series; the default (last 48 bars) for a series not seen yet. */
   windowOf(p: PeriodKey, series: KlineState): BarWindow {
