@@ -115,7 +115,7 @@ class Transport implements QuoteTransport {
         length: 0,
         rawLength: 0,
         seq: 0,
-        type: MsgType.Stock,
+        type: MsgType.StockSnapshot,
         infoFlag: 1,
       },
       body: { hq },

@@ -6,7 +6,7 @@
  * cached quote marked not live before the quote channel answers.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { shot, usePhone } from './browser';
+import { baseUrl, shot, usePhone } from './browser';
 
 jest.setTimeout(110_000);
 
@@ -138,8 +138,19 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
     expect(flung.end - flung.start).toBe(before.end - before.start);
 
     // Zoom out to every loaded bar: the window reaches the oldest bar, older bars are asked for.
+    // The reply is held until the fingers are off, so the window the load must keep is known.
+    let pinched!: () => void;
+    const fingersOff = new Promise<void>((r) => (pinched = r));
+    await page.route(/\/kline\?/, async (route) => {
+      await fingersOff;
+      await route.continue();
+    });
     const older = page.waitForRequest((r) => r.url().includes('/kline') && /period=DAY/.test(r.url()));
-    await pinch(cdp, box.x + box.width / 2, y, 300, 20, 12);
+    await pinch(cdp, box.x + box.width / 2, y, 340, 10, 12);
+    await settle(page);
+    const all = await windowOf(page);
+    expect(all).toEqual({ start: 0, end: before.bars - 1, bars: before.bars });
+    pinched();
     const req = await older;
     expect(Number(new URL(req.url()).searchParams.get('limit'))).toBeLessThan(0);
     await page.waitForFunction(
@@ -240,6 +251,41 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
     ).toContain('日K');
     await shot(page, 'chart-b-landscape-returned');
     expect(phone.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a second visit shows the cached quote marked 非实时 before the quote channel answers, then the live one', async () => {
+    // First visit: a live price, which the page keeps on the device.
+    const first = await phone.open('/wap/sz/000001.html');
+    await first.waitForFunction(() =>
+      /\d/.test(document.querySelector('[data-testid=panel-price]')?.textContent ?? ''),
+    );
+    expect(await first.locator('[data-testid=panel-not-live]').count()).toBe(0);
+    await first.close();
+    // Second visit: the channel's messages to the page are held until the test lets them through.
+    let release!: () => void;
+    const answered = new Promise<void>((r) => (release = r));
+    const page = await phone.context.newPage();
+    await page.routeWebSocket(/\/ws\/quote/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((m) => void answered.then(() => ws.send(m)));
+      ws.onMessage((m) => server.send(m));
+    });
+    await page.goto(`${baseUrl()}/wap/sz/000001.html`, { waitUntil: 'domcontentloaded' });
+    const cached = page.locator('[data-testid=panel-price-cached]');
+    await cached.waitFor({ timeout: 15_000 });
+    expect(await cached.textContent()).toMatch(/\d/);
+    const mark = await page.locator('[data-testid=panel-not-live]').textContent();
+    expect(mark).toMatch(/^非实时 \d{2}-\d{2} \d{2}:\d{2}$/);
+    // Not live: no live price anywhere, and the cached one is grey, not in rise/fall colours.
+    expect(await page.locator('[data-testid=panel-price]').count()).toBe(0);
+    expect(await cached.getAttribute('class')).not.toMatch(/num-text--(rise|fall)/);
+    await shot(page, 'chart-b-cached-quote');
+    release();
+    await page.locator('[data-testid=panel-price]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-testid=panel-not-live]').count()).toBe(0);
+    expect(await page.locator('[data-testid=panel-price-cached]').count()).toBe(0);
+    await shot(page, 'chart-b-live-quote');
     await page.close();
   });
 });

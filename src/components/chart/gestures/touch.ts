@@ -15,6 +15,7 @@ import {
   panBy,
   pinchFactor,
   releaseVelocity,
+  shiftForPrepend,
   zoomAround,
   type BarWindow,
   type MoveSample,
@@ -38,6 +39,8 @@ export interface PanZoomHost {
 export interface PanZoom {
   /** Stops a running fling. */
   stop(): void;
+  /** `added` bars were put in front mid-gesture: the gesture's starting window moves with them. */
+  shift(added: number): void;
   detach(): void;
 }
 
@@ -184,6 +187,10 @@ export function attachPanZoom(
   setGesture('idle');
   return {
     stop: stopFling,
+    shift(added) {
+      if (mode.kind === 'pending' || mode.kind === 'pan' || mode.kind === 'pinch')
+        mode.from = shiftForPrepend(mode.from, added);
+    },
     detach() {
       stopFling();
       el.removeEventListener('touchstart', onStart, opts);

@@ -117,7 +117,10 @@ export function usePanZoom(w: PanZoomWiring): void {
         viewport.set(c.p, c.series, next);
         if (frame === null) frame = requestAnimationFrame(draw);
         if (shouldLoadOlder(next)) {
-          void c.store.loadOlder(c.p, OLDER_BARS_PAGE, (added) => viewport.prepended(c.p, c.series, added));
+          void c.store.loadOlder(c.p, OLDER_BARS_PAGE, (added) => {
+            viewport.prepended(c.p, c.series, added);
+            g.shift(added);
+          });
         }
       },
       began: () => wiring.current.onGesture(),
