@@ -106,8 +106,15 @@ export async function runChartGestureBench(baseUrl: string): Promise<BenchRow[]>
     await page.waitForSelector('[data-testid=main-chart][data-drawn="day"][data-bars="1500"]', {
       timeout: 30_000,
     });
+    // The page's own later work (news bar, lower tabs) done first: only the gestures are measured.
+    await page.waitForSelector('[data-testid=stock-page] .stock-page__tabs-loading', {
+      state: 'detached',
+      timeout: 30_000,
+    });
+    await page.waitForTimeout(3000);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.waitForTimeout(1000);
     const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height * 0.35;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { NumCell, Num } from '../number/Num';
 import type { Region } from '../../lib/market';
 import { canExpand, collapsedSections, expandedSections, headline, type PanelInput } from './fields';
-import { notLiveLabel, priceTestId } from './not-live';
+import { NOT_LIVE_CLASS, NOT_LIVE_LABEL, priceTestId } from './not-live';
 import './price-panel.css';
 
 const REGION_BADGE: Record<Region, string> = { CN: '', HK: '港', USA: '美' };
@@ -43,14 +43,14 @@ export const PricePanel = observer(function PricePanel({ input }: { input: () =>
         </div>
         {stale && (
           <span className="price-panel__not-live" data-testid="panel-not-live">
-            {notLiveLabel(data.cachedAt as number)}
+            {NOT_LIVE_LABEL}
           </span>
         )}
         <span className="price-panel__badge" aria-label="市场">
           {badgeOf(data.market, data.region)}
         </span>
       </div>
-      <div className="price-panel__grid">
+      <div className={stale ? `price-panel__grid ${NOT_LIVE_CLASS}` : 'price-panel__grid'}>
         {rows.map((row, r) => (
           <div className="price-panel__row" key={r}>
             {row.map((c) => (

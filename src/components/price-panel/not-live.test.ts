@@ -1,11 +1,6 @@
-import { notLiveLabel, priceTestId } from './not-live';
+import { priceTestId } from './not-live';
 
 describe('not-live mark', () => {
-  it.each([
-    [new Date(2026, 10, 24, 15, 0).getTime(), '非实时 11-24 15:00'],
-    [new Date(2026, 0, 5, 9, 7).getTime(), '非实时 01-05 09:07'],
-  ])('%i → %s', (t, label) => expect(notLiveLabel(t)).toBe(label));
-
   it.each([
     [null, 'panel-price'],
     [undefined, 'panel-price'],

@@ -23,6 +23,7 @@ import RollingNewsBar from './news-bar/RollingNewsBar';
 import { NotFoundState } from './NotFoundState';
 import { StockPageStore } from './page-store';
 import { PricePanel } from '../../components/price-panel/PricePanel';
+import { NOT_LIVE_CLASS } from '../../components/price-panel/not-live';
 import { RightPanel } from './right-panel/RightPanel';
 import { rightPanelTabs } from './right-panel/tabs';
 import { instrumentFromRoute } from './route';
@@ -118,15 +119,20 @@ const StockPage = observer(function StockPage() {
             aside={
               rightTabs.length > 0
                 ? ({ height, palette }) => (
-                    <RightPanel
-                      security={security}
-                      tabs={rightTabs}
-                      lotSize={page.volumeLot}
-                      loadLargeOrders={page.loadLargeOrders}
-                      palette={palette}
-                      active={route.active}
-                      height={height}
-                    />
+                    <div
+                      className={security.cachedAt !== null ? NOT_LIVE_CLASS : undefined}
+                      style={{ display: 'contents' }}
+                    >
+                      <RightPanel
+                        security={security}
+                        tabs={rightTabs}
+                        lotSize={page.volumeLot}
+                        loadLargeOrders={page.loadLargeOrders}
+                        palette={palette}
+                        active={route.active}
+                        height={height}
+                      />
+                    </div>
                   )
                 : undefined
             }
