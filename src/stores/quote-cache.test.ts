@@ -119,7 +119,7 @@ class Transport implements QuoteTransport {
         infoFlag: 1,
       },
       body: { hq },
-    } as unknown as Message);
+    });
   }
 }
 

@@ -42,7 +42,7 @@ export function parseCachedQuote(text: string | null, now: number): CachedQuote 
   try {
     const v = JSON.parse(text) as unknown;
     if (!isObject(v) || typeof v.savedAt !== 'number' || !isObject(v.dyna)) return null;
-    if (typeof (v.dyna as Record<string, unknown>).LastPrice !== 'number') return null;
+    if (typeof v.dyna.LastPrice !== 'number') return null;
     if (now - v.savedAt > CACHE_MAX_AGE_MS || v.savedAt > now + 60_000) return null;
     return {
       savedAt: v.savedAt,

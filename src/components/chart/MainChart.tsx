@@ -192,7 +192,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     );
     gestures.current = g;
     return () => g.detach();
-  }, []);
+  }, [toLocal]);
 
   // ---- pinch and drag (K-line periods) ----
   usePanZoom({

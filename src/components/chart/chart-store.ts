@@ -285,16 +285,21 @@ export class ChartStore {
    */
   async loadOlder(p: PeriodKey, limit: number, beforeRedraw?: (added: number) => void): Promise<number> {
     const inst = this.instrument;
-    const fetchOlder = this.sources.fetchOlderKlines;
     if (p !== 'day' && p !== 'week' && p !== 'month') return 0;
     const state = this.klines.get(p);
-    if (!inst || !fetchOlder || !state || state.data.time.length === 0) return 0;
+    if (!inst || !this.sources.fetchOlderKlines || !state || state.data.time.length === 0) return 0;
     if (this.olderPending.has(state) || this.olderDone.has(state)) return 0;
     this.olderPending.add(state);
     const gen = this.generation;
     const period = p === 'day' ? 'DAY' : p === 'week' ? 'WEEK' : 'MONTH';
     try {
-      const entries = await fetchOlder(inst.market, inst.code, period, state.data.time[0] - 1, limit);
+      const entries = await this.sources.fetchOlderKlines(
+        inst.market,
+        inst.code,
+        period,
+        state.data.time[0] - 1,
+        limit,
+      );
       // A reload of the period meanwhile replaced the state: these bars belong to the old one.
       if (gen !== this.generation || this.klines.get(p) !== state) return 0;
       const added = prependKlines(state, entries, inst.region);

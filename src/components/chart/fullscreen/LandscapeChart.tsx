@@ -56,7 +56,7 @@ export const LandscapeChart = observer(function LandscapeChart(props: LandscapeC
     if (!el || !canvas) return;
     const rest = el.getBoundingClientRect()[rotated ? 'width' : 'height'] - canvas.offsetHeight;
     if (Math.abs(rest - chrome) > 1) setChrome(Math.ceil(rest));
-  });
+  }, [rotated, chrome, side, store.period]);
 
   // The page underneath does not scroll while the layer is up; the page's chart redraws the window
   // chosen here when it comes back.

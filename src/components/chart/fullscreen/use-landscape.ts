@@ -12,8 +12,8 @@ import type { LandscapeMode } from './layout';
 export interface Landscape {
   /** Open, and how the screen was turned ('refused' until the answer while one is asked for). */
   state: { mode: LandscapeMode } | null;
-  open(): void;
-  close(): void;
+  open: () => void;
+  close: () => void;
 }
 
 /** Root element flag read by the root font size (main.tsx) while the full screen is open. */

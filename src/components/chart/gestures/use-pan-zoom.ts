@@ -46,7 +46,7 @@ export function withViewportWindow(
   const count = series.data.time.length;
   const w = viewportOf(store).windowOf(p, series);
   mark(el, w, count);
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped: the window is given in values
+  // Dropped: the window is given in values, without ECharts' span limit.
   const { start, end, maxValueSpan, ...rest } = dz[0];
   return { ...option, dataZoom: [{ ...rest, disabled: true, ...visibleIndices(w, count) }] };
 }
