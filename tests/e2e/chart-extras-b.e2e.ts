@@ -280,11 +280,15 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
     // Not live: no live price anywhere, and the cached one is grey, not in rise/fall colours.
     expect(await page.locator('[data-testid=panel-price]').count()).toBe(0);
     expect(await cached.getAttribute('class')).not.toMatch(/num-text--(rise|fall)/);
+    // The panel rows and the order book are greyed out as well.
+    expect(await page.locator('[data-testid=price-panel] .quote-not-live').count()).toBe(1);
+    expect(await page.locator('.quote-not-live .right-panel').count()).toBe(1);
     await shot(page, 'chart-b-cached-quote');
     release();
     await page.locator('[data-testid=panel-price]').waitFor({ timeout: 15_000 });
     expect(await page.locator('[data-testid=panel-not-live]').count()).toBe(0);
     expect(await page.locator('[data-testid=panel-price-cached]').count()).toBe(0);
+    expect(await page.locator('.quote-not-live').count()).toBe(0);
     await shot(page, 'chart-b-live-quote');
     await page.close();
   });

@@ -121,7 +121,7 @@ const StockPage = observer(function StockPage() {
                 ? ({ height, palette }) => (
                     <div
                       className={security.cachedAt !== null ? NOT_LIVE_CLASS : undefined}
-                      style={{ display: 'contents' }}
+                      style={{ display: 'flex', flex: 'none' }}
                     >
                       <RightPanel
                         security={security}
