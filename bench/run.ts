@@ -14,6 +14,7 @@ import { runBundleBench } from './bundle';
 import { runDragonTigerServerBench } from './dragon-tiger';
 import { runDragonTigerPageBench } from './dragon-tiger-page';
 import { runCapitalFlowBench } from './capital-flow';
+import { runChartGestureBench } from './chart-gestures';
 import { runFanoutBench } from './fanout';
 import { runScaleBench } from './scale';
 import { runIndicatorBench } from './indicators';
@@ -54,6 +55,7 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   bundle: () => runBundleBench(DIST),
   indicators: () => runIndicatorBench().map((r) => ({ group: 'indicators', ...r })),
   stock: () => withServer((url) => runStockLoadBench(url)),
+  gestures: () => withServer((url) => runChartGestureBench(url)),
   margin: () => withServer((url) => runMarginListBench(url)),
   package: () => runPackageBench({ distDir: DIST }),
   fanout: () => runFanoutBench(),

@@ -26,6 +26,7 @@ const allMethods = {
   openDownload: () => ({}),
   setTitle: () => ({}),
   setNavButtons: () => ({}),
+  setOrientation: () => ({}),
 };
 
 let bridges: Bridge[] = [];
@@ -111,6 +112,15 @@ describe.each(['ios', 'android'] as const)('inside the %s host', (platform) => {
     expect(host.calls('setNavButtons')[0].params).toEqual({ buttons: [{ id: 'search', text: '搜索' }] });
     host.emit('navButtonTapped', { id: 'search' });
     expect(tapped).toEqual(['search']);
+  });
+
+  it('turns the screen through the host and reports the phone turned', async () => {
+    const turned: string[] = [];
+    bridge.on('orientationChanged', ({ orientation }) => turned.push(orientation));
+    await expect(bridge.setOrientation('landscape')).resolves.toBe('host');
+    expect(host.calls('setOrientation')[0].params).toEqual({ orientation: 'landscape' });
+    host.emit('orientationChanged', { orientation: 'portrait' });
+    expect(turned).toEqual(['portrait']);
   });
 
   it('posts the message in the platform format', async () => {
@@ -382,6 +392,92 @@ describe('handshake with an older host', () => {
     const bridge = track(createBridge(win));
     await expect(bridge.getToken()).resolves.toBe('tok-web');
     expect(host.calls('getToken')).toHaveLength(0);
+  });
+});
+
+describe('setOrientation without the host method', () => {
+  type Calls = string[];
+  function browserWindow(opts: {
+    fullscreen?: 'ok' | 'refuse' | 'missing';
+    lock?: 'ok' | 'refuse' | 'missing';
+  }) {
+    const calls: Calls = [];
+    const base = fakeWindow();
+    const doc = {
+      title: '',
+      fullscreenElement: null as unknown,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      documentElement:
+        opts.fullscreen === 'missing'
+          ? {}
+          : {
+              requestFullscreen: () => {
+                calls.push('requestFullscreen');
+                if (opts.fullscreen === 'refuse') return Promise.reject(new Error('denied'));
+                doc.fullscreenElement = {};
+                return Promise.resolve();
+              },
+            },
+      exitFullscreen: () => {
+        calls.push('exitFullscreen');
+        doc.fullscreenElement = null;
+        return Promise.resolve();
+      },
+    };
+    const orientation =
+      opts.lock === 'missing'
+        ? {}
+        : {
+            lock: (o: string) => {
+              calls.push(`lock:${o}`);
+              return opts.lock === 'refuse'
+                ? Promise.reject(new Error('NotSupportedError'))
+                : Promise.resolve();
+            },
+            unlock: () => void calls.push('unlock'),
+          };
+    return { win: { ...base, document: doc, screen: { orientation } }, calls };
+  }
+
+  it.each([
+    [
+      'full screen and the lock granted (Android Chrome)',
+      { fullscreen: 'ok', lock: 'ok' },
+      'browser',
+      ['requestFullscreen', 'lock:landscape'],
+    ],
+    [
+      'the lock refused (iOS Safari has full screen for video only)',
+      { fullscreen: 'ok', lock: 'refuse' },
+      'refused',
+      ['requestFullscreen', 'lock:landscape'],
+    ],
+    ['no Fullscreen API', { fullscreen: 'missing', lock: 'ok' }, 'refused', []],
+    ['no orientation lock', { fullscreen: 'ok', lock: 'missing' }, 'refused', []],
+    ['full screen refused', { fullscreen: 'refuse', lock: 'ok' }, 'refused', ['requestFullscreen']],
+  ] as const)('landscape: %s', async (_name, opts, expected, calls) => {
+    const w = browserWindow(opts);
+    const bridge = track(createBridge(w.win));
+    await expect(bridge.setOrientation('landscape')).resolves.toBe(expected);
+    expect(w.calls).toEqual(calls);
+  });
+
+  it('portrait unlocks and leaves full screen', async () => {
+    const w = browserWindow({ fullscreen: 'ok', lock: 'ok' });
+    const bridge = track(createBridge(w.win));
+    await bridge.setOrientation('landscape');
+    await expect(bridge.setOrientation('portrait')).resolves.toBe('browser');
+    expect(w.calls).toEqual(['requestFullscreen', 'lock:landscape', 'unlock', 'exitFullscreen']);
+  });
+
+  it('a host without the method falls back to the browser', async () => {
+    const w = browserWindow({ fullscreen: 'ok', lock: 'refuse' });
+    const { setOrientation: _lacking, ...older } = allMethods;
+    const host = new FakeHost(w.win, { platform: 'ios', methods: older, delayMs: 1 });
+    const bridge = track(createBridge(w.win));
+    await expect(bridge.setOrientation('landscape')).resolves.toBe('refused');
+    expect(host.calls('setOrientation')).toHaveLength(0);
   });
 });
 

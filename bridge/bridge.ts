@@ -13,6 +13,7 @@ import {
   loginUrl,
   navigate,
   openPageOnWeb,
+  orientOnWeb,
   readUserInfo,
   themeFromQuery,
   type WebNavigator,
@@ -26,6 +27,7 @@ import type {
   MethodName,
   NavButton,
   OpenPageParams,
+  Orientation,
   Params,
   Platform,
   Result,
@@ -77,6 +79,12 @@ export interface Bridge {
    * them, false when there is no host or it lacks the method: the page then draws its own header.
    */
   setNavButtons(buttons: NavButton[]): Promise<boolean>;
+  /**
+   * Turns the screen: the host turns it ('host'); else the browser's Fullscreen and Screen
+   * Orientation APIs ('browser'), or 'refused' where they are refused (iOS Safari): the page then
+   * lays out rotated itself.
+   */
+  setOrientation(orientation: Orientation): Promise<'host' | 'browser' | 'refused'>;
   /** Subscribes to a host event (web: pageShown from page visibility); returns the unsubscribe. */
   on<E extends EventName>(event: E, listener: (data: EventMap[E]) => void): () => void;
   /** Lets the web fallback move between /wap/ routes with the app router instead of a page load. */
@@ -277,6 +285,15 @@ export function createBridge(
         () => true,
         () => false,
       ),
+    async setOrientation(orientation) {
+      const onWeb = await viaHost<'setOrientation', Promise<'browser' | 'refused'> | null>(
+        'setOrientation',
+        { orientation },
+        () => null,
+        (w) => orientOnWeb(w, orientation),
+      );
+      return onWeb ? onWeb : 'host';
+    },
     on(event, listener) {
       if (event === 'pageShown') listenWebPageShown();
       return events.on(event, listener as (data: unknown) => void);

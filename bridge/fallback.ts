@@ -4,7 +4,7 @@
  * login page.
  */
 import { BridgeError } from './errors';
-import type { BridgeWindow, OpenPageParams, Theme, UserInfo } from './types';
+import type { BridgeWindow, OpenPageParams, Orientation, Theme, UserInfo } from './types';
 
 /** Session-storage key the community pages write the §3 user info under. */
 export const USER_INFO_KEY = 'userInfo';
@@ -96,4 +96,38 @@ export function openPageOnWeb(
   }
   checkUrl(params.url, 'openPage');
   navigate(win, params.url, navigator);
+}
+
+/**
+ * setOrientation in a browser: landscape asks for full screen, then for the Screen Orientation lock
+ * (Chrome on Android locks only in full screen); 'refused' when either is refused or missing (iOS
+ * Safari, desktop), and the page then lays itself out rotated. Portrait unlocks and leaves full screen.
+ */
+export async function orientOnWeb(
+  win: BridgeWindow,
+  orientation: Orientation,
+): Promise<'browser' | 'refused'> {
+  const doc = win.document;
+  const lockable = win.screen?.orientation;
+  if (orientation === 'portrait') {
+    try {
+      lockable?.unlock?.();
+    } catch {
+      /* nothing was locked */
+    }
+    try {
+      if (doc.fullscreenElement && doc.exitFullscreen) await doc.exitFullscreen();
+    } catch {
+      /* already left (the user pressed back or Esc) */
+    }
+    return 'browser';
+  }
+  try {
+    if (!doc.documentElement?.requestFullscreen || !lockable?.lock) return 'refused';
+    if (!doc.fullscreenElement) await doc.documentElement.requestFullscreen();
+    await lockable.lock('landscape');
+    return 'browser';
+  } catch {
+    return 'refused';
+  }
 }

@@ -2,6 +2,8 @@
 
 export type Platform = 'ios' | 'android' | 'web';
 export type Theme = 'light' | 'dark';
+/** How the host holds the screen (the chart's landscape full screen, issue 21). */
+export type Orientation = 'portrait' | 'landscape';
 
 /** §3 user info, as the community pages keep it in session storage under 'userInfo'. */
 export interface UserInfo {
@@ -61,6 +63,8 @@ export interface MethodMap {
   setTitle: { params: { title: string }; result: Record<string, never> };
   /** The page's header buttons for the native navigation bar (an empty list removes them). */
   setNavButtons: { params: { buttons: NavButton[] }; result: Record<string, never> };
+  /** Turns the screen (and keeps it there until asked back to portrait); since 1.2. */
+  setOrientation: { params: { orientation: Orientation }; result: Record<string, never> };
 }
 export type MethodName = keyof MethodMap;
 export type Params<M extends MethodName> = MethodMap[M]['params'];
@@ -74,6 +78,8 @@ export interface EventMap {
   pageShown: Record<string, never>;
   /** The user tapped one of the page's buttons in the native navigation bar. */
   navButtonTapped: { id: string };
+  /** The user turned the phone (sent by hosts that implement setOrientation); since 1.2. */
+  orientationChanged: { orientation: Orientation };
 }
 export type EventName = keyof EventMap;
 
@@ -109,11 +115,17 @@ export interface BridgeWindow {
   history: { back(): void; length: number };
   document: {
     title: string;
+    /** Fullscreen API (the web fallback of setOrientation). */
+    documentElement?: { requestFullscreen?(): Promise<void> };
+    fullscreenElement?: unknown;
+    exitFullscreen?(): Promise<void>;
     visibilityState?: string;
     addEventListener(type: string, fn: () => void): void;
     removeEventListener(type: string, fn: () => void): void;
   };
   navigator: { userAgent: string };
+  /** Screen Orientation API (the web fallback of setOrientation; refused on iOS Safari). */
+  screen?: { orientation?: { lock?(o: string): Promise<void>; unlock?(): void } };
   sessionStorage?: { getItem(key: string): string | null };
   crypto?: { getRandomValues(array: Uint32Array): Uint32Array };
   addEventListener?(type: string, fn: (e: Event) => void): void;

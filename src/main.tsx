@@ -17,7 +17,10 @@ import { RootStore } from './stores/root';
 const HOST_THEME_WAIT_MS = 250;
 
 function applyRootFontSize(): void {
-  document.documentElement.style.fontSize = `${rootFontSize(document.documentElement.clientWidth)}px`;
+  const root = document.documentElement;
+  // The chart's landscape full screen (issue 21): sized by the short side, as in portrait.
+  const width = root.dataset.landscape ? Math.min(root.clientWidth, root.clientHeight) : root.clientWidth;
+  root.style.fontSize = `${rootFontSize(width)}px`;
 }
 
 async function boot(): Promise<void> {

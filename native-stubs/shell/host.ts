@@ -20,6 +20,7 @@ const ALL_METHODS = [
   'openDownload',
   'setTitle',
   'setNavButtons',
+  'setOrientation',
 ] as const;
 
 type Theme = 'light' | 'dark';
@@ -201,6 +202,11 @@ function handle(target: Window, msg: RequestMessage): Outcome {
         showNavButtons(params.buttons as NavButton[]);
       }
       return {};
+    case 'setOrientation':
+      if (params.orientation !== 'landscape' && params.orientation !== 'portrait')
+        throw new HostFailure('INVALID_PARAMS', 'setOrientation 需要 orientation: landscape 或 portrait');
+      turnPhone(params.orientation);
+      return {};
     case 'openPage': {
       const url = typeof params.url === 'string' ? params.url : '';
       if (url) {
@@ -238,6 +244,17 @@ function handle(target: Window, msg: RequestMessage): Outcome {
     default:
       throw new HostFailure('UNSUPPORTED', `宿主未实现 ${msg.method}`);
   }
+}
+
+/**
+ * The phone turned (setOrientation, or the 旋转手机 button): the device frame swaps its sides and,
+ * landscape, hides the status and navigation bars (a full-screen chart), as the apps do.
+ */
+function turnPhone(orientation: 'landscape' | 'portrait'): void {
+  const phone = document.querySelector<HTMLElement>('.phone');
+  if (!phone) return;
+  phone.dataset.orientation = orientation;
+  $('rotate').textContent = orientation === 'landscape' ? '转回竖屏' : '旋转手机 (横屏)';
 }
 
 /** The page's header buttons in the native bar; a tap goes back to the page as navButtonTapped. */
@@ -404,6 +421,15 @@ function init(): void {
   $('clear-token').addEventListener('click', () => setUser(null));
   $('qa-login').addEventListener('click', () => void qaLogin());
   $('page-shown').addEventListener('click', () => emit('pageShown', {}));
+  // The user turns the phone: the host turns its frame and tells the page (orientationChanged).
+  $('rotate').addEventListener('click', () => {
+    const next =
+      document.querySelector<HTMLElement>('.phone')?.dataset.orientation === 'landscape'
+        ? 'portrait'
+        : 'landscape';
+    turnPhone(next);
+    emit('orientationChanged', { orientation: next });
+  });
   $('login-accept').addEventListener('click', () => answerLogin(true));
   $('login-cancel').addEventListener('click', () => answerLogin(false));
   $('clear-log').addEventListener('click', () => {

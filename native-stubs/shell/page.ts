@@ -37,7 +37,7 @@ export function shellHtml(platform: HostPlatform, packageLabel: string): string 
     <fieldset>
       <legend>页面</legend>
       <div class="row"><input id="address" aria-label="地址"><button id="go" type="button">打开</button><button id="reload" type="button">刷新</button></div>
-      <div class="row"><button id="page-shown" type="button">发送 pageShown</button></div>
+      <div class="row"><button id="page-shown" type="button">发送 pageShown</button><button id="rotate" type="button">旋转手机 (横屏)</button></div>
     </fieldset>
     <fieldset>
       <legend>App 入口</legend>
@@ -117,6 +117,8 @@ body.index { padding: 24px; }
 .navbar .nav-buttons button:disabled { opacity: 0.4; cursor: default; }
 body[data-theme=dark] .phone-ios .navbar, body[data-theme=dark] .phone-ios .statusbar { background: #1c1c1e; color: #eee; border-color: #333; }
 .webview { position: relative; flex: 1; }
+.phone[data-orientation=landscape] { width: 812px; height: 375px; }
+.phone[data-orientation=landscape] .statusbar, .phone[data-orientation=landscape] .navbar { display: none; }
 .webview iframe { width: 100%; height: 100%; border: 0; display: block; }
 .closed { position: absolute; inset: 0; background: #fff; display: flex; flex-direction: column; align-items: center; justify-content: center; }
 .panel { flex: 1; min-width: 360px; max-width: 560px; background: #fff; border-radius: 8px; padding: 12px 16px; }

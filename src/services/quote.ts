@@ -82,9 +82,11 @@ export async function fetchKlines(
   code: string,
   period: KlinePeriodParam,
   limit: number,
+  /** Only bars at or before this time (unix seconds): older bars for a chart panned back (issue 21). */
+  endtime: number = FAR_FUTURE,
 ): Promise<KlineEntry[]> {
   const params = {
-    endtime: FAR_FUTURE,
+    endtime,
     inst: code,
     limit: -Math.abs(limit),
     market,
@@ -172,6 +174,13 @@ export async function getStockName(market: string, symbol: string, keyword = sym
 export const quoteServices = {
   fetchKlines: (market: string, code: string, period: 'WEEK' | 'MONTH', limit: number) =>
     fetchKlines(market, code, period, limit),
+  fetchOlderKlines: (
+    market: string,
+    code: string,
+    period: 'DAY' | 'WEEK' | 'MONTH',
+    before: number,
+    limit: number,
+  ) => fetchKlines(market, code, period, limit, before),
   fetchNav,
   fetchLimitUpGene,
   fetchStockDetail,

@@ -8,6 +8,7 @@ import { dropQuoteToken, quoteToken } from '../services/quote';
 import { HostStore } from './host';
 import { browserSocketFactory, QuoteConnectionStore } from './quote-connection';
 import { SecurityStore } from './security';
+import { browserStorage, QuoteCache } from './quote-cache';
 import { ThemeStore } from './theme';
 import { bridge } from '../../bridge';
 import { UserStore, type UserBridge, type UserStorage } from './user';
@@ -19,6 +20,8 @@ export interface RootDeps {
   /** The user's bridge and session storage (tests inject fakes). */
   userBridge?: UserBridge;
   userStorage?: UserStorage | null;
+  /** Last known quotes (issue 21); default: localStorage when a quote connection is not injected. */
+  quoteCache?: QuoteCache | null;
 }
 
 /** The app's quote connection: config apihqDomain or the same origin's /ws/quote, token from §7's call. */
@@ -47,7 +50,15 @@ export class RootStore {
     this.theme = new ThemeStore(deps.document === undefined ? undefined : deps.document);
     // Created here, connected by the first page that needs live quotes (QuoteConnectionStore.connect).
     this.quoteConnection = deps.quoteConnection ?? defaultQuoteConnection();
-    this.security = new SecurityStore(this.quoteConnection);
+    this.security = new SecurityStore(
+      this.quoteConnection,
+      undefined,
+      deps.quoteCache !== undefined
+        ? deps.quoteCache
+        : deps.quoteConnection
+          ? null // tests with their own connection: no state shared through localStorage
+          : new QuoteCache(browserStorage()),
+    );
     this.user = new UserStore(
       deps.userBridge ?? bridge,
       deps.userStorage !== undefined ? deps.userStorage : sessionStorageOrNull(),

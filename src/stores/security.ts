@@ -25,6 +25,7 @@ import {
 import { QuoteRequestError } from '../quote/connection';
 import { subscribeMinuteFeed, type MinuteUpdate } from '../quote/minute-feed';
 import type { QuoteTransport } from './quote-connection';
+import type { QuoteCache } from './quote-cache';
 
 /** §4/§9: the page reloads 60 s after the status first changes. */
 export const STATUS_RELOAD_DELAY_MS = 60_000;
@@ -77,6 +78,14 @@ export class SecurityStore {
   homeScrollTop = 0;
   /** Bumped whenever the code changes: info tab lists and pages reset when they see a new value. */
   symbolVersion = 0;
+  /**
+   * Issue 21: when the quote shown (dyna, statistic) is the device's last known one rather than
+   * live, the epoch ms it was live; null once the channel's first quote has replaced it. Screens
+   * must mark a price as not live while this is set.
+   */
+  cachedAt: number | null = null;
+  /** The statistics shown are the cached ones (replaced, not merged, by the first live ones). */
+  private cachedStatistic = false;
 
   private release: (() => void) | null = null;
   /** Guards async results: a reply for an earlier symbol or page visit is ignored. */
@@ -87,6 +96,8 @@ export class SecurityStore {
     private readonly quote: QuoteTransport,
     private readonly log: (msg: string, detail?: unknown) => void = (m, d) =>
       console.warn(`[security] ${m}`, d ?? ''),
+    /** Last known quotes on the device (issue 21); none: no cached quote is shown. */
+    private readonly cache: QuoteCache | null = null,
   ) {
     makeObservable(this, {
       market: observable,
@@ -107,6 +118,7 @@ export class SecurityStore {
       profile: observable,
       homeScrollTop: observable,
       symbolVersion: observable,
+      cachedAt: observable,
       setSymbol: action,
       applyDictionary: action,
       applySnapshot: action,
@@ -150,6 +162,9 @@ export class SecurityStore {
     this.profile = null;
     this.homeScrollTop = 0;
     this.symbolVersion += 1;
+    this.cachedAt = null;
+    this.cachedStatistic = false;
+    this.showCached();
     if (wasSubscribed) this.enter();
   }
 
@@ -199,6 +214,7 @@ export class SecurityStore {
 
   /** Leaving the page unsubscribes (§4). */
   leave(): void {
+    this.saveToCache(true);
     this.unsubscribe();
   }
 
@@ -273,14 +289,49 @@ export class SecurityStore {
     }
   }
 
+  /** The device's last known quote of the new symbol, shown (marked) until the live one comes. */
+  private showCached(): void {
+    const cached = this.cache?.load(this.market, this.symbol);
+    if (!cached) return;
+    this.dyna = cached.dyna;
+    this.statistic = cached.statistic;
+    this.cachedStatistic = cached.statistic !== null;
+    if (!this.stockname) this.stockname = cached.stockname;
+    this.cachedAt = cached.savedAt;
+  }
+
+  private saveToCache(force: boolean): void {
+    if (!this.cache || this.cachedAt !== null || !this.dyna || !this.market) return;
+    this.cache.save(
+      this.market,
+      this.symbol,
+      {
+        stockname: this.stockname,
+        dyna: { ...this.dyna },
+        statistic: this.statistic ? { ...this.statistic } : null,
+      },
+      force,
+    );
+  }
+
   private applyItem(item: SnapshotItem, isReply: boolean): void {
     if (item.static) this.statics = assignInPlace(this.statics, item.static);
-    if (item.statistics) this.statistic = assignInPlace(this.statistic, item.statistics);
+    if (item.statistics) {
+      // The cached statistics are replaced whole: no cached field may outlive the live reply.
+      if (this.cachedStatistic) this.statistic = null;
+      this.cachedStatistic = false;
+      this.statistic = assignInPlace(this.statistic, item.statistics);
+    }
+    if (item.dyna && this.cachedAt !== null) {
+      this.dyna = null;
+      this.cachedAt = null;
+    }
     if (item.dyna) {
       // A new session's ticks start from ID 1 again: the old list would hide them.
       if (!isReply && startsNewSession(this.dyna, item.dyna)) this.tick = [];
       this.dyna = assignInPlace(this.dyna, item.dyna);
       this.recomputeTurnover();
+      this.saveToCache(false);
     }
     if (item.status) {
       const previous = this.status ? { ...this.status } : null;

@@ -22,6 +22,10 @@ import { afterNextFrame, RedrawScheduler } from './redraw';
 import { INDICATOR_TABS, isKlineView, periodTabs, type PeriodKey } from './types';
 import { SegmentTabs } from '../tabs/SegmentTabs';
 import type { ChartStore } from './chart-store';
+import { LandscapeButton } from './fullscreen/LandscapeButton';
+import { largerAxisLabels } from './fullscreen/axes';
+import { localPoint } from './fullscreen/layout';
+import { usePanZoom, withFollowedWindow, withViewportWindow } from './gestures/use-pan-zoom';
 import { crosshairTextAt, fullOption, lastIndex, legendsAt, livePatch, type PriceRange } from './views';
 import './main-chart.css';
 
@@ -50,16 +54,28 @@ export interface MainChartProps {
   volumeLot: number;
   /** A panel beside the intraday chart (分时 only); null or absent draws none. */
   aside?: (ctx: ChartAsideContext) => ReactNode;
+  /** Shows the 横屏 button beside the period tabs (issue 21: the landscape full screen). */
+  onLandscape?: () => void;
+  /** Drawn in the landscape full screen: this height (px), larger axis labels, `rotated` layout. */
+  landscape?: { height: number; rotated: boolean };
 }
 
 export const MainChart = observer(function MainChart(props: MainChartProps) {
-  const { store, periods, dark, decimals, volumeLot, aside } = props;
+  const { store, periods, dark, decimals, volumeLot, aside, onLandscape, landscape } = props;
   const period = store.period;
   const indicator = store.indicator;
   const loadState = store.state[period];
   const version = store.version;
   const palette = paletteOf(dark);
-  const height = useMemo(() => Math.round(remPx() * CHART_HEIGHT_REM), []);
+  const pageHeight = useMemo(() => Math.round(remPx() * CHART_HEIGHT_REM), []);
+  const height = landscape?.height ?? pageHeight;
+  const rotatedRef = useRef(false);
+  rotatedRef.current = landscape?.rotated ?? false;
+  const toLocal = useCallback((t: Touch) => {
+    const el = wrapperRef.current;
+    const r = el ? el.getBoundingClientRect() : { left: 0, top: 0, right: 0, bottom: 0 };
+    return localPoint(r, t.clientX, t.clientY, rotatedRef.current);
+  }, []);
   const boxes = gridBoxes(height, isKlineView(period) ? KLINE_LABEL_GAP : undefined);
 
   const chartRef = useRef<EChartsType | null>(null);
@@ -82,13 +98,8 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     const chart = chartRef.current;
     const wrapper = wrapperRef.current;
     if (!chart || !wrapper) return;
-    // Keep the user's pan/zoom when only the indicator or theme changed.
-    let windowStart: number | undefined;
-    if (isKlineView(period) && drawnPeriod.current === period) {
-      const dz = (chart.getOption() as { dataZoom?: Array<{ start?: number }> }).dataZoom;
-      windowStart = dz?.[0]?.start;
-    }
-    const view = fullOption(store, period, style, windowStart);
+    // The K-line window is the store's viewport (gestures/): kept across indicator, theme and views.
+    const view = fullOption(store, period, style);
     if (!view) {
       chart.clear();
       drawnPeriod.current = null;
@@ -96,12 +107,13 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
       return;
     }
     rangeRef.current = view.range;
-    chart.setOption(view.option, { notMerge: true });
+    const option = withViewportWindow(store, period, view.option, wrapper);
+    chart.setOption(landscape ? largerAxisLabels(option) : option, { notMerge: true });
     drawnPeriod.current = period;
     // Markers for tests and the load benchmark: what the canvas shows now.
     wrapper.dataset.drawn = period;
     wrapper.dataset.indicator = isKlineView(period) ? indicator : '';
-  }, [chartReady, period, indicator, version, loadState, style, store]);
+  }, [chartReady, period, indicator, version, loadState, style, store, landscape]);
 
   // ---- live patches, batched ----
   const scheduler = useMemo(
@@ -115,7 +127,10 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
         const live = livePatch(store, p, style, rangeRef.current, appended);
         if (!live) return;
         rangeRef.current = live.range;
-        setOptionPaintLater(chart, live.patch);
+        setOptionPaintLater(
+          chart,
+          appended ? withFollowedWindow(store, p, live.patch, wrapperRef.current) : live.patch,
+        );
         // The legends read the new last bar; they re-render after ECharts' frame, not inside it.
         afterNextFrame(() => setLiveStamp((n) => n + 1));
       }),
@@ -163,17 +178,31 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   useEffect(() => {
     const el = wrapperRef.current;
     if (!el) return;
-    const g = attachCrosshairGestures(el, {
-      show: (x) => locateRef.current(x),
-      move: (x) => locateRef.current(x),
-      hide: () => {
-        crossIndex.current = null;
-        setCross(null);
+    const g = attachCrosshairGestures(
+      el,
+      {
+        show: (x) => locateRef.current(x),
+        move: (x) => locateRef.current(x),
+        hide: () => {
+          crossIndex.current = null;
+          setCross(null);
+        },
       },
-    });
+      { toLocal },
+    );
     gestures.current = g;
     return () => g.detach();
-  }, []);
+  }, [toLocal]);
+
+  // ---- pinch and drag (K-line periods) ----
+  usePanZoom({
+    store,
+    chartRef,
+    wrapperRef,
+    drawnPeriod,
+    onGesture: () => gestures.current?.hide(),
+    toLocal,
+  });
 
   // §4: choosing a period tab clears the crosshair.
   useEffect(() => {
@@ -192,21 +221,27 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   const empty = loadState !== 'ready';
 
   return (
-    <section className="main-chart" data-testid="main-chart-block">
-      <SegmentTabs
-        className="main-chart__periods"
-        tabs={tabs}
-        active={period}
-        onChange={(p) => store.selectPeriod(p)}
-        testId="period-tabs"
-      />
+    <section
+      className={landscape ? 'main-chart main-chart--landscape' : 'main-chart'}
+      data-testid={landscape ? 'landscape-chart-block' : 'main-chart-block'}
+    >
+      <div className="main-chart__period-row">
+        <SegmentTabs
+          className="main-chart__periods"
+          tabs={tabs}
+          active={period}
+          onChange={(p) => store.selectPeriod(p)}
+          testId={landscape ? 'landscape-period-tabs' : 'period-tabs'}
+        />
+        {onLandscape && <LandscapeButton onClick={onLandscape} />}
+      </div>
       <div className="main-chart__body">
         <ChartCanvas
           height={height}
           onChart={onChart}
           wrapperRef={wrapperRef}
           className="main-chart__canvas"
-          testId="main-chart"
+          testId={landscape ? 'landscape-chart' : 'main-chart'}
         >
           {top && <Legend row={top} className="main-chart__legend main-chart__legend--top" />}
           {bottom && (
@@ -245,7 +280,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
           tabs={INDICATOR_TABS}
           active={indicator}
           onChange={(k) => store.selectIndicator(k)}
-          testId="indicator-tabs"
+          testId={landscape ? 'landscape-indicator-tabs' : 'indicator-tabs'}
         />
       )}
     </section>

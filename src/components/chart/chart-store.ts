@@ -20,6 +20,7 @@ import type { QuoteTransport } from '../../quote/transport';
 import { applyMinutePush, buildMinuteSeries } from './minutes';
 import type { IndicatorKey, MinuteSeries, NavData, PeriodKey } from './types';
 import { applyLiveBar, buildKlineState, type KlineState } from './kline-data';
+import { prependKlines } from './older-bars';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -42,6 +43,17 @@ export function barsToLoad(period: ChartPeriod, region: Region): number {
 export interface ChartServices {
   fetchKlines(market: string, code: string, period: 'WEEK' | 'MONTH', limit: number): Promise<KlineEntry[]>;
   fetchNav(market: string, code: string): Promise<NavData>;
+  /**
+   * The `limit` bars of a K-line period ending before `before` (unix seconds), oldest first: the
+   * older bars a pan to the oldest loaded one asks for (issue 21). Absent: no older bars load.
+   */
+  fetchOlderKlines?(
+    market: string,
+    code: string,
+    period: 'DAY' | 'WEEK' | 'MONTH',
+    before: number,
+    limit: number,
+  ): Promise<KlineEntry[]>;
 }
 
 /** What the chart store needs from outside: the quote channel and the HTTP calls. */
@@ -108,6 +120,9 @@ export class ChartStore {
   private readonly pending = new Map<PeriodKey, Promise<void>>();
   private readonly firstReplyTimers = new Map<PeriodKey, ReturnType<typeof setTimeout>>();
   private readonly listeners = new Set<LiveListener>();
+  /** Loaded K-line series with an older-bars request out, and those whose history has no more. */
+  private readonly olderPending = new WeakSet<KlineState>();
+  private readonly olderDone = new WeakSet<KlineState>();
   /** Requests started for an earlier instrument or visit are ignored when they come back. */
   private generation = 0;
 
@@ -269,6 +284,45 @@ export class ChartStore {
       }
     });
     this.pending.set(p, done);
+  }
+
+  /**
+   * Loads up to `limit` bars older than the oldest loaded one of a K-line period over HTTP and puts
+   * them in front. `beforeRedraw(added)` runs before the full redraw is asked for, so the caller can
+   * move its window by the bars added and the view does not jump. Answers the bars added (0: none
+   * older, a request already out, another instrument meanwhile, or the call failed).
+   */
+  async loadOlder(p: PeriodKey, limit: number, beforeRedraw?: (added: number) => void): Promise<number> {
+    const inst = this.instrument;
+    if (p !== 'day' && p !== 'week' && p !== 'month') return 0;
+    const state = this.klines.get(p);
+    if (!inst || !this.sources.fetchOlderKlines || !state || state.data.time.length === 0) return 0;
+    if (this.olderPending.has(state) || this.olderDone.has(state)) return 0;
+    this.olderPending.add(state);
+    const gen = this.generation;
+    const period = p === 'day' ? 'DAY' : p === 'week' ? 'WEEK' : 'MONTH';
+    try {
+      const entries = await this.sources.fetchOlderKlines(
+        inst.market,
+        inst.code,
+        period,
+        state.data.time[0] - 1,
+        limit,
+      );
+      // A reload of the period meanwhile replaced the state: these bars belong to the old one.
+      if (gen !== this.generation || this.klines.get(p) !== state) return 0;
+      const added = prependKlines(state, entries, inst.region);
+      if (added === 0) this.olderDone.add(state);
+      else {
+        beforeRedraw?.(added);
+        this.bump();
+      }
+      return added;
+    } catch {
+      return 0;
+    } finally {
+      this.olderPending.delete(state);
+    }
   }
 
   private bump(): void {

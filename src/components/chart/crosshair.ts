@@ -20,6 +20,8 @@ export interface CrosshairGestureOptions {
   hideMs?: number;
   /** Where page-level listeners go (tests pass their own). */
   doc?: Document;
+  /** A touch in the element's own pixels (the landscape full screen's rotated layout maps it). */
+  toLocal?: (t: Touch) => { x: number; y: number };
 }
 
 export interface CrosshairGestures {
@@ -43,10 +45,12 @@ export function attachCrosshairGestures(
   let startX = 0;
   let startY = 0;
 
-  const local = (t: Touch) => {
-    const r = el.getBoundingClientRect();
-    return { x: t.clientX - r.left, y: t.clientY - r.top };
-  };
+  const local =
+    opts.toLocal ??
+    ((t: Touch) => {
+      const r = el.getBoundingClientRect();
+      return { x: t.clientX - r.left, y: t.clientY - r.top };
+    });
   const clearPress = () => {
     if (pressTimer !== null) clearTimeout(pressTimer);
     pressTimer = null;

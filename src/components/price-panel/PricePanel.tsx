@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { NumCell, Num } from '../number/Num';
 import type { Region } from '../../lib/market';
 import { canExpand, collapsedSections, expandedSections, headline, type PanelInput } from './fields';
+import { NOT_LIVE_CLASS, NOT_LIVE_LABEL, priceTestId } from './not-live';
 import './price-panel.css';
 
 const REGION_BADGE: Record<Region, string> = { CN: '', HK: '港', USA: '美' };
@@ -18,6 +19,7 @@ export const PricePanel = observer(function PricePanel({ input }: { input: () =>
   const [expanded, setExpanded] = useState(false);
   const data = input();
   const h = headline(data);
+  const stale = data.cachedAt != null;
   const rows = collapsedSections(data);
   const expandable = canExpand(data);
   const more = expanded && expandable ? expandedSections(data) : [];
@@ -29,16 +31,26 @@ export const PricePanel = observer(function PricePanel({ input }: { input: () =>
       onClick={() => expandable && setExpanded((e) => !e)}
     >
       <div className="price-panel__headline">
-        <Num value={h.price} trend={h.trend} className="price-panel__price" testId="panel-price" />
+        <Num
+          value={h.price}
+          trend={stale ? undefined : h.trend}
+          className={stale ? 'price-panel__price price-panel__price--not-live' : 'price-panel__price'}
+          testId={priceTestId(data.cachedAt)}
+        />
         <div className="price-panel__change">
-          <Num value={h.change} trend={h.trend} testId="panel-change" />
-          <Num value={h.percent} trend={h.trend} testId="panel-percent" />
+          <Num value={h.change} trend={stale ? undefined : h.trend} testId="panel-change" />
+          <Num value={h.percent} trend={stale ? undefined : h.trend} testId="panel-percent" />
         </div>
+        {stale && (
+          <span className="price-panel__not-live" data-testid="panel-not-live">
+            {NOT_LIVE_LABEL}
+          </span>
+        )}
         <span className="price-panel__badge" aria-label="市场">
           {badgeOf(data.market, data.region)}
         </span>
       </div>
-      <div className="price-panel__grid">
+      <div className={stale ? `price-panel__grid ${NOT_LIVE_CLASS}` : 'price-panel__grid'}>
         {rows.map((row, r) => (
           <div className="price-panel__row" key={r}>
             {row.map((c) => (

@@ -46,6 +46,8 @@ export interface PanelInput {
   lotSize?: number | null;
   gene?: LimitUpGene | null;
   detail?: StockDetail | null;
+  /** The quote is the device's last known one, live at this epoch ms (issue 21); null/absent: live. */
+  cachedAt?: number | null;
 }
 
 export interface PanelCell {

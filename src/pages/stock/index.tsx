@@ -13,12 +13,17 @@ import { quoteServices } from '../../services/quote';
 import { useIdleReady } from '../../components/async/useIdleReady';
 import { useStores } from '../../stores/context';
 import { MainChart } from '../../components/chart/MainChart';
+import { LandscapeChart } from '../../components/chart/fullscreen/LandscapeChart';
+import { useLandscape } from '../../components/chart/fullscreen/use-landscape';
+import { needsRotation } from '../../components/chart/fullscreen/layout';
+import { bridge } from '../../../bridge';
 import { stockPeriods } from '../../components/chart/types';
 import { DownloadFooter } from './DownloadFooter';
 import RollingNewsBar from './news-bar/RollingNewsBar';
 import { NotFoundState } from './NotFoundState';
 import { StockPageStore } from './page-store';
 import { PricePanel } from '../../components/price-panel/PricePanel';
+import { NOT_LIVE_CLASS } from '../../components/price-panel/not-live';
 import { RightPanel } from './right-panel/RightPanel';
 import { rightPanelTabs } from './right-panel/tabs';
 import { instrumentFromRoute } from './route';
@@ -55,6 +60,7 @@ const StockPage = observer(function StockPage() {
     return () => page.leave();
   }, [page, root, route.active]);
 
+  const landscape = useLandscape(bridge);
   const chartState = page.chart.state[page.chart.period];
   const belowFoldReady = useIdleReady(
     LOWER_TABS_MAX_WAIT_MS,
@@ -99,6 +105,7 @@ const StockPage = observer(function StockPage() {
               lotSize: page.lotSize,
               gene: page.gene,
               detail: page.detail,
+              cachedAt: security.cachedAt,
             })}
           />
           {page.existence === 'found' && <RollingNewsBar market={security.market} code={security.code} />}
@@ -108,22 +115,40 @@ const StockPage = observer(function StockPage() {
             dark={root.theme.isDark}
             decimals={pricePrecision(security.market, security.symbol)}
             volumeLot={page.volumeLot}
+            onLandscape={landscape.open}
             aside={
               rightTabs.length > 0
                 ? ({ height, palette }) => (
-                    <RightPanel
-                      security={security}
-                      tabs={rightTabs}
-                      lotSize={page.volumeLot}
-                      loadLargeOrders={page.loadLargeOrders}
-                      palette={palette}
-                      active={route.active}
-                      height={height}
-                    />
+                    <div
+                      className={security.cachedAt !== null ? NOT_LIVE_CLASS : undefined}
+                      style={{ display: 'flex', flex: 'none' }}
+                    >
+                      <RightPanel
+                        security={security}
+                        tabs={rightTabs}
+                        lotSize={page.volumeLot}
+                        loadLargeOrders={page.loadLargeOrders}
+                        palette={palette}
+                        active={route.active}
+                        height={height}
+                      />
+                    </div>
                   )
                 : undefined
             }
           />
+          {landscape.state && route.active && (
+            <LandscapeChart
+              store={page.chart}
+              periods={kind === 'etf' ? ETF_PERIODS : STOCK_PERIODS}
+              dark={root.theme.isDark}
+              decimals={pricePrecision(security.market, security.symbol)}
+              volumeLot={page.volumeLot}
+              title={name ? `${name}(${displayCode(security.market, security.symbol)})` : ''}
+              rotated={needsRotation(landscape.state.mode, window.innerWidth, window.innerHeight)}
+              onClose={landscape.close}
+            />
+          )}
           {/* Requested once the instrument is confirmed, the price and chart data are in and the browser
               is idle, so its chunk never competes with them. */}
           {page.existence === 'found' && belowFoldReady && (

@@ -11,7 +11,7 @@ import type { KlineEntry, QuoteKey } from '../../quote/protocol';
 import type { QuoteTransport } from '../../stores/quote-connection';
 import { STATUS_RELOAD_DELAY_MS, type SecurityStore } from '../../stores/security';
 import type { NavData } from '../../components/chart/types';
-import { ChartStore } from '../../components/chart/chart-store';
+import { ChartStore, type ChartServices } from '../../components/chart/chart-store';
 import type { LimitUpGene, PanelKind, StockDetail } from '../../components/price-panel/fields';
 import type { LargeOrder } from './right-panel/large-orders';
 
@@ -22,6 +22,8 @@ export const STATUS_RELOAD_MS = STATUS_RELOAD_DELAY_MS;
 export interface StockServices {
   fetchKlines(market: string, code: string, period: 'WEEK' | 'MONTH', limit: number): Promise<KlineEntry[]>;
   fetchNav(market: string, code: string): Promise<NavData>;
+  /** Older K-line bars before a time (issue 21: a pan back to the oldest loaded bar). */
+  fetchOlderKlines?: ChartServices['fetchOlderKlines'];
   fetchLimitUpGene(market: string, code: string): Promise<LimitUpGene | null>;
   fetchStockDetail(market: string, code: string): Promise<StockDetail | null>;
   fetchLargeOrders(market: string, code: string): Promise<LargeOrder[]>;
@@ -57,6 +59,10 @@ export class StockPageStore {
       quote,
       fetchKlines: (market, code, period, limit) => services.fetchKlines(market, code, period, limit),
       fetchNav: (market, code) => services.fetchNav(market, code),
+      fetchOlderKlines: services.fetchOlderKlines
+        ? (market, code, period, before, limit) =>
+            services.fetchOlderKlines!(market, code, period, before, limit)
+        : undefined,
     });
     makeObservable(this, {
       unknownMarket: observable,

@@ -1,0 +1,205 @@
+/**
+ * Chart gesture benchmark (issue 21): at phone size and 4× CPU (CDP Emulation.setCPUThrottlingRate),
+ * on the daily K-line of an HK stock (1,500 bars loaded), the frame times and the longest main-thread
+ * task during a 2 s two-finger pinch and a 2 s one-finger drag (CDP touch events), each at a 48-bar
+ * window (the default) and a 600-bar window (A/B in the same run); and the time from a tap on 横屏 to
+ * the landscape chart drawn. Not a test: it measures and returns rows.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { launchBenchChromium } from './chromium';
+import type { BenchRow } from './types';
+
+const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
+const STOCK = '/wap/HKSE/00700.html';
+const GESTURE_MS = 2000;
+const LANDSCAPE_RUNS = 3;
+
+/** In the page: frame intervals (rAF) and long tasks between start() and stop(). */
+const RECORDER = `
+(() => {
+  const w = window;
+  w.__frames = { on: false, last: 0, gaps: [], tasks: [] };
+  new PerformanceObserver((list) => {
+    if (!w.__frames.on) return;
+    for (const e of list.getEntries()) w.__frames.tasks.push(e.duration);
+  }).observe({ entryTypes: ['longtask'] });
+  const tick = (t) => {
+    const f = w.__frames;
+    if (f.on) { if (f.last) f.gaps.push(t - f.last); f.last = t; }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  w.__framesStart = () => { w.__frames.on = true; w.__frames.last = 0; w.__frames.gaps = []; w.__frames.tasks = []; };
+  w.__framesStop = () => { w.__frames.on = false; return { gaps: w.__frames.gaps, tasks: w.__frames.tasks }; };
+})();
+`;
+
+type Point = { x: number; y: number };
+const touch = (cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', pts: Point[]) =>
+  cdp.send('Input.dispatchTouchEvent', {
+    type,
+    touchPoints: type === 'touchEnd' ? [] : pts.map((p, id) => ({ ...p, id })),
+  });
+
+const pct = (v: number[], p: number) => {
+  if (v.length === 0) return 0;
+  const s = v.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const r1 = (n: number) => Math.round(n * 10) / 10;
+
+async function windowSpan(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const d = document.querySelector<HTMLElement>('[data-testid=main-chart]')!.dataset;
+    return Number(d.windowEnd) - Number(d.windowStart) + 1;
+  });
+}
+
+/** Runs `gesture` for GESTURE_MS and answers the page's frame gaps and long tasks. */
+async function recorded(page: Page, gesture: (until: number) => Promise<number>) {
+  await page.evaluate(() => (window as unknown as { __framesStart(): void }).__framesStart());
+  const moves = await gesture(Date.now() + GESTURE_MS);
+  const out = await page.evaluate(() =>
+    (window as unknown as { __framesStop(): { gaps: number[]; tasks: number[] } }).__framesStop(),
+  );
+  return { ...out, moves };
+}
+
+async function pinchFor(cdp: CDPSession, cx: number, cy: number, until: number): Promise<number> {
+  const at = (gap: number): Point[] => [
+    { x: cx - gap / 2, y: cy },
+    { x: cx + gap / 2, y: cy },
+  ];
+  await touch(cdp, 'touchStart', at(120));
+  let n = 0;
+  while (Date.now() < until) {
+    // In and out, about 1.4 cycles a second.
+    const gap = 120 + 80 * Math.sin(n / 6);
+    await touch(cdp, 'touchMove', at(gap));
+    n++;
+  }
+  await touch(cdp, 'touchEnd', []);
+  return n;
+}
+
+async function dragFor(cdp: CDPSession, x0: number, y: number, until: number): Promise<number> {
+  await touch(cdp, 'touchStart', [{ x: x0, y }]);
+  let n = 0;
+  while (Date.now() < until) {
+    await touch(cdp, 'touchMove', [{ x: x0 + 100 * Math.sin(n / 8), y }]);
+    n++;
+  }
+  await touch(cdp, 'touchEnd', []);
+  return n;
+}
+
+export async function runChartGestureBench(baseUrl: string): Promise<BenchRow[]> {
+  const browser = await launchBenchChromium();
+  const rows: BenchRow[] = [];
+  try {
+    const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.addInitScript(RECORDER);
+    await page.goto(baseUrl + STOCK, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('[data-testid=main-chart][data-drawn="min"]', { timeout: 30_000 });
+    await page.locator('[data-testid=period-tabs] button', { hasText: '日K' }).tap();
+    await page.waitForSelector('[data-testid=main-chart][data-drawn="day"][data-bars="1500"]', {
+      timeout: 30_000,
+    });
+    // The page's own later work (news bar, lower tabs) done first: only the gestures are measured.
+    await page.waitForSelector('[data-testid=stock-page] .stock-page__tabs-loading', {
+      state: 'detached',
+      timeout: 30_000,
+    });
+    await page.waitForTimeout(3000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.waitForTimeout(1000);
+    const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height * 0.35;
+
+    const measure = async (label: string) => {
+      const span = await windowSpan(page);
+      const pinch = await recorded(page, (until) => pinchFor(cdp, cx, cy, until));
+      const drag = await recorded(page, (until) => dragFor(cdp, cx - 50, cy, until));
+      for (const [name, r] of [
+        ['pinch', pinch],
+        ['drag', drag],
+      ] as const) {
+        rows.push({
+          group: 'chart-gestures',
+          name: `${name} 2 s, ${label} (about ${span} bars shown), frame p95, 4× CPU`,
+          value: r1(pct(r.gaps, 95)),
+          unit: 'ms',
+          goal: '< 16',
+          note: `${r.gaps.length} frames, median ${r1(pct(r.gaps, 50))} ms, worst ${r1(Math.max(0, ...r.gaps))} ms; ${r.moves} touch moves`,
+        });
+        rows.push({
+          group: 'chart-gestures',
+          name: `${name} 2 s, ${label}, longest task, 4× CPU`,
+          value: r1(Math.max(0, ...r.tasks)),
+          unit: 'ms',
+          goal: '≤ 50',
+          note: `${r.tasks.length} long tasks (> 50 ms)`,
+        });
+      }
+    };
+    // A: the default window (48 bars).
+    await measure('default window');
+    // B: zoomed out to about 600 bars (fingers together), the same gestures.
+    await touch(cdp, 'touchStart', [
+      { x: cx - 150, y: cy },
+      { x: cx + 150, y: cy },
+    ]);
+    for (let i = 1; i <= 6; i++)
+      await touch(cdp, 'touchMove', [
+        { x: cx - 150 + (138 * i) / 6, y: cy },
+        { x: cx + 150 - (138 * i) / 6, y: cy },
+      ]);
+    await touch(cdp, 'touchEnd', []);
+    await page.waitForTimeout(300);
+    await measure('zoomed out');
+
+    // Landscape: tap 横屏 → the landscape chart drawn, on the page's own clock.
+    const times: number[] = [];
+    for (let i = 0; i < LANDSCAPE_RUNS; i++) {
+      await page.evaluate(() => {
+        const w = window as unknown as { __landscape: { tap: number; drawn: number } };
+        w.__landscape = { tap: 0, drawn: 0 };
+        document
+          .querySelector('[data-testid=chart-landscape]')!
+          .addEventListener('click', () => (w.__landscape.tap = performance.now()), {
+            once: true,
+            capture: true,
+          });
+        new MutationObserver((_, obs) => {
+          if (document.querySelector('[data-testid=landscape-chart][data-drawn]')) {
+            w.__landscape.drawn = performance.now();
+            obs.disconnect();
+          }
+        }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
+      await page.locator('[data-testid=chart-landscape]').tap();
+      const t = await page.waitForFunction(() => {
+        const l = (window as unknown as { __landscape: { tap: number; drawn: number } }).__landscape;
+        return l.drawn && l.tap ? l.drawn - l.tap : 0;
+      });
+      times.push(Number(await t.jsonValue()));
+      await page.locator('[data-testid=landscape-back]').tap();
+      await page.waitForSelector('[data-testid=landscape]', { state: 'detached' });
+      await page.waitForTimeout(300);
+    }
+    rows.push({
+      group: 'chart-gestures',
+      name: 'tap 横屏 to the landscape chart drawn, 4× CPU',
+      value: Math.round(pct(times, 50)),
+      unit: 'ms',
+      note: `median of ${LANDSCAPE_RUNS} (${times.map((t) => Math.round(t)).join(', ')} ms); rotated layout (headless Chromium refuses the lock)`,
+    });
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}

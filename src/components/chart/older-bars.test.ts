@@ -1,0 +1,51 @@
+import type { KlineEntry } from '../../quote/protocol';
+import { applyLiveBar, buildKlineState } from './kline-data';
+import { prependKlines } from './older-bars';
+
+function bar(day: number, close: number): KlineEntry {
+  return {
+    Time: 1_790_000_000 + day * 86_400,
+    Open: close - 1,
+    Close: close,
+    High: close + 2,
+    Low: close - 3,
+    Amount: close * 1000,
+    Volume: 1000 + day,
+    TradingDay: 20261100 + day,
+    PreClose: close - 0.5,
+    TickCount: 10,
+  };
+}
+
+describe('prependKlines', () => {
+  test.each<[string, KlineEntry[], number, number[]]>([
+    ['older bars go in front, oldest first', [bar(2, 8), bar(1, 7)], 2, [7, 8, 10, 11, 12]],
+    [
+      'bars already loaded (same time or newer) are left out',
+      [bar(2, 8), bar(3, 99), bar(4, 99)],
+      1,
+      [8, 10, 11, 12],
+    ],
+    ['nothing older: nothing changes', [bar(5, 99)], 0, [10, 11, 12]],
+    ['no reply rows', [], 0, [10, 11, 12]],
+  ])('%s', (_name, entries, added, closes) => {
+    const s = buildKlineState([bar(3, 10), bar(4, 11), bar(5, 12)], 'CN');
+    expect(prependKlines(s, entries, 'CN')).toBe(added);
+    expect(s.data.close).toEqual(closes);
+    expect(s.labels).toHaveLength(closes.length);
+    expect(s.candles).toHaveLength(closes.length);
+    expect(s.set.length).toBe(closes.length);
+  });
+
+  test('indicators over the joined series equal a full load of it, and live bars still patch', () => {
+    const s = buildKlineState([bar(3, 10), bar(4, 11), bar(5, 12)], 'CN');
+    prependKlines(s, [bar(1, 7), bar(2, 8)], 'CN');
+    const full = buildKlineState([bar(1, 7), bar(2, 8), bar(3, 10), bar(4, 11), bar(5, 12)], 'CN');
+    expect(s.set.series.ma[5]).toEqual(full.set.series.ma[5]);
+    expect(s.set.series.macd).toEqual(full.set.series.macd);
+    expect(applyLiveBar(s, bar(6, 13), 'CN')).toBe('appended');
+    expect(s.data.close).toEqual([7, 8, 10, 11, 12, 13]);
+    expect(s.set.length).toBe(6);
+    expect(s.labels[5]).toBe('2026-11-06');
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Older K-line bars put before the loaded ones (issue 21 item 2: the window reached the oldest bar
+ * and the next page came over HTTP). The state object is updated in place, so the chart store's map
+ * entry and the live-patched last candle stay the same objects; the indicators are computed again
+ * over the whole series once (they need the older bars to warm up).
+ */
+import { createIndicatorSetFromColumns } from '../../lib/indicators';
+import type { Region } from '../../lib/market';
+import type { KlineEntry } from '../../quote/protocol';
+import { buildKlineState, type KlineState } from './kline-data';
+import type { KlineData } from './types';
+
+/** Puts the entries older than the oldest loaded bar in front; answers how many were added. */
+export function prependKlines(state: KlineState, entries: readonly KlineEntry[], region: Region): number {
+  const oldest = state.data.time.length > 0 ? state.data.time[0] : Infinity;
+  const older = entries.filter((e) => e.Time < oldest).sort((a, b) => a.Time - b.Time);
+  const front = buildKlineState(older, region);
+  const added = front.data.time.length;
+  if (added === 0) return 0;
+  for (const k of Object.keys(state.data) as (keyof KlineData)[])
+    state.data[k] = front.data[k].concat(state.data[k]);
+  state.labels = front.labels.concat(state.labels);
+  state.candles = front.candles.concat(state.candles);
+  state.set = createIndicatorSetFromColumns(state.data);
+  return added;
+}

@@ -1,0 +1,295 @@
+/**
+ * Issue 21 items 2, 3 and 6 at phone size, by CDP touch events: a two-finger pinch changes the
+ * visible bar count around its centre, a drag pans and loads older bars without a jump, a vertical
+ * drag scrolls the page and leaves the window, the long-press crosshair still works on K-lines; the
+ * landscape full screen opens and returns to the same period and window; a second visit shows the
+ * cached quote marked not live before the quote channel answers.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { baseUrl, shot, usePhone } from './browser';
+
+jest.setTimeout(110_000);
+
+const STOCK = '/wap/sh/600519.html';
+
+interface Win {
+  start: number;
+  end: number;
+  bars: number;
+}
+
+async function windowOf(page: Page): Promise<Win> {
+  return page.evaluate(() => {
+    const el = document.querySelector<HTMLElement>('[data-testid=main-chart]');
+    const d = el?.dataset ?? {};
+    return { start: Number(d.windowStart), end: Number(d.windowEnd), bars: Number(d.bars) };
+  });
+}
+
+async function openDaily(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid=main-chart][data-drawn="min"]', { timeout: 15_000 });
+  await page.locator('[data-testid=period-tabs] button', { hasText: '日K' }).tap();
+  await page.waitForSelector('[data-testid=main-chart][data-drawn="day"][data-window-end]', {
+    timeout: 15_000,
+  });
+}
+
+type Point = { x: number; y: number };
+
+async function touch(
+  cdp: CDPSession,
+  type: 'touchStart' | 'touchMove' | 'touchEnd',
+  points: Point[],
+  timestamp?: number,
+) {
+  await cdp.send('Input.dispatchTouchEvent', {
+    type,
+    touchPoints: type === 'touchEnd' ? [] : points.map((p, id) => ({ ...p, id })),
+    ...(timestamp === undefined ? {} : { timestamp }),
+  });
+}
+
+/** Two fingers from `gap0` to `gap1` apart, centred on (cx, cy), in `steps` moves. */
+async function pinch(cdp: CDPSession, cx: number, cy: number, gap0: number, gap1: number, steps = 8) {
+  const at = (gap: number): Point[] => [
+    { x: cx - gap / 2, y: cy },
+    { x: cx + gap / 2, y: cy },
+  ];
+  await touch(cdp, 'touchStart', at(gap0));
+  for (let i = 1; i <= steps; i++) await touch(cdp, 'touchMove', at(gap0 + ((gap1 - gap0) * i) / steps));
+  await touch(cdp, 'touchEnd', []);
+}
+
+/**
+ * One finger from (x0, y0) by (dx, dy) in `steps` moves 16 ms apart (event times given, so the
+ * speed does not depend on how busy the machine is); `rest` lifts 200 ms after the last move (no
+ * fling), else 16 ms after it, still moving (a fling).
+ */
+async function drag(cdp: CDPSession, x0: number, y0: number, dx: number, dy: number, steps = 8, rest = true) {
+  const t0 = Date.now() / 1000;
+  await touch(cdp, 'touchStart', [{ x: x0, y: y0 }], t0);
+  for (let i = 1; i <= steps; i++)
+    await touch(cdp, 'touchMove', [{ x: x0 + (dx * i) / steps, y: y0 + (dy * i) / steps }], t0 + 0.016 * i);
+  await touch(cdp, 'touchEnd', [], t0 + 0.016 * steps + (rest ? 0.2 : 0.016));
+}
+
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+describe('chart extras b: pinch, drag, landscape, cached quote', () => {
+  const phone = usePhone();
+
+  it('a two-finger pinch changes the visible bar count around its centre', async () => {
+    const page = await phone.open(STOCK);
+    await openDaily(page);
+    const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const before = await windowOf(page);
+    expect(before.end - before.start + 1).toBe(48);
+    // Centre at 30 % across the plot: the bar there must stay there.
+    const a = 0.3;
+    const cx = box.x + 1 + (box.width - 2) * a;
+    const cy = box.y + box.height * 0.35;
+    const barAt = (w: Win) => w.start + a * (w.end - w.start + 1);
+    await pinch(cdp, cx, cy, 60, 180);
+    await settle(page);
+    const zoomedIn = await windowOf(page);
+    const spanIn = zoomedIn.end - zoomedIn.start + 1;
+    expect(spanIn).toBeLessThan(48);
+    expect(spanIn).toBeGreaterThanOrEqual(20);
+    expect(Math.abs(barAt(zoomedIn) - barAt(before))).toBeLessThanOrEqual(1.5);
+    await shot(page, 'chart-b-pinch-in');
+    // Fingers together: more bars, the same bar still under the centre (within a bar or two).
+    await pinch(cdp, cx, cy, 200, 80);
+    await settle(page);
+    const zoomedOut = await windowOf(page);
+    const spanOut = zoomedOut.end - zoomedOut.start + 1;
+    expect(spanOut).toBeGreaterThan(spanIn);
+    expect(Math.abs(barAt(zoomedOut) - barAt(zoomedIn))).toBeLessThanOrEqual(2);
+    await shot(page, 'chart-b-pinch-out');
+    expect(phone.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a drag pans; at the oldest loaded bar older bars load over HTTP and the view does not jump', async () => {
+    const page = await phone.open(STOCK);
+    await openDaily(page);
+    const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const y = box.y + box.height * 0.35;
+    const before = await windowOf(page);
+    // Leftward drag at the newest bar: nothing newer, the window stays.
+    await drag(cdp, box.x + box.width * 0.7, y, -150, 0);
+    await settle(page);
+    expect(await windowOf(page)).toEqual(before);
+    // Rightward drag by half the plot: half a window back in time.
+    await drag(cdp, box.x + box.width * 0.2, y, (box.width - 2) / 2, 0);
+    await settle(page);
+    const panned = await windowOf(page);
+    expect(panned.end - panned.start).toBe(before.end - before.start);
+    expect(before.start - panned.start).toBeGreaterThanOrEqual(22);
+    expect(before.start - panned.start).toBeLessThanOrEqual(26);
+    await shot(page, 'chart-b-panned');
+    // The same drag lifted while moving flings on: further back than the finger went, then it stops.
+    await drag(cdp, box.x + box.width * 0.2, y, (box.width - 2) / 2, 0, 8, false);
+    await page.waitForSelector('[data-testid=main-chart][data-gesture="idle"]', { timeout: 5000 });
+    const flung = await windowOf(page);
+    expect(panned.start - flung.start).toBeGreaterThan(26);
+    expect(flung.end - flung.start).toBe(before.end - before.start);
+
+    // Zoom out to every loaded bar: the window reaches the oldest bar, older bars are asked for.
+    // The reply is held until the fingers are off, so the window the load must keep is known.
+    let pinched!: () => void;
+    const fingersOff = new Promise<void>((r) => (pinched = r));
+    await page.route(/\/kline\?/, async (route) => {
+      await fingersOff;
+      await route.continue();
+    });
+    const older = page.waitForRequest((r) => r.url().includes('/kline') && /period=DAY/.test(r.url()));
+    await pinch(cdp, box.x + box.width / 2, y, 340, 10, 12);
+    await settle(page);
+    const all = await windowOf(page);
+    expect(all).toEqual({ start: 0, end: before.bars - 1, bars: before.bars });
+    pinched();
+    const req = await older;
+    expect(Number(new URL(req.url()).searchParams.get('limit'))).toBeLessThan(0);
+    await page.waitForFunction(
+      (n) => Number(document.querySelector<HTMLElement>('[data-testid=main-chart]')?.dataset.bars) > n,
+      before.bars,
+    );
+    await settle(page);
+    const grown = await windowOf(page);
+    // The bars on screen are the ones shown before the load: the window moved by the bars added.
+    expect(grown.start).toBe(grown.bars - before.bars);
+    expect(grown.end - grown.start + 1).toBe(before.bars);
+    await shot(page, 'chart-b-older-loaded');
+    expect(phone.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a vertical drag on the chart scrolls the page and leaves the window; the long press still shows the crosshair', async () => {
+    const page = await phone.open(STOCK);
+    await openDaily(page);
+    const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const before = await windowOf(page);
+    await drag(cdp, box.x + box.width * 0.5, box.y + box.height * 0.8, 6, -160, 10);
+    await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 5000 });
+    expect(await windowOf(page)).toEqual(before);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settle(page);
+    const again = (await page.locator('[data-testid=main-chart]').boundingBox())!;
+    const x = again.x + again.width * 0.4;
+    const y = again.y + again.height * 0.35;
+    await touch(cdp, 'touchStart', [{ x, y }]);
+    await page.waitForSelector('[data-testid=crosshair]', { timeout: 3000 });
+    const t1 = await page.textContent('[data-testid=crosshair-time]');
+    for (let k = 1; k <= 6; k++) await touch(cdp, 'touchMove', [{ x: x + 12 * k, y }]);
+    await page.waitForFunction(
+      (prev) => document.querySelector('[data-testid=crosshair-time]')?.textContent !== prev,
+      t1,
+    );
+    // Moving the crosshair does not pan the chart.
+    expect(await windowOf(page)).toEqual(before);
+    await touch(cdp, 'touchEnd', []);
+    await shot(page, 'chart-b-crosshair-daily');
+    await page.close();
+  });
+
+  it('landscape: the 横屏 button opens the chart full screen (rotated where the browser refuses) and 返回 comes back to the same period and window', async () => {
+    const page = await phone.open(STOCK);
+    await openDaily(page);
+    const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    await pinch(cdp, box.x + box.width / 2, box.y + box.height * 0.35, 60, 120);
+    await settle(page);
+    const onPage = await windowOf(page);
+    await page.locator('[data-testid=chart-landscape]').tap();
+    await page.waitForSelector('[data-testid=landscape-chart][data-drawn="day"][data-window-end]', {
+      timeout: 10_000,
+    });
+    const layer = await page.evaluate(() => {
+      const el = document.querySelector<HTMLElement>('[data-testid=landscape]')!;
+      const chart = document.querySelector<HTMLElement>('[data-testid=landscape-chart]')!;
+      const r = el.getBoundingClientRect();
+      return {
+        rotated: el.dataset.rotated,
+        screen: { w: r.width, h: r.height },
+        chart: { w: chart.offsetWidth, h: chart.offsetHeight },
+        start: Number(chart.dataset.windowStart),
+        end: Number(chart.dataset.windowEnd),
+      };
+    });
+    // Headless Chromium refuses the orientation lock: the layer is laid out across the long side and turned.
+    expect(layer.rotated).toBe('yes');
+    expect(layer.screen).toEqual({ w: 375, h: 812 });
+    expect(layer.chart.w).toBe(812);
+    expect(layer.chart.h).toBeGreaterThan(200);
+    expect({ start: layer.start, end: layer.end }).toEqual({ start: onPage.start, end: onPage.end });
+    await shot(page, 'chart-b-landscape');
+    // Along the turned chart is down the screen: a drag down pans back in time.
+    await drag(cdp, 375 * 0.5, 812 * 0.2, 0, 300);
+    await settle(page);
+    const panned = await page.evaluate(() => {
+      const d = document.querySelector<HTMLElement>('[data-testid=landscape-chart]')!.dataset;
+      return { start: Number(d.windowStart), end: Number(d.windowEnd) };
+    });
+    expect(panned.start).toBeLessThan(layer.start);
+    expect(panned.end - panned.start).toBe(layer.end - layer.start);
+    // The crosshair works in the turned layout.
+    await touch(cdp, 'touchStart', [{ x: 375 * 0.5, y: 812 * 0.5 }]);
+    await page.waitForSelector('[data-testid=landscape] [data-testid=crosshair]', { timeout: 3000 });
+    await shot(page, 'chart-b-landscape-crosshair');
+    await touch(cdp, 'touchEnd', []);
+    await page.locator('[data-testid=landscape-back]').tap();
+    await page.waitForSelector('[data-testid=landscape]', { state: 'detached' });
+    await settle(page);
+    const back = await windowOf(page);
+    expect({ start: back.start, end: back.end }).toEqual(panned);
+    expect(
+      await page.locator('[data-testid=period-tabs] [aria-selected=true]').first().textContent(),
+    ).toContain('日K');
+    await shot(page, 'chart-b-landscape-returned');
+    expect(phone.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a second visit shows the cached quote marked 非实时 before the quote channel answers, then the live one', async () => {
+    // First visit: a live price, which the page keeps on the device.
+    const first = await phone.open('/wap/sz/000001.html');
+    await first.waitForFunction(() =>
+      /\d/.test(document.querySelector('[data-testid=panel-price]')?.textContent ?? ''),
+    );
+    expect(await first.locator('[data-testid=panel-not-live]').count()).toBe(0);
+    await first.close();
+    // Second visit: the channel's messages to the page are held until the test lets them through.
+    let release!: () => void;
+    const answered = new Promise<void>((r) => (release = r));
+    const page = await phone.context.newPage();
+    await page.routeWebSocket(/\/ws\/quote/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((m) => void answered.then(() => ws.send(m)));
+      ws.onMessage((m) => server.send(m));
+    });
+    await page.goto(`${baseUrl()}/wap/sz/000001.html`, { waitUntil: 'domcontentloaded' });
+    const cached = page.locator('[data-testid=panel-price-cached]');
+    await cached.waitFor({ timeout: 15_000 });
+    expect(await cached.textContent()).toMatch(/\d/);
+    const mark = await page.locator('[data-testid=panel-not-live]').textContent();
+    expect(mark).toBe('非实时');
+    // Not live: no live price anywhere, and the cached one is grey, not in rise/fall colours.
+    expect(await page.locator('[data-testid=panel-price]').count()).toBe(0);
+    expect(await cached.getAttribute('class')).not.toMatch(/num-text--(rise|fall)/);
+    // The panel rows and the order book are greyed out as well.
+    expect(await page.locator('[data-testid=price-panel] .quote-not-live').count()).toBe(1);
+    expect(await page.locator('.quote-not-live .right-panel').count()).toBe(1);
+    await shot(page, 'chart-b-cached-quote');
+    release();
+    await page.locator('[data-testid=panel-price]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-testid=panel-not-live]').count()).toBe(0);
+    expect(await page.locator('[data-testid=panel-price-cached]').count()).toBe(0);
+    expect(await page.locator('.quote-not-live').count()).toBe(0);
+    await shot(page, 'chart-b-live-quote');
+    await page.close();
+  });
+});
