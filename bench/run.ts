@@ -26,6 +26,11 @@ import type { BenchRow } from './types';
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist', 'wap');
+/**
+ * `BENCH_DIST=/path/to/an/older/dist/wap npm run bench -- sector` serves another build: an A/B of a
+ * change on a loaded machine runs both builds back to back rather than on different days.
+ */
+const SERVED = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : DIST;
 
 /** Page-load rows need a live server with the simulator stepping, as the e2e setup runs it. */
 async function withServer<T>(fn: (baseUrl: string) => Promise<T>): Promise<T> {
@@ -37,6 +42,7 @@ async function withServer<T>(fn: (baseUrl: string) => Promise<T>): Promise<T> {
     env: 'test',
     stepMs: 250,
     dataDir,
+    distDir: SERVED,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -77,11 +83,11 @@ const machine = () =>
 async function main(): Promise<void> {
   // A section's stray promise (a browser closing under it) must not end the whole run.
   process.on('unhandledRejection', (err) => console.error('bench: unhandled rejection:', err));
-  if (bundleIsStale())
+  if (SERVED === DIST && bundleIsStale())
     execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit' });
   const wanted = process.argv.slice(2).filter((a) => a in SECTIONS);
   const names = wanted.length ? wanted : Object.keys(SECTIONS);
-  console.log(`bench on ${machine()}`);
+  console.log(`bench on ${machine()}, serving ${path.relative(ROOT, SERVED) || SERVED}`);
   const rows: BenchRow[] = [];
   const failures: string[] = [];
   for (const name of names) {

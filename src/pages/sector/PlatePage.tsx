@@ -20,10 +20,10 @@ import { constituentListHref } from '../../lib/sector/sector';
 import { fetchPlateBasicInfo } from '../../services/plate';
 import { quoteServices } from '../../services/quote';
 import { useStores } from '../../stores/context';
-import { SecurityStore } from '../../stores/security';
 import { ConstituentTable } from './ConstituentTable';
 import { FlowCharts } from './FlowCharts';
 import { PlatePanel } from './PlatePanel';
+import { PLATE_MARKET, plateCodeOf, plateSecurity } from './route';
 import './sector.css';
 
 const PERIODS: PeriodKey[] = ['min', 'min5', 'day', 'week', 'month'];
@@ -40,14 +40,15 @@ export default observer(function PlatePage() {
   const root = useStores();
   const { params, active } = usePageRoute();
   const typeCode = (params.typeCode ?? '').toUpperCase();
-  const prodCode = (params.prodCode ?? '').toUpperCase();
-  const [security] = useState(() => new SecurityStore(root.quoteConnection));
+  const prodCode = plateCodeOf(params);
+  // The store boot subscribed for this sector (route.ts), if it did: its first snapshot is on its way.
+  const [security] = useState(() => plateSecurity(root, prodCode));
   const [name, setName] = useState('');
   const [tab, setTab] = useState<PlateTab>('members');
   const tabsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    security.setSymbol('XBHS', prodCode);
+    security.setSymbol(PLATE_MARKET, prodCode);
     if (!active) return;
     // Opened straight from a link the channel may not be open yet (connect is a no-op when it is).
     root.quoteConnection.connect();
@@ -75,7 +76,7 @@ export default observer(function PlatePage() {
   usePageTitle(name || undefined);
 
   const instrument = useMemo(
-    () => instrumentOf('XBHS', prodCode, () => security.statistic?.PreClosePrice ?? null),
+    () => instrumentOf(PLATE_MARKET, prodCode, () => security.statistic?.PreClosePrice ?? null),
     [prodCode, security],
   );
   const chart = useLiveChart({
