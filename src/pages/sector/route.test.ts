@@ -12,8 +12,9 @@ import { bkRankPage, plateSecurity, warmBkRank, warmPlate } from './route';
 /** A quote connection that answers the dictionary and records subscriptions. */
 function fakeConnection() {
   const subs: Array<{ released: boolean }> = [];
+  const connect = jest.fn();
   const conn = {
-    connect: jest.fn(),
+    connect,
     subscribe: (_type: number, _body: object, _listener: QuoteListener) => {
       const sub = { released: false };
       subs.push(sub);
@@ -25,17 +26,17 @@ function fakeConnection() {
         body: { hq: [{ key: body.key[0], name: '半导体', type: 'block', lotSize: 100 }] },
       } as Message),
   };
-  return { conn: conn as unknown as QuoteConnectionStore & typeof conn, subs };
+  return { conn: conn as unknown as QuoteConnectionStore, subs, connect };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('sector detail started at boot', () => {
   test('opens the channel and subscribes the block; the page takes that store once', async () => {
-    const { conn, subs } = fakeConnection();
+    const { conn, subs, connect } = fakeConnection();
     const stores = { headStarts: new HeadStarts(), quoteConnection: conn };
     const undo = warmPlate(stores, { typeCode: 'HY', prodCode: 'bk0001' });
-    expect(conn.connect).toHaveBeenCalled();
+    expect(connect).toHaveBeenCalled();
     await flush();
     expect(subs.some((s) => !s.released)).toBe(true);
     const taken = plateSecurity(stores, 'BK0001');
