@@ -109,12 +109,14 @@ function pageChunkFiles(bundle, entry, stylesheetOf) {
   const initial = new Set(graphOf(entry.fileName));
   const files = {};
   for (const c of chunks.values()) {
-    if (
-      !c.isDynamicEntry ||
-      !c.facadeModuleId ||
-      !/src\/pages\/[^/]+\/index\.tsx?$/.test(rel(c.facadeModuleId))
-    )
-      continue;
+    // A page module: src/pages/<family>/index.tsx, keyed by the family, or another module a route
+    // loads on its own (src/pages/sector/PlatePage.tsx), keyed <family>/<Module> (RouteDef.chunk).
+    const page =
+      c.isDynamicEntry &&
+      c.facadeModuleId &&
+      /src\/pages\/([^/]+)\/([^/]+)\.tsx?$/.exec(rel(c.facadeModuleId));
+    if (!page) continue;
+    const key = page[2] === 'index' ? page[1] : `${page[1]}/${page[2]}`;
     const graph = graphOf(c.fileName);
     const now = graph.filter((f) => !initial.has(f));
     // The chart library stays a lazy import (it runs only when a chart mounts), but a page that
@@ -126,7 +128,7 @@ function pageChunkFiles(bundle, entry, stylesheetOf) {
     );
     const later = [...new Set(charts.flatMap(graphOf))].filter((f) => !initial.has(f) && !now.includes(f));
     const css = [...now, ...later].map((f) => stylesheetOf(chunks.get(f))).filter(Boolean);
-    files[familyOf(c.facadeModuleId)] = { now: [...now, ...css], later };
+    files[key] = { now: [...now, ...css], later };
   }
   return Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -28,9 +28,14 @@ import type { BenchRow } from './types';
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist', 'wap');
+/**
+ * `BENCH_DIST=/path/to/an/older/dist/wap npm run bench -- sector` serves another build: an A/B of a
+ * change on a loaded machine runs both builds back to back rather than on different days.
+ */
+const SERVED = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : DIST;
 
 /** Page-load rows need a live server with the simulator stepping, as the e2e setup runs it. */
-async function withServer<T>(fn: (baseUrl: string) => Promise<T>): Promise<T> {
+async function withServer<T>(fn: (baseUrl: string) => Promise<T>, distDir = SERVED): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-bench-'));
   const app = await buildServer({
     ...settingsFromEnv({}),
@@ -39,6 +44,7 @@ async function withServer<T>(fn: (baseUrl: string) => Promise<T>): Promise<T> {
     env: 'test',
     stepMs: 250,
     dataDir,
+    distDir,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -51,25 +57,53 @@ async function withServer<T>(fn: (baseUrl: string) => Promise<T>): Promise<T> {
   }
 }
 
-const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
+const SECTIONS: Record<string, (dist?: string) => Promise<BenchRow[]> | BenchRow[]> = {
   bundle: () => runBundleBench(DIST),
   indicators: () => runIndicatorBench().map((r) => ({ group: 'indicators', ...r })),
-  stock: () => withServer((url) => runStockLoadBench(url)),
+  stock: (dist) => withServer((url) => runStockLoadBench(url), dist),
+  margin: (dist) => withServer((url) => runMarginListBench(url), dist),
   gestures: () => withServer((url) => runChartGestureBench(url)),
-  margin: () => withServer((url) => runMarginListBench(url)),
   package: () => runPackageBench({ distDir: DIST }),
   fanout: () => runFanoutBench(),
   scale: () => runScaleBench(),
   market: () => runMarketCadenceBench(),
   dragon: () => runDragonTigerServerBench(),
-  'dragon-page': () => withServer((url) => runDragonTigerPageBench(url)),
+  'dragon-page': (dist) => withServer((url) => runDragonTigerPageBench(url), dist),
   flow: () => runCapitalFlowBench(),
-  sector: () => withServer((url) => runSectorLoadBench(url)),
-  indices: async () => [
+  sector: (dist) => withServer((url) => runSectorLoadBench(url), dist),
+  indices: async (dist) => [
     ...(await runRankListServerBench()),
-    ...(await withServer((url) => runIndicesPageBench(url))),
+    ...(await withServer((url) => runIndicesPageBench(url), dist)),
   ],
 };
+
+/**
+ * `BENCH_AB=/path/to/the/older/dist/wap npm run bench -- sector`: an A/B on a loaded machine. Each
+ * named section runs on the older build and on this one by turns (BENCH_AB_ROUNDS rounds, 2 by
+ * default), so both see the same load; a row reports this build's median and the older build's as
+ * its peer. Rows are paired by position (a section returns its rows in a fixed order).
+ */
+const AB = process.env.BENCH_AB ? path.resolve(process.env.BENCH_AB) : null;
+const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 2);
+
+const medianOf = (v: number[]) => v.slice().sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)];
+
+async function runAB(section: (dist?: string) => Promise<BenchRow[]> | BenchRow[], before: string) {
+  const runs: { before: BenchRow[][]; after: BenchRow[][] } = { before: [], after: [] };
+  for (let round = 0; round < AB_ROUNDS; round++) {
+    runs.before.push(await section(before));
+    runs.after.push(await section(SERVED));
+  }
+  return runs.after[0].map((row, i) => ({
+    ...row,
+    value: medianOf(runs.after.map((r) => r[i]?.value ?? NaN)),
+    peer: {
+      name: `before (${path.basename(before)})`,
+      value: medianOf(runs.before.map((r) => r[i]?.value ?? NaN)),
+    },
+    note: `A/B, ${AB_ROUNDS} rounds by turns; after ${runs.after.map((r) => r[i]?.value).join('/')}, before ${runs.before.map((r) => r[i]?.value).join('/')}${row.note ? `; ${row.note}` : ''}`,
+  }));
+}
 
 /**
  * Timings under CPU throttling scale with the host: 4× slower than this machine, not than a fixed
@@ -81,17 +115,17 @@ const machine = () =>
 async function main(): Promise<void> {
   // A section's stray promise (a browser closing under it) must not end the whole run.
   process.on('unhandledRejection', (err) => console.error('bench: unhandled rejection:', err));
-  if (bundleIsStale())
+  if (SERVED === DIST && bundleIsStale())
     execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit' });
   const wanted = process.argv.slice(2).filter((a) => a in SECTIONS);
   const names = wanted.length ? wanted : Object.keys(SECTIONS);
-  console.log(`bench on ${machine()}`);
+  console.log(`bench on ${machine()}, serving ${path.relative(ROOT, SERVED) || SERVED}`);
   const rows: BenchRow[] = [];
   const failures: string[] = [];
   for (const name of names) {
     console.log(`bench: ${name}…`);
     try {
-      const got = await SECTIONS[name]();
+      const got = AB ? await runAB(SECTIONS[name], AB) : await SECTIONS[name]();
       rows.push(...got);
       for (const r of got)
         console.log(`  ${r.name}: ${r.value} ${r.unit}${r.peer ? ` (${r.peer.name}: ${r.peer.value})` : ''}`);

@@ -61,7 +61,7 @@ export function preloadFamilyFiles(family: string, base = '/wap/'): number {
 /** Starts the route's files and its page module; the promise settles when the module has loaded. */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const { entry } = routeOf(pathname);
-  preloadFamilyFiles(entry.family);
+  preloadFamilyFiles(entry.chunk ?? entry.family);
   const load = entry.load();
   load.catch(() => undefined); // a failed preload is retried (and reported) by the page itself
   return load;

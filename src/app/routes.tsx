@@ -4,7 +4,9 @@
  * usePageTitle once their data arrives.
  */
 import type { ComponentType } from 'react';
+import { warmBoard } from '../pages/dragon-tiger/route';
 import { warmMarginList } from '../pages/margin-list/route';
+import { warmBkRank, warmPlate } from '../pages/sector/route';
 import { warmStockHome } from '../pages/stock/route';
 import type { RootStore } from '../stores/root';
 import { bySpecificity, compilePattern, type CompiledPattern, type RouteParams } from './route-match';
@@ -15,6 +17,12 @@ export interface RouteDef {
   family: string;
   title: string | ((params: RouteParams) => string);
   keepAlive?: boolean;
+  /**
+   * The page module's entry in the build's chunk map (index.html `wap-chunks`, preloaded at boot):
+   * the family for `src/pages/<family>/index.tsx`, else `<family>/<Module>` for a family whose
+   * routes load separate modules (the sector pages).
+   */
+  chunk?: string;
   load: () => Promise<{ default: ComponentType }>;
   /**
    * Starts the page's first data at boot, while its chunk still loads (kept tiny: it is in the
@@ -119,6 +127,7 @@ export const ROUTES: RouteDef[] = [
     family: 'dragon-tiger',
     title: '龙虎榜单',
     load: () => import('../pages/dragon-tiger'),
+    warm: warmBoard,
   },
   {
     pattern: '/stock/detail/{id}.html',
@@ -136,18 +145,23 @@ export const ROUTES: RouteDef[] = [
     pattern: '/bkRank.html',
     family: 'sector',
     title: '板块排行',
+    chunk: 'sector/RankPage',
     load: () => import('../pages/sector/RankPage'),
+    warm: warmBkRank,
   },
   {
     pattern: '/plate/{typeCode}/{prodCode}.html',
     family: 'sector',
     title: '板块详情',
+    chunk: 'sector/PlatePage',
     load: () => import('../pages/sector/PlatePage'),
+    warm: warmPlate,
   },
   {
     pattern: '/plateConstituentStock/{block}/{code}.html',
     family: 'sector',
     title: '成分股',
+    chunk: 'sector/ConstituentsPage',
     load: () => import('../pages/sector/ConstituentsPage'),
   },
 ];

@@ -1,4 +1,4 @@
-import { resolveConfig } from './load';
+import { resolveConfig, takeEarlyConfig } from './load';
 
 describe('runtime configuration', () => {
   it('defaults to local, same origin, when config.json is missing or unknown', () => {
@@ -73,5 +73,24 @@ describe('runtime configuration', () => {
     ]) {
       expect(cfg).toHaveProperty(field);
     }
+  });
+});
+
+describe('the config request index.html started', () => {
+  const response = () => Promise.resolve(new Response('{"env":"local"}'));
+
+  it('is taken once, for the same URL only', () => {
+    const early = response();
+    const holder = { __wapConfig: { url: '/wap/config.json', response: early } };
+    expect(takeEarlyConfig('/other/config.json', holder)).toBeNull();
+    expect(takeEarlyConfig('/wap/config.json', holder)).toBe(early);
+    expect(takeEarlyConfig('/wap/config.json', holder)).toBeNull();
+  });
+
+  it.each([
+    ['no inline script ran', {}],
+    ['something else under the name', { __wapConfig: { url: '/wap/config.json', response: 'x' } }],
+  ])('%s: boot asks itself', (_name, holder) => {
+    expect(takeEarlyConfig('/wap/config.json', holder as never)).toBeNull();
   });
 });

@@ -41,11 +41,32 @@ export function setConfig(cfg: EnvConfig): void {
   current = cfg;
 }
 
+/**
+ * The request index.html's inline script starts for config.json while the app's code still
+ * downloads (`window.__wapConfig`): boot then finds the config arrived or nearly, instead of asking
+ * only after the bundle has run. Taken once, and only for the same URL.
+ */
+interface EarlyConfig {
+  url: string;
+  response: Promise<Response>;
+}
+
+export function takeEarlyConfig(
+  url: string,
+  holder: { __wapConfig?: EarlyConfig } = globalThis as { __wapConfig?: EarlyConfig },
+): Promise<Response> | null {
+  const early = holder.__wapConfig;
+  if (!early || early.url !== url || typeof early.response?.then !== 'function') return null;
+  delete holder.__wapConfig;
+  return early.response;
+}
+
 /** Reads config.json relative to the document's base (/wap/). */
 export async function loadConfig(baseUrl: string): Promise<EnvConfig> {
   let file: ConfigFile | null = null;
   try {
-    const res = await fetch(`${baseUrl}config.json`, { cache: 'no-cache' });
+    const url = `${baseUrl}config.json`;
+    const res = await (takeEarlyConfig(url) ?? fetch(url, { cache: 'no-cache' }));
     if (res.ok) file = (await res.json()) as ConfigFile;
   } catch {
     file = null; // offline or absent: same-origin local

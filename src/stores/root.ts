@@ -3,6 +3,7 @@
  * Page stores live beside their pages and take what they need from here.
  */
 import { getConfig } from '../config/load';
+import { HeadStarts } from '../lib/head-start';
 import { quoteSocketUrl } from '../quote/url';
 import { dropQuoteToken, quoteToken } from '../services/quote';
 import { HostStore } from './host';
@@ -45,6 +46,8 @@ export class RootStore {
   readonly security: SecurityStore;
   /** §3 user info: the logged-in community user (or none). */
   readonly user: UserStore;
+  /** Requests and subscriptions the opened route started at boot, for its page to take over. */
+  readonly headStarts = new HeadStarts();
 
   constructor(deps: RootDeps = {}) {
     this.theme = new ThemeStore(deps.document === undefined ? undefined : deps.document);

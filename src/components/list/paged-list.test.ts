@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { lastItemPaging, loadedPagesPaging, pageNumberPaging, PagedList, type Page } from './paged-list';
 import type { Sort } from './sort';
 
@@ -332,6 +333,93 @@ describe('refresh in place', () => {
     server.pages = [[{ id: 'a', v: 2 }]];
     await list.refresh();
     expect(list.items[0].v).toBe(2);
+  });
+
+  test('one object per row: a refresh writes into the shown objects; the list is kept when nothing moved', async () => {
+    const { server, list } = await loaded(
+      [
+        [
+          { id: 'a', v: 1 },
+          { id: 'b', v: 1 },
+        ],
+      ],
+      1,
+    );
+    const [a, b] = list.items;
+    const shownList = list.items;
+    server.pages = [
+      [
+        { id: 'a', v: 1 },
+        { id: 'b', v: 2 },
+      ],
+    ];
+    await list.refresh();
+    expect(list.items[0]).toBe(a);
+    expect(list.items[1]).toBe(b);
+    expect(b.v).toBe(2);
+    expect(list.items).toBe(shownList);
+  });
+
+  test('a row that moved keeps its object; a row that entered is new; the list is replaced', async () => {
+    const { server, list } = await loaded(
+      [
+        [
+          { id: 'a', v: 1 },
+          { id: 'b', v: 1 },
+        ],
+      ],
+      1,
+    );
+    const [a, b] = list.items;
+    server.pages = [
+      [
+        { id: 'c', v: 3 },
+        { id: 'b', v: 2 },
+        { id: 'a', v: 0 },
+      ],
+    ];
+    await list.refresh();
+    expect(ids(list)).toEqual(['c', 'b', 'a']);
+    expect(list.items[1]).toBe(b);
+    expect(list.items[2]).toBe(a);
+    expect([a.v, b.v]).toEqual([0, 2]);
+  });
+
+  test('only the changed row notifies its observers', async () => {
+    const { server, list } = await loaded(
+      [
+        [
+          { id: 'a', v: 1 },
+          { id: 'b', v: 1 },
+        ],
+      ],
+      1,
+    );
+    const [a, b] = list.items;
+    const seen: string[] = [];
+    const stops = [
+      reaction(
+        () => a.v,
+        () => seen.push('a'),
+      ),
+      reaction(
+        () => b.v,
+        () => seen.push('b'),
+      ),
+      reaction(
+        () => list.items.length,
+        () => seen.push('list'),
+      ),
+    ];
+    server.pages = [
+      [
+        { id: 'a', v: 1 },
+        { id: 'b', v: 5 },
+      ],
+    ];
+    await list.refresh();
+    stops.forEach((stop) => stop());
+    expect(seen).toEqual(['b']);
   });
 
   test('a failed refresh keeps the shown pages and sets no failure', async () => {

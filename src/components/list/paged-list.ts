@@ -14,6 +14,7 @@
  * generation and asks for the first page itself, like after the first mount.
  */
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { isPlainObject, updateInPlace } from '../../lib/update-in-place';
 import { nextSort, type Sort } from './sort';
 
 export interface Page<T, C> {
@@ -242,8 +243,16 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
     this.loadedPages = page.items.length > 0 ? pages : 0;
   }
 
+  /**
+   * One object per row (§9 polls): a refreshed item whose key is already shown is written into the
+   * shown object field by field (lib/update-in-place), so an unchanged row is the same object with
+   * the same values and its row view does not re-render. The list itself is replaced only when its
+   * order or membership changed.
+   */
   private applyRefresh(gen: number, pages: ReadonlyArray<Page<T, C>>): void {
     if (gen !== this.generation) return;
+    const shown = new Map<ListKey, T>();
+    for (const item of this.items) shown.set(this.options.keyOf(item), item);
     const keys = new Set<ListKey>();
     const items: T[] = [];
     for (const page of pages)
@@ -251,10 +260,15 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
         const key = this.options.keyOf(item);
         if (keys.has(key)) continue;
         keys.add(key);
-        items.push(item);
+        const row = shown.get(key);
+        if (row !== undefined && isPlainObject(row) && isPlainObject(item)) {
+          updateInPlace(row, item);
+          items.push(row);
+        } else items.push(item);
       }
     const last = pages[pages.length - 1];
-    this.items = items;
+    if (items.length !== this.items.length || items.some((item, i) => item !== this.items[i]))
+      this.items = items;
     this.keys = keys;
     this.loadedPages = pages.filter((p) => p.items.length > 0).length;
     if (last.items.length === 0 || last.next === null) this.finished = true;

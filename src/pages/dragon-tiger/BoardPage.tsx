@@ -19,9 +19,9 @@ import { numberColumn, type TableColumn } from '../../components/table/columns';
 import { DataTable } from '../../components/table/DataTable';
 import { SegmentTabs } from '../../components/tabs/SegmentTabs';
 import { useStores } from '../../stores/context';
-import * as dragonTiger from '../../services/dragonTiger';
 import { BoardStore, SALES_RANGES, type BoardTab } from './board-store';
-import { beijingDay, boardAmount, boardChange, departmentPath, stockDetailPath } from './format';
+import { boardCalls, boardToday } from './route';
+import { boardAmount, boardChange, departmentPath, stockDetailPath } from './format';
 import { HelpPopup } from './HelpPopup';
 import { SummaryStrip } from './SummaryStrip';
 import { BOARD_TITLE, HELP_TITLE, RANK_COLUMNS, SALES_COLUMNS, TAB_DEPARTMENTS, TAB_STOCKS } from './texts';
@@ -106,9 +106,9 @@ const SALES_TABLE: ReadonlyArray<TableColumn<SalesDepartment, SalesSortField>> =
 ];
 
 export const BoardPage = observer(function BoardPage() {
-  const { host } = useStores();
+  const { host, headStarts } = useStores();
   const navigate = useNavigate();
-  const [store] = useState(() => new BoardStore(dragonTiger, () => beijingDay(Date.now())));
+  const [store] = useState(() => new BoardStore(boardCalls(headStarts), boardToday));
   const [helpOpen, setHelpOpen] = useState(false);
   useEffect(() => {
     void store.init();

@@ -1,6 +1,5 @@
 import type { DragonTigerSummary } from '../../api/contract/dragonTiger';
 import {
-  beijingDay,
   boardAmount,
   boardChange,
   seatAmount,
@@ -81,12 +80,4 @@ describe('links', () => {
     expect(stockDetailPath('600519', '2026-11-20')).toBe('/stock/detail/600519.html?tradingDay=2026-11-20');
     expect(departmentPath('10003')).toBe('/department/detail/10003.html');
   });
-});
-
-describe('Beijing day', () => {
-  it.each([
-    [Date.UTC(2026, 10, 24, 15, 59, 59), '2026-11-24'],
-    [Date.UTC(2026, 10, 24, 16, 0, 0), '2026-11-25'],
-    [Date.UTC(2026, 11, 31, 16, 0, 0), '2027-01-01'],
-  ])('%i → %s', (ms, day) => expect(beijingDay(ms)).toBe(day));
 });

@@ -48,8 +48,3 @@ export function stockHomePath(secuCode: string): string {
 export const stockDetailPath = (secuCode: string, tradingDay?: string): string =>
   `/stock/detail/${secuCode}.html${tradingDay ? `?tradingDay=${tradingDay}` : ''}`;
 export const departmentPath = (departmentId: string): string => `/department/detail/${departmentId}.html`;
-
-/** The Beijing calendar date of an instant, 'YYYY-MM-DD' (the board's days are Beijing days). */
-export function beijingDay(ms: number): string {
-  return new Date(ms + 8 * 3600 * 1000).toISOString().slice(0, 10);
-}

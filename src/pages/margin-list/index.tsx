@@ -17,8 +17,7 @@ import { sortRows, stepPage, stockMarginPath } from '../../components/margin/row
 import { whenIdle } from '../../components/async/useIdleReady';
 import { DataTable } from '../../components/table/DataTable';
 import { usePagedList } from '../../components/list/use-paged-list';
-import { getDetail } from '../../services/margin';
-import { takeWarmList } from './route';
+import { marginList } from './route';
 import '../../components/margin/margin.css';
 import '../../components/margin/margin-list.css';
 
@@ -39,16 +38,13 @@ export default observer(function MarginListPage() {
   const market = parseMarginMarket(query.get('market'));
   const date = parseMarginDate(query.get('date'));
   const navigate = useNavigate();
-  const { host } = useStores();
+  const { host, headStarts } = useStores();
   // One request per page visit; a sort reorders the rows already here.
   const loaded = useRef<Promise<MarginDetailRow[]> | null>(null);
   const list = usePagedList<MarginDetailRow, number, MarginField>({
     first: 1,
     fetchPage: async (page, sort) => {
-      loaded.current ??= (async () => {
-        const warm = await takeWarmList(market, date);
-        return warm ?? (await getDetail(market, date, MARGIN_LIST_SIZE));
-      })().catch((err: unknown) => {
+      loaded.current ??= marginList(headStarts, market, date).catch((err: unknown) => {
         loaded.current = null;
         throw err;
       });

@@ -5,32 +5,44 @@ jest.mock('../../services/margin', () => ({
   getDetail: (...a: [string, string | undefined, number]) => getDetail(...a),
 }));
 
-import { takeWarmList, warmMarginList } from './route';
+import { HeadStarts } from '../../lib/head-start';
+import { marginList, warmMarginList } from './route';
+
+const row = (InnerCode: number) => ({ InnerCode }) as MarginDetailRow;
 
 describe('the list request started at boot', () => {
   beforeEach(() => getDetail.mockReset());
 
   test("asks for the URL's market and date, 100 rows; the page takes it once", async () => {
-    getDetail.mockResolvedValue([]);
-    warmMarginList(null, {}, new URLSearchParams('market=sh&date=2026-11-24'));
+    const headStarts = new HeadStarts();
+    getDetail.mockResolvedValueOnce([row(1)]).mockResolvedValueOnce([row(2)]);
+    warmMarginList({ headStarts }, {}, new URLSearchParams('market=sh&date=2026-11-24'));
     expect(getDetail).toHaveBeenCalledWith('sh', '2026-11-24', 100);
-    await expect(takeWarmList('sh', '2026-11-24')).resolves.toEqual([]);
-    expect(takeWarmList('sh', '2026-11-24')).toBeNull();
+    await expect(marginList(headStarts, 'sh', '2026-11-24')).resolves.toEqual([row(1)]);
+    expect(getDetail).toHaveBeenCalledTimes(1);
+    // Taken: a second visit asks again.
+    await expect(marginList(headStarts, 'sh', '2026-11-24')).resolves.toEqual([row(2)]);
+    expect(getDetail).toHaveBeenCalledTimes(2);
   });
 
-  test.each([
+  test.each<[string, 'sz' | 'sh', string | undefined]>([
     ['another market', 'sz', '2026-11-24'],
     ['another date', 'sh', undefined],
-  ])('%s is not taken', (_name, market, date) => {
+  ])('%s is not taken: the page asks for its own', async (_name, market, date) => {
+    const headStarts = new HeadStarts();
     getDetail.mockResolvedValue([]);
-    warmMarginList(null, {}, new URLSearchParams('market=sh&date=2026-11-24'));
-    expect(takeWarmList(market, date)).toBeNull();
+    warmMarginList({ headStarts }, {}, new URLSearchParams('market=sh&date=2026-11-24'));
+    await marginList(headStarts, market, date);
+    expect(getDetail).toHaveBeenLastCalledWith(market, date, 100);
+    expect(getDetail).toHaveBeenCalledTimes(2);
   });
 
-  test('a failed warm request hands over null (the page asks again)', async () => {
-    getDetail.mockRejectedValue(new Error('offline'));
-    warmMarginList(null, {}, new URLSearchParams(''));
+  test('a failed warm request is asked again', async () => {
+    const headStarts = new HeadStarts();
+    getDetail.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([row(3)]);
+    warmMarginList({ headStarts }, {}, new URLSearchParams(''));
     expect(getDetail).toHaveBeenCalledWith('both', undefined, 100);
-    await expect(takeWarmList('both', undefined)).resolves.toBeNull();
+    await expect(marginList(headStarts, 'both', undefined)).resolves.toEqual([row(3)]);
+    expect(getDetail).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,37 +1,33 @@
 /**
  * The 100-row list's one request, started at boot while the page chunk still downloads (the table is
- * the whole first screen, so its data is on the critical path). The page takes it once; a later
- * visit, or a warm request that failed, asks again.
+ * the whole first screen, so its data is on the critical path). The page takes it once through the
+ * root store's head starts; a later visit, or a warm request that failed, asks again.
  */
-import type { MarginDetailRow } from '../../api/contract/margin';
+import type { MarginDetailRow, MarginMarketParam } from '../../api/contract/margin';
 import { MARGIN_LIST_SIZE } from '../../api/contract/margin';
 import { parseMarginDate, parseMarginMarket } from '../../components/margin/market';
+import { headStartKey, type HeadStarts } from '../../lib/head-start';
 import { getDetail } from '../../services/margin';
 
-let warm: { key: string; rows: Promise<MarginDetailRow[] | null> } | null = null;
-
-const keyOf = (market: string, date: string | undefined) => `${market}|${date ?? ''}`;
+/** The list of one market and day (no date: the latest day). */
+export const marginListKey = (market: string, date: string | undefined) =>
+  headStartKey<Promise<MarginDetailRow[]>>('margin-list', market, date);
 
 export function warmMarginList(
-  _store: unknown,
+  store: { headStarts: HeadStarts },
   _params: Record<string, string | undefined>,
   query: URLSearchParams,
 ): void {
   const market = parseMarginMarket(query.get('market'));
   const date = parseMarginDate(query.get('date'));
-  warm = {
-    key: keyOf(market, date),
-    rows: getDetail(market, date, MARGIN_LIST_SIZE).catch(() => null),
-  };
+  store.headStarts.put(marginListKey(market, date), getDetail(market, date, MARGIN_LIST_SIZE));
 }
 
-/** The list the boot asked for these parameters, once; null when there is none to take. */
-export function takeWarmList(
-  market: string,
+/** The list for these parameters: the one boot asked for, once, else a new request. */
+export function marginList(
+  starts: HeadStarts,
+  market: MarginMarketParam,
   date: string | undefined,
-): Promise<MarginDetailRow[] | null> | null {
-  if (!warm || warm.key !== keyOf(market, date)) return null;
-  const rows = warm.rows;
-  warm = null;
-  return rows;
+): Promise<MarginDetailRow[]> {
+  return starts.request(marginListKey(market, date), () => getDetail(market, date, MARGIN_LIST_SIZE));
 }

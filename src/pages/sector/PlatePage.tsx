@@ -21,11 +21,11 @@ import type { Region } from '../../lib/market';
 import { constituentListHref } from '../../lib/sector/sector';
 import { fetchPlateBasicInfo } from '../../services/plate';
 import { useStores } from '../../stores/context';
-import { SecurityStore } from '../../stores/security';
 import { ConstituentTable } from './ConstituentTable';
 import { FlowCharts } from './FlowCharts';
 import { PlatePanel } from './PlatePanel';
 import { plateChartSources, snapshotsOf } from './plate-chart-sources';
+import { PLATE_MARKET, plateCodeOf, plateSecurity } from './route';
 import './sector.css';
 
 const PERIODS: PeriodKey[] = ['min', 'min5', 'day', 'week', 'month'];
@@ -42,8 +42,9 @@ export default observer(function PlatePage() {
   const root = useStores();
   const { params, active } = usePageRoute();
   const typeCode = (params.typeCode ?? '').toUpperCase();
-  const prodCode = (params.prodCode ?? '').toUpperCase();
-  const [security] = useState(() => new SecurityStore(root.quoteConnection));
+  const prodCode = plateCodeOf(params);
+  // The store boot subscribed for this sector (route.ts), if it did: its first snapshot is on its way.
+  const [security] = useState(() => plateSecurity(root, prodCode));
   const [name, setName] = useState('');
   /** The members' region (plateBasicInfo): the chart waits for it, its time axis depends on it. */
   const [region, setRegion] = useState<Region | null>(null);
@@ -51,7 +52,7 @@ export default observer(function PlatePage() {
   const tabsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    security.setSymbol('XBHS', prodCode);
+    security.setSymbol(PLATE_MARKET, prodCode);
     if (!active) return;
     // Opened straight from a link the channel may not be open yet (connect is a no-op when it is).
     root.quoteConnection.connect();
@@ -86,7 +87,7 @@ export default observer(function PlatePage() {
   const instrument = useMemo(
     () =>
       region && {
-        ...instrumentOf('XBHS', prodCode, () => security.statistic?.PreClosePrice ?? null),
+        ...instrumentOf(PLATE_MARKET, prodCode, () => security.statistic?.PreClosePrice ?? null),
         region,
       },
     [prodCode, security, region],

@@ -24,9 +24,9 @@ import { trendOf } from '../../lib/colors';
 import { formatSectorChangeRate } from '../../lib/format/percent';
 import { formatSectorRow } from '../../lib/format/sector';
 import { RANK_TABS, plateHref, rankTabOf, rankTabSearch, stockHref } from '../../lib/sector/sector';
-import { fetchBkRank } from '../../services/plate';
 import { useStores } from '../../stores/context';
 import { IDLE, SECTOR_POLL_MS } from './ConstituentTable';
+import { BK_RANK_DEFAULT_FIELD, bkRankPage } from './route';
 import './sector.css';
 
 const COLUMNS: ReadonlyArray<TableColumn<SectorListItem, BkRankSortField>> = [
@@ -83,25 +83,27 @@ const COLUMNS: ReadonlyArray<TableColumn<SectorListItem, BkRankSortField>> = [
 ];
 
 const RankTable = observer(function RankTable({ type, live }: { type: SectorType; live: boolean }) {
+  const { headStarts } = useStores();
   const list = usePagedList<SectorListItem, number, BkRankSortField>({
     first: 1,
-    sort: { field: 'PxChangeRate', dir: 'desc' },
+    sort: { field: BK_RANK_DEFAULT_FIELD, dir: 'desc' },
     keyOf: (r) => r.ProdCode,
     fetchPage: pageNumberPaging(async (pageNum, sort) => {
-      const reply = await fetchBkRank(type, {
-        sortField: sort?.field ?? 'PxChangeRate',
+      const reply = await bkRankPage(headStarts, type, {
+        sortField: sort?.field ?? BK_RANK_DEFAULT_FIELD,
         descending: sort?.dir !== 'asc',
         pageNum,
       });
       return reply.plate;
     }, BK_RANK_PAGE_SIZE),
     // The sort is by live values: every load and refresh reads all loaded pages at once.
+    // The first page in the default sort is the request boot started (route.ts warmBkRank).
     fetchLoaded: loadedPagesPaging(async (pageSize, sort) => {
-      const reply = await fetchBkRank(type, {
-        sortField: sort?.field ?? 'PxChangeRate',
+      const reply = await bkRankPage(headStarts, type, {
+        sortField: sort?.field ?? BK_RANK_DEFAULT_FIELD,
         descending: sort?.dir !== 'asc',
         pageNum: 1,
-        pageSize,
+        pageSize: pageSize === BK_RANK_PAGE_SIZE ? undefined : pageSize,
       });
       return reply.plate;
     }, BK_RANK_PAGE_SIZE),

@@ -1,0 +1,75 @@
+/**
+ * The sector pages' first data, started at boot while their chunk still downloads (the route table's
+ * `warm`). Sector detail: the quote channel opens (token, socket, dictionary) and the block's snapshot
+ * (203) is subscribed, so the data panel waits for the slower of code and data, not for both in turn;
+ * the page takes the subscribed store. Ranking: the open tab's first page in the default sort.
+ */
+import type { BkRankReply, BkRankSortField, SectorType } from '../../api/contract/plate';
+import { headStartKey, type HeadStarts } from '../../lib/head-start';
+import { RANK_TABS, rankTabOf } from '../../lib/sector/sector';
+import { fetchBkRank, type PageQuery } from '../../services/plate';
+import type { QuoteConnectionStore } from '../../stores/quote-connection';
+import { SecurityStore } from '../../stores/security';
+
+/** Sector snapshots are subscribed under this market (the block feed). */
+export const PLATE_MARKET = 'XBHS';
+
+/** The route's sector code as the page uses it. */
+export const plateCodeOf = (params: Record<string, string | undefined>): string =>
+  (params.prodCode ?? '').toUpperCase();
+
+const plateSecurityKey = (prodCode: string) => headStartKey<SecurityStore>('plate-security', prodCode);
+
+interface WarmStores {
+  headStarts: HeadStarts;
+  quoteConnection: QuoteConnectionStore;
+}
+
+/** /plate/{typeCode}/{prodCode}.html's `warm`. Returns the undo (leaves the subscription). */
+export function warmPlate(
+  store: WarmStores,
+  params: Record<string, string | undefined>,
+): (() => void) | undefined {
+  const prodCode = plateCodeOf(params);
+  const security = new SecurityStore(store.quoteConnection);
+  security.setSymbol(PLATE_MARKET, prodCode);
+  if (!security.key) return undefined; // the page shows what it shows for a code the channel refuses
+  store.quoteConnection.connect();
+  security.enter();
+  store.headStarts.put(plateSecurityKey(prodCode), security);
+  return () => {
+    store.headStarts.take(plateSecurityKey(prodCode));
+    security.leave();
+  };
+}
+
+/** The sector's live store: the one boot subscribed, once, else a new one. */
+export function plateSecurity(store: WarmStores, prodCode: string): SecurityStore {
+  return store.headStarts.take(plateSecurityKey(prodCode)) ?? new SecurityStore(store.quoteConnection);
+}
+
+/** §9 rank default: change rate, descending. */
+export const BK_RANK_DEFAULT_FIELD: BkRankSortField = 'PxChangeRate';
+
+const bkRankKey = (type: SectorType, q: PageQuery<BkRankSortField>) =>
+  headStartKey<Promise<BkRankReply>>('bk-rank', type, q.sortField, q.descending, q.pageNum, q.pageSize);
+
+/** /bkRank.html's `warm`: the open tab's first page in the default sort. */
+export function warmBkRank(
+  store: { headStarts: HeadStarts },
+  _params: Record<string, string | undefined>,
+  query: URLSearchParams,
+): void {
+  const type = RANK_TABS[rankTabOf(query.get('tab'))].type;
+  const q = { sortField: BK_RANK_DEFAULT_FIELD, descending: true, pageNum: 1 };
+  store.headStarts.put(bkRankKey(type, q), fetchBkRank(type, q));
+}
+
+/** One page of the ranking: the one boot asked for, once, else a new request. */
+export function bkRankPage(
+  starts: HeadStarts,
+  type: SectorType,
+  q: PageQuery<BkRankSortField>,
+): Promise<BkRankReply> {
+  return starts.request(bkRankKey(type, q), () => fetchBkRank(type, q));
+}
