@@ -4,6 +4,7 @@
  * usePageTitle once their data arrives.
  */
 import type { ComponentType } from 'react';
+import { warmMarkIndex } from '../pages/indices/route';
 import { warmMarginList } from '../pages/margin-list/route';
 import { warmStockHome } from '../pages/stock/route';
 import type { RootStore } from '../stores/root';
@@ -103,9 +104,9 @@ export const ROUTES: RouteDef[] = [
     family: 'indices',
     title: '行情',
     load: () => import('../pages/indices'),
-    // The live tiles are the page's first data: the quote socket opens (token, auth) while the
-    // page's code loads.
-    warm: (store) => store.quoteConnection.connect(),
+    // The live tiles are the page's first data: the quote socket opens (token, auth) and the tiles
+    // are subscribed while the page's code loads.
+    warm: warmMarkIndex,
   },
   {
     pattern: '/finance/{market}/{code}.html',

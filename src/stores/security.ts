@@ -24,6 +24,7 @@ import {
 } from '../quote/protocol';
 import { QuoteRequestError } from '../quote/connection';
 import { subscribeMinuteFeed, type MinuteUpdate } from '../quote/minute-feed';
+import { IndexTiles } from './index-tiles';
 import type { QuoteTransport } from './quote-connection';
 
 /** §4/§9: the page reloads 60 s after the status first changes. */
@@ -77,6 +78,11 @@ export class SecurityStore {
   homeScrollTop = 0;
   /** Bumped whenever the code changes: info tab lists and pages reset when they see a new value. */
   symbolVersion = 0;
+  /**
+   * §3 "the six index tiles": one observable object per index, updated in place by the index
+   * snapshots (202), whatever instrument the store shows; a page showing them calls enter/leave.
+   */
+  readonly indexTiles: IndexTiles;
 
   private release: (() => void) | null = null;
   /** Guards async results: a reply for an earlier symbol or page visit is ignored. */
@@ -88,6 +94,7 @@ export class SecurityStore {
     private readonly log: (msg: string, detail?: unknown) => void = (m, d) =>
       console.warn(`[security] ${m}`, d ?? ''),
   ) {
+    this.indexTiles = new IndexTiles(quote);
     makeObservable(this, {
       market: observable,
       code: observable,

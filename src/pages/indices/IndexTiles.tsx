@@ -1,10 +1,14 @@
-/** The six live index tiles, two rows of three; each opens its index page. */
+/**
+ * The six live index tiles, two rows of three; each opens its index page. The tiles are the
+ * Security store's (§3): each Tile observes its own object, so a push that moves one index
+ * re-renders that tile only, and this list never re-renders for a tick.
+ */
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Num } from '../../components/number/Num';
 import { trendOf } from '../../lib/colors';
 import { DASH, fixed } from '../../lib/format/number';
-import type { IndexTile, IndexTilesStore } from './tiles-store';
+import type { IndexTile } from '../../stores/index-tiles';
 
 const Tile = observer(function Tile({ tile }: { tile: IndexTile }) {
   const trend = trendOf(tile.change);
@@ -25,10 +29,10 @@ const Tile = observer(function Tile({ tile }: { tile: IndexTile }) {
   );
 });
 
-export function IndexTiles({ store }: { store: IndexTilesStore }) {
+export function IndexTiles({ tiles }: { tiles: readonly IndexTile[] }) {
   return (
     <div className="index-tiles" data-testid="index-tiles">
-      {store.tiles.map((t) => (
+      {tiles.map((t) => (
         <Tile key={t.code} tile={t} />
       ))}
     </div>
