@@ -9,7 +9,7 @@
  * the page's leave() releases it.
  */
 import { makeObservable, observable, runInAction } from 'mobx';
-import { INDEX_TILES } from '../lib/indices/indices';
+import { INDEX_TILES } from '../lib/indices/tiles';
 import { keyId, quoteKey } from '../quote/keys';
 import { MsgType, type Dyna, type Message, type QuoteKey, type SnapshotBody } from '../quote/protocol';
 import type { QuoteTransport } from './quote-connection';

@@ -4,7 +4,7 @@
  * subscription is made while the page's code still downloads. The page, once mounted, finds it made
  * (IndexTiles.enter is a no-op then) and releases it when it goes. Only the 沪深 tab shows the tiles.
  */
-import { tabOf } from '../../lib/indices/indices';
+import { tabOf } from '../../lib/indices/tiles';
 import type { RootStore } from '../../stores/root';
 
 export function warmMarkIndex(
