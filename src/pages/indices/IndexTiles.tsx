@@ -10,12 +10,21 @@ import { trendOf } from '../../lib/colors';
 import { DASH, fixed } from '../../lib/format/number';
 import type { IndexTile } from '../../stores/index-tiles';
 
-const Tile = observer(function Tile({ tile }: { tile: IndexTile }) {
+/** A tile's frame (link, name): rendered once; pushes re-render only its quote below. */
+function Tile({ tile }: { tile: IndexTile }) {
+  return (
+    <Link to={tile.link} className="index-tile" data-testid={`tile-${tile.code}`}>
+      <span className="index-tile__name">{tile.name}</span>
+      <TileQuote tile={tile} />
+    </Link>
+  );
+}
+
+const TileQuote = observer(function TileQuote({ tile }: { tile: IndexTile }) {
   const trend = trendOf(tile.change);
   const sign = tile.change !== null && tile.change > 0 ? '+' : '';
   return (
-    <Link to={tile.link} className={`index-tile index-tile--${trend}`} data-testid={`tile-${tile.code}`}>
-      <span className="index-tile__name">{tile.name}</span>
+    <>
       <Num
         className="index-tile__price"
         value={tile.last === null ? DASH : fixed(tile.last, 2)}
@@ -25,7 +34,7 @@ const Tile = observer(function Tile({ tile }: { tile: IndexTile }) {
         <Num value={tile.change === null ? DASH : `${sign}${fixed(tile.change, 2)}`} trend={trend} />
         <Num value={tile.rate === null ? DASH : `${sign}${fixed(tile.rate * 100, 2)}%`} trend={trend} />
       </span>
-    </Link>
+    </>
   );
 });
 
