@@ -9,12 +9,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildServer } from '../server/app';
 import { Simulator } from '../server/market/simulator';
 import { settingsFromEnv } from '../server/settings';
 import { QUOTE_PATHS } from '../src/api/contract/quote';
-import { longestTaskDuring } from './stock-load';
 import type { BenchRow } from './types';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,6 +42,50 @@ const INIT_SCRIPT = `
 })();
 `;
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * The longest task on the page's main thread over the next `ms` (Chromium trace RunTask events, as
+ * stock-load.ts reads them), by wall time and by the thread's own CPU time. On a machine shared
+ * with other work the wall time also counts the time the thread waited for a core (a task of 20 ms
+ * of work shows as 100 ms at a load of 20); the thread time is what the page itself spent (CPU
+ * throttling included: the throttler stalls the thread inside the task), so it says whether the
+ * page's own work meets the goal whatever the machine's load.
+ */
+async function longestTasks(
+  browser: Browser,
+  page: Page,
+  ms: number,
+): Promise<{ wall: number; thread: number }> {
+  await browser.startTracing(undefined, {
+    categories: ['-*', 'toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await page.waitForTimeout(ms);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+  const rendererMain = new Set(
+    traceEvents
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const tasks = traceEvents
+    .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
+    .filter((e) => rendererMain.has(`${e.pid}:${e.tid}`));
+  return {
+    wall: tasks.reduce((m, e) => Math.max(m, (e.dur ?? 0) / 1000), 0),
+    thread: tasks.reduce((m, e) => Math.max(m, (e.tdur ?? 0) / 1000), 0),
+  };
+}
+
 export async function runIndicesPageBench(baseUrl: string): Promise<BenchRow[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -52,7 +95,7 @@ export async function runIndicesPageBench(baseUrl: string): Promise<BenchRow[]> 
   try {
     const url = `${baseUrl.replace(/\/$/, '')}/wap/markIndex.html`;
     const times: number[] = [];
-    let longest = 0;
+    let longest = { wall: 0, thread: 0 };
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
       const page = await context.newPage();
@@ -73,7 +116,7 @@ export async function runIndicesPageBench(baseUrl: string): Promise<BenchRow[]> 
       if (run === RUNS - 1) {
         await page.locator('[data-testid=rank-row]').first().waitFor();
         await page.waitForTimeout(1000);
-        longest = await longestTaskDuring(browser, page, WATCH_MS);
+        longest = await longestTasks(browser, page, WATCH_MS);
       }
       await context.close();
     }
@@ -88,9 +131,18 @@ export async function runIndicesPageBench(baseUrl: string): Promise<BenchRow[]> 
       {
         group: 'major indices',
         name: 'longest task, 60 s of 4 s rank polls + live tiles',
-        value: Math.round(longest),
+        value: Math.round(longest.wall),
         unit: 'ms',
         goal: '≤ 50 ms',
+        note: `machine load ${os.loadavg()[0].toFixed(1)}: wall time includes waiting for a core`,
+      },
+      {
+        group: 'major indices',
+        name: 'longest task by main-thread CPU time, same minute',
+        value: Math.round(longest.thread),
+        unit: 'ms',
+        goal: '≤ 50 ms',
+        note: 'the page’s own work, throttled; not stretched by other processes',
       },
     ];
   } finally {

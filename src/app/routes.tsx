@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { warmBoard } from '../pages/dragon-tiger/route';
+import { warmMarkIndex } from '../pages/indices/route';
 import { warmMarginList } from '../pages/margin-list/route';
 import { warmBkRank, warmPlate } from '../pages/sector/route';
 import { warmStockHome } from '../pages/stock/route';
@@ -111,9 +112,9 @@ export const ROUTES: RouteDef[] = [
     family: 'indices',
     title: '行情',
     load: () => import('../pages/indices'),
-    // The live tiles are the page's first data: the quote socket opens (token, auth) while the
-    // page's code loads.
-    warm: (store) => store.quoteConnection.connect(),
+    // The live tiles are the page's first data: the quote socket opens (token, auth) and the tiles
+    // are subscribed while the page's code loads.
+    warm: warmMarkIndex,
   },
   {
     pattern: '/finance/{market}/{code}.html',

@@ -24,6 +24,7 @@ import {
 } from '../quote/protocol';
 import { QuoteRequestError } from '../quote/connection';
 import { subscribeMinuteFeed, type MinuteUpdate } from '../quote/minute-feed';
+import { IndexTiles } from './index-tiles';
 import type { QuoteTransport } from './quote-connection';
 import type { QuoteCache } from './quote-cache';
 
@@ -86,6 +87,11 @@ export class SecurityStore {
   cachedAt: number | null = null;
   /** The statistics shown are the cached ones (replaced, not merged, by the first live ones). */
   private cachedStatistic = false;
+  /**
+   * §3 "the six index tiles": one observable object per index, updated in place by the index
+   * snapshots (202), whatever instrument the store shows; a page showing them calls enter/leave.
+   */
+  readonly indexTiles: IndexTiles;
 
   private release: (() => void) | null = null;
   /** Guards async results: a reply for an earlier symbol or page visit is ignored. */
@@ -99,6 +105,7 @@ export class SecurityStore {
     /** Last known quotes on the device (issue 21); none: no cached quote is shown. */
     private readonly cache: QuoteCache | null = null,
   ) {
+    this.indexTiles = new IndexTiles(quote);
     makeObservable(this, {
       market: observable,
       code: observable,

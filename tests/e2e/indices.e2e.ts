@@ -4,27 +4,13 @@
  * sector blocks, the global tab's 3 decimals and its two rows that open nothing, the common header's
  * menu, and login → avatar. Screenshots in light and dark under test-results/.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { findSmsCode } from '../../server/community/sms-sink';
 import { shot, usePhone } from './browser';
+import { logInOnLoginPage } from './login';
 
 jest.setTimeout(90_000);
 
 const PHONE = '13655556666';
-
-async function smsCode(phone: string): Promise<string> {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set');
-  const file = path.join(dir, 'sms.log');
-  for (let i = 0; i < 100; i++) {
-    const code = fs.existsSync(file) ? findSmsCode(fs.readFileSync(file, 'utf8'), phone) : undefined;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no SMS code for ${phone}`);
-}
 
 const tilePrices = (page: Page) =>
   page.$$eval('[data-testid=index-tiles] .index-tile__price', (els) => els.map((e) => e.textContent ?? ''));
@@ -165,11 +151,7 @@ describe('major indices', () => {
 
     await page.locator('.common-header__login').tap();
     await page.waitForURL(/\/wap\/login\.html\?redirect=/);
-    await page.locator('[data-testid=login-phone]').fill(PHONE);
-    await page.locator('[data-testid=login-send-code]').click();
-    await page.locator('[data-testid=login-captcha]').fill(await smsCode(PHONE));
-    await page.locator('[data-testid=login-agree]').check();
-    await page.locator('[data-testid=login-submit]').click();
+    await logInOnLoginPage(page, PHONE);
     await page.waitForURL(/markIndex\.html\?tab=2$/, { timeout: 15_000 });
     await page.locator('[data-testid=header-avatar]').waitFor();
     expect(await page.locator('.common-header__login').count()).toBe(0);

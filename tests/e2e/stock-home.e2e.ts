@@ -1,11 +1,13 @@
 /**
  * Stock home (issue 4) in Chromium at phone size: every instrument kind's header, price panel
  * (collapsed and expanded), periods, indicator tabs and right panel, with screenshots; the crosshair
- * by touch; live prices; the not-found state.
+ * by touch; live prices; the not-found state; in a browser, the common header (§2) above the stock
+ * header: logo, 下载APP, menu, login → avatar.
  */
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { RESULTS_DIR, shot, usePhone } from './browser';
+import { logInOnLoginPage } from './login';
 
 jest.setTimeout(110_000);
 
@@ -247,6 +249,68 @@ describe('stock home', () => {
     await page.getByRole('link', { name: '返回行情首页' }).tap();
     await livePrice(page);
     await page.close();
+  });
+
+  it('in a browser the common header comes first: logo home, 下载APP, menu, login → avatar (light, dark)', async () => {
+    const page = await phone.open('/wap/sh/600519.html');
+    await livePrice(page);
+    const common = page.locator('[data-testid=common-header]');
+    await common.waitFor();
+    const [commonBox, stockBox] = await Promise.all([
+      common.boundingBox(),
+      page.locator('[data-testid=stock-header]').boundingBox(),
+    ]);
+    expect(commonBox!.y).toBe(0);
+    expect(stockBox!.y).toBeCloseTo(commonBox!.y + commonBox!.height, 0);
+    // The wap home: the router writes the base path without its trailing slash.
+    expect(await common.locator('.common-header__logo').getAttribute('href')).toMatch(/^\/wap\/?$/);
+    expect(await common.locator('.common-header__download').textContent()).toBe('下载APP');
+    expect(await common.locator('.common-header__login').textContent()).toBe('登录');
+    expect(await common.getByLabel('搜索').getAttribute('href')).toBe('/wap/search.html');
+    // The stock header keeps its own back and search: one header each, not two bars of the same.
+    expect(await page.locator('[data-testid=stock-header] [aria-label=搜索]').count()).toBe(1);
+    await shot(page, 'stock-common-header-light');
+
+    // The menu opens over the stock header and goes to our own routes.
+    await common.getByLabel('菜单').tap();
+    const items = await page.$$eval('[data-testid=header-menu] li', (els) => els.map((e) => e.textContent));
+    expect(items).toEqual(['股票', '板块', '环球']);
+    await shot(page, 'stock-common-header-menu-light');
+    await page.locator('[data-testid=header-menu] a', { hasText: '股票' }).tap();
+    await page.waitForURL(/\/wap\/markIndex\.html\?tab=0$/);
+    await page.locator('[data-testid=index-tiles]').waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/wap\/sh\/600519\.html$/);
+
+    // Scrolling: the common header goes, the stock header sticks at the top.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=common-header]')!.getBoundingClientRect().bottom <= 0,
+    );
+    expect((await page.locator('[data-testid=stock-header]').boundingBox())!.y).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // Login button → the login page → back on the stock home with the user's avatar.
+    await common.locator('.common-header__login').tap();
+    await page.waitForURL(/\/wap\/login\.html\?redirect=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toContain(
+      '/sh/600519.html',
+    );
+    await logInOnLoginPage(page, '13677778888');
+    await page.waitForURL(/\/wap\/sh\/600519\.html$/, { timeout: 15_000 });
+    await page.locator('[data-testid=common-header] [data-testid=header-avatar]').waitFor();
+    expect(await page.locator('.common-header__login').count()).toBe(0);
+    await livePrice(page);
+    await shot(page, 'stock-common-header-avatar-light');
+    await page.close();
+
+    const dark = await phone.open('/wap/sh/600519.html?type=dark');
+    await dark.locator('[data-testid=common-header]').waitFor();
+    await livePrice(dark);
+    await dark.getByLabel('菜单').tap();
+    await dark.locator('[data-testid=header-menu]').waitFor();
+    await shot(dark, 'stock-common-header-menu-dark');
+    await dark.close();
   });
 
   it('logged no page errors', () => {

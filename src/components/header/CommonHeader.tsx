@@ -27,6 +27,11 @@ export interface CommonHeaderProps {
   user: HeaderUser;
   /** The menu's entries (defaults to MENU_ENTRIES). */
   menu?: readonly MenuEntry[];
+  /**
+   * Scrolls away with the page instead of sticking to the top: where a page's own header sticks
+   * under it (the stock home in a browser, whose stock header keeps the name and price in view).
+   */
+  inline?: boolean;
   navBridge?: NavBridge;
 }
 
@@ -34,6 +39,7 @@ export const CommonHeader = observer(function CommonHeader({
   host,
   user,
   menu = MENU_ENTRIES,
+  inline = false,
   navBridge,
 }: CommonHeaderProps) {
   const [open, setOpen] = useState(false);
@@ -85,6 +91,7 @@ export const CommonHeader = observer(function CommonHeader({
       lead={{ node: lead }}
       end={account}
       actions={actions}
+      className={inline ? 'common-header common-header--inline' : 'common-header'}
       testId="common-header"
       navBridge={navBridge}
     >

@@ -6,24 +6,7 @@ import type { RankListItem, RankType } from '../../api/contract/quote';
 import { DASH, fixed, toNumber } from '../format/number';
 import { trendOf, type Trend } from '../colors';
 
-/** The page's tabs, in `tab` query order (0, 1, 2). */
-export const MARK_INDEX_TABS = ['沪深', '板块', '环球'] as const;
-export type MarkIndexTab = 0 | 1 | 2;
-
-/** The `tab` query as a tab; anything else is the first tab. */
-export function tabOf(query: string | null): MarkIndexTab {
-  return query === '1' ? 1 : query === '2' ? 2 : 0;
-}
-
-/** The six tiles (§2), two rows of three; the markets of §9's index-to-market map. */
-export const INDEX_TILES: readonly { market: 'sh' | 'sz'; code: string; name: string }[] = [
-  { market: 'sh', code: '000001', name: '上证指数' },
-  { market: 'sz', code: '399001', name: '深证成指' },
-  { market: 'sz', code: '399006', name: '创业板指' },
-  { market: 'sz', code: '399005', name: '中小100' },
-  { market: 'sh', code: '000300', name: '沪深300' },
-  { market: 'sh', code: '000016', name: '上证50' },
-];
+export { INDEX_TILES, MARK_INDEX_TABS, tabOf, type MarkIndexTab } from './tiles';
 
 /** The rank sub-tabs and the title of each one's extra column (§2). */
 export const RANK_TABS: readonly { type: RankType; label: string; column: string }[] = [

@@ -1,17 +1,30 @@
-/** The six live index tiles, two rows of three; each opens its index page. */
+/**
+ * The six live index tiles, two rows of three; each opens its index page. The tiles are the
+ * Security store's (§3): each Tile observes its own object, so a push that moves one index
+ * re-renders that tile only, and this list never re-renders for a tick.
+ */
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Num } from '../../components/number/Num';
 import { trendOf } from '../../lib/colors';
 import { DASH, fixed } from '../../lib/format/number';
-import type { IndexTile, IndexTilesStore } from './tiles-store';
+import type { IndexTile } from '../../stores/index-tiles';
 
-const Tile = observer(function Tile({ tile }: { tile: IndexTile }) {
+/** A tile's frame (link, name): rendered once; pushes re-render only its quote below. */
+function Tile({ tile }: { tile: IndexTile }) {
+  return (
+    <Link to={tile.link} className="index-tile" data-testid={`tile-${tile.code}`}>
+      <span className="index-tile__name">{tile.name}</span>
+      <TileQuote tile={tile} />
+    </Link>
+  );
+}
+
+const TileQuote = observer(function TileQuote({ tile }: { tile: IndexTile }) {
   const trend = trendOf(tile.change);
   const sign = tile.change !== null && tile.change > 0 ? '+' : '';
   return (
-    <Link to={tile.link} className={`index-tile index-tile--${trend}`} data-testid={`tile-${tile.code}`}>
-      <span className="index-tile__name">{tile.name}</span>
+    <>
       <Num
         className="index-tile__price"
         value={tile.last === null ? DASH : fixed(tile.last, 2)}
@@ -21,14 +34,14 @@ const Tile = observer(function Tile({ tile }: { tile: IndexTile }) {
         <Num value={tile.change === null ? DASH : `${sign}${fixed(tile.change, 2)}`} trend={trend} />
         <Num value={tile.rate === null ? DASH : `${sign}${fixed(tile.rate * 100, 2)}%`} trend={trend} />
       </span>
-    </Link>
+    </>
   );
 });
 
-export function IndexTiles({ store }: { store: IndexTilesStore }) {
+export function IndexTiles({ tiles }: { tiles: readonly IndexTile[] }) {
   return (
     <div className="index-tiles" data-testid="index-tiles">
-      {store.tiles.map((t) => (
+      {tiles.map((t) => (
         <Tile key={t.code} tile={t} />
       ))}
     </div>

@@ -15,23 +15,43 @@ import {
 } from '../../lib/indices/indices';
 import type { RankStore } from './rank-store';
 
+/**
+ * A row's frame (link, name, code): it reads only what never changes for an instrument, so it renders
+ * once per row object. A poll re-renders just the two live cells below whose value moved, not the
+ * link (react-router's Link resolves its path on every render) nor the name.
+ */
 const Row = observer(function Row({ row, type }: { row: RankListItem; type: RankType }) {
   const { code } = parseSecurityCode(row.SecurityCode);
-  const trend = trendAgainst(row.LsPri, row.PreClPri);
   return (
     <Link to={rankRowLink(row)} className="rank-row" data-testid="rank-row">
       <span className="rank-row__name">
         <span className="rank-row__title">{row.SecurityName}</span>
         <span className="rank-row__code">{code}</span>
       </span>
-      <Num className="rank-row__price" value={formatFixed(row.LsPri, 2)} trend={trend} />
-      <Num
-        className="rank-row__rate"
-        value={formatRankRate(type, row.Rate)}
-        trend={rankRateTrend(type, row.Rate)}
-        testId="rank-rate"
-      />
+      <Price row={row} />
+      <Rate row={row} type={type} />
     </Link>
+  );
+});
+
+const Price = observer(function Price({ row }: { row: RankListItem }) {
+  return (
+    <Num
+      className="rank-row__price"
+      value={formatFixed(row.LsPri, 2)}
+      trend={trendAgainst(row.LsPri, row.PreClPri)}
+    />
+  );
+});
+
+const Rate = observer(function Rate({ row, type }: { row: RankListItem; type: RankType }) {
+  return (
+    <Num
+      className="rank-row__rate"
+      value={formatRankRate(type, row.Rate)}
+      trend={rankRateTrend(type, row.Rate)}
+      testId="rank-rate"
+    />
   );
 });
 

@@ -19,12 +19,12 @@ import { IndexTiles } from './IndexTiles';
 import { RANK_POLL_MS, RankStore } from './rank-store';
 import { RankList } from './RankList';
 import { SectorBlocks } from './SectorBlocks';
-import { IndexTilesStore } from './tiles-store';
 import './indices.css';
 
 function ShanghaiShenzhen() {
   const root = useStores();
-  const tiles = useMemo(() => new IndexTilesStore(root.quoteConnection), [root]);
+  // §3: the tiles are the Security store's; the boot warm-up (route.ts) may have subscribed them.
+  const tiles = root.security.indexTiles;
   const rank = useMemo(() => new RankStore(indicesServices), []);
   useEffect(() => {
     root.quoteConnection.connect();
@@ -37,7 +37,7 @@ function ShanghaiShenzhen() {
   const entries = SCREEN_ENTRIES.filter((e) => !e.to.startsWith('/markIndex.html'));
   return (
     <>
-      <IndexTiles store={tiles} />
+      <IndexTiles tiles={tiles.tiles} />
       {entries.length > 0 && (
         <nav className="indices-way-in" data-testid="way-in">
           {entries.map((e) => (

@@ -1,69 +1,7 @@
-/** The indices page stores against fakes: tiles from one 202 subscription, rank polls in place. */
+/** The indices page stores against fakes: rank polls in place, the boards' polls. */
 import type { RankListItem, RankType } from '../../api/contract/quote';
-import type { QuoteListener } from '../../quote/connection';
-import { MsgType, type Message } from '../../quote/protocol';
-import type { QuoteTransport } from '../../quote/transport';
 import { GlobalIndicesStore } from './boards-store';
 import { RankStore } from './rank-store';
-import { IndexTilesStore } from './tiles-store';
-
-class FakeQuote implements QuoteTransport {
-  subs: {
-    type: number;
-    body: { key: { market: number; code: string }[]; sections?: string[] };
-    listener: QuoteListener;
-    released: boolean;
-  }[] = [];
-  subscribe<B>(type: number, body: object, listener: QuoteListener<B>): () => void {
-    const sub = {
-      type,
-      body: body as FakeQuote['subs'][number]['body'],
-      listener: listener as QuoteListener,
-      released: false,
-    };
-    this.subs.push(sub);
-    return () => (sub.released = true);
-  }
-  request<B>(): Promise<Message<B>> {
-    return Promise.reject(new Error('not used'));
-  }
-  push(hq: unknown[]): void {
-    const m = {
-      header: { frame: 0, group: 0, model: 0, length: 0, rawLength: 0, seq: 0, type: 202, infoFlag: 1 },
-      body: { hq },
-    };
-    for (const s of this.subs) if (!s.released) s.listener(m);
-  }
-}
-
-describe('IndexTilesStore', () => {
-  test('one index-snapshot subscription for the six; pushes update each tile in place; leave releases', () => {
-    const quote = new FakeQuote();
-    const store = new IndexTilesStore(quote);
-    store.enter();
-    store.enter();
-    expect(quote.subs).toHaveLength(1);
-    expect(quote.subs[0].type).toBe(MsgType.IndexSnapshot);
-    expect(quote.subs[0].body.key).toEqual([
-      { market: 1, code: '000001' },
-      { market: 0, code: '399001' },
-      { market: 0, code: '399006' },
-      { market: 0, code: '399005' },
-      { market: 1, code: '000300' },
-      { market: 1, code: '000016' },
-    ]);
-    const tile = store.tiles[2];
-    quote.push([
-      { key: { market: 0, code: '399006' }, dyna: { LastPrice: 3001.5, Updown: 12.3, UpdownRate: 0.0041 } },
-    ]);
-    expect(store.tiles[2]).toBe(tile);
-    expect([tile.last, tile.change, tile.rate]).toEqual([3001.5, 12.3, 0.0041]);
-    expect(store.tiles[0].last).toBeNull();
-    expect(tile.link).toBe('/sz/399006.html');
-    store.leave();
-    expect(quote.subs[0].released).toBe(true);
-  });
-});
 
 const item = (code: string, rate: number): RankListItem => ({
   SecurityCode: `${code}SH`,

@@ -1,10 +1,12 @@
 /**
- * Stock home (§2), routes / and /{market}/{code}.html, kept alive. Top to bottom: header, price
- * panel, rolling news bar, main chart, lower tabs, fixed download footer. Subscribes while the page
+ * Stock home (§2), routes / and /{market}/{code}.html, kept alive. Top to bottom: in a browser the
+ * common header (§2, scrolling away), then the stock header (sticky), price panel, rolling news bar,
+ * main chart, lower tabs, fixed download footer. Subscribes while the page
  * is on screen and unsubscribes when it is hidden or gone (§4).
  */
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { CommonHeader } from '../../components/header/CommonHeader';
 import { usePageRoute } from '../../components/page/page-context';
 import { usePageTitle } from '../../components/page/title';
 import { pricePrecision } from '../../lib/format/price';
@@ -78,9 +80,13 @@ const StockPage = observer(function StockPage() {
   const name = page.name;
   usePageTitle(name ? `${name}(${displayCode(security.market, security.symbol)})` : undefined);
 
+  // §2 common header in a browser only: inside the app the host's own navigation is the way around.
+  const common = root.host.inApp ? null : <CommonHeader host={root.host} user={root.user} inline />;
+
   if (page.existence === 'not-found') {
     return (
       <div className="stock-page">
+        {common}
         <NotFoundState market={market} code={code} />
       </div>
     );
@@ -91,6 +97,7 @@ const StockPage = observer(function StockPage() {
   const rightTabs = rightPanelTabs(security.region, security.kind === 'etf' ? 'etf' : kind);
   return (
     <div className="stock-page" data-testid="stock-page">
+      {common}
       <StockHeader security={security} showQuote={scrolled} name={name} host={root.host} />
       {ready && (
         <>
