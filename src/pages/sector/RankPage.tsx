@@ -11,12 +11,13 @@ import {
   type SectorListItem,
   type SectorType,
 } from '../../api/contract/plate';
-import { PageHeader } from '../../components/header/PageHeader';
+import { CommonHeader } from '../../components/header/CommonHeader';
 import { loadedPagesPaging, pageNumberPaging } from '../../components/list/paged-list';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { useRefreshEvery } from '../../components/list/use-refresh-every';
 import { Num } from '../../components/number/Num';
 import { usePageRoute } from '../../components/page/page-context';
+import { usePageTitle } from '../../components/page/title';
 import { DataTable } from '../../components/table/DataTable';
 import type { TableColumn } from '../../components/table/columns';
 import { SegmentTabs } from '../../components/tabs/SegmentTabs';
@@ -113,14 +114,17 @@ const RankTable = observer(function RankTable({ type, live }: { type: SectorType
 });
 
 export default observer(function RankPage() {
-  const { host } = useStores();
+  const { host, user } = useStores();
   const { query, active } = usePageRoute();
+  // The common header has no title of its own; inside the app the host's bar shows this one.
+  usePageTitle('板块排行');
   const navigate = useNavigate();
   const tab = rankTabOf(query.get('tab'));
   const type = RANK_TABS[tab].type;
   return (
     <div className="sector-page">
-      <PageHeader host={host} lead={{ back: 'history' }} title="板块排行" />
+      {/* The common header (§2), as on the major-indices page that links here. */}
+      <CommonHeader host={host} user={user} />
       <SegmentTabs
         className="sector-page__tabs"
         testId="rank-tabs"
