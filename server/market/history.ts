@@ -206,11 +206,11 @@ const FLOOR_TO_SKY = 6;
 const WIDE = 7;
 
 /**
- * Pull of a normal day towards the price level of the first day (a half-life of about 460 trading
+ * Pull of a normal day towards the price level of the first day (a half-life of about 170 trading
  * days): a small cap's walk stays within a few multiples of its price instead of wandering off to
  * the 0.01 floor or a hundredfold, since every series is anchored to its base price at the end.
  */
-const LEVEL_PULL = 0.0015;
+const LEVEL_PULL = 0.004;
 
 /** Draws kept per day: return, kind, open, high wick, low wick, open fraction, volume factor, hot. */
 const STRIDE = 8;
@@ -276,7 +276,7 @@ function cnShareSeries(
         if (last && v < 0.06 * k) {
           kind = SKY_TO_FLOOR;
           ret = downLog;
-        } else if (v < (last ? 0.45 : 0.2) * k) {
+        } else if (v < (last ? 0.4 : 0.12) * k) {
           kind = FADE;
           ret = mLog(1 + lim * (-0.9 + 1.2 * w));
         } else if (v < 0.65 * k) {

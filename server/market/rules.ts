@@ -42,7 +42,7 @@ function cnBaseVolatility(seed: InstrumentSeed): number {
     case 'chinext':
       return 0.029;
     case 'bj':
-      return 0.034;
+      return 0.03;
     default:
       return 0.022;
   }
@@ -100,7 +100,7 @@ export interface StockModel {
   hotOdds: number;
   /** Median turnover of a hot-streak day. */
   hotTurnover: number;
-  /** Scale of a hot day's move (1 up to a 100 bn float, down to 0.4 for a trillion). */
+  /** Scale of a hot day's move in units of the limit (1 up to a 100 bn float, 0.4 for a trillion). */
   hotScale: number;
   /** Odds of a news day (a large move on a volume surge with a wide range) outside a streak. */
   eventOdds: number;
@@ -119,7 +119,8 @@ export function stockModel(seed: InstrumentSeed): StockModel {
     turnover: typicalTurnover(seed),
     hotOdds: clamp(0.012 * mPow(10, -0.9 * s), 0.00005, 0.02),
     hotTurnover: clamp(0.18 * mPow(10, -0.35 * s), 0.03, 0.4) * (growth ? 1.3 : 1),
-    hotScale: clamp(1.6 - 0.6 * s, 0.4, 1),
+    // Beijing's ±30 % is rarely run into: its hot days move 0.6 of what the limit would allow.
+    hotScale: clamp(1.6 - 0.6 * s, 0.4, 1) * (seed.board === 'bj' ? 0.6 : 1),
     eventOdds: clamp(0.012 * mPow(10, -0.4 * s), 0.002, 0.03),
     limitOdds: clamp(0.006 * mPow(10, -0.8 * s), 0.0002, 0.02) * limitScale,
   };
