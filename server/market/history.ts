@@ -1,7 +1,8 @@
 /**
- * Seeded daily history. Stocks (and the European indices, which have no constituents here) follow
- * a random walk with fat tails, limit-up/limit-down days on CN boards, volume tied to turnover and
- * to the size of the move. Indices and sectors are chain-linked from their constituents' bars with
+ * Seeded daily history. A-shares follow the size-and-board model of cnShareSeries (normal days,
+ * lone limit and news days, hot streaks with fades and 天地板); other stocks (and the European
+ * indices, which have no constituents here) a random walk with fat tails, volume tied to turnover
+ * and to the size of the move. Indices and sectors are chain-linked from their constituents' bars with
  * float-cap weights; ETFs follow the index or sector they track plus a small tracking error.
  *
  * Every draw comes from a stream keyed by (seed, instrument, year), and each series is

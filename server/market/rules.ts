@@ -1,7 +1,7 @@
 /**
  * The simulator's market rules. Limits, ticks, lots and rounding are the exchanges' rules, written
  * once in src/lib/market-rules (shared with the app) and re-exported here for the simulator's modules;
- * what stays here is the simulator's own model: volatility and turnover by market and board.
+ * what stays here is the simulator's own model: volatility, turnover and event odds by size and board.
  */
 import type { InstrumentSeed } from '../data/types';
 
