@@ -159,6 +159,22 @@ test.each([
   expect(f.maxMove).toBeLessThan(0.35);
 });
 
+test('the ten largest floats never close at a limit in the year (the megacaps stay calm)', () => {
+  const largest = [...shares]
+    .sort((a, b) => b.floatShares * b.basePrice - a.floatShares * a.basePrice)
+    .slice(0, 10);
+  const atLimit = largest.flatMap((s) => {
+    const x = series.get(s)!;
+    const out: string[] = [];
+    for (let i = days.length - YEAR; i < days.length; i++) {
+      const { up, down } = limitPrices(s, pre(x, i));
+      if (x.close[i] === up || x.close[i] === down) out.push(`${s.code} ${days[i]}`);
+    }
+    return out;
+  });
+  expect(atLimit).toEqual([]);
+});
+
 test('the same seed gives the same past; another seed another', () => {
   const s = shares.find((x) => x.code === '600519')!;
   expect(generateStockSeries(s, idOf(s), days, 7)).toEqual(series.get(s));

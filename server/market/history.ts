@@ -273,24 +273,27 @@ function cnShareSeries(
       const w = r.next();
       hot = 1;
       const k = m.hotScale;
+      // A large cap's hot day rarely reaches its limit: the odds of a limit close (or of touching
+      // it, for a fade) fall with the cube of the move scale (0.34× at 0.7, 0.06× at 0.4).
+      const reach = k * k * k;
       if (hotDir > 0) {
-        if (last && v < 0.06 * k) {
+        if (last && v < 0.06 * reach) {
           kind = SKY_TO_FLOOR;
           ret = downLog;
-        } else if (v < (last ? 0.4 : 0.12) * k) {
+        } else if (v < (last ? 0.4 : 0.12) * reach) {
           kind = FADE;
           ret = mLog(1 + lim * (-0.9 + 1.2 * w));
-        } else if (v < 0.65 * k) {
+        } else if (v < 0.65 * reach) {
           kind = flatAllowed && hotDay > 0 && w < 0.15 ? FLAT_UP : LIMIT_UP;
           ret = upLog;
         } else {
           kind = WIDE;
           ret = mLog(1 + lim * k * (0.3 + 0.65 * w));
         }
-      } else if (last && v < 0.05 * k) {
+      } else if (last && v < 0.05 * reach) {
         kind = FLOOR_TO_SKY;
         ret = upLog;
-      } else if (v < 0.4 * k) {
+      } else if (v < 0.4 * reach) {
         kind = LIMIT_DOWN;
         ret = downLog;
       } else {
