@@ -1,7 +1,8 @@
 /**
- * Seeded daily history. Stocks (and the European indices, which have no constituents here) follow
- * a random walk with fat tails, limit-up/limit-down days on CN boards, volume tied to turnover and
- * to the size of the move. Indices and sectors are chain-linked from their constituents' bars with
+ * Seeded daily history. A-shares follow the size-and-board model of cnShareSeries (normal days,
+ * lone limit and news days, hot streaks with fades and 天地板); other stocks (and the European
+ * indices, which have no constituents here) a random walk with fat tails, volume tied to turnover
+ * and to the size of the move. Indices and sectors are chain-linked from their constituents' bars with
  * float-cap weights; ETFs follow the index or sector they track plus a small tracking error.
  *
  * Every draw comes from a stream keyed by (seed, instrument, year), and each series is
@@ -10,7 +11,15 @@
  */
 import type { InstrumentSeed } from '../data/types';
 import { type Rng, keyed } from './prng';
-import { dailyVolatility, limitPrices, limitRatio, rounderFor, typicalTurnover } from './rules';
+import {
+  dailyVolatility,
+  isCnShare,
+  limitPrices,
+  limitRatio,
+  rounderFor,
+  stockModel,
+  typicalTurnover,
+} from './rules';
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
 const {
   abs: mAbs,
@@ -19,7 +28,6 @@ const {
   log: mLog,
   max: mMax,
   min: mMin,
-  pow: mPow,
   round: mRound,
   sqrt: mSqrt,
 } = Math;
@@ -111,10 +119,17 @@ export function generateStockSeries(
   days: number[],
   globalSeed: number,
 ): DailySeries {
+  const lim = limitRatio(seed);
+  if (isCnShare(seed) && lim !== undefined) return cnShareSeries(seed, id, days, globalSeed, lim);
+  return plainSeries(seed, id, days, globalSeed);
+}
+
+/** HK and US stocks, B shares and the European indices: a fat-tailed walk, volume tied to the move. */
+function plainSeries(seed: InstrumentSeed, id: string, days: number[], globalSeed: number): DailySeries {
   // Large caps move less and rarely hit their limits; small caps more (float value in the trading currency).
   const floatValue = mMax(1e8, (seed.floatShares || 1e9) * seed.basePrice);
   const size = mMin(1, mSqrt(3e10 / floatValue));
-  const sigma = dailyVolatility(seed) * mMin(1.25, mMax(0.6, mPow(5e10 / floatValue, 0.08)));
+  const sigma = dailyVolatility(seed);
   const lim = limitRatio(seed);
   const round = rounderFor(seed);
   const n = days.length;
@@ -163,6 +178,244 @@ export function generateStockSeries(
     low = mMin(low, open, close);
     const move = mAbs(close / pre - 1);
     const lots = mMax(MIN_DAY_LOTS, mRound((vol0 * mExp(0.3 * draws[i * 5 + 4]) * (1 + 12 * move)) / lot));
+    s.open[i] = open;
+    s.high[i] = high;
+    s.low[i] = low;
+    s.close[i] = close;
+    s.volume[i] = lots * lot;
+    s.amount[i] = mRound(lots * lot * ((open + high + low + close) / 4));
+    pre = close;
+  }
+  return s;
+}
+
+/** Kinds of an A-share day (the shape its open, high and low take around the close). */
+const NORMAL = 0;
+/** Closes at the limit up (the open somewhere below, the low a wick under the open). */
+const LIMIT_UP = 1;
+/** 一字板: opens, trades and closes at the limit up, on thin volume. */
+const FLAT_UP = 2;
+/** Closes at the limit down. */
+const LIMIT_DOWN = 3;
+/** 炸板: touches the limit up, then fades to a close well below it. */
+const FADE = 4;
+/** 天地板: touches the limit up and closes at the limit down. */
+const SKY_TO_FLOOR = 5;
+/** 地天板: touches the limit down and closes at the limit up. */
+const FLOOR_TO_SKY = 6;
+/** A large move with a wide range (news, a hot-streak day that does not close at the limit). */
+const WIDE = 7;
+
+/**
+ * Pull of a normal day towards the price level of the first day (a half-life of about 170 trading
+ * days): a small cap's walk stays within a few multiples of its price instead of wandering off to
+ * the 0.01 floor or a hundredfold, since every series is anchored to its base price at the end.
+ */
+const LEVEL_PULL = 0.004;
+
+/** Draws kept per day: return, kind, open, high wick, low wick, open fraction, volume factor, hot. */
+const STRIDE = 8;
+
+/**
+ * An A-share's daily history (docs/market-simulator.md "Daily history"): normal days with a
+ * size-dependent volatility and turnover, lone limit days and news days, and hot streaks — runs of
+ * two to seven days of large moves on a multiple of the normal turnover, most of them up, often
+ * closing at the limit, and ending in a fade (炸板) or a 天地板 now and then; what a streak added
+ * to the price fades out over the following weeks (mean reversion), so small caps do not drift.
+ */
+function cnShareSeries(
+  seed: InstrumentSeed,
+  id: string,
+  days: number[],
+  globalSeed: number,
+  lim: number,
+): DailySeries {
+  const m = stockModel(seed);
+  const sigma = m.sigma;
+  const round = rounderFor(seed);
+  const n = days.length;
+  const flatAllowed = seed.board === 'main';
+  const hotVolume = m.hotTurnover / m.turnover;
+  const upLog = mLog(1 + lim);
+  const downLog = mLog(1 - lim);
+  if (drawBuf.length < n * STRIDE) drawBuf = new Float64Array(n * STRIDE + STRIDE * 400);
+  const draws = drawBuf;
+  let logSum = 0;
+  let year = 0;
+  let r: Rng | undefined;
+  let hotLeft = 0;
+  let hotDir = 1;
+  let hotDay = 0;
+  /** Log return that hot streaks and event days added and that has not faded out yet. */
+  let excess = 0;
+  /** Log change since the first day: normal days lean back towards it (a slow mean reversion). */
+  let level = 0;
+  for (let i = 0; i < n; i++) {
+    const y = mFloor(days[i] / 10000);
+    if (!r || y !== year) {
+      year = y;
+      r = keyed(globalSeed, id, y, 'd');
+    }
+    const u = r.next();
+    let kind = NORMAL;
+    let ret: number;
+    let volume: number;
+    let hot = 0;
+    if (hotLeft === 0 && u < m.hotOdds) {
+      hotLeft = 2;
+      while (hotLeft < 7 && r.next() < 0.55) hotLeft++;
+      hotDir = r.next() < 0.72 ? 1 : -1;
+      hotDay = 0;
+    }
+    if (hotLeft > 0) {
+      const last = hotLeft === 1;
+      const v = r.next();
+      const w = r.next();
+      hot = 1;
+      const k = m.hotScale;
+      // A large cap's hot day rarely reaches its limit: the odds of a limit close (or of touching
+      // it, for a fade) fall with the cube of the move scale (0.34× at 0.7, 0.06× at 0.4).
+      const reach = k * k * k;
+      if (hotDir > 0) {
+        if (last && v < 0.06 * reach) {
+          kind = SKY_TO_FLOOR;
+          ret = downLog;
+        } else if (v < (last ? 0.4 : 0.12) * reach) {
+          kind = FADE;
+          ret = mLog(1 + lim * (-0.9 + 1.2 * w));
+        } else if (v < 0.65 * reach) {
+          kind = flatAllowed && hotDay > 0 && w < 0.15 ? FLAT_UP : LIMIT_UP;
+          ret = upLog;
+        } else {
+          kind = WIDE;
+          ret = mLog(1 + lim * k * (0.3 + 0.65 * w));
+        }
+      } else if (last && v < 0.05 * reach) {
+        kind = FLOOR_TO_SKY;
+        ret = upLog;
+      } else if (v < 0.4 * reach) {
+        kind = LIMIT_DOWN;
+        ret = downLog;
+      } else {
+        kind = WIDE;
+        ret = mLog(1 - lim * k * (0.3 + 0.6 * w));
+      }
+      volume = hotVolume * mExp(0.5 * r.normal()) * (kind === FLAT_UP ? 0.25 : 1);
+      excess += ret;
+      hotLeft--;
+      hotDay++;
+    } else {
+      const z = r.normal();
+      if (u < m.hotOdds + m.limitOdds) {
+        kind = LIMIT_UP;
+        ret = upLog;
+        volume = mExp(0.3 * z);
+      } else if (u < m.hotOdds + 1.6 * m.limitOdds) {
+        kind = LIMIT_DOWN;
+        ret = downLog;
+        volume = mExp(0.3 * z);
+      } else if (u < m.hotOdds + 1.6 * m.limitOdds + m.eventOdds) {
+        kind = WIDE;
+        const sign = r.next() < 0.55 ? 1 : -1;
+        ret = sign * sigma * (2.2 + 2.5 * r.next());
+        volume = mExp(1.1 + 0.4 * z);
+      } else {
+        const fat = r.next() < 0.05 ? 2.2 : 1;
+        ret = 0.0002 + sigma * z * fat - 0.05 * excess - LEVEL_PULL * level;
+        volume = mExp(0.3 * r.normal());
+      }
+      // A lone limit or news day fades out like a streak; normal days give back 5 % of what is left.
+      if (kind !== NORMAL) excess += ret;
+      else excess *= 0.95;
+    }
+    if (ret > upLog) ret = upLog;
+    if (ret < downLog) ret = downLog;
+    level += ret;
+    const o = i * STRIDE;
+    draws[o] = ret;
+    draws[o + 1] = kind;
+    draws[o + 2] = r.normal();
+    draws[o + 3] = mAbs(r.normal());
+    draws[o + 4] = mAbs(r.normal());
+    draws[o + 5] = r.next();
+    draws[o + 6] = volume;
+    draws[o + 7] = hot;
+    if (days[i] <= ANCHOR_DAY) logSum += ret;
+  }
+  const s = emptySeries(days);
+  let pre = round(seed.basePrice / mExp(logSum));
+  s.firstPreClose = pre;
+  const vol0 = baseVolume(seed);
+  const lot = seed.lotSize;
+  const maxVolume = seed.floatShares * 0.6;
+  for (let i = 0; i < n; i++) {
+    const o = i * STRIDE;
+    const ret = draws[o];
+    const kind = draws[o + 1];
+    const a = draws[o + 2];
+    const hiWick = draws[o + 3];
+    const loWick = draws[o + 4];
+    const f = draws[o + 5];
+    const { up, down } = limitPrices(seed, pre);
+    // A hot day swings wider than a news day: up to a quarter of the limit more on one side.
+    const wideWick = (draws[o + 7] ? 0.25 * m.hotScale : 0.12) * lim;
+    let open: number;
+    let high: number;
+    let low: number;
+    let close: number;
+    switch (kind) {
+      case LIMIT_UP:
+        close = up;
+        open = round(pre * mExp(ret * (0.1 + 0.75 * f)));
+        high = up;
+        low = round(mMin(open, close) * mExp(-loWick * 0.6 * sigma), 'down');
+        break;
+      case FLAT_UP:
+        open = high = low = close = up;
+        break;
+      case LIMIT_DOWN:
+        close = down;
+        open = round(pre * mExp(ret * (0.1 + 0.75 * f)));
+        low = down;
+        high = round(mMax(open, close) * mExp(hiWick * 0.6 * sigma), 'up');
+        break;
+      case FADE:
+        high = up;
+        close = round(pre * mExp(ret));
+        open = round(pre * (1 + lim * (0.05 + 0.6 * f)));
+        low = round(mMin(open, close) * mExp(-loWick * 0.8 * sigma), 'down');
+        break;
+      case SKY_TO_FLOOR:
+        open = round(pre * (1 + lim * (0.3 + 0.7 * f)));
+        high = up;
+        low = close = down;
+        break;
+      case FLOOR_TO_SKY:
+        open = round(pre * (1 - lim * (0.3 + 0.7 * f)));
+        low = down;
+        high = close = up;
+        break;
+      case WIDE:
+        close = round(pre * mExp(ret));
+        open = round(pre * mExp(sigma * 0.5 * a + 0.3 * ret));
+        high = round(mMax(open, close) * mExp(hiWick * 1.2 * sigma + wideWick * f), 'up');
+        low = round(mMin(open, close) * mExp(-loWick * 1.2 * sigma - wideWick * (1 - f)), 'down');
+        break;
+      default:
+        close = round(pre * mExp(ret));
+        open = round(pre * mExp(sigma * 0.3 * a + 0.25 * ret));
+        high = round(mMax(open, close) * mExp(hiWick * 0.6 * sigma), 'up');
+        low = round(mMin(open, close) * mExp(-loWick * 0.6 * sigma), 'down');
+    }
+    close = mMin(up, mMax(down, close));
+    open = mMin(up, mMax(down, open));
+    high = mMin(up, mMax(down, high, open, close));
+    low = mMax(down, mMin(low, open, close));
+    const move = mAbs(close / pre - 1);
+    // A hot day's volume is its own (a multiple of the normal turnover); elsewhere it grows with the move.
+    const grow = draws[o + 7] ? 1 + 2 * move : 1 + 10 * move + 4 * mMax(0, (high - low) / pre - 3 * sigma);
+    const shares = mMin(maxVolume, vol0 * draws[o + 6] * grow);
+    const lots = mMax(MIN_DAY_LOTS, mRound(shares / lot));
     s.open[i] = open;
     s.high[i] = high;
     s.low[i] = low;

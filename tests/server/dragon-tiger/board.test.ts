@@ -138,3 +138,58 @@ describe('the board agrees with the daily bars', () => {
     expect(busy.length).toBeGreaterThanOrEqual(5);
   });
 });
+
+/**
+ * The board's size and mix over the year (docs/market-simulator.md "Daily history", calibration
+ * targets): the real board lists roughly 20–60 stocks a day under a mix of reasons. Built from the
+ * same year's board as above (no second build).
+ */
+describe('the year of boards looks like the real board', () => {
+  const counts = windowDays.map((d) => state.board.byDay.get(d)?.length ?? 0).sort((a, b) => a - b);
+  const median = counts[counts.length >> 1];
+  const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
+
+  it.each([
+    // figure, value, least, most
+    ['median listings per day', () => median, 20, 60],
+    ['mean listings per day', () => mean, 20, 60],
+    ['quietest day', () => counts[0], 5, 60],
+    ['busiest day', () => counts[counts.length - 1], 20, 90],
+    // Quiet days (under 20 listings) are the exception.
+    ['days under 20 listings', () => counts.filter((c) => c < 20).length, 0, counts.length / 3],
+  ] as const)('%s', (_name, value, least, most) => {
+    expect(value()).toBeGreaterThanOrEqual(least);
+    expect(value()).toBeLessThanOrEqual(most);
+  });
+
+  // How often each reason category is listed in the year, at least (the board lists far more of most).
+  const occurrences = (pick: (rule: ListingRule) => boolean) =>
+    windowDays.reduce(
+      (n, d) =>
+        n + (state.board.byDay.get(d) ?? []).filter((l) => l.reasons.some((x) => pick(x.rule))).length,
+      0,
+    );
+  const growth = (r: ListingRule) => r.segment !== 'main';
+  it.each([
+    [
+      'deviation up ±7 % (main boards)',
+      240,
+      (r: ListingRule) => r.measure === 'deviation' && r.direction === 1,
+    ],
+    [
+      'deviation down ±7 % (main boards)',
+      240,
+      (r: ListingRule) => r.measure === 'deviation' && r.direction === -1,
+    ],
+    ['change up 15 % (ChiNext/STAR)', 50, (r: ListingRule) => r.measure === 'change' && r.direction === 1],
+    ['change down 15 % (ChiNext/STAR)', 20, (r: ListingRule) => r.measure === 'change' && r.direction === -1],
+    ['amplitude 15 % (main boards)', 50, (r: ListingRule) => r.measure === 'amplitude' && !growth(r)],
+    ['amplitude 30 % (ChiNext/STAR)', 5, (r: ListingRule) => r.measure === 'amplitude' && growth(r)],
+    ['turnover 20 % (main boards)', 240, (r: ListingRule) => r.measure === 'turnover' && !growth(r)],
+    ['turnover 30 % (ChiNext/STAR)', 50, (r: ListingRule) => r.measure === 'turnover' && growth(r)],
+    ['three-day deviation up', 100, (r: ListingRule) => r.measure === 'deviation3' && r.direction === 1],
+    ['three-day deviation down', 50, (r: ListingRule) => r.measure === 'deviation3' && r.direction === -1],
+  ] as const)('%s: at least %i listings in the year', (_name, least, pick) => {
+    expect(occurrences(pick)).toBeGreaterThanOrEqual(least);
+  });
+});
