@@ -25,6 +25,12 @@ export interface ServerSettings {
   autoApproveSeconds: number;
   /** Secret for signed calls (§7 signing), shared with the app's tokenConfig.AppSecret in local env. */
   appSecret: string;
+  /** Quote channel timers and bounds (WAP_QUOTE_*; docs/reliability.md); unset = the defaults. */
+  quote?: {
+    idleTimeoutMs?: number;
+    sweepMs?: number;
+    maxBufferedBytes?: number;
+  };
 }
 
 export interface ServerContext {

@@ -18,5 +18,16 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     env: env.WAP_ENV === 'test' ? 'test' : 'local',
     autoApproveSeconds: env.WAP_AUTO_APPROVE_SECONDS ? Number(env.WAP_AUTO_APPROVE_SECONDS) : 0,
     appSecret: env.WAP_APP_SECRET ?? 'wap-quote-local-secret',
+    quote: {
+      idleTimeoutMs: positive(env.WAP_QUOTE_IDLE_MS),
+      sweepMs: positive(env.WAP_QUOTE_SWEEP_MS),
+      maxBufferedBytes: positive(env.WAP_QUOTE_MAX_BUFFERED),
+    },
   };
+}
+
+/** A positive number from the environment, or undefined (the default applies). */
+function positive(v: string | undefined): number | undefined {
+  const n = v === undefined || v === '' ? NaN : Number(v);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
 }

@@ -7,13 +7,19 @@ import type { ServerContext } from '../context';
 import { isValidQuoteToken } from '../market/token';
 import { attachQuoteChannel } from './channel';
 
-export { attachQuoteChannel } from './channel';
+export { attachQuoteChannel, CLOSE_SERVICE_RESTART, QUOTE_TIMERS } from './channel';
 export { QUOTE_LIMITS, QUOTE_PATH } from './wire';
 
 export function registerQuoteChannel(app: FastifyInstance, ctx: ServerContext): void {
   const channel = attachQuoteChannel(app.server, {
     market: ctx.market,
     validateToken: (token) => isValidQuoteToken(token),
+    idleTimeoutMs: ctx.settings.quote?.idleTimeoutMs,
+    sweepMs: ctx.settings.quote?.sweepMs,
+    limits:
+      ctx.settings.quote?.maxBufferedBytes !== undefined
+        ? { maxBufferedBytes: ctx.settings.quote.maxBufferedBytes }
+        : undefined,
     log: (msg, detail) => app.log.warn({ detail }, msg),
   });
   let closed: Promise<void> | null = null;

@@ -15,7 +15,14 @@ test('a client over the send-buffer bound is terminated and unsubscribed; the ot
   const market = createFakeMarket();
   const hub = new FanoutHub(market);
   market.onUpdate((u) => hub.publish(u));
-  const deps = { market, hub, validateToken: () => true, limits: QUOTE_LIMITS, log: () => undefined };
+  const deps = {
+    market,
+    hub,
+    validateToken: () => true,
+    limits: QUOTE_LIMITS,
+    log: () => undefined,
+    now: () => 0,
+  };
   const slowWs = fakeSocket(QUOTE_LIMITS.maxBufferedBytes + 1);
   const fastWs = fakeSocket(0);
   const slow = new QuoteSession(slowWs as unknown as WebSocket, deps);
@@ -45,7 +52,14 @@ test('a client that falls behind after subscribing is dropped at the next push',
   const market = createFakeMarket();
   const hub = new FanoutHub(market);
   market.onUpdate((u) => hub.publish(u));
-  const deps = { market, hub, validateToken: () => true, limits: QUOTE_LIMITS, log: () => undefined };
+  const deps = {
+    market,
+    hub,
+    validateToken: () => true,
+    limits: QUOTE_LIMITS,
+    log: () => undefined,
+    now: () => 0,
+  };
   const ws = fakeSocket(0);
   const other = fakeSocket(0);
   const s = new QuoteSession(ws as unknown as WebSocket, deps);
@@ -70,4 +84,32 @@ test('a client that falls behind after subscribing is dropped at the next push',
   expect(QUOTE_LIMITS.maxBufferedBytes).toBe(1024 * 1024);
   expect(QUOTE_LIMITS.maxPayloadBytes).toBe(64 * 1024);
   expect(KIND_HANDLERS.size).toBe(10);
+});
+
+test('a message flood: past the per-second limit each message gets a 429 and is not handled; past the close limit the client is closed (1008)', () => {
+  const market = createFakeMarket();
+  const hub = new FanoutHub(market);
+  let now = 0;
+  const limits = { ...QUOTE_LIMITS, maxMessagesPerSecond: 5, closeMessagesPerSecond: 10 };
+  const deps = { market, hub, validateToken: () => true, limits, log: () => undefined, now: () => now };
+  const ws = { ...fakeSocket(0), close: jest.fn() };
+  const s = new QuoteSession(ws as unknown as WebSocket, deps);
+  const beat = (seq: number) =>
+    s.handle(Buffer.from(JSON.stringify({ header: { seq, type: MsgType.Handshake }, body: {} })), false);
+  for (let i = 1; i <= 7; i++) beat(i);
+  const replies = ws.send.mock.calls.map((c) => JSON.parse(String(c[0])));
+  expect(replies.slice(0, 5).map((r) => r.header.type)).toEqual(Array(5).fill(MsgType.Handshake));
+  expect(replies.slice(5).map((r) => [r.header.type, r.body.code])).toEqual([
+    [MsgType.Error, 429],
+    [MsgType.Error, 429],
+  ]);
+  // A new second: the client is answered again.
+  now += 1000;
+  beat(8);
+  expect(JSON.parse(String(ws.send.mock.calls[7][0])).header.type).toBe(MsgType.Handshake);
+  for (let i = 9; i <= 20; i++) beat(i);
+  expect(ws.close).toHaveBeenCalledWith(1008, 'too many messages');
+  const sent = ws.send.mock.calls.length;
+  beat(21);
+  expect(ws.send.mock.calls.length).toBe(sent);
 });

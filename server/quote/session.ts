@@ -21,6 +21,8 @@ export interface SessionDeps {
   validateToken: TokenValidator;
   limits: QuoteLimits;
   log: (msg: string, detail?: unknown) => void;
+  /** Monotonic milliseconds for the idle time-out and the message rate (injected in tests). */
+  now: () => number;
 }
 
 export class QuoteSession implements Subscriber {
@@ -28,12 +30,22 @@ export class QuoteSession implements Subscriber {
   /** (instrument, variant) pairs this client holds in the hub. */
   private readonly pairs = new Set<string>();
   private closed = false;
-  lastSeen = Date.now();
+  lastSeen: number;
+  /** Start of the current one-second rate window and the messages counted in it. */
+  private windowStart: number;
+  private windowCount = 0;
 
   constructor(
     private readonly ws: WebSocket,
     private readonly deps: SessionDeps,
-  ) {}
+  ) {
+    this.lastSeen = this.windowStart = deps.now();
+  }
+
+  /** Unsent bytes queued for this client. */
+  get bufferedAmount(): number {
+    return this.ws.bufferedAmount;
+  }
 
   get subscriptionCount(): number {
     return this.pairs.size;
@@ -53,7 +65,24 @@ export class QuoteSession implements Subscriber {
 
   handle(data: RawData, isBinary: boolean): void {
     if (this.closed) return; // dropped: late frames must not re-register subscriptions
-    this.lastSeen = Date.now();
+    const now = this.deps.now();
+    this.lastSeen = now;
+    if (now - this.windowStart >= 1000) {
+      this.windowStart = now;
+      this.windowCount = 0;
+    }
+    this.windowCount += 1;
+    if (this.windowCount > this.deps.limits.closeMessagesPerSecond) {
+      this.deps.log('quote client closed: message flood', { perSecond: this.windowCount });
+      this.ws.close(1008, 'too many messages');
+      this.dispose();
+      return;
+    }
+    if (this.windowCount > this.deps.limits.maxMessagesPerSecond) {
+      // Not parsed: answering costs little, and the flood cannot keep the loop from others.
+      this.send(encodeError(0, 429, `too many messages (limit ${this.deps.limits.maxMessagesPerSecond}/s)`));
+      return;
+    }
     let seq = 0;
     try {
       if (isBinary) throw new QuoteError(400, 'binary frames are not accepted; send JSON text');

@@ -9,8 +9,16 @@ import { MsgType, QUOTE_WS_PATH } from '../../src/quote/protocol';
 export const QUOTE_LIMITS = {
   /** Largest accepted client message in bytes; a bigger one closes the connection (1009). */
   maxPayloadBytes: 64 * 1024,
-  /** Unsent bytes queued for one client past which that client is dropped. */
+  /**
+   * Unsent bytes queued for one client (the socket's bufferedAmount) past which that client is
+   * dropped: checked on every send and by the sweep every sweepMs, so a client that stops reading
+   * is dropped within seconds of passing it (docs/reliability.md "Slow consumers").
+   */
   maxBufferedBytes: 1024 * 1024,
+  /** Messages one client may send per second; past it each message gets an error (429). */
+  maxMessagesPerSecond: 100,
+  /** Past this many messages in one second the client is closed (1008 policy violation). */
+  closeMessagesPerSecond: 400,
   /** (instrument, subscription variant) pairs one client may hold. */
   maxSubscriptions: 500,
   /** Keys in one request. */
