@@ -52,6 +52,16 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tests/fixtures/server-test-timeout.ts'],
     },
     {
+      // tests/faults/: issue #20's fault tests (restarts, half-open links, load and churn, slow
+      // readers, graceful stop, bad input) against the real server as a child process. `npm test`
+      // runs the shortened sizes; WAP_FAULTS_FULL=1 runs the full ones (tests/faults/sizes.ts).
+      ...shared,
+      displayName: 'faults',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/faults'],
+      testMatch: ['**/*.fault.ts'],
+    },
+    {
       ...shared,
       displayName: 'e2e',
       testEnvironment: 'node',

@@ -14,6 +14,8 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 export interface ChildServer {
   port: number;
+  /** The running server process's id (null while it is down). */
+  pid(): number | null;
   url(p: string): string;
   wsUrl(p: string): string;
   /** SIGKILL: the process dies without closing anything, as in a crash. */
@@ -61,6 +63,7 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
   await start();
   return {
     port,
+    pid: () => (child as ChildProcess | null)?.pid ?? null,
     url: (p) => `http://127.0.0.1:${port}${p}`,
     wsUrl: (p) => `ws://127.0.0.1:${port}${p}`,
     kill,
