@@ -15,6 +15,7 @@ import { runDragonTigerServerBench } from './dragon-tiger';
 import { runDragonTigerPageBench } from './dragon-tiger-page';
 import { runCapitalFlowBench } from './capital-flow';
 import { runFanoutBench } from './fanout';
+import { runReconnectBench } from './reconnect';
 import { runIndicatorBench } from './indicators';
 import { runMarginListBench } from './margin-list';
 import { runIndicesPageBench, runRankListServerBench } from './indices';
@@ -56,6 +57,7 @@ const SECTIONS: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   margin: () => withServer((url) => runMarginListBench(url)),
   package: () => runPackageBench({ distDir: DIST }),
   fanout: () => runFanoutBench(),
+  reconnect: () => runReconnectBench(),
   market: () => runMarketCadenceBench(),
   dragon: () => runDragonTigerServerBench(),
   'dragon-page': () => withServer((url) => runDragonTigerPageBench(url)),

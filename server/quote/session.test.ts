@@ -86,11 +86,11 @@ test('a client that falls behind after subscribing is dropped at the next push',
   expect(KIND_HANDLERS.size).toBe(10);
 });
 
-test('a message flood: past the per-second limit each message gets a 429 and is not handled; past the close limit the client is closed (1008)', () => {
+test('a message flood: past the per-second budget each message gets a 429 and is not handled; past the close limit the client is closed (1008)', () => {
   const market = createFakeMarket();
   const hub = new FanoutHub(market);
   let now = 0;
-  const limits = { ...QUOTE_LIMITS, maxMessagesPerSecond: 5, closeMessagesPerSecond: 10 };
+  const limits = { ...QUOTE_LIMITS, maxUnitsPerSecond: 5, closeUnitsPerSecond: 10 };
   const deps = { market, hub, validateToken: () => true, limits, log: () => undefined, now: () => now };
   const ws = { ...fakeSocket(0), close: jest.fn() };
   const s = new QuoteSession(ws as unknown as WebSocket, deps);
@@ -112,4 +112,26 @@ test('a message flood: past the per-second limit each message gets a 429 and is 
   const sent = ws.send.mock.calls.length;
   beat(21);
   expect(ws.send.mock.calls.length).toBe(sent);
+});
+
+test('a request costs 1 plus 1 per key: a request naming many keys spends the budget as many messages do', () => {
+  const market = createFakeMarket();
+  const hub = new FanoutHub(market);
+  const limits = { ...QUOTE_LIMITS, maxUnitsPerSecond: 10, closeUnitsPerSecond: 100 };
+  const deps = { market, hub, validateToken: () => true, limits, log: () => undefined, now: () => 0 };
+  const ws = { ...fakeSocket(0), close: jest.fn() };
+  const s = new QuoteSession(ws as unknown as WebSocket, deps);
+  s.handle(
+    Buffer.from(JSON.stringify({ header: { seq: 1, type: MsgType.Auth }, body: { token: 't' } })),
+    false,
+  );
+  const keys = Array.from({ length: 9 }, () => ({ market: 1, code: '600519' }));
+  const dict = (seq: number) =>
+    s.handle(
+      Buffer.from(JSON.stringify({ header: { seq, type: MsgType.Dictionary }, body: { key: keys } })),
+      false,
+    );
+  dict(2); // 1 + 1 + 9 = 11 > 10
+  const reply = JSON.parse(String(ws.send.mock.calls[1][0]));
+  expect([reply.header.type, reply.body.code]).toEqual([MsgType.Error, 429]);
 });

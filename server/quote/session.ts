@@ -31,7 +31,7 @@ export class QuoteSession implements Subscriber {
   private readonly pairs = new Set<string>();
   private closed = false;
   lastSeen: number;
-  /** Start of the current one-second rate window and the messages counted in it. */
+  /** Start of the current one-second rate window and the request units spent in it. */
   private windowStart: number;
   private windowCount = 0;
 
@@ -65,29 +65,15 @@ export class QuoteSession implements Subscriber {
 
   handle(data: RawData, isBinary: boolean): void {
     if (this.closed) return; // dropped: late frames must not re-register subscriptions
-    const now = this.deps.now();
-    this.lastSeen = now;
-    if (now - this.windowStart >= 1000) {
-      this.windowStart = now;
-      this.windowCount = 0;
-    }
-    this.windowCount += 1;
-    if (this.windowCount > this.deps.limits.closeMessagesPerSecond) {
-      this.deps.log('quote client closed: message flood', { perSecond: this.windowCount });
-      this.ws.close(1008, 'too many messages');
-      this.dispose();
-      return;
-    }
-    if (this.windowCount > this.deps.limits.maxMessagesPerSecond) {
-      // Not parsed: answering costs little, and the flood cannot keep the loop from others.
-      this.send(encodeError(0, 429, `too many messages (limit ${this.deps.limits.maxMessagesPerSecond}/s)`));
-      return;
-    }
+    this.lastSeen = this.deps.now();
+    if (!this.charge(1)) return;
     let seq = 0;
     try {
       if (isBinary) throw new QuoteError(400, 'binary frames are not accepted; send JSON text');
       const msg = parseMessage(String(data));
       seq = msg.seq;
+      const keys = Array.isArray(msg.body.key) ? msg.body.key.length : 0;
+      if (keys > 0 && !this.charge(Math.min(keys, this.deps.limits.maxKeysPerRequest))) return;
       this.dispatch(msg);
     } catch (err) {
       if (err instanceof QuoteError) {
@@ -97,6 +83,32 @@ export class QuoteSession implements Subscriber {
         this.send(encodeError(seq, 500, 'internal error'));
       }
     }
+  }
+
+  /**
+   * Spends request units of this second's budget. False when the message must not be handled:
+   * over the budget it is answered with 429, far over it the client is closed (1008).
+   */
+  private charge(units: number): boolean {
+    const now = this.deps.now();
+    if (now - this.windowStart >= 1000) {
+      this.windowStart = now;
+      this.windowCount = 0;
+    }
+    this.windowCount += units;
+    const { maxUnitsPerSecond, closeUnitsPerSecond } = this.deps.limits;
+    if (this.windowCount > closeUnitsPerSecond) {
+      this.deps.log('quote client closed: message flood', { unitsPerSecond: this.windowCount });
+      this.ws.close(1008, 'too many messages');
+      this.dispose();
+      return false;
+    }
+    if (this.windowCount > maxUnitsPerSecond) {
+      // Not handled: answering costs little, and the flood cannot keep the loop from others.
+      this.send(encodeError(0, 429, `too many requests (limit ${maxUnitsPerSecond} units/s)`));
+      return false;
+    }
+    return true;
   }
 
   /** Removes every subscription of this client (on close or drop). */

@@ -15,10 +15,14 @@ export const QUOTE_LIMITS = {
    * is dropped within seconds of passing it (docs/reliability.md "Slow consumers").
    */
   maxBufferedBytes: 1024 * 1024,
-  /** Messages one client may send per second; past it each message gets an error (429). */
-  maxMessagesPerSecond: 100,
-  /** Past this many messages in one second the client is closed (1008 policy violation). */
-  closeMessagesPerSecond: 400,
+  /**
+   * Request units one client may spend per second (a message costs 1, plus 1 per key it names);
+   * past it each message gets an error (429) without being handled. A page's load or a reconnect's
+   * replay of every subscription stays well below it.
+   */
+  maxUnitsPerSecond: 1000,
+  /** Past this many units in one second the client is closed (1008 policy violation). */
+  closeUnitsPerSecond: 4000,
   /** (instrument, subscription variant) pairs one client may hold. */
   maxSubscriptions: 500,
   /** Keys in one request. */

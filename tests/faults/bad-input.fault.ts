@@ -9,7 +9,7 @@ import { QUOTE_LIMITS } from '../../server/quote/wire';
 import { startChildServer, type ChildServer } from '../server/quote/child-server';
 import { instrumentPool } from './instruments';
 import { HANG_GUARD_MS } from './sizes';
-import { RawQuoteClient, fetchToken, frame, until, type AnyMessage } from './wire';
+import { RawQuoteClient, fetchToken, frame, sleep, until, type AnyMessage } from './wire';
 
 jest.setTimeout(HANG_GUARD_MS);
 
@@ -54,6 +54,7 @@ test('malformed, unknown, oversized, storms and thousands of keys: errors or clo
   );
   // More subscriptions than one client may hold: error 429 once past maxSubscriptions.
   const big = await instrumentPool(bad, 200);
+  await sleep(1100); // a new second of the request budget (1 unit per message and per key)
   const kinds = [
     { type: MsgType.StockSnapshot, body: { key: big, level: 2, sections: ['dyna'] } },
     { type: MsgType.StockSnapshot, body: { key: big, level: 2, sections: ['tick'] } },
@@ -72,18 +73,18 @@ test('malformed, unknown, oversized, storms and thousands of keys: errors or clo
   // A subscribe storm: 429 past the per-second limit, then closed with 1008.
   const storm = await RawQuoteClient.open(srv.port, token);
   const stormBody = { key: pool.slice(0, 5), level: 2, sections: ['dyna'] };
-  for (let i = 0; i < QUOTE_LIMITS.closeMessagesPerSecond + 50; i++) {
+  for (let i = 0; i < QUOTE_LIMITS.closeUnitsPerSecond + 50; i++) {
     if (storm.ws.readyState !== storm.ws.OPEN) break;
     storm.send(frame(MsgType.StockSnapshot, stormBody));
   }
   expect(await storm.closed()).toBe(1008);
   expect(storm.received.some((r) => errorOf(r.msg) === 429)).toBe(true);
 
-  // Many clients storming at once: each closed, the process still answers.
+  // Many clients storming at once with subscribes of 20 keys: each closed, the process still answers.
   const storms = await Promise.all(Array.from({ length: 10 }, () => RawQuoteClient.open(srv.port, token)));
   for (const s of storms)
     for (let i = 0; i < 600 && s.ws.readyState === s.ws.OPEN; i++)
-      s.send(frame(MsgType.Tick, { key: pool, count: 500 }));
+      s.send(frame(MsgType.StockSnapshot, { key: pool, level: 2, sections: ['dyna', 'tick'] }));
   expect(await Promise.all(storms.map((s) => s.closed()))).toEqual(Array(10).fill(1008));
 
   // Still pushing to the control client, still answering it, still serving HTTP.
