@@ -131,7 +131,7 @@ test('a request costs 1 plus 1 per key: a request naming many keys spends the bu
       Buffer.from(JSON.stringify({ header: { seq, type: MsgType.Dictionary }, body: { key: keys } })),
       false,
     );
-  dict(2); // 1 + 1 + 9 = 11 > 10
+  dict(2); // auth 1, then 1 + 9 keys: 11 > 10
   const reply = JSON.parse(String(ws.send.mock.calls[1][0]));
   expect([reply.header.type, reply.body.code]).toEqual([MsgType.Error, 429]);
 });

@@ -66,14 +66,23 @@ export class QuoteSession implements Subscriber {
   handle(data: RawData, isBinary: boolean): void {
     if (this.closed) return; // dropped: late frames must not re-register subscriptions
     this.lastSeen = this.deps.now();
-    if (!this.charge(1)) return;
     let seq = 0;
     try {
-      if (isBinary) throw new QuoteError(400, 'binary frames are not accepted; send JSON text');
-      const msg = parseMessage(String(data));
+      if (isBinary) {
+        if (!this.charge(1, 0)) return;
+        throw new QuoteError(400, 'binary frames are not accepted; send JSON text');
+      }
+      // Parsing is bounded by the frame limit (64 KiB); the budget is then charged with the seq known.
+      let msg: ParsedMessage;
+      try {
+        msg = parseMessage(String(data));
+      } catch (err) {
+        if (!this.charge(1, err instanceof QuoteError ? (err.seq ?? 0) : 0)) return;
+        throw err;
+      }
       seq = msg.seq;
       const keys = Array.isArray(msg.body.key) ? msg.body.key.length : 0;
-      if (keys > 0 && !this.charge(Math.min(keys, this.deps.limits.maxKeysPerRequest))) return;
+      if (!this.charge(1 + Math.min(keys, this.deps.limits.maxKeysPerRequest), seq)) return;
       this.dispatch(msg);
     } catch (err) {
       if (err instanceof QuoteError) {
@@ -89,7 +98,7 @@ export class QuoteSession implements Subscriber {
    * Spends request units of this second's budget. False when the message must not be handled:
    * over the budget it is answered with 429, far over it the client is closed (1008).
    */
-  private charge(units: number): boolean {
+  private charge(units: number, seq: number): boolean {
     const now = this.deps.now();
     if (now - this.windowStart >= 1000) {
       this.windowStart = now;
@@ -105,7 +114,7 @@ export class QuoteSession implements Subscriber {
     }
     if (this.windowCount > maxUnitsPerSecond) {
       // Not handled: answering costs little, and the flood cannot keep the loop from others.
-      this.send(encodeError(0, 429, `too many requests (limit ${maxUnitsPerSecond} units/s)`));
+      this.send(encodeError(seq, 429, `too many requests (limit ${maxUnitsPerSecond} units/s)`));
       return false;
     }
     return true;

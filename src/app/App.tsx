@@ -5,7 +5,7 @@ import { ThemeFromUrl } from './ThemeFromUrl';
 import { BridgeNavigator } from './BridgeNavigator';
 import { BASENAME } from '../config/base-path';
 import { Shell } from './Shell';
-import { QuoteStatus } from '../components/feedback/QuoteStatus';
+import { QuoteStatus } from './QuoteStatus';
 
 export function App({ store }: { store: RootStore }) {
   return (

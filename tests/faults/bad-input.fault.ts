@@ -77,7 +77,8 @@ test('malformed, unknown, oversized, storms and thousands of keys: errors or clo
     if (storm.ws.readyState !== storm.ws.OPEN) break;
     storm.send(frame(MsgType.StockSnapshot, stormBody));
   }
-  expect(await storm.closed()).toBe(1008);
+  // Closed by the server (1008 sent; a client still flooding may only see the socket end, 1006).
+  expect([1008, 1006]).toContain(await storm.closed());
   expect(storm.received.some((r) => errorOf(r.msg) === 429)).toBe(true);
 
   // Many clients storming at once with subscribes of 20 keys: each closed, the process still answers.
@@ -85,7 +86,7 @@ test('malformed, unknown, oversized, storms and thousands of keys: errors or clo
   for (const s of storms)
     for (let i = 0; i < 600 && s.ws.readyState === s.ws.OPEN; i++)
       s.send(frame(MsgType.StockSnapshot, { key: pool, level: 2, sections: ['dyna', 'tick'] }));
-  expect(await Promise.all(storms.map((s) => s.closed()))).toEqual(Array(10).fill(1008));
+  for (const code of await Promise.all(storms.map((s) => s.closed()))) expect([1008, 1006]).toContain(code);
 
   // Still pushing to the control client, still answering it, still serving HTTP.
   await until(

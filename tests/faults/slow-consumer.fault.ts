@@ -12,7 +12,7 @@ import { startChildServer, type ChildServer } from '../server/quote/child-server
 import { instrumentPool } from './instruments';
 import { serverSide } from './proc';
 import { HANG_GUARD_MS } from './sizes';
-import { RawQuoteClient, fetchToken, until } from './wire';
+import { RawQuoteClient, fetchToken, sleep, until } from './wire';
 
 jest.setTimeout(HANG_GUARD_MS);
 
@@ -29,6 +29,7 @@ test('a client that stops reading is dropped past the send-buffer bound; the oth
   const token = await fetchToken(srv.port);
   const slow = await RawQuoteClient.open(srv.port, token);
   const pool = await instrumentPool(slow, 250);
+  await sleep(1100); // a new second of the request budget (1 unit per message and per key)
   // Two variants per instrument: the most subscriptions one client may hold, every push heavy.
   await slow.request(MsgType.StockSnapshot, {
     key: pool.slice(0, 200),

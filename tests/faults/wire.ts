@@ -41,7 +41,7 @@ export function fetchToken(port: number): Promise<string> {
             if (res.statusCode !== 200) throw new Error(`quote token call failed: HTTP ${res.statusCode}`);
             resolve((JSON.parse(data) as QuoteTokenResponse).Data.Token);
           } catch (err) {
-            reject(err);
+            reject(err instanceof Error ? err : new Error(String(err)));
           }
         });
       },

@@ -4,9 +4,9 @@
  * retry, and a tap reconnects. Wording: docs/reliability.md (the spec names the states only).
  */
 import { observer } from 'mobx-react-lite';
-import './feedback.css';
-import { useStores } from '../../stores/context';
-import { quoteStatusText } from './quote-status';
+import '../components/feedback/feedback.css';
+import { useStores } from '../stores/context';
+import { quoteStatusText } from '../components/feedback/quote-status';
 
 export const QuoteStatus = observer(function QuoteStatus() {
   const { quoteConnection } = useStores();
