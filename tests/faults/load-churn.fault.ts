@@ -11,7 +11,7 @@ import { keyId } from '../../src/quote/keys';
 import { startChildServer, type ChildServer } from '../server/quote/child-server';
 import { CHURN_KINDS, abruptConnection } from './churn';
 import { instrumentPool } from './instruments';
-import { heldConnections, rssOf } from './proc';
+import { heldConnections, peerOpen, rssOf } from './proc';
 import { FULL, HANG_GUARD_MS, SIZES } from './sizes';
 import { RawQuoteClient, fetchToken, sleep, until, type AnyMessage } from './wire';
 
@@ -150,19 +150,20 @@ test(`${SIZES.clients} clients × ${SIZES.instruments} instruments, ${SIZES.chur
       controlClosed: null,
     });
 
-    // No socket beyond the live ones: the clients' connections, all ESTABLISHED, none CLOSE-WAIT.
+    // No socket beyond the live ones: every connection the server holds is ESTABLISHED with its
+    // other end still open (no CLOSE-WAIT, nothing whose client is gone); the quote clients are
+    // all among them (the only other live peer is the test's own keep-alive HTTP pool).
+    const describe = () =>
+      heldConnections(pid, srv.port).map((e) => `${e.state}:${peerOpen(srv.port, e) ? 'peer' : 'gone'}`);
     await until(
-      () => heldConnections(pid, srv.port).length === everyone.length,
+      () => describe().every((d) => d === 'ESTABLISHED:peer'),
       30_000,
-      'the server to hold only the live connections',
+      'the server to hold only live connections',
     ).catch((err: Error) => {
-      const states = heldConnections(pid, srv.port).reduce<Record<string, number>>(
-        (acc, e) => ({ ...acc, [e.state]: (acc[e.state] ?? 0) + 1 }),
-        {},
-      );
-      throw new Error(`${err.message}: ${JSON.stringify(states)} for ${everyone.length} live`);
+      throw new Error(`${err.message}: ${JSON.stringify(describe())}`);
     });
-    expect(heldConnections(pid, srv.port).filter((e) => e.state !== 'ESTABLISHED')).toEqual([]);
+    expect(heldConnections(pid, srv.port).length).toBeGreaterThanOrEqual(everyone.length);
+    expect(heldConnections(pid, srv.port).length).toBeLessThanOrEqual(everyone.length + 2);
     // Memory back within 20 % of the warmed-up figure: garbage of the churn is collected in time
     // (the server keeps serving meanwhile); a leak never comes back. OPEN (docs/reliability.md):
     // the short form measures ×1.3–1.6 on a loaded 2-core machine and the cause is not found yet,

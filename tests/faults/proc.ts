@@ -69,3 +69,8 @@ export function heldConnections(pid: number, port: number): TcpEntry[] {
   const inodes = socketInodesOf(pid);
   return serverSide(port).filter((e) => e.state !== 'LISTEN' && inodes.has(e.inode));
 }
+
+/** Whether the other end of a server connection is still open (its socket ESTABLISHED on this host). */
+export function peerOpen(serverPort: number, e: TcpEntry): boolean {
+  return serverSide(e.remotePort).some((p) => p.remotePort === serverPort && p.state === 'ESTABLISHED');
+}
