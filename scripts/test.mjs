@@ -92,7 +92,7 @@ if (args.length > 0) {
     run('unit-server', ['--selectProjects', 'unit', 'server', '--maxWorkers=2']),
     // Issue #20's fault tests in their shortened form (tests/faults/sizes.ts), one file at a time:
     // each runs the server as a child process and loads it.
-    run('faults', ['--selectProjects', 'faults', '--runInBand']),
+    run('faults', ['--selectProjects', 'faults', '--runInBand', '--forceExit']),
     run('e2e', ['--selectProjects', 'e2e', '--runInBand']),
   ];
 }
