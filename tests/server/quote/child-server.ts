@@ -67,7 +67,7 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
   await start();
   return {
     port,
-    pid: () => (child as ChildProcess | null)?.pid ?? null,
+    pid: () => child?.pid ?? null,
     stderr: () => stderr,
     url: (p) => `http://127.0.0.1:${port}${p}`,
     wsUrl: (p) => `ws://127.0.0.1:${port}${p}`,
