@@ -52,13 +52,14 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tests/fixtures/server-test-timeout.ts'],
     },
     {
-      // Fault tests (issue #20): real server processes killed and restarted; shortened sizes by
-      // default, full sizes through their environment variables (docs/reliability-community.md).
+      // tests/faults/: issue #20's fault tests (restarts, half-open links, load and churn, slow
+      // readers, graceful stop, bad input) against the real server as a child process. `npm test`
+      // runs the shortened sizes; WAP_FAULTS_FULL=1 runs the full ones (tests/faults/sizes.ts).
       ...shared,
       displayName: 'faults',
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/faults'],
-      testMatch: ['**/*.test.ts'],
+      testMatch: ['**/*.fault.ts'],
     },
     {
       ...shared,

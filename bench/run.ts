@@ -17,6 +17,7 @@ import { runCapitalFlowBench } from './capital-flow';
 import { runChartGestureBench } from './chart-gestures';
 import { runFanoutBench } from './fanout';
 import { runScaleBench } from './scale';
+import { runReconnectBench } from './reconnect';
 import { runIndicatorBench } from './indicators';
 import { runMarginListBench } from './margin-list';
 import { runIndicesPageBench, runRankListServerBench } from './indices';
@@ -66,6 +67,7 @@ const SECTIONS: Record<string, (dist?: string) => Promise<BenchRow[]> | BenchRow
   package: () => runPackageBench({ distDir: DIST }),
   fanout: () => runFanoutBench(),
   scale: () => runScaleBench(),
+  reconnect: () => runReconnectBench(),
   market: () => runMarketCadenceBench(),
   dragon: () => runDragonTigerServerBench(),
   'dragon-page': (dist) => withServer((url) => runDragonTigerPageBench(url), dist),

@@ -1,4 +1,4 @@
-// `npm test`: every test. A type check, a format check, a lint and an import check, the unit and server projects, then e2e
+// `npm test`: every test. A type check, a format check, a lint and an import check, the unit and server projects, the fault tests, then e2e
 // in Chromium (one file at a time, the machine has 2 cores). Makes sure Debian's Chromium and a
 // Chinese font are there first: installs them with apt-get when running as root, otherwise stops
 // (no Chromium) or warns (no font). Extra arguments go to jest (and skip the whole-tree checks).
@@ -111,8 +111,9 @@ if (args.length > 0) {
     // No import circle and no import against the layer rule (docs/architecture.md).
     check('imports', bin('tsx'), [path.join(ROOT, 'scripts', 'check-imports.ts')]),
     run('unit-server', ['--selectProjects', 'unit', 'server', '--maxWorkers=2']),
-    // Fault tests in their shortened form (the full sizes: `npm run test:faults:full`).
-    run('faults', ['--selectProjects', 'faults', '--runInBand']),
+    // Issue #20's fault tests in their shortened form (tests/faults/sizes.ts), one file at a time:
+    // each runs the server as a child process and loads it.
+    run('faults', ['--selectProjects', 'faults', '--runInBand', '--forceExit']),
     run('e2e', ['--selectProjects', 'e2e', '--runInBand']),
   ];
 }

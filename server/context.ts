@@ -42,6 +42,12 @@ export interface ServerSettings {
   marketUrl?: string;
   /** Prefix of the bus's Redis names, so deployments (and tests) can share one Redis. */
   busPrefix: string;
+  /** Quote channel timers and bounds (WAP_QUOTE_*; docs/reliability.md); unset = the defaults. */
+  quote?: {
+    idleTimeoutMs?: number;
+    sweepMs?: number;
+    maxBufferedBytes?: number;
+  };
 }
 
 export interface ServerContext {

@@ -12,6 +12,7 @@ import { connectBus } from './bus/redis';
 import type { ServerContext, ServerSettings } from './context';
 import { isValidQuoteToken } from './market/token';
 import { attachQuoteChannel } from './quote/channel';
+import { channelTimers } from './quote';
 import { registerCommunity } from './routes/community';
 import { registerDownloadPage } from './routes/download';
 import { registerHealth } from './routes/health';
@@ -38,6 +39,7 @@ export async function buildGateway(settings: ServerSettings): Promise<FastifyIns
   const channel = attachQuoteChannel(app.server, {
     feed: gateway,
     validateToken: (token) => isValidQuoteToken(token),
+    ...channelTimers(settings),
     log: (msg, detail) => app.log.warn({ detail }, msg),
   });
   // Sockets stay open while Redis is away; their quotes are marked stale, then live again.

@@ -23,6 +23,11 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     redisUrl: env.REDIS_URL || undefined,
     marketUrl: env.MARKET_URL || undefined,
     busPrefix: env.WAP_BUS_PREFIX || 'wq',
+    quote: {
+      idleTimeoutMs: positive(env.WAP_QUOTE_IDLE_MS),
+      sweepMs: positive(env.WAP_QUOTE_SWEEP_MS),
+      maxBufferedBytes: positive(env.WAP_QUOTE_MAX_BUFFERED),
+    },
   };
 }
 
@@ -30,4 +35,10 @@ function roleOf(value: string | undefined): ServerSettings['role'] {
   if (value === undefined || value === '' || value === 'all') return 'all';
   if (value === 'market' || value === 'gateway') return value;
   throw new Error(`WAP_ROLE must be all, market or gateway (got ${value})`);
+}
+
+/** A positive number from the environment, or undefined (the default applies). */
+function positive(v: string | undefined): number | undefined {
+  const n = v === undefined || v === '' ? NaN : Number(v);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
 }

@@ -26,15 +26,30 @@ export interface QuoteChannelOptions {
   feed?: QuoteFeed;
   validateToken: TokenValidator;
   limits?: Partial<QuoteLimits>;
-  /** Clients silent for longer than this are dropped (the app sends a heartbeat every 30 s). */
+  /**
+   * Clients silent for longer than this are dropped and their subscriptions freed (the app sends a
+   * heartbeat every 30 s). 75 s: two missed heartbeats and a margin; with the sweep a half-open
+   * client is freed within 80 s of its last message (docs/reliability.md).
+   */
   idleTimeoutMs?: number;
+  /** How often silent and slow clients are looked for. */
+  sweepMs?: number;
+  /** Monotonic milliseconds (tests inject a fake). */
+  now?: () => number;
   log?: (msg: string, detail?: unknown) => void;
 }
+
+/** Defaults of the channel's timers (docs/reliability.md); WAP_QUOTE_IDLE_MS etc. override them. */
+export const QUOTE_TIMERS = { idleTimeoutMs: 75_000, sweepMs: 5_000 } as const;
+
+/** Close code sent to every client on a graceful stop: "service restart", reconnect (RFC 6455 registry). */
+export const CLOSE_SERVICE_RESTART = 1012;
 
 export interface QuoteChannel {
   clientCount(): number;
   /** Sends one message to every connected client (a gateway's feed-state notice). */
   broadcast(message: string): void;
+  /** Subscriptions held in the hub by connected clients. */
   stats(): HubStats;
   close(): Promise<void>;
 }
@@ -44,6 +59,7 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
   const log = opts.log ?? ((msg: string, detail?: unknown) => console.warn(msg, detail ?? ''));
   const { source, hub, stopFeed } = feedOf(opts, log);
   const sessions = new Map<WebSocket, QuoteSession>();
+  const now = opts.now ?? (() => performance.now());
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: limits.maxPayloadBytes,
@@ -70,6 +86,7 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
       validateToken: opts.validateToken,
       limits,
       log,
+      now,
     });
     sessions.set(ws, session);
     const greeting = opts.feed?.greeting?.();
@@ -86,19 +103,23 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
     });
   });
 
-  const idleTimeoutMs = opts.idleTimeoutMs ?? 90_000;
-  const idleTimer = setInterval(
-    () => {
-      const cutoff = Date.now() - idleTimeoutMs;
-      for (const [ws, s] of sessions) {
-        if (s.lastSeen >= cutoff) continue;
+  const idleTimeoutMs = opts.idleTimeoutMs ?? QUOTE_TIMERS.idleTimeoutMs;
+  const sweepMs = opts.sweepMs ?? QUOTE_TIMERS.sweepMs;
+  // Finds clients whose link died without a close (half-open: no heartbeat arrives) and clients
+  // that stopped reading (their unsent data passed the bound while no push came to check it).
+  const sweep = setInterval(() => {
+    const cutoff = now() - idleTimeoutMs;
+    for (const [ws, s] of sessions) {
+      if (s.lastSeen < cutoff) {
         log('quote client dropped: silent past the idle time-out', { idleTimeoutMs });
         ws.terminate();
+      } else if (s.bufferedAmount > limits.maxBufferedBytes) {
+        log('quote client dropped: send buffer over limit', { buffered: s.bufferedAmount });
+        ws.terminate();
       }
-    },
-    Math.min(idleTimeoutMs, 30_000),
-  );
-  idleTimer.unref();
+    }
+  }, sweepMs);
+  sweep.unref();
 
   return {
     clientCount: () => sessions.size,
@@ -107,12 +128,16 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
     },
     stats: () => hub.stats(),
     close: async () => {
-      clearInterval(idleTimer);
+      clearInterval(sweep);
       await stopFeed();
       server.off('upgrade', onUpgrade);
-      for (const ws of sessions.keys()) ws.close(1001, 'server shutting down');
-      // Give clients a moment to receive the close frame, then cut whatever is left.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // 1012 "service restart": the client reconnects (its normal path after any close it did not ask for).
+      for (const ws of sessions.keys()) ws.close(CLOSE_SERVICE_RESTART, 'service restart');
+      // Clients answer the close frame within a round trip; cut whoever has not after a second.
+      const deadline = now() + 1000;
+      while (sessions.size > 0 && now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       for (const ws of sessions.keys()) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

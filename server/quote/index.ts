@@ -3,17 +3,18 @@
  * at /ws/quote, authenticating with tokens issued by the quote-token HTTP call.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../context';
+import type { ServerContext, ServerSettings } from '../context';
 import { isValidQuoteToken } from '../market/token';
-import { attachQuoteChannel } from './channel';
+import { attachQuoteChannel, type QuoteChannelOptions } from './channel';
 
-export { attachQuoteChannel } from './channel';
+export { attachQuoteChannel, CLOSE_SERVICE_RESTART, QUOTE_TIMERS } from './channel';
 export { QUOTE_LIMITS, QUOTE_PATH } from './wire';
 
 export function registerQuoteChannel(app: FastifyInstance, ctx: ServerContext): void {
   const channel = attachQuoteChannel(app.server, {
     market: ctx.market,
     validateToken: (token) => isValidQuoteToken(token),
+    ...channelTimers(ctx.settings),
     log: (msg, detail) => app.log.warn({ detail }, msg),
   });
   let closed: Promise<void> | null = null;
@@ -21,4 +22,16 @@ export function registerQuoteChannel(app: FastifyInstance, ctx: ServerContext): 
   // preClose: open websockets would otherwise keep the HTTP server from closing.
   app.addHook('preClose', close);
   ctx.onClose(close);
+}
+
+/** The channel's timers and bounds from the settings (WAP_QUOTE_*), for every role that serves sockets. */
+export function channelTimers(
+  settings: Pick<ServerSettings, 'quote'>,
+): Pick<QuoteChannelOptions, 'idleTimeoutMs' | 'sweepMs' | 'limits'> {
+  const q = settings.quote;
+  return {
+    idleTimeoutMs: q?.idleTimeoutMs,
+    sweepMs: q?.sweepMs,
+    limits: q?.maxBufferedBytes !== undefined ? { maxBufferedBytes: q.maxBufferedBytes } : undefined,
+  };
 }

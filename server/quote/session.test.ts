@@ -22,6 +22,7 @@ test('a client over the send-buffer bound is terminated and unsubscribed; the ot
     validateToken: () => true,
     limits: QUOTE_LIMITS,
     log: () => undefined,
+    now: () => 0,
   };
   const slowWs = fakeSocket(QUOTE_LIMITS.maxBufferedBytes + 1);
   const fastWs = fakeSocket(0);
@@ -58,6 +59,7 @@ test('a client that falls behind after subscribing is dropped at the next push',
     validateToken: () => true,
     limits: QUOTE_LIMITS,
     log: () => undefined,
+    now: () => 0,
   };
   const ws = fakeSocket(0);
   const other = fakeSocket(0);
@@ -83,4 +85,54 @@ test('a client that falls behind after subscribing is dropped at the next push',
   expect(QUOTE_LIMITS.maxBufferedBytes).toBe(1024 * 1024);
   expect(QUOTE_LIMITS.maxPayloadBytes).toBe(64 * 1024);
   expect(KIND_HANDLERS.size).toBe(10);
+});
+
+test('a message flood: past the per-second budget each message gets a 429 and is not handled; past the close limit the client is closed (1008)', () => {
+  const market = createFakeMarket();
+  const hub = new FanoutHub(market);
+  let now = 0;
+  const limits = { ...QUOTE_LIMITS, maxUnitsPerSecond: 5, closeUnitsPerSecond: 10 };
+  const deps = { source: localSource(market), hub, validateToken: () => true, limits, log: () => undefined, now: () => now };
+  const ws = { ...fakeSocket(0), close: jest.fn() };
+  const s = new QuoteSession(ws as unknown as WebSocket, deps);
+  const beat = (seq: number) =>
+    s.handle(Buffer.from(JSON.stringify({ header: { seq, type: MsgType.Handshake }, body: {} })), false);
+  for (let i = 1; i <= 7; i++) beat(i);
+  const replies = ws.send.mock.calls.map((c) => JSON.parse(String(c[0])));
+  expect(replies.slice(0, 5).map((r) => r.header.type)).toEqual(Array(5).fill(MsgType.Handshake));
+  expect(replies.slice(5).map((r) => [r.header.type, r.body.code])).toEqual([
+    [MsgType.Error, 429],
+    [MsgType.Error, 429],
+  ]);
+  // A new second: the client is answered again.
+  now += 1000;
+  beat(8);
+  expect(JSON.parse(String(ws.send.mock.calls[7][0])).header.type).toBe(MsgType.Handshake);
+  for (let i = 9; i <= 20; i++) beat(i);
+  expect(ws.close).toHaveBeenCalledWith(1008, 'too many messages');
+  const sent = ws.send.mock.calls.length;
+  beat(21);
+  expect(ws.send.mock.calls.length).toBe(sent);
+});
+
+test('a request costs 1 plus 1 per key: a request naming many keys spends the budget as many messages do', () => {
+  const market = createFakeMarket();
+  const hub = new FanoutHub(market);
+  const limits = { ...QUOTE_LIMITS, maxUnitsPerSecond: 10, closeUnitsPerSecond: 100 };
+  const deps = { source: localSource(market), hub, validateToken: () => true, limits, log: () => undefined, now: () => 0 };
+  const ws = { ...fakeSocket(0), close: jest.fn() };
+  const s = new QuoteSession(ws as unknown as WebSocket, deps);
+  s.handle(
+    Buffer.from(JSON.stringify({ header: { seq: 1, type: MsgType.Auth }, body: { token: 't' } })),
+    false,
+  );
+  const keys = Array.from({ length: 9 }, () => ({ market: 1, code: '600519' }));
+  const dict = (seq: number) =>
+    s.handle(
+      Buffer.from(JSON.stringify({ header: { seq, type: MsgType.Dictionary }, body: { key: keys } })),
+      false,
+    );
+  dict(2); // auth 1, then 1 + 9 keys: 11 > 10
+  const reply = JSON.parse(String(ws.send.mock.calls[1][0]));
+  expect([reply.header.type, reply.body.code]).toEqual([MsgType.Error, 429]);
 });

@@ -21,6 +21,8 @@ export interface SessionDeps {
   validateToken: TokenValidator;
   limits: QuoteLimits;
   log: (msg: string, detail?: unknown) => void;
+  /** Monotonic milliseconds for the idle time-out and the message rate (injected in tests). */
+  now: () => number;
 }
 
 export class QuoteSession implements Subscriber {
@@ -28,12 +30,22 @@ export class QuoteSession implements Subscriber {
   /** (instrument, variant) pairs this client holds in the hub. */
   private readonly pairs = new Set<string>();
   private closed = false;
-  lastSeen = Date.now();
+  lastSeen: number;
+  /** Start of the current one-second rate window and the request units spent in it. */
+  private windowStart: number;
+  private windowCount = 0;
 
   constructor(
     private readonly ws: WebSocket,
     private readonly deps: SessionDeps,
-  ) {}
+  ) {
+    this.lastSeen = this.windowStart = deps.now();
+  }
+
+  /** Unsent bytes queued for this client. */
+  get bufferedAmount(): number {
+    return this.ws.bufferedAmount;
+  }
 
   get subscriptionCount(): number {
     return this.pairs.size;
@@ -53,12 +65,24 @@ export class QuoteSession implements Subscriber {
 
   handle(data: RawData, isBinary: boolean): void {
     if (this.closed) return; // dropped: late frames must not re-register subscriptions
-    this.lastSeen = Date.now();
+    this.lastSeen = this.deps.now();
     let seq = 0;
     try {
-      if (isBinary) throw new QuoteError(400, 'binary frames are not accepted; send JSON text');
-      const msg = parseMessage(String(data));
+      if (isBinary) {
+        if (!this.charge(1, 0)) return;
+        throw new QuoteError(400, 'binary frames are not accepted; send JSON text');
+      }
+      // Parsing is bounded by the frame limit (64 KiB); the budget is then charged with the seq known.
+      let msg: ParsedMessage;
+      try {
+        msg = parseMessage(String(data));
+      } catch (err) {
+        if (!this.charge(1, err instanceof QuoteError ? (err.seq ?? 0) : 0)) return;
+        throw err;
+      }
       seq = msg.seq;
+      const keys = Array.isArray(msg.body.key) ? msg.body.key.length : 0;
+      if (!this.charge(1 + Math.min(keys, this.deps.limits.maxKeysPerRequest), seq)) return;
       // A reply across the bus comes later; its failure is answered like a synchronous one.
       this.dispatch(msg)?.catch((err: unknown) => this.fail(err, msg.seq));
     } catch (err) {
@@ -73,6 +97,32 @@ export class QuoteSession implements Subscriber {
       this.deps.log('quote request failed', err);
       this.send(encodeError(seq, 500, 'internal error'));
     }
+  }
+
+  /**
+   * Spends request units of this second's budget. False when the message must not be handled:
+   * over the budget it is answered with 429, far over it the client is closed (1008).
+   */
+  private charge(units: number, seq: number): boolean {
+    const now = this.deps.now();
+    if (now - this.windowStart >= 1000) {
+      this.windowStart = now;
+      this.windowCount = 0;
+    }
+    this.windowCount += units;
+    const { maxUnitsPerSecond, closeUnitsPerSecond } = this.deps.limits;
+    if (this.windowCount > closeUnitsPerSecond) {
+      this.deps.log('quote client closed: message flood', { unitsPerSecond: this.windowCount });
+      this.ws.close(1008, 'too many messages');
+      this.dispose();
+      return false;
+    }
+    if (this.windowCount > maxUnitsPerSecond) {
+      // Not handled: answering costs little, and the flood cannot keep the loop from others.
+      this.send(encodeError(seq, 429, `too many requests (limit ${maxUnitsPerSecond} units/s)`));
+      return false;
+    }
+    return true;
   }
 
   /** Removes every subscription of this client (on close or drop). */

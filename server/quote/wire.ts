@@ -9,8 +9,20 @@ import { MsgType, QUOTE_WS_PATH } from '../../src/quote/protocol';
 export const QUOTE_LIMITS = {
   /** Largest accepted client message in bytes; a bigger one closes the connection (1009). */
   maxPayloadBytes: 64 * 1024,
-  /** Unsent bytes queued for one client past which that client is dropped. */
+  /**
+   * Unsent bytes queued for one client (the socket's bufferedAmount) past which that client is
+   * dropped: checked on every send and by the sweep every sweepMs, so a client that stops reading
+   * is dropped within seconds of passing it (docs/reliability.md "Slow consumers").
+   */
   maxBufferedBytes: 1024 * 1024,
+  /**
+   * Request units one client may spend per second (a message costs 1, plus 1 per key it names);
+   * past it each message gets an error (429) without being handled. A page's load or a reconnect's
+   * replay of every subscription stays well below it.
+   */
+  maxUnitsPerSecond: 1000,
+  /** Past this many units in one second the client is closed (1008 policy violation). */
+  closeUnitsPerSecond: 4000,
   /** (instrument, subscription variant) pairs one client may hold. */
   maxSubscriptions: 500,
   /** Keys in one request. */

@@ -5,6 +5,7 @@ import { ThemeFromUrl } from './ThemeFromUrl';
 import { BridgeNavigator } from './BridgeNavigator';
 import { BASENAME } from '../config/base-path';
 import { Shell } from './Shell';
+import { QuoteStatus } from './QuoteStatus';
 
 export function App({ store }: { store: RootStore }) {
   return (
@@ -13,6 +14,7 @@ export function App({ store }: { store: RootStore }) {
         <ThemeFromUrl />
         <BridgeNavigator />
         <Shell />
+        <QuoteStatus />
       </BrowserRouter>
     </StoresProvider>
   );

@@ -370,7 +370,7 @@ test('a subscription reply reaches listeners before a push read right after it',
   expect(seen).toEqual([seq, 0]);
 });
 
-test('a refused token: onAuthRefused lets a caching getToken forget it, and the connection reconnects', async () => {
+function cachingSetup() {
   const sockets: FakeSocket[] = [];
   let cached: string | null = null;
   let issued = 0;
@@ -387,19 +387,122 @@ test('a refused token: onAuthRefused lets a caching getToken forget it, and the 
     random: () => 0,
     log: () => undefined,
   });
+  return { sockets, conn, onAuthRefused };
+}
+
+test('a refused token (a restarted server) is replaced at once on the same socket, without a reconnect delay', async () => {
+  const { sockets, conn, onAuthRefused } = cachingSetup();
+  const listener = jest.fn();
+  conn.subscribe(MsgType.StockSnapshot, SNAP, listener);
   conn.connect();
   const first = sockets[0];
   first.autoReply = false;
   first.open();
   await settle();
   const auth = first.sentOf(MsgType.Auth)[0];
+  expect(auth.body.token).toBe('token-1');
   first.reply(MsgType.Auth, auth.header.seq, { ok: false, msg: 'invalid or expired token' });
   await settle();
   expect(onAuthRefused).toHaveBeenCalledTimes(1);
+  // No timer advanced: the second auth with a fresh token is already on the wire, same socket.
+  const auths = first.sentOf(MsgType.Auth);
+  expect(auths).toHaveLength(2);
+  expect(auths[1].body.token).toBe('token-2');
+  expect(sockets).toHaveLength(1);
+  first.reply(MsgType.Auth, auths[1].header.seq, { ok: true });
+  await settle();
+  expect(conn.ready).toBe(true);
+  // The subscription goes out exactly once, after the accepted auth.
+  expect(first.sentOf(MsgType.StockSnapshot)).toHaveLength(1);
+  expect(first.sent.findIndex((m) => m.header.type === MsgType.StockSnapshot)).toBeGreaterThan(
+    first.sent.indexOf(auths[1]),
+  );
+});
+
+test('a token refused twice in a row: the connection reconnects after the delay with another fresh token', async () => {
+  const { sockets, conn, onAuthRefused } = cachingSetup();
+  conn.connect();
+  const first = sockets[0];
+  first.autoReply = false;
+  first.open();
+  await settle();
+  for (let i = 0; i < 2; i++) {
+    const auth = first.sentOf(MsgType.Auth)[i];
+    first.reply(MsgType.Auth, auth.header.seq, { ok: false, msg: 'invalid or expired token' });
+    await settle();
+  }
+  expect(onAuthRefused).toHaveBeenCalledTimes(2);
+  expect(first.readyState).toBe(3);
+  expect(sockets).toHaveLength(1);
   await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.reconnectDelayMs);
   expect(sockets).toHaveLength(2);
   sockets[1].open();
   await settle();
-  expect(sockets[1].sentOf(MsgType.Auth)[0].body.token).toBe('token-2');
+  expect(sockets[1].sentOf(MsgType.Auth)[0].body.token).toBe('token-3');
   expect(conn.ready).toBe(true);
+});
+
+describe('heartbeat on a half-open link', () => {
+  test('a heartbeat with no reply within heartbeatTimeoutMs drops the socket, marks the state error and reconnects', async () => {
+    const { conn, sockets } = setup({ random: 0 });
+    const states: string[] = [];
+    conn.onStateChange((s) => states.push(s));
+    conn.subscribe(MsgType.StockSnapshot, SNAP, () => undefined);
+    conn.connect();
+    sockets[0].open();
+    await settle();
+    expect(conn.ready).toBe(true);
+    // The link goes silent: nothing is answered, nothing errors, nothing closes.
+    sockets[0].autoReply = false;
+    await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.heartbeatMs);
+    expect(sockets[0].sentOf(MsgType.Handshake)).toHaveLength(1);
+    expect(conn.state).toBe('connected');
+    await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.heartbeatTimeoutMs);
+    // Noticed within heartbeatMs + heartbeatTimeoutMs of the last reply (the §4 promise: 40 s).
+    expect(QUOTE_CONNECTION.heartbeatMs + QUOTE_CONNECTION.heartbeatTimeoutMs).toBeLessThanOrEqual(40_000);
+    expect(conn.state).toBe('error');
+    expect(conn.ready).toBe(false);
+    expect(sockets[0].readyState).toBe(3);
+    await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.reconnectDelayMs);
+    expect(sockets).toHaveLength(2);
+    sockets[1].open();
+    await settle();
+    expect(conn.state).toBe('connected');
+    expect(sockets[1].sentOf(MsgType.StockSnapshot)).toHaveLength(1);
+    expect(states).toEqual(['before-connect', 'connected', 'error', 'before-connect', 'connected']);
+  });
+
+  test('answered heartbeats keep the connection; the timings come from the injected config', async () => {
+    const { conn, sockets, logs } = setup();
+    conn.connect();
+    sockets[0].open();
+    await settle();
+    for (let i = 0; i < 5; i++) await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.heartbeatMs);
+    expect(logs).toEqual([]);
+    expect(sockets[0].sentOf(MsgType.Handshake)).toHaveLength(5);
+    expect(conn.state).toBe('connected');
+    expect(sockets).toHaveLength(1);
+  });
+});
+
+test('after the retry limit the connection reports that it gave up; connect() (the retry tap) starts over', async () => {
+  const { conn, sockets } = setup({ random: 0, maxRetries: 2 });
+  const heard: boolean[] = [];
+  conn.onStateChange(() => heard.push(conn.gaveUpRetrying));
+  conn.connect();
+  sockets[0].fail();
+  for (let i = 0; i < 2; i++) {
+    await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.reconnectDelayMs);
+    sockets[sockets.length - 1].fail();
+  }
+  await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.reconnectDelayMs * 3);
+  expect(sockets).toHaveLength(3);
+  expect(conn.gaveUpRetrying).toBe(true);
+  expect(heard[heard.length - 1]).toBe(true);
+  conn.connect();
+  expect(conn.gaveUpRetrying).toBe(false);
+  expect(sockets).toHaveLength(4);
+  sockets[3].open();
+  await settle();
+  expect(conn.state).toBe('connected');
 });

@@ -98,6 +98,8 @@ export class QuoteConnection {
   private retries = 0;
   private authFailures = 0;
   private heartbeatTimer: ReturnType<typeof setInterval> | null = null;
+  /** Armed when a heartbeat goes out, cleared by its reply; firing means the link is dead. */
+  private heartbeatDeadline: ReturnType<typeof setTimeout> | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private seq = 0;
   private readonly pending = new Map<number, Pending>();
@@ -123,6 +125,10 @@ export class QuoteConnection {
   }
   get retryCount(): number {
     return this.retries;
+  }
+  /** The retry limit was reached: nothing reconnects until connect() (the page's retry tap). */
+  get gaveUpRetrying(): boolean {
+    return this.gaveUp;
   }
   /** Distinct subscriptions on the wire (what reference counting keeps at one per identity). */
   get wireSubscriptionCount(): number {
@@ -280,6 +286,32 @@ export class QuoteConnection {
     };
   }
 
+  /** Sends auth (92) on socket; null when the socket went away or the request failed. */
+  private async sendAuth(socket: QuoteSocket, token: string): Promise<Message<AuthReply> | null> {
+    const body: AuthBody = {
+      orgCode: this.opts.authInfo?.orgCode ?? 'gmg',
+      appType: this.opts.authInfo?.appType ?? 'h5',
+      appName: this.opts.authInfo?.appName ?? 'wap-quote',
+      appVersion: this.opts.authInfo?.appVersion ?? '1.0.0',
+      token,
+    };
+    try {
+      const reply = (await this.send(MsgType.Auth, body, 0)) as Message<AuthReply>;
+      return this.socket === socket ? reply : null;
+    } catch (err) {
+      this.log('authentication failed', err);
+      return null;
+    }
+  }
+
+  private forgetToken(): void {
+    try {
+      this.opts.onAuthRefused?.();
+    } catch (err) {
+      this.log('onAuthRefused failed', err);
+    }
+  }
+
   private async authenticate(socket: QuoteSocket, tokenRequest: Promise<string>): Promise<void> {
     let token: string;
     try {
@@ -290,34 +322,36 @@ export class QuoteConnection {
       return;
     }
     if (this.socket !== socket) return;
-    const body: AuthBody = {
-      orgCode: this.opts.authInfo?.orgCode ?? 'gmg',
-      appType: this.opts.authInfo?.appType ?? 'h5',
-      appName: this.opts.authInfo?.appName ?? 'wap-quote',
-      appVersion: this.opts.authInfo?.appVersion ?? '1.0.0',
-      token,
-    };
-    let reply: Message<AuthReply>;
-    try {
-      reply = (await this.send(MsgType.Auth, body, 0)) as Message<AuthReply>;
-    } catch (err) {
-      this.log('authentication failed', err);
-      return;
-    }
-    if (this.socket !== socket) return;
+    let reply = await this.sendAuth(socket, token);
+    if (!reply) return;
     if (!reply.body.ok) {
+      // A refused token is most often one the server no longer knows (it restarted): forget it and
+      // authenticate again at once on this same socket with a fresh one, without a reconnect delay.
+      this.log('authentication refused; fetching a new token', reply.body.msg);
+      this.forgetToken();
+      try {
+        token = await this.opts.getToken();
+      } catch (err) {
+        this.log('quote token could not be fetched', err);
+        if (this.socket === socket) socket.close(4000, 'no token');
+        return;
+      }
+      if (this.socket !== socket) return;
+      reply = await this.sendAuth(socket, token);
+      if (!reply) return;
+    }
+    if (!reply.body.ok) {
+      // Refused twice in a row: a reconnect with back-off, up to the retry limit.
       this.authFailures += 1;
       this.log('authentication refused', reply.body.msg);
-      try {
-        this.opts.onAuthRefused?.();
-      } catch (err) {
-        this.log('onAuthRefused failed', err);
-      }
+      this.forgetToken();
       if (this.authFailures > this.timing.maxRetries) {
         this.userClosed = true; // give up like a user close, but keep subscriptions for a manual connect()
+        this.gaveUp = true;
         socket.close(4001, 'auth refused');
         this.detach();
         this.setState('error');
+        this.notifyState();
         return;
       }
       socket.close(4001, 'auth refused');
@@ -336,6 +370,7 @@ export class QuoteConnection {
     if (this.retries >= this.timing.maxRetries) {
       this.log(`retry limit (${this.timing.maxRetries}) reached; not reconnecting`);
       this.gaveUp = true;
+      this.notifyState();
       const waiters = this.readyWaiters;
       this.readyWaiters = [];
       for (const w of waiters) w.reject(new Error('quote connection gave up'));
@@ -357,14 +392,49 @@ export class QuoteConnection {
   private startHeartbeat(): void {
     this.stopHeartbeat();
     this.heartbeatTimer = setInterval(() => {
-      if (this.socket?.readyState !== OPEN) return;
-      this.send(MsgType.Handshake, { time: Date.now() }, 0).catch(() => undefined);
+      const socket = this.socket;
+      if (socket?.readyState !== OPEN) return;
+      // One heartbeat in flight at a time: its deadline, not the next beat, decides the link is dead.
+      if (this.heartbeatDeadline) return;
+      this.heartbeatDeadline = setTimeout(() => {
+        this.heartbeatDeadline = null;
+        if (this.socket === socket) this.linkDead(socket);
+      }, this.timing.heartbeatTimeoutMs);
+      this.send(MsgType.Handshake, { time: Date.now() }, 0).then(
+        () => this.clearHeartbeatDeadline(),
+        () => undefined, // a closed socket is handled by onclose; silence by the deadline
+      );
     }, this.timing.heartbeatMs);
+  }
+
+  /**
+   * A heartbeat got no reply in time: the link is half-open (nothing arrives, nothing errors).
+   * Quotes are no longer live: the socket is dropped without waiting for a close handshake that
+   * cannot complete, and a reconnect is scheduled as after an error.
+   */
+  private linkDead(socket: QuoteSocket): void {
+    this.log(`no heartbeat reply within ${this.timing.heartbeatTimeoutMs} ms: reconnecting`);
+    this.stopHeartbeat();
+    this.detach();
+    try {
+      socket.close(4002, 'heartbeat timeout');
+    } catch {
+      // closing a dead socket may throw in some environments; it is forgotten either way
+    }
+    this.failPending(new Error('connection lost (no heartbeat reply)'));
+    this.setState('error');
+    this.scheduleReconnect();
+  }
+
+  private clearHeartbeatDeadline(): void {
+    if (this.heartbeatDeadline) clearTimeout(this.heartbeatDeadline);
+    this.heartbeatDeadline = null;
   }
 
   private stopHeartbeat(): void {
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
     this.heartbeatTimer = null;
+    this.clearHeartbeatDeadline();
   }
 
   /** Forgets the current socket (its late events are ignored) and the authenticated flag. */
@@ -378,7 +448,12 @@ export class QuoteConnection {
   private setState(s: ConnectionState): void {
     if (this._state === s) return;
     this._state = s;
-    for (const fn of this.stateListeners) fn(s);
+    this.notifyState();
+  }
+
+  /** State listeners also hear about gaveUpRetrying changing (the state itself may stay the same). */
+  private notifyState(): void {
+    for (const fn of this.stateListeners) fn(this._state);
   }
 
   private whenReady(): Promise<void> {

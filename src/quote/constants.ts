@@ -2,13 +2,19 @@
 export const QUOTE_CONNECTION = {
   /** Handshake (91) sent as a heartbeat every 30 s while connected. */
   heartbeatMs: 30_000,
+  /**
+   * A heartbeat with no reply within this time means the link is dead (half-open): the connection
+   * reconnects. A link that dies right after a reply is noticed within heartbeatMs + this (38 s).
+   */
+  heartbeatTimeoutMs: 8_000,
   /** Delay before a reconnect attempt. */
   reconnectDelayMs: 3_000,
   /**
    * Extra random delay 0..jitter added to each reconnect, so a server restart does not bring every
-   * client back in the same instant.
+   * client back in the same instant. 1 s keeps the worst case after a restart (a retry that
+   * just missed the server) at 4 s before the next attempt (docs/reliability.md).
    */
-  reconnectJitterMs: 2_000,
+  reconnectJitterMs: 1_000,
   /** Reconnect attempts after the connection is lost; then the connection stops trying. */
   maxRetries: 10,
   /** A request with no reply within this time is rejected. */

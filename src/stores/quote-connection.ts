@@ -23,12 +23,21 @@ export const browserSocketFactory: SocketFactory = (url) => new WebSocket(url) a
 
 export class QuoteConnectionStore implements QuoteTransport {
   state: ConnectionState = 'unknown';
+  /** The retry limit was reached: the page offers a retry (§4, §8) and nothing reconnects until it. */
+  gaveUp = false;
+  /** Quotes were live once: from then on a lost connection means the shown quotes are stale. */
+  wasConnected = false;
   readonly connection: QuoteConnection;
 
   constructor(connection: QuoteConnection | QuoteConnectionOptions) {
     this.connection = connection instanceof QuoteConnection ? connection : new QuoteConnection(connection);
     this.state = this.connection.state;
-    makeObservable(this, { state: observable, setState: action });
+    makeObservable(this, {
+      state: observable,
+      gaveUp: observable,
+      wasConnected: observable,
+      setState: action,
+    });
     this.connection.onStateChange((s) => this.setState(s));
   }
 
@@ -36,8 +45,20 @@ export class QuoteConnectionStore implements QuoteTransport {
     return this.state === 'connected';
   }
 
+  /** Quotes on screen are not live: the connection was up and is now down (or gave up). */
+  get stale(): boolean {
+    return (this.wasConnected && this.state !== 'connected') || this.gaveUp;
+  }
+
   setState(s: ConnectionState): void {
     this.state = s;
+    this.gaveUp = this.connection.gaveUpRetrying;
+    if (s === 'connected') this.wasConnected = true;
+  }
+
+  /** The status line's retry tap: starts over with a fresh retry count. */
+  retry(): void {
+    this.connection.connect();
   }
 
   connect(): void {

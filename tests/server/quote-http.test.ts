@@ -71,7 +71,8 @@ describe('quote token', () => {
     const b = await newToken();
     expect(a.status).toBe(200);
     const ta = (a.body.Data as Json).Token as string;
-    expect(ta).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    // random part, expiry and signature, base64url and base36 joined by dots (server/market/token.ts)
+    expect(ta).toMatch(/^[A-Za-z0-9_-]{20,}\.[0-9a-z]+\.[A-Za-z0-9_-]{40,}$/);
     expect(ta).not.toBe((b.body.Data as Json).Token);
   });
   test('missing AppKey is a 400, a wrong secret a 401', async () => {

@@ -14,6 +14,10 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 export interface ChildServer {
   port: number;
+  /** The running server process's id (null while it is down). */
+  pid(): number | null;
+  /** The last few KiB the server wrote to stderr (a crash's stack). */
+  stderr(): string;
   url(p: string): string;
   wsUrl(p: string): string;
   /** SIGKILL: the process dies without closing anything, as in a crash. */
@@ -27,6 +31,7 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
   const port = await freePort();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-child-'));
   let child: ChildProcess | null = null;
+  let stderr = '';
 
   const start = async () => {
     // node --import tsx rather than the tsx CLI: the CLI runs the server in a grandchild process that
@@ -45,8 +50,9 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
         WAP_NOW: testNow(),
         ...env,
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
+    child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + String(d)).slice(-8192)));
     await healthy(port);
   };
   const kill = async () => {
@@ -61,6 +67,8 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
   await start();
   return {
     port,
+    pid: () => child?.pid ?? null,
+    stderr: () => stderr,
     url: (p) => `http://127.0.0.1:${port}${p}`,
     wsUrl: (p) => `ws://127.0.0.1:${port}${p}`,
     kill,

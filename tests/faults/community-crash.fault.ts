@@ -25,7 +25,7 @@ import { findSmsCode } from '../../server/community/sms-sink';
 import { pngImage } from '../fixtures/images';
 
 const ROOT = path.resolve(__dirname, '../..');
-const KILLS = Number(process.env.WAP_FAULT_KILLS ?? 10);
+const KILLS = Number(process.env.WAP_FAULT_KILLS ?? (process.env.WAP_FAULTS_FULL ? 40 : 10));
 const WRITERS = 4;
 const POOL = 24;
 

@@ -1,0 +1,25 @@
+/**
+ * The live-quote status line (§4 "Live connection", §8 "Socket error | reconnect"): shown while the
+ * quotes on screen are not live, gone once they are again. After the retry limit it offers the
+ * retry, and a tap reconnects. Wording: docs/reliability.md (the spec names the states only).
+ */
+import { observer } from 'mobx-react-lite';
+import '../components/feedback/feedback.css';
+import { useStores } from '../stores/context';
+import { quoteStatusText } from '../components/feedback/quote-status';
+
+export const QuoteStatus = observer(function QuoteStatus() {
+  const { quoteConnection } = useStores();
+  if (!quoteConnection.stale) return null;
+  const text = quoteStatusText(quoteConnection.gaveUp);
+  return (
+    <div className="quote-status" role="status" aria-live="polite">
+      <span>{text.message}</span>
+      {text.action && (
+        <button type="button" onClick={() => quoteConnection.retry()}>
+          {text.action}
+        </button>
+      )}
+    </div>
+  );
+});

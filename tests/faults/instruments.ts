@@ -1,0 +1,18 @@
+/** A pool of A-share keys the simulator knows, for the load tests (checked with a dictionary call). */
+import { MORE_A_SHARES } from '../../server/data/a-share-listings';
+import { MarketId, MsgType, type QuoteKey } from '../../src/quote/protocol';
+import type { RawQuoteClient } from './wire';
+
+export async function instrumentPool(client: RawQuoteClient, size: number): Promise<QuoteKey[]> {
+  const candidates: QuoteKey[] = MORE_A_SHARES.map(([code]) => code)
+    .filter((code) => /^[036]/.test(code))
+    .slice(0, size * 2)
+    .map((code) => ({ market: code.startsWith('6') ? MarketId.sh : MarketId.sz, code }));
+  const known: QuoteKey[] = [];
+  for (let i = 0; i < candidates.length; i += 100) {
+    const reply = await client.request(MsgType.Dictionary, { key: candidates.slice(i, i + 100) });
+    for (const item of (reply.body as { hq?: { key: QuoteKey }[] }).hq ?? []) known.push(item.key);
+  }
+  if (known.length < size) throw new Error(`only ${known.length} known instruments`);
+  return known.slice(0, size);
+}
