@@ -1,7 +1,7 @@
 /**
  * Structure check of an uploaded image: the first bytes only say what a file claims to be; this
  * walks the whole file as that format and refuses whatever does not parse, so a GIF/JS polyglot or
- * an HTML page behind JPEG magic bytes is never stored (docs/reliability-community.md).
+ * an HTML page behind JPEG magic bytes is never stored (docs/reliability.md).
  *
  * - PNG: every chunk's length and CRC, IHDR first with a valid depth/colour pair, no unknown critical
  *   chunk, PLTE where the colour type needs one, the IDAT stream inflated (bounded) to exactly the

@@ -1,7 +1,7 @@
 /**
  * Abuse limits on community writes: per user and per IP address, each action counted over a
  * sliding minute and a sliding hour (values in README "Community store" and
- * docs/reliability-community.md). Counts live in memory: a restart forgets them (at most one more
+ * docs/reliability.md). Counts live in memory: a restart forgets them (at most one more
  * window's worth for whoever restarts the server — only its operator). A refused call is answered
  * with code 4 (RateLimited) and the message the SMS limits already use.
  */

@@ -70,7 +70,9 @@ test(`${SIZES.restarts} SIGKILL restarts: every page gets a new live price each 
     await srv.kill();
     await until(() => pages.every((p) => p.store.stale), 30_000, 'pages to see the server gone');
     await sleep(Math.floor(Math.random() * 1500)); // down for a while, as a crash loop is
-    await srv.start();
+    // Signed tokens survive a restart (server/market/token.ts); a new secret on every life makes the
+    // server forget them, so the page's cached token is refused and must be replaced on the socket.
+    await srv.start({ WAP_QUOTE_SECRET: `restart-${i}` });
     const answered = performance.now();
     await until(
       () => pages.every((p) => p.conn.ready && p.lastPrice().at > answered && !p.store.stale),

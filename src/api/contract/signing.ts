@@ -8,7 +8,7 @@
  * (unix milliseconds). The server accepts a timestamp at most SIGN_WINDOW_MS old and at most
  * SIGN_FUTURE_SKEW_MS ahead of its clock.
  *
- * Replay guard (issue #20, docs/reliability-community.md): every signed call also carries a nonce
+ * Replay guard (issue #20, docs/reliability.md): every signed call also carries a nonce
  * (X-Nonce, 16–64 of [A-Za-z0-9_-]) that the server remembers for the window and refuses to see
  * twice. The nonce is covered by the signature: it is appended after the timestamp,
  * `…&${timestamp}&${nonce}`; without a nonce the string is exactly the spec's.

@@ -22,8 +22,11 @@ export interface ChildServer {
   wsUrl(p: string): string;
   /** SIGKILL: the process dies without closing anything, as in a crash. */
   kill(): Promise<void>;
-  /** Starts the server again on the same port and waits until it answers /health. */
-  start(): Promise<void>;
+  /**
+   * Starts the server again on the same port and waits until it answers /health; `env` adds to the
+   * first start's environment for this life only (a restart with another token secret, say).
+   */
+  start(env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -33,7 +36,7 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
   let child: ChildProcess | null = null;
   let stderr = '';
 
-  const start = async () => {
+  const start = async (lifeEnv: Record<string, string> = {}) => {
     // node --import tsx rather than the tsx CLI: the CLI runs the server in a grandchild process that
     // a SIGKILL of the CLI would leave running on the port.
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -49,6 +52,7 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
         // A fixed market instant (or CI's WAP_NOW), never the hour the tests happen to run.
         WAP_NOW: testNow(),
         ...env,
+        ...lifeEnv,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
