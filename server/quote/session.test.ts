@@ -92,7 +92,14 @@ test('a message flood: past the per-second budget each message gets a 429 and is
   const hub = new FanoutHub(market);
   let now = 0;
   const limits = { ...QUOTE_LIMITS, maxUnitsPerSecond: 5, closeUnitsPerSecond: 10 };
-  const deps = { source: localSource(market), hub, validateToken: () => true, limits, log: () => undefined, now: () => now };
+  const deps = {
+    source: localSource(market),
+    hub,
+    validateToken: () => true,
+    limits,
+    log: () => undefined,
+    now: () => now,
+  };
   const ws = { ...fakeSocket(0), close: jest.fn() };
   const s = new QuoteSession(ws as unknown as WebSocket, deps);
   const beat = (seq: number) =>
@@ -119,7 +126,14 @@ test('a request costs 1 plus 1 per key: a request naming many keys spends the bu
   const market = createFakeMarket();
   const hub = new FanoutHub(market);
   const limits = { ...QUOTE_LIMITS, maxUnitsPerSecond: 10, closeUnitsPerSecond: 100 };
-  const deps = { source: localSource(market), hub, validateToken: () => true, limits, log: () => undefined, now: () => 0 };
+  const deps = {
+    source: localSource(market),
+    hub,
+    validateToken: () => true,
+    limits,
+    log: () => undefined,
+    now: () => 0,
+  };
   const ws = { ...fakeSocket(0), close: jest.fn() };
   const s = new QuoteSession(ws as unknown as WebSocket, deps);
   s.handle(
