@@ -17,6 +17,7 @@ import type {
 import type { InstrumentSeed, Market } from '../data/types';
 import type { DailySeries } from './history';
 import type { FlowTotals } from './flow';
+import type { AdjustMode } from '../../src/lib/market-rules/adjust';
 import type { CorporateActionWithFactor } from './corporate-actions';
 
 export type KlinePeriodName = 'DAY' | 'WEEK' | 'MONTH' | 'M1' | 'M5' | 'M15' | 'M30' | 'M60';
@@ -77,7 +78,7 @@ export interface MarketSimulator {
   klines(
     id: string,
     period: KlinePeriodName,
-    opts: { limit: number; start?: number; end?: number },
+    opts: { limit: number; start?: number; end?: number; adjust?: AdjustMode },
   ): KlineEntry[];
   largeOrders(id: string, num: number): LargeOrder[];
   etfNetValues(id: string, sinceDate?: string): { unitNV: number; tradingDay: string }[];

@@ -57,7 +57,7 @@ import {
   rawFactors,
   sharesAfter,
 } from './corporate-actions';
-import { actionFactor } from '../../src/lib/market-rules/adjust';
+import { type AdjustMode, actionFactor, adjustBars } from '../../src/lib/market-rules/adjust';
 import { type ClockState, clockState, exchangeOf } from './sessions';
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
 const { floor: mFloor, max: mMax, min: mMin, round: mRound } = Math;
@@ -846,18 +846,22 @@ export class Simulator implements MarketSimulator {
   klines(
     id: string,
     period: KlinePeriodName,
-    opts: { limit: number; start?: number; end?: number },
+    opts: { limit: number; start?: number; end?: number; adjust?: AdjustMode },
   ): KlineEntry[] {
     const { state, live } = this.state(id);
+    const mode = opts.adjust ?? 'none';
+    const factors = mode !== 'none' && live.seed.kind === 'stock' ? this.actionsOf(state, live).list : [];
+    // Adjusted before rolling up: a week or month holding an ex-date mixes the factors of its days.
+    const adjust = (b: KlineEntry[]) => (factors.length > 0 ? adjustBars(b, mode, factors) : b);
     let bars: KlineEntry[];
     if (period === 'DAY' || period === 'WEEK' || period === 'MONTH') {
-      const daily = this.dailyKlines(state, live);
+      const daily = adjust(this.dailyKlines(state, live));
       bars = period === 'DAY' ? daily : periodBars(daily, period === 'WEEK' ? weekKey : monthKey);
     } else {
       const p = { M1: 1, M5: 5, M15: 15, M30: 30, M60: 60 }[period];
       bars = [];
       for (const day of this.minutes(id, MINUTE_DAYS)) {
-        bars.push(...minutePeriodBars(minuteKlines(day.tradingDay, day.preClose, day.data), p));
+        bars.push(...minutePeriodBars(adjust(minuteKlines(day.tradingDay, day.preClose, day.data)), p));
       }
     }
     return window(bars, opts.limit, opts.start, opts.end);
