@@ -35,7 +35,7 @@ const events = async (market: string, symbol: string) =>
 const klines = async (market: string, inst: string, adjust: string, period = 'DAY') => {
   const r = await get<KlineResponse>(
     QUOTE_PATHS.kline,
-    { endtime: 4102444800, inst, limit: -1500, market, starttime: 0, period, adjust },
+    { endtime: 4102444800, inst, limit: 5000, market, starttime: 0, period, adjust },
     { [QUOTE_TOKEN_HEADER]: token },
   );
   expect(r.status).toBe(200);

@@ -10,7 +10,7 @@
  * Any page can mount it: it needs an instrument (`instrumentOf(market, code)`: its quote key), the
  * quote channel and the two HTTP calls; use-live-chart.ts ties it to a page's life.
  */
-import { action, makeObservable, observable } from 'mobx';
+import { action, makeObservable, observable, observableRef } from 'mobx';
 import { KLINE_DEFAULT_COUNT, klineLimit, type ChartPeriod } from '../../lib/chart/axis';
 import { hasMovingAverage, regionOf, type Region } from '../../lib/market';
 import { keyId, quoteKey } from '../../quote/keys';
@@ -20,6 +20,9 @@ import type { QuoteTransport } from '../../quote/transport';
 import { applyMinutePush, buildMinuteSeries } from './minutes';
 import type { IndicatorKey, MinuteSeries, NavData, PeriodKey } from './types';
 import { applyLiveBar, buildKlineState, type KlineState } from './kline-data';
+import type { ChartEvents } from '../../api/contract/chartEvents';
+import { adjustBar, adjustBars, type AdjustMode } from '../../lib/market-rules/adjust';
+import { browserStorage, loadChartSettings, saveChartSettings, type SettingsStorage } from './settings';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -40,8 +43,16 @@ export function barsToLoad(period: ChartPeriod, region: Region): number {
 
 /** The HTTP calls of the chart: weekly and monthly K-lines, the ETF net value (src/services/quote.ts). */
 export interface ChartServices {
-  fetchKlines(market: string, code: string, period: 'WEEK' | 'MONTH', limit: number): Promise<KlineEntry[]>;
+  fetchKlines(
+    market: string,
+    code: string,
+    period: 'WEEK' | 'MONTH',
+    limit: number,
+    adjust?: AdjustMode,
+  ): Promise<KlineEntry[]>;
   fetchNav(market: string, code: string): Promise<NavData>;
+  /** The corporate actions (复权 factors) and event markers (issue 21); absent: neither is shown. */
+  fetchEvents?(market: string, code: string): Promise<ChartEvents>;
 }
 
 /** What the chart store needs from outside: the quote channel and the HTTP calls. */
@@ -49,6 +60,8 @@ export interface ChartSources extends ChartServices {
   quote: QuoteTransport;
   /** The live minute line; by default the quote channel's (quote/minute-feed.ts). */
   subscribeMinute?: (key: QuoteKey, days: 1 | 5, listener: (u: MinuteUpdate) => void) => () => void;
+  /** Where the chart settings (复权, markers) are remembered; the browser's localStorage by default. */
+  settings?: SettingsStorage | null;
 }
 
 export interface Instrument {
@@ -93,6 +106,15 @@ export class ChartStore {
   fiveDay: MinuteSeries | null = null;
   klines = new Map<'day' | 'week' | 'month', KlineState>();
   nav: NavData | null = null;
+  /** 复权 mode of the K-lines and whether event markers show (remembered, settings.ts). */
+  adjust: AdjustMode;
+  markersOn: boolean;
+  /** The instrument's corporate actions and markers, once loaded (null before, or without the call). */
+  events: ChartEvents | null = null;
+  /** The daily bars as the channel sends them (不复权); `klines.get('day')` is their adjusted view. */
+  private rawDaily: KlineEntry[] | null = null;
+  private eventsRequested = false;
+  private readonly storage: SettingsStorage | null;
 
   private instrument: Instrument | null = null;
   private readonly releases = new Map<string, () => void>();
@@ -103,7 +125,16 @@ export class ChartStore {
   private generation = 0;
 
   constructor(private readonly sources: ChartSources) {
+    this.storage = sources.settings === undefined ? browserStorage() : sources.settings;
+    const remembered = loadChartSettings(this.storage);
+    this.adjust = remembered.adjust;
+    this.markersOn = remembered.markers;
     makeObservable(this, {
+      adjust: observable,
+      markersOn: observable,
+      events: observableRef,
+      selectAdjust: action,
+      toggleMarkers: action,
       period: observable,
       indicator: observable,
       state: observable,
@@ -139,6 +170,9 @@ export class ChartStore {
     this.fiveDay = null;
     this.klines.clear();
     this.nav = null;
+    this.rawDaily = null;
+    this.events = null;
+    this.eventsRequested = false;
     this.pending.clear();
     this.state = { min: 'idle', min5: 'idle', day: 'idle', week: 'idle', month: 'idle', nav: 'idle' };
     this.period = firstPeriod;
@@ -170,6 +204,71 @@ export class ChartStore {
 
   selectIndicator(k: IndicatorKey): void {
     this.indicator = k;
+  }
+
+  /**
+   * A 复权 mode: remembered; the daily bars are re-adjusted from the raw ones at once, weekly and
+   * monthly bars (adjusted by the server before rolling up) are asked again.
+   */
+  selectAdjust(mode: AdjustMode): void {
+    if (mode === this.adjust) return;
+    this.adjust = mode;
+    this.remember();
+    this.readjustDaily();
+    for (const p of ['week', 'month'] as const) {
+      this.klines.delete(p);
+      if (this.state[p] !== 'idle' && !this.pending.has(p)) this.setState(p, 'idle');
+    }
+    this.version += 1;
+    this.ensure(this.period);
+  }
+
+  toggleMarkers(on: boolean): void {
+    this.markersOn = on;
+    this.remember();
+    if (on) this.ensureEvents();
+  }
+
+  private remember(): void {
+    saveChartSettings(this.storage, { adjust: this.adjust, markers: this.markersOn });
+  }
+
+  /** The factors the daily bars are adjusted with (none until the events call answered). */
+  private get factors() {
+    return this.events?.actions ?? [];
+  }
+
+  private readjustDaily(): void {
+    const inst = this.instrument;
+    if (!inst || !this.rawDaily) return;
+    this.klines.set('day', buildKlineState(adjustBars(this.rawDaily, this.adjust, this.factors), inst.region));
+  }
+
+  /** Loads the actions and markers once per instrument (K-line periods only need them). */
+  private ensureEvents(): void {
+    const inst = this.instrument;
+    const fetch = this.sources.fetchEvents;
+    if (!inst || !fetch || this.eventsRequested) return;
+    this.eventsRequested = true;
+    const gen = this.generation;
+    fetch(inst.market, inst.code).then(
+      (ev) => {
+        if (this.instrument !== inst) return;
+        this.applyEvents(ev);
+      },
+      () => {
+        // Asked again on the next K-line visit.
+        if (gen === this.generation || this.instrument === inst) this.eventsRequested = false;
+      },
+    );
+  }
+
+  private applyEvents(ev: ChartEvents): void {
+    action(() => {
+      this.events = ev;
+      this.readjustDaily();
+      this.version += 1;
+    })();
   }
 
   setState(p: PeriodKey, s: LoadState): void {
@@ -206,6 +305,7 @@ export class ChartStore {
   /** Loads a period unless it is cached (ready) or its request is pending. */
   ensure(p: PeriodKey): void {
     const inst = this.instrument;
+    if (inst && (p === 'day' || p === 'week' || p === 'month')) this.ensureEvents();
     if (!inst || this.state[p] === 'ready' || this.pending.has(p)) return;
     this.setState(p, 'loading');
     const gen = this.generation;
@@ -237,6 +337,7 @@ export class ChartStore {
               inst.code,
               p === 'week' ? 'WEEK' : 'MONTH',
               barsToLoad(p === 'week' ? 'WEEK' : 'MONTH', inst.region),
+              this.adjust,
             )
             .then(
               (entries) => {
@@ -305,6 +406,15 @@ export class ChartStore {
     this.releases.set(p, release);
   }
 
+  /** A live bar into the raw daily bars (same Time replaces the last, a newer one appends). */
+  private keepRaw(e: KlineEntry): void {
+    const raw = this.rawDaily;
+    if (!raw || !Number.isFinite(e.Close)) return;
+    const last = raw[raw.length - 1];
+    if (last && e.Time === last.Time) raw[raw.length - 1] = e;
+    else if (!last || e.Time > last.Time) raw.push(e);
+  }
+
   private subscribeDaily(inst: Instrument, finish: (ok: boolean) => void): void {
     const body = {
       key: [inst.key],
@@ -320,7 +430,8 @@ export class ChartStore {
       // §5 / §8: a K-line response lacking KlineData is dropped silently.
       if (!item || !Array.isArray(item.KlineData)) return;
       if (m.header.seq !== 0 || !this.klines.has('day')) {
-        this.klines.set('day', buildKlineState(item.KlineData, inst.region));
+        this.rawDaily = item.KlineData.slice();
+        this.klines.set('day', buildKlineState(adjustBars(this.rawDaily, this.adjust, this.factors), inst.region));
         if (first) {
           first = false;
           finish(true);
@@ -329,8 +440,12 @@ export class ChartStore {
       }
       const state = this.klines.get('day') as KlineState;
       let appended = false;
-      for (const e of item.KlineData)
-        appended = applyLiveBar(state, e, inst.region) === 'appended' || appended;
+      for (const e of item.KlineData) {
+        this.keepRaw(e);
+        // 前复权: the latest bar has no later action, so it is as traded; 后复权: × every factor.
+        const adjusted = adjustBar(e, this.adjust, this.factors);
+        appended = applyLiveBar(state, adjusted, inst.region) === 'appended' || appended;
+      }
       this.emit('day', appended);
     });
     this.releases.set('day', release);
