@@ -174,7 +174,10 @@ export async function getStockName(market: string, symbol: string, keyword = sym
 
 /** The chart's corporate actions (复权 factors) and event markers (issue 21). */
 export async function fetchChartEvents(market: string, symbol: string): Promise<ChartEvents> {
-  const data = await http.get<ChartEvents>('gmgQuoteHost', CHART_EVENTS_PATHS.chartEvents, { market, symbol });
+  const data = await http.get<ChartEvents>('gmgQuoteHost', CHART_EVENTS_PATHS.chartEvents, {
+    market,
+    symbol,
+  });
   return {
     actions: Array.isArray(data?.actions) ? data.actions : [],
     markers: Array.isArray(data?.markers) ? data.markers : [],

@@ -23,7 +23,11 @@ import { INDICATOR_TABS, isKlineView, periodTabs, type PeriodKey } from './types
 import { SegmentTabs } from '../tabs/SegmentTabs';
 import type { ChartStore } from './chart-store';
 import { crosshairTextAt, fullOption, lastIndex, legendsAt, livePatch, type PriceRange } from './views';
+import { ChartSettingsBar } from './markers/ChartSettingsBar';
+import { MarkerTip } from './markers/MarkerTip';
+import { useChartMarkers } from './markers/use-chart-markers';
 import './main-chart.css';
+import './markers/markers.css';
 
 /** Chart height in rem (1 rem = 100 px on a 375-wide phone). */
 const CHART_HEIGHT_REM = 2.5;
@@ -102,6 +106,17 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     wrapper.dataset.drawn = period;
     wrapper.dataset.indicator = isKlineView(period) ? indicator : '';
   }, [chartReady, period, indicator, version, loadState, style, store]);
+  // Issue 21: event marks on K-lines, merged after the full redraw above.
+  const markers = useChartMarkers(chartRef, wrapperRef, store, period, [
+    chartReady,
+    period,
+    indicator,
+    version,
+    loadState,
+    style,
+    store,
+  ]);
+  const marketCode = store.marketCode;
 
   // ---- live patches, batched ----
   const scheduler = useMemo(
@@ -224,6 +239,14 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
               xLabelTop={boxes.main.top + boxes.main.height + 3}
             />
           )}
+          {markers.tip && marketCode && (
+            <MarkerTip
+              marks={markers.tip}
+              market={marketCode.market}
+              code={marketCode.code}
+              onClose={markers.closeTip}
+            />
+          )}
           {empty && (
             <div className="main-chart__state">
               {loadState === 'error' ? (
@@ -248,6 +271,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
           testId="indicator-tabs"
         />
       )}
+      {isKlineView(period) && <ChartSettingsBar store={store} />}
     </section>
   );
 });

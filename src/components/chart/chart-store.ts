@@ -150,6 +150,10 @@ export class ChartStore {
   get showMa(): boolean {
     return this.instrument ? hasMovingAverage(this.instrument.market, this.instrument.code) : true;
   }
+  /** The instrument's market and code (the markers' links), null before one is set. */
+  get marketCode(): { market: string; code: string } | null {
+    return this.instrument ? { market: this.instrument.market, code: this.instrument.code } : null;
+  }
   get region(): Region {
     return this.instrument?.region ?? 'CN';
   }
@@ -241,17 +245,20 @@ export class ChartStore {
   private readjustDaily(): void {
     const inst = this.instrument;
     if (!inst || !this.rawDaily) return;
-    this.klines.set('day', buildKlineState(adjustBars(this.rawDaily, this.adjust, this.factors), inst.region));
+    this.klines.set(
+      'day',
+      buildKlineState(adjustBars(this.rawDaily, this.adjust, this.factors), inst.region),
+    );
   }
 
   /** Loads the actions and markers once per instrument (K-line periods only need them). */
   private ensureEvents(): void {
     const inst = this.instrument;
-    const fetch = this.sources.fetchEvents;
-    if (!inst || !fetch || this.eventsRequested) return;
+    const sources = this.sources;
+    if (!inst || !sources.fetchEvents || this.eventsRequested) return;
     this.eventsRequested = true;
     const gen = this.generation;
-    fetch(inst.market, inst.code).then(
+    sources.fetchEvents(inst.market, inst.code).then(
       (ev) => {
         if (this.instrument !== inst) return;
         this.applyEvents(ev);
@@ -431,7 +438,10 @@ export class ChartStore {
       if (!item || !Array.isArray(item.KlineData)) return;
       if (m.header.seq !== 0 || !this.klines.has('day')) {
         this.rawDaily = item.KlineData.slice();
-        this.klines.set('day', buildKlineState(adjustBars(this.rawDaily, this.adjust, this.factors), inst.region));
+        this.klines.set(
+          'day',
+          buildKlineState(adjustBars(this.rawDaily, this.adjust, this.factors), inst.region),
+        );
         if (first) {
           first = false;
           finish(true);

@@ -12,7 +12,10 @@ describe('chart settings', () => {
 
   it('round-trips through a storage; a throwing storage gives the defaults', () => {
     const map = new Map<string, string>();
-    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+    const storage = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+    };
     saveChartSettings(storage, { adjust: 'none', markers: false });
     expect(map.has(CHART_SETTINGS_KEY)).toBe(true);
     expect(loadChartSettings(storage)).toEqual({ adjust: 'none', markers: false });

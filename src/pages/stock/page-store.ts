@@ -68,9 +68,7 @@ export class StockPageStore {
       fetchKlines: (market, code, period, limit, adjust) =>
         services.fetchKlines(market, code, period, limit, adjust),
       fetchNav: (market, code) => services.fetchNav(market, code),
-      fetchEvents: services.fetchEvents
-        ? (market, code) => services.fetchEvents!(market, code)
-        : undefined,
+      fetchEvents: services.fetchEvents ? (market, code) => services.fetchEvents!(market, code) : undefined,
     });
     makeObservable(this, {
       unknownMarket: observable,

@@ -18,14 +18,19 @@ describe('marksByBar', () => {
       daily,
       [[2, ['exright', 'lhb', 'notice']]],
     ],
-    ['before the first and after the last bar: left out', [m(20250606, 'notice'), m(20250613, 'lhb')], daily, []],
+    [
+      'before the first and after the last bar: left out',
+      [m(20250606, 'notice'), m(20250613, 'lhb')],
+      daily,
+      [],
+    ],
     [
       'weekly bars (stamped Fridays) hold the days of their week',
       [m(20250602, 'exright'), m(20250610, 'notice'), m(20250613, 'lhb')],
-      [20250606, 20250613, 20250620],
+      [20250530, 20250606, 20250613, 20250620],
       [
-        [0, ['exright']],
-        [1, ['lhb', 'notice']],
+        [1, ['exright']],
+        [2, ['lhb', 'notice']],
       ],
     ],
     ['no bars', [m(20250610, 'notice')], [], []],
@@ -44,7 +49,12 @@ describe('markerLink', () => {
     [m(20250610, 'notice', { id: 12345 }), 'sh', '600519', '/detail/sh/600519/2/12345.html'],
     [m(20250610, 'notice', { id: 7 }), 'HKSE', '00700', '/detail/HKSE/00700/2/7.html'],
     [m(20250610, 'exright'), 'sh', '600519', '/sh/600519.html?tab=jiankuang#dividend'],
-    [m(20250610, 'lhb', { secuCode: '300750' }), 'sz', '300750', '/stock/detail/300750.html?tradingDay=2025-06-10'],
+    [
+      m(20250610, 'lhb', { secuCode: '300750' }),
+      'sz',
+      '300750',
+      '/stock/detail/300750.html?tradingDay=2025-06-10',
+    ],
     [m(20250610, 'lhb'), 'sz', '300750', null],
   ])('%p in %s %s → %p', (marker, market, code, want) => expect(markerLink(marker, market, code)).toBe(want));
 });

@@ -7,7 +7,11 @@ import { articlePath } from '../../../lib/info/article';
 import { infoSymbol } from '../../../lib/info/symbol';
 
 /** The letter drawn in a mark, per kind, and the order marks of one bar are listed in. */
-export const MARKER_LETTER: Readonly<Record<ChartMarkerKind, string>> = { exright: '除', lhb: '龙', notice: '公' };
+export const MARKER_LETTER: Readonly<Record<ChartMarkerKind, string>> = {
+  exright: '除',
+  lhb: '龙',
+  notice: '公',
+};
 const KIND_ORDER: readonly ChartMarkerKind[] = ['exright', 'lhb', 'notice'];
 
 /** The marks of one bar: its index, the kinds present (in KIND_ORDER) and every marker of it. */
