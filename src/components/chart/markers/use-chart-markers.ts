@@ -8,7 +8,7 @@ import type { EChartsType } from 'echarts/core';
 import type { ChartStore } from '../chart-store';
 import { isKlineView, type PeriodKey } from '../types';
 import type { BarMarks } from './markers';
-import { barMarks, markPointPatch, marksAt } from './marker-layer';
+import { MARK_OFFSET_PX, barMarks, markPointPatch, marksAt } from './marker-layer';
 
 export function useChartMarkers(
   chartRef: RefObject<EChartsType | null>,
@@ -33,7 +33,16 @@ export function useChartMarkers(
     }
     marks.current = on ? barMarks(k, events) : [];
     chart.setOption(markPointPatch(k, marks.current));
+    // For tests and benchmarks, like data-drawn: what the canvas shows now, and where the newest
+    // mark is (wrapper pixels) so a test can tap it.
+    wrapper.dataset.adjust = store.adjust;
     wrapper.dataset.markers = String(marks.current.length);
+    const newest = marks.current[marks.current.length - 1];
+    if (newest) {
+      const x = Number(chart.convertToPixel({ xAxisIndex: 0 }, newest.index));
+      const y = Number(chart.convertToPixel({ yAxisIndex: 0 }, k.data.low[newest.index])) + MARK_OFFSET_PX;
+      wrapper.dataset.newestMark = `${Math.round(x)},${Math.round(y)}`;
+    } else delete wrapper.dataset.newestMark;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawKey spreads the full redraw's own deps
   }, [...redrawKey, on, events]);
 
