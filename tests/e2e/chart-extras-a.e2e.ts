@@ -112,7 +112,7 @@ describe('chart extras A', () => {
     await page.close();
   });
 
-  it('dark theme: the settings row and a marker tip', async () => {
+  it('dark theme, US split history: the settings row and the monthly marks (ex-right only)', async () => {
     const page = await phone.open('/wap/NASDAQ/AAPL.html?type=dark');
     await tapTab(page, 'period-tabs', '月K');
     await drawn(page, 'month');

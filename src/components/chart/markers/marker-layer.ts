@@ -23,9 +23,18 @@ export const MARK_SIZE_PX = 14;
 /** A K-line bar's trading day from its axis label ('YYYY-MM-DD'). */
 export const labelDay = (label: string): number => Number(label.replace(/-/g, ''));
 
-export function barMarks(k: KlineState, events: ChartEvents | null): BarMarks[] {
+/**
+ * The marks of a K-line view. Weekly and monthly bars leave announcements out: nearly every week
+ * and month has one, so they would mark every bar and hide the rarer ex-right and 龙虎榜 marks.
+ */
+export function barMarks(
+  k: KlineState,
+  events: ChartEvents | null,
+  period: 'day' | 'week' | 'month',
+): BarMarks[] {
   if (!events || events.markers.length === 0) return [];
-  return marksByBar(events.markers, k.labels.map(labelDay));
+  const markers = period === 'day' ? events.markers : events.markers.filter((m) => m.kind !== 'notice');
+  return marksByBar(markers, k.labels.map(labelDay));
 }
 
 /** The markPoint patch of the candle series (an empty list clears the marks). */

@@ -31,7 +31,7 @@ export function useChartMarkers(
       marks.current = [];
       return;
     }
-    marks.current = on ? barMarks(k, events) : [];
+    marks.current = on ? barMarks(k, events, period as 'day' | 'week' | 'month') : [];
     chart.setOption(markPointPatch(k, marks.current));
     // For tests and benchmarks, like data-drawn: what the canvas shows now, and where the newest
     // mark is (wrapper pixels) so a test can tap it.
