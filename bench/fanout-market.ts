@@ -125,6 +125,7 @@ export function createBenchMarket(instruments: number): BenchMarket {
     etfNetValues: unused('etfNetValues'),
     limitUpGene: unused('limitUpGene'),
     dailySeries: unused('dailySeries'),
+    corporateActions: unused('corporateActions'),
     rank: unused('rank'),
     tradingDays: unused('tradingDays'),
     onUpdate: (fn) => {

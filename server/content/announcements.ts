@@ -7,7 +7,7 @@
 import type { InstrumentSeed } from '../data/types';
 import { addDays, beijingMs, ymdDash, ymdParts } from './dates';
 import { buybackDays, type BuybackDay } from './buybacks';
-import { dividendEvents, planText, type DividendEvent } from './dividends';
+import { dividendEvents, planText, proposedPlan, type DividendEvent } from './dividends';
 import { figuresOf, publishedPeriods, type Period, type PeriodKind } from './fundamentals';
 import { lead, p, table } from './html';
 import { encodeId } from './ids';
@@ -166,7 +166,10 @@ function periodicDraft(src: ContentSource, seed: InstrumentSeed, per: Period): D
         [
           p(BOARD_PLEDGE),
           dps > 0
-            ? lead('分配比例：', `每股派发现金红利${dps.toFixed(4)}${cur}(含税)，即${planText(seed, dps)}。`)
+            ? lead(
+                '分配比例：',
+                `每股派发现金红利${dps.toFixed(4)}${cur}(含税)，即${proposedPlan(seed, per.year, dps)}。`,
+              )
             : lead(
                 '利润分配方案：',
                 '综合考虑公司经营发展需要，本年度拟不进行利润分配，也不进行资本公积金转增股本。',
@@ -217,7 +220,7 @@ function dividendDraft(seed: InstrumentSeed, e: DividendEvent, days: readonly nu
         p(BOARD_PLEDGE),
         lead(
           '分配方案：',
-          `以方案实施前的公司总股本为基数，每股派发现金红利${e.amount.toFixed(4)}${cur}(含税)，即${planText(seed, e.amount)}。`,
+          `以方案实施前的公司总股本为基数，每股派发现金红利${e.amount.toFixed(4)}${cur}(含税)，即${planText(seed, e)}。`,
         ),
         table(
           ['股权登记日', '除权(息)日', '现金红利发放日'],

@@ -17,7 +17,8 @@ import type {
 import { HK_COMPANY, US_COMPANY } from './company-names';
 import { addDays, ymdDash } from './dates';
 import { buybackDays } from './buybacks';
-import { dividendEvents, planText } from './dividends';
+import { dividendEvents, planText, splitEvents } from './dividends';
+import { splitText } from '../market/corporate-actions';
 import { figuresOf, publishedPeriods } from './fundamentals';
 import { traitsOf } from './industry';
 import { yi } from './money';
@@ -147,7 +148,7 @@ export function cnProfile(src: ContentSource, seed: InstrumentSeed): CnProfile {
 export function dividendItems(src: ContentSource, seed: InstrumentSeed): DividendItem[] {
   return dividendEvents(src, seed).map((e) => ({
     PlaceYear: `${e.year}年度`,
-    ActTotalLotrt: planText(seed, e.amount),
+    ActTotalLotrt: planText(seed, e),
     ExRightDate: ymdDash(e.exDate),
   }));
 }
@@ -170,16 +171,10 @@ export function hkInfo(src: ContentSource, seed: InstrumentSeed): HkInfo {
     const change = h.chance(0.4) ? 0 : Math.round(shares * h.range(-0.05, 0.05));
     return { holder_name, shares, os_pct: round(os, 3), change, report_date: reportDate };
   });
-  const listYear = seed.listDate ? Number(seed.listDate.slice(0, 4)) : 2000;
-  const stock_splits =
-    r.chance(0.35) && listYear < 2016
-      ? [
-          {
-            ExDateTime: ymdDash(Number(`${r.int(listYear + 1, 2018)}0${r.int(3, 9)}${r.int(10, 28)}`)),
-            Ratio: `1拆${r.pick([2, 4, 5, 10])}`,
-          },
-        ]
-      : [];
+  const stock_splits = splitEvents(src, seed).map((a) => ({
+    ExDateTime: ymdDash(a.exDate),
+    Ratio: splitText(a),
+  }));
   return {
     base_info: {
       company_name_zh: zh,

@@ -17,6 +17,8 @@ import type {
 import type { InstrumentSeed, Market } from '../data/types';
 import type { DailySeries } from './history';
 import type { FlowTotals } from './flow';
+import type { AdjustMode } from '../../src/lib/market-rules/adjust';
+import type { CorporateActionWithFactor } from './corporate-actions';
 
 export type KlinePeriodName = 'DAY' | 'WEEK' | 'MONTH' | 'M1' | 'M5' | 'M15' | 'M30' | 'M60';
 
@@ -76,7 +78,7 @@ export interface MarketSimulator {
   klines(
     id: string,
     period: KlinePeriodName,
-    opts: { limit: number; start?: number; end?: number },
+    opts: { limit: number; start?: number; end?: number; adjust?: AdjustMode },
   ): KlineEntry[];
   largeOrders(id: string, num: number): LargeOrder[];
   etfNetValues(id: string, sinceDate?: string): { unitNV: number; tradingDay: string }[];
@@ -86,6 +88,13 @@ export interface MarketSimulator {
    * for generators that walk the whole past (margin), where K-line objects would cost too much.
    */
   dailySeries(id: string): DailySeries;
+  /**
+   * Corporate actions (dividends, bonus/transfer shares, splits) with ex-dates up to today, oldest
+   * first, each with its adjustment factor: the one source of the profile lists, the chart's event
+   * markers and the K-line adjustment (server/market/corporate-actions.ts). The daily history
+   * (klines, minutes of past days) is raw: it shows each ex-date's gap.
+   */
+  corporateActions(id: string): CorporateActionWithFactor[];
   /** Rank lists of §7 rankList: up, down, hs (turnover), zs (5-min speed), zf (amplitude), lb (volume ratio). */
   /**
    * Rank lists of §7 rankList over every A-share (B shares excluded), best first; the sorted list is

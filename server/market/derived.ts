@@ -8,25 +8,39 @@ import { keyed } from './prng';
 import { fix, limitPrices } from './rules';
 
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
-const { floor: mFloor, round: mRound } = Math;
+const { floor: mFloor, max: mMax, round: mRound } = Math;
 
 /** Past days of a series as K-line entries (the last entry, today's planned bar, is left out). */
-export function historyKlines(s: DailySeries, tz: string, lotSize: number): KlineEntry[] {
+export function historyKlines(
+  s: DailySeries,
+  tz: string,
+  lotSize: number,
+  raw?: { price: Float64Array; shares: Float64Array; round: (x: number) => number },
+): KlineEntry[] {
   const n = s.days.length - 1;
   const out: KlineEntry[] = new Array<KlineEntry>(n);
   for (let i = 0; i < n; i++) {
+    // Raw (不复权) prices: the walk × the day's factor (corporate-actions.ts); volume in the share
+    // count of the day.
+    const k = raw ? raw.price[i] : 1;
+    const px = raw && k !== 1 ? (x: number) => raw.round(x * k) : (x: number) => x;
+    const volume =
+      raw && raw.shares[i] !== 1
+        ? mMax(lotSize, mRound(s.volume[i] / raw.shares[i] / lotSize) * lotSize)
+        : s.volume[i];
     out[i] = {
       Time: localMidnightUnix(s.days[i], tz),
-      Open: s.open[i],
-      Close: s.close[i],
-      High: s.high[i],
-      Low: s.low[i],
-      Amount: s.amount[i],
-      Volume: s.volume[i],
+      Open: px(s.open[i]),
+      Close: px(s.close[i]),
+      High: px(s.high[i]),
+      Low: px(s.low[i]),
+      Amount:
+        k !== 1 || volume !== s.volume[i] ? mRound((s.amount[i] * k * volume) / s.volume[i]) : s.amount[i],
+      Volume: volume,
       TradingDay: s.days[i],
-      PreClose: i > 0 ? s.close[i - 1] : s.firstPreClose,
+      PreClose: px(i > 0 ? s.close[i - 1] : s.firstPreClose),
       // History keeps no trades; a typical trade is about 40 lots.
-      TickCount: mRound(s.volume[i] / lotSize / 40),
+      TickCount: mRound(volume / lotSize / 40),
     };
   }
   return out;

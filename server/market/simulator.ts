@@ -49,7 +49,15 @@ import {
   generateStockSeries,
   memberFloat,
 } from './history';
-import { fix, limitPrices } from './rules';
+import { fix, limitPrices, rounderFor } from './rules';
+import {
+  type CorporateActionWithFactor,
+  type RawFactors,
+  corporateActions,
+  rawFactors,
+  sharesAfter,
+} from './corporate-actions';
+import { type AdjustMode, actionFactor, adjustBars } from '../../src/lib/market-rules/adjust';
 import { type ClockState, clockState, exchangeOf } from './sessions';
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
 const { floor: mFloor, max: mMax, min: mMin, round: mRound } = Math;
@@ -82,6 +90,35 @@ interface ExchangeState {
   days: number[];
   series: Map<string, DailySeries>;
   live: Map<string, Live>;
+  /** Corporate actions and the raw-price factors per stock, built on first read (corporate-actions.ts). */
+  actions: Map<string, StockActions>;
+}
+
+/** A past day's minutes in raw prices: every price × the day's factor (volumes as simulated). */
+function rawMinutes(
+  day: { tradingDay: number; preClose: number; data: MinuteEntry[] },
+  k: number,
+  round: (x: number) => number,
+): { tradingDay: number; preClose: number; data: MinuteEntry[] } {
+  return {
+    tradingDay: day.tradingDay,
+    preClose: round(day.preClose * k),
+    data: day.data.map((m) => ({
+      ...m,
+      Open: round(m.Open * k),
+      Price: round(m.Price * k),
+      High: round(m.High * k),
+      Low: round(m.Low * k),
+      AvgPrice: mRound(m.AvgPrice * k * 1000) / 1000,
+      PreClose: round(m.PreClose * k),
+      Amount: mRound(m.Amount * k),
+    })),
+  };
+}
+
+interface StockActions {
+  list: CorporateActionWithFactor[];
+  raw: RawFactors;
 }
 
 const isAggregate = (s: InstrumentSeed) =>
@@ -161,7 +198,15 @@ export class Simulator implements MarketSimulator {
     };
     for (const s of seeds) seriesOf(instrumentId(s));
 
-    return { ex, clock, version: 0, days, series, live: this.buildLive(ex, clock, days, series) };
+    return {
+      ex,
+      clock,
+      version: 0,
+      days,
+      series,
+      actions: new Map(),
+      live: this.buildLive(ex, clock, days, series),
+    };
   }
 
   /**
@@ -355,6 +400,44 @@ export class Simulator implements MarketSimulator {
   dailySeries(id: string): DailySeries {
     const { state } = this.state(id);
     return state.series.get(id)!;
+  }
+
+  corporateActions(id: string): CorporateActionWithFactor[] {
+    const { state, live } = this.state(id);
+    return this.actionsOf(state, live).list;
+  }
+
+  /** The raw-price factors of a stock with actions inside its history (undefined: the walk is raw). */
+  private rawOf(
+    state: ExchangeState,
+    live: Live,
+  ): { price: Float64Array; shares: Float64Array; round: (x: number) => number } | undefined {
+    if (live.seed.kind !== 'stock') return undefined;
+    const { list, raw } = this.actionsOf(state, live);
+    if (list.length === 0 || raw.price[0] === 1) return undefined;
+    const round = rounderFor(live.seed);
+    return { price: raw.price, shares: raw.shares, round: (x) => round(x) };
+  }
+
+  /** A stock's actions up to today and the factors that turn the walk into raw prices (cached per day). */
+  private actionsOf(state: ExchangeState, live: Live): StockActions {
+    const have = state.actions.get(live.id);
+    if (have) return have;
+    const s = state.series.get(live.id)!;
+    const anchorYear = mFloor(state.clock.tradingDay / 10000) - 1;
+    const list = corporateActions(live.seed, state.days, anchorYear);
+    const raw = rawFactors(state.days, s.close, s.firstPreClose, list);
+    const round = rounderFor(live.seed);
+    // The published factor comes from the raw close before the ex-date as the K-line shows it.
+    const withFactor = list.map((a, k): CorporateActionWithFactor => {
+      const i = state.days.indexOf(a.exDate);
+      if (i <= 0) return { ...a, factor: raw.factors[k] };
+      const prev = round(s.close[i - 1] * raw.price[i - 1]);
+      return { ...a, factor: actionFactor(prev, a.cash, sharesAfter(a)) };
+    });
+    const out = { list: withFactor, raw };
+    state.actions.set(live.id, out);
+    return out;
   }
 
   // ---- quote entities ----
@@ -653,6 +736,8 @@ export class Simulator implements MarketSimulator {
     if (l.kind === 'traded') {
       const d = this.historicDay(state, l, i)!;
       out = { tradingDay: state.days[i], preClose: d.preClose, data: d.minuteBars };
+      const raw = this.rawOf(state, l);
+      if (raw && raw.price[i] !== 1) out = rawMinutes(out, raw.price[i], raw.round);
     } else {
       const members = (l.seed.constituents ?? []).map((m) => {
         const ml = state.live.get(m)!;
@@ -713,7 +798,8 @@ export class Simulator implements MarketSimulator {
 
   /** Daily K-line entries, oldest first, ending with today's bar once the day has opened. */
   private dailyKlines(state: ExchangeState, live: Live): KlineEntry[] {
-    const out = historyKlines(state.series.get(live.id)!, TIME_ZONE[state.ex], live.seed.lotSize);
+    const raw = this.rawOf(state, live);
+    const out = historyKlines(state.series.get(live.id)!, TIME_ZONE[state.ex], live.seed.lotSize, raw);
     const today = this.todayBar(state, live);
     if (today) out.push(today);
     return out;
@@ -760,18 +846,22 @@ export class Simulator implements MarketSimulator {
   klines(
     id: string,
     period: KlinePeriodName,
-    opts: { limit: number; start?: number; end?: number },
+    opts: { limit: number; start?: number; end?: number; adjust?: AdjustMode },
   ): KlineEntry[] {
     const { state, live } = this.state(id);
+    const mode = opts.adjust ?? 'none';
+    const factors = mode !== 'none' && live.seed.kind === 'stock' ? this.actionsOf(state, live).list : [];
+    // Adjusted before rolling up: a week or month holding an ex-date mixes the factors of its days.
+    const adjust = (b: KlineEntry[]) => (factors.length > 0 ? adjustBars(b, mode, factors) : b);
     let bars: KlineEntry[];
     if (period === 'DAY' || period === 'WEEK' || period === 'MONTH') {
-      const daily = this.dailyKlines(state, live);
+      const daily = adjust(this.dailyKlines(state, live));
       bars = period === 'DAY' ? daily : periodBars(daily, period === 'WEEK' ? weekKey : monthKey);
     } else {
       const p = { M1: 1, M5: 5, M15: 15, M30: 30, M60: 60 }[period];
       bars = [];
       for (const day of this.minutes(id, MINUTE_DAYS)) {
-        bars.push(...minutePeriodBars(minuteKlines(day.tradingDay, day.preClose, day.data), p));
+        bars.push(...minutePeriodBars(adjust(minuteKlines(day.tradingDay, day.preClose, day.data)), p));
       }
     }
     return window(bars, opts.limit, opts.start, opts.end);

@@ -205,6 +205,7 @@ export function createFakeMarket(): FakeMarket {
       throw new Error('fake market: no daily history');
     },
     rank: () => [],
+    corporateActions: () => [],
     tradingDays: () => [20261120],
     onUpdate: (fn) => {
       listeners.add(fn);

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { registerChartEvents } from './chart-events';
 import { registerCommunity } from './community';
 import { registerDownloadPage } from './download';
 import { registerDragonTiger } from './dragon-tiger';
@@ -35,6 +36,7 @@ export const routeModules: RouteModule[] = [
   registerMargin,
   registerPlate,
   registerIndices,
+  registerChartEvents,
   registerQuoteChannel,
   registerDownloadPage,
 ];

@@ -131,6 +131,7 @@ export function registerQuote(app: FastifyInstance, ctx: ServerContext): void {
         limit: 0,
         start: q.starttime,
         end: q.endtime,
+        adjust: q.adjust,
       });
       const data = q.limit < 0 ? all.slice(Math.max(0, all.length + q.limit)) : all.slice(0, q.limit);
       return { Market: seed.market, Inst: seed.code, Period: period, KlineData: data };

@@ -20,6 +20,8 @@ import {
 } from '../api/contract/quote';
 import { getConfig } from '../config/load';
 import type { NavData } from '../lib/chart/nav';
+import type { AdjustMode } from '../lib/market-rules/adjust';
+import { CHART_EVENTS_PATHS, type ChartEvents } from '../api/contract/chartEvents';
 import type { KlineEntry } from '../quote/protocol';
 
 /** §7 kline: "endtime (far future)". */
@@ -84,6 +86,7 @@ export async function fetchKlines(
   limit: number,
   /** Only bars at or before this time (unix seconds): older bars for a chart panned back (issue 21). */
   endtime: number = FAR_FUTURE,
+  adjust: AdjustMode = 'none',
 ): Promise<KlineEntry[]> {
   const params = {
     endtime,
@@ -94,6 +97,7 @@ export async function fetchKlines(
     starttime: 0,
     resptype: 'JSON',
     period,
+    adjust,
   };
   const call = async () =>
     http.get<KlineResponse>('gmgQuoteHost', QUOTE_PATHS.kline, params, {
@@ -170,17 +174,31 @@ export async function getStockName(market: string, symbol: string, keyword = sym
   return Array.isArray(list) && list.length > 0 ? (list[0].Name ?? '') : '';
 }
 
+/** The chart's corporate actions (复权 factors) and event markers (issue 21). */
+export async function fetchChartEvents(market: string, symbol: string): Promise<ChartEvents> {
+  const data = await http.get<ChartEvents>('gmgQuoteHost', CHART_EVENTS_PATHS.chartEvents, {
+    market,
+    symbol,
+  });
+  return {
+    actions: Array.isArray(data?.actions) ? data.actions : [],
+    markers: Array.isArray(data?.markers) ? data.markers : [],
+  };
+}
+
 /** The calls the stock home makes, bundled for its page store. */
 export const quoteServices = {
-  fetchKlines: (market: string, code: string, period: 'WEEK' | 'MONTH', limit: number) =>
-    fetchKlines(market, code, period, limit),
+  fetchKlines: (market: string, code: string, period: 'WEEK' | 'MONTH', limit: number, adjust?: AdjustMode) =>
+    fetchKlines(market, code, period, limit, FAR_FUTURE, adjust),
   fetchOlderKlines: (
     market: string,
     code: string,
     period: 'DAY' | 'WEEK' | 'MONTH',
     before: number,
     limit: number,
-  ) => fetchKlines(market, code, period, limit, before),
+    adjust?: AdjustMode,
+  ) => fetchKlines(market, code, period, limit, before, adjust),
+  fetchEvents: fetchChartEvents,
   fetchNav,
   fetchLimitUpGene,
   fetchStockDetail,

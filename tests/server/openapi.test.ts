@@ -9,6 +9,7 @@ import { DRAGON_TIGER_PATHS } from '../../src/api/contract/dragonTiger';
 import { FINANCE_PATHS } from '../../src/api/contract/finance';
 import { MARGIN_PATHS } from '../../src/api/contract/margin';
 import { INDICES_PATHS } from '../../src/api/contract/indices';
+import { CHART_EVENTS_PATHS } from '../../src/api/contract/chartEvents';
 import { NEWS_PATHS } from '../../src/api/contract/news';
 import { PLATE_PATHS, PLATE_SERVICE_BASE, PLATE_SERVICE_OF } from '../../src/api/contract/plate';
 import { PROFILE_PATHS } from '../../src/api/contract/profile';
@@ -47,6 +48,7 @@ const CALLS: string[] = [
     (call) => `${PLATE_SERVICE_BASE[PLATE_SERVICE_OF[call]]}${PLATE_PATHS[call]}`,
   ),
   ...Object.values(INDICES_PATHS),
+  ...Object.values(CHART_EVENTS_PATHS),
   `${QUOTE_SERVICE_BASE.hqToken}${QUOTE_PATHS.token}`,
   `${QUOTE_SERVICE_BASE.gmgQuoteHost}${QUOTE_PATHS.kline}`,
   `${QUOTE_SERVICE_BASE.gmgQuoteHost}${QUOTE_PATHS.etfHistory}`,

@@ -45,6 +45,11 @@ export const KlineQuery = Params({
   resptype: OneOf(['JSON'] as const, { default: 'JSON' }),
   /** DAY, WEEK, MONTH, M1, M5, M15, M30, M60 (any case; also D, W, M, MIN1…MIN60 and 1…60) */
   period: Text(10),
+  /**
+   * 复权 (issue 21): none = raw prices (不复权, the default), forward = 前复权, backward = 后复权
+   * (factors of the corporate actions, src/lib/market-rules/adjust.ts). An extension of §7.
+   */
+  adjust: OneOf(['none', 'forward', 'backward'] as const, { default: 'none' }),
 });
 export type KlineQuery = Static<typeof KlineQuery>;
 

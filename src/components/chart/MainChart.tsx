@@ -27,7 +27,11 @@ import { largerAxisLabels } from './fullscreen/axes';
 import { localPoint } from './fullscreen/layout';
 import { usePanZoom, withFollowedWindow, withViewportWindow } from './gestures/use-pan-zoom';
 import { crosshairTextAt, fullOption, lastIndex, legendsAt, livePatch, type PriceRange } from './views';
+import { ChartSettingsBar } from './markers/ChartSettingsBar';
+import { MarkerTip } from './markers/MarkerTip';
+import { useChartMarkers } from './markers/use-chart-markers';
 import './main-chart.css';
+import './markers/markers.css';
 
 /** Chart height in rem (1 rem = 100 px on a 375-wide phone). */
 const CHART_HEIGHT_REM = 2.5;
@@ -114,6 +118,18 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     wrapper.dataset.drawn = period;
     wrapper.dataset.indicator = isKlineView(period) ? indicator : '';
   }, [chartReady, period, indicator, version, loadState, style, store, landscape]);
+  // Issue 21: event marks on K-lines, merged after the full redraw above.
+  const markers = useChartMarkers(chartRef, wrapperRef, store, period, [
+    chartReady,
+    period,
+    indicator,
+    version,
+    loadState,
+    style,
+    store,
+    landscape,
+  ]);
+  const marketCode = store.marketCode;
 
   // ---- live patches, batched ----
   const scheduler = useMemo(
@@ -259,6 +275,14 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
               xLabelTop={boxes.main.top + boxes.main.height + 3}
             />
           )}
+          {markers.tip && marketCode && (
+            <MarkerTip
+              marks={markers.tip}
+              market={marketCode.market}
+              code={marketCode.code}
+              onClose={markers.closeTip}
+            />
+          )}
           {empty && (
             <div className="main-chart__state">
               {loadState === 'error' ? (
@@ -283,6 +307,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
           testId={landscape ? 'landscape-indicator-tabs' : 'indicator-tabs'}
         />
       )}
+      {isKlineView(period) && <ChartSettingsBar store={store} />}
     </section>
   );
 });

@@ -10,7 +10,7 @@
  * Any page can mount it: it needs an instrument (`instrumentOf(market, code)`: its quote key), the
  * quote channel and the two HTTP calls; use-live-chart.ts ties it to a page's life.
  */
-import { action, makeObservable, observable } from 'mobx';
+import { action, makeObservable, observable, observableRef } from 'mobx';
 import { KLINE_DEFAULT_COUNT, klineLimit, type ChartPeriod } from '../../lib/chart/axis';
 import { hasMovingAverage, regionOf, type Region } from '../../lib/market';
 import { keyId, quoteKey } from '../../quote/keys';
@@ -21,6 +21,9 @@ import { applyMinutePush, buildMinuteSeries } from './minutes';
 import type { IndicatorKey, MinuteSeries, NavData, PeriodKey } from './types';
 import { applyLiveBar, buildKlineState, type KlineState } from './kline-data';
 import { prependKlines } from './older-bars';
+import type { ChartEvents } from '../../api/contract/chartEvents';
+import { adjustBar, adjustBars, type AdjustMode } from '../../lib/market-rules/adjust';
+import { browserStorage, loadChartSettings, saveChartSettings, type SettingsStorage } from './settings';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -41,7 +44,13 @@ export function barsToLoad(period: ChartPeriod, region: Region): number {
 
 /** The HTTP calls of the chart: weekly and monthly K-lines, the ETF net value (src/services/quote.ts). */
 export interface ChartServices {
-  fetchKlines(market: string, code: string, period: 'WEEK' | 'MONTH', limit: number): Promise<KlineEntry[]>;
+  fetchKlines(
+    market: string,
+    code: string,
+    period: 'WEEK' | 'MONTH',
+    limit: number,
+    adjust?: AdjustMode,
+  ): Promise<KlineEntry[]>;
   fetchNav(market: string, code: string): Promise<NavData>;
   /**
    * The `limit` bars of a K-line period ending before `before` (unix seconds), oldest first: the
@@ -53,7 +62,11 @@ export interface ChartServices {
     period: 'DAY' | 'WEEK' | 'MONTH',
     before: number,
     limit: number,
+    /** Week and month bars come adjusted by the server; day bars raw (the store adjusts them). */
+    adjust?: AdjustMode,
   ): Promise<KlineEntry[]>;
+  /** The corporate actions (复权 factors) and event markers (issue 21); absent: neither is shown. */
+  fetchEvents?(market: string, code: string): Promise<ChartEvents>;
 }
 
 /** What the chart store needs from outside: the quote channel and the HTTP calls. */
@@ -70,6 +83,8 @@ export interface ChartSources extends ChartServices {
     count: number,
     listener: (u: { data: KlineEntry[]; full: boolean }) => void,
   ) => () => void;
+  /** Where the chart settings (复权, markers) are remembered; the browser's localStorage by default. */
+  settings?: SettingsStorage | null;
 }
 
 export interface Instrument {
@@ -114,6 +129,15 @@ export class ChartStore {
   fiveDay: MinuteSeries | null = null;
   klines = new Map<'day' | 'week' | 'month', KlineState>();
   nav: NavData | null = null;
+  /** 复权 mode of the K-lines and whether event markers show (remembered, settings.ts). */
+  adjust: AdjustMode;
+  markersOn: boolean;
+  /** The instrument's corporate actions and markers, once loaded (null before, or without the call). */
+  events: ChartEvents | null = null;
+  /** The daily bars as the channel sends them (不复权); `klines.get('day')` is their adjusted view. */
+  private rawDaily: KlineEntry[] | null = null;
+  private eventsRequested = false;
+  private readonly storage: SettingsStorage | null;
 
   private instrument: Instrument | null = null;
   private readonly releases = new Map<string, () => void>();
@@ -127,7 +151,16 @@ export class ChartStore {
   private generation = 0;
 
   constructor(private readonly sources: ChartSources) {
+    this.storage = sources.settings === undefined ? browserStorage() : sources.settings;
+    const remembered = loadChartSettings(this.storage);
+    this.adjust = remembered.adjust;
+    this.markersOn = remembered.markers;
     makeObservable(this, {
+      adjust: observable,
+      markersOn: observable,
+      events: observableRef,
+      selectAdjust: action,
+      toggleMarkers: action,
       period: observable,
       indicator: observable,
       state: observable,
@@ -142,6 +175,10 @@ export class ChartStore {
 
   get showMa(): boolean {
     return this.instrument ? hasMovingAverage(this.instrument.market, this.instrument.code) : true;
+  }
+  /** The instrument's market and code (the markers' links), null before one is set. */
+  get marketCode(): { market: string; code: string } | null {
+    return this.instrument ? { market: this.instrument.market, code: this.instrument.code } : null;
   }
   get region(): Region {
     return this.instrument?.region ?? 'CN';
@@ -163,6 +200,9 @@ export class ChartStore {
     this.fiveDay = null;
     this.klines.clear();
     this.nav = null;
+    this.rawDaily = null;
+    this.events = null;
+    this.eventsRequested = false;
     this.pending.clear();
     this.state = { min: 'idle', min5: 'idle', day: 'idle', week: 'idle', month: 'idle', nav: 'idle' };
     this.period = firstPeriod;
@@ -194,6 +234,74 @@ export class ChartStore {
 
   selectIndicator(k: IndicatorKey): void {
     this.indicator = k;
+  }
+
+  /**
+   * A 复权 mode: remembered; the daily bars are re-adjusted from the raw ones at once, weekly and
+   * monthly bars (adjusted by the server before rolling up) are asked again.
+   */
+  selectAdjust(mode: AdjustMode): void {
+    if (mode === this.adjust) return;
+    this.adjust = mode;
+    this.remember();
+    this.readjustDaily();
+    for (const p of ['week', 'month'] as const) {
+      this.klines.delete(p);
+      if (this.state[p] !== 'idle' && !this.pending.has(p)) this.setState(p, 'idle');
+    }
+    this.version += 1;
+    this.ensure(this.period);
+  }
+
+  toggleMarkers(on: boolean): void {
+    this.markersOn = on;
+    this.remember();
+    if (on) this.ensureEvents();
+  }
+
+  private remember(): void {
+    saveChartSettings(this.storage, { adjust: this.adjust, markers: this.markersOn });
+  }
+
+  /** The factors the daily bars are adjusted with (none until the events call answered). */
+  private get factors() {
+    return this.events?.actions ?? [];
+  }
+
+  private readjustDaily(): void {
+    const inst = this.instrument;
+    if (!inst || !this.rawDaily) return;
+    this.klines.set(
+      'day',
+      buildKlineState(adjustBars(this.rawDaily, this.adjust, this.factors), inst.region),
+    );
+  }
+
+  /** Loads the actions and markers once per instrument (K-line periods only need them). */
+  private ensureEvents(): void {
+    const inst = this.instrument;
+    const sources = this.sources;
+    if (!inst || !sources.fetchEvents || this.eventsRequested) return;
+    this.eventsRequested = true;
+    const gen = this.generation;
+    sources.fetchEvents(inst.market, inst.code).then(
+      (ev) => {
+        if (this.instrument !== inst) return;
+        this.applyEvents(ev);
+      },
+      () => {
+        // Asked again on the next K-line visit.
+        if (gen === this.generation || this.instrument === inst) this.eventsRequested = false;
+      },
+    );
+  }
+
+  private applyEvents(ev: ChartEvents): void {
+    action(() => {
+      this.events = ev;
+      this.readjustDaily();
+      this.version += 1;
+    })();
   }
 
   setState(p: PeriodKey, s: LoadState): void {
@@ -230,6 +338,7 @@ export class ChartStore {
   /** Loads a period unless it is cached (ready) or its request is pending. */
   ensure(p: PeriodKey): void {
     const inst = this.instrument;
+    if (inst && (p === 'day' || p === 'week' || p === 'month')) this.ensureEvents();
     if (!inst || this.state[p] === 'ready' || this.pending.has(p)) return;
     this.setState(p, 'loading');
     const gen = this.generation;
@@ -261,6 +370,7 @@ export class ChartStore {
               inst.code,
               p === 'week' ? 'WEEK' : 'MONTH',
               barsToLoad(p === 'week' ? 'WEEK' : 'MONTH', inst.region),
+              this.adjust,
             )
             .then(
               (entries) => {
@@ -302,16 +412,23 @@ export class ChartStore {
     const gen = this.generation;
     const period = p === 'day' ? 'DAY' : p === 'week' ? 'WEEK' : 'MONTH';
     try {
+      // Day bars are kept raw and shown adjusted here; week and month bars come adjusted (复权).
       const entries = await this.sources.fetchOlderKlines(
         inst.market,
         inst.code,
         period,
         state.data.time[0] - 1,
         limit,
+        p === 'day' ? 'none' : this.adjust,
       );
       // A reload of the period meanwhile replaced the state: these bars belong to the old one.
       if (gen !== this.generation || this.klines.get(p) !== state) return 0;
-      const added = prependKlines(state, entries, inst.region);
+      if (p === 'day' && this.rawDaily) {
+        const first = this.rawDaily[0]?.Time ?? Infinity;
+        this.rawDaily = [...entries.filter((e) => e.Time < first), ...this.rawDaily];
+      }
+      const shown = p === 'day' ? adjustBars(entries, this.adjust, this.factors) : entries;
+      const added = prependKlines(state, shown, inst.region);
       if (added === 0) this.olderDone.add(state);
       else {
         beforeRedraw?.(added);
@@ -368,12 +485,25 @@ export class ChartStore {
     this.releases.set(p, release);
   }
 
+  /** A live bar into the raw daily bars (same Time replaces the last, a newer one appends). */
+  private keepRaw(e: KlineEntry): void {
+    const raw = this.rawDaily;
+    if (!raw || !Number.isFinite(e.Close)) return;
+    const last = raw[raw.length - 1];
+    if (last && e.Time === last.Time) raw[raw.length - 1] = e;
+    else if (!last || e.Time > last.Time) raw.push(e);
+  }
+
   private subscribeDaily(inst: Instrument, finish: (ok: boolean) => void): void {
     const count = barsToLoad('DAY', inst.region);
     let first = true;
     const apply = (data: KlineEntry[], full: boolean) => {
       if (full || !this.klines.has('day')) {
-        this.klines.set('day', buildKlineState(data, inst.region));
+        this.rawDaily = data.slice();
+        this.klines.set(
+          'day',
+          buildKlineState(adjustBars(this.rawDaily, this.adjust, this.factors), inst.region),
+        );
         if (first) {
           first = false;
           finish(true);
@@ -382,7 +512,12 @@ export class ChartStore {
       }
       const state = this.klines.get('day') as KlineState;
       let appended = false;
-      for (const e of data) appended = applyLiveBar(state, e, inst.region) === 'appended' || appended;
+      for (const e of data) {
+        this.keepRaw(e);
+        // 前复权: the latest bar has no later action, so it is as traded; 后复权: × every factor.
+        const adjusted = adjustBar(e, this.adjust, this.factors);
+        appended = applyLiveBar(state, adjusted, inst.region) === 'appended' || appended;
+      }
       this.emit('day', appended);
     };
     if (this.sources.subscribeDaily) {

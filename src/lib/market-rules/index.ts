@@ -8,3 +8,4 @@ export * from './limits';
 export * from './lots';
 export * from './sessions';
 export * from './ticks';
+export * from './adjust';

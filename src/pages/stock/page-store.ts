@@ -5,6 +5,8 @@
  * following its first value).
  */
 import { action, computed, makeObservable, observable, observableRef, when } from 'mobx';
+import type { ChartEvents } from '../../api/contract/chartEvents';
+import type { AdjustMode } from '../../lib/market-rules/adjust';
 import { hkLookupCode, isEtf, lotSizeOf, regionOf } from '../../lib/market';
 import { quoteKey, UnknownMarketError } from '../../quote/keys';
 import type { KlineEntry, QuoteKey } from '../../quote/protocol';
@@ -20,10 +22,18 @@ export const STATUS_RELOAD_MS = STATUS_RELOAD_DELAY_MS;
 
 /** The HTTP calls the page makes (src/services/quote.ts in the app, fakes in tests). */
 export interface StockServices {
-  fetchKlines(market: string, code: string, period: 'WEEK' | 'MONTH', limit: number): Promise<KlineEntry[]>;
+  fetchKlines(
+    market: string,
+    code: string,
+    period: 'WEEK' | 'MONTH',
+    limit: number,
+    adjust?: AdjustMode,
+  ): Promise<KlineEntry[]>;
   fetchNav(market: string, code: string): Promise<NavData>;
   /** Older K-line bars before a time (issue 21: a pan back to the oldest loaded bar). */
   fetchOlderKlines?: ChartServices['fetchOlderKlines'];
+  /** The chart's 复权 factors and event markers (issue 21); optional for fakes. */
+  fetchEvents?(market: string, code: string): Promise<ChartEvents>;
   fetchLimitUpGene(market: string, code: string): Promise<LimitUpGene | null>;
   fetchStockDetail(market: string, code: string): Promise<StockDetail | null>;
   fetchLargeOrders(market: string, code: string): Promise<LargeOrder[]>;
@@ -57,12 +67,14 @@ export class StockPageStore {
   ) {
     this.chart = new ChartStore({
       quote,
-      fetchKlines: (market, code, period, limit) => services.fetchKlines(market, code, period, limit),
+      fetchKlines: (market, code, period, limit, adjust) =>
+        services.fetchKlines(market, code, period, limit, adjust),
       fetchNav: (market, code) => services.fetchNav(market, code),
       fetchOlderKlines: services.fetchOlderKlines
-        ? (market, code, period, before, limit) =>
-            services.fetchOlderKlines!(market, code, period, before, limit)
+        ? (market, code, period, before, limit, adjust) =>
+            services.fetchOlderKlines!(market, code, period, before, limit, adjust)
         : undefined,
+      fetchEvents: services.fetchEvents ? (market, code) => services.fetchEvents!(market, code) : undefined,
     });
     makeObservable(this, {
       unknownMarket: observable,

@@ -130,7 +130,7 @@ const MainBusiness = observer(function MainBusiness({
 function Dividends({ market, symbol }: { market: string; symbol: string }) {
   const state = useAsync(() => getDividends(market, symbol, DIVIDEND_FETCH, 1), [market, symbol]);
   return (
-    <Section title="分红送配">
+    <Section title="分红送配" id="dividend">
       <AsyncBlock state={state}>
         {(page) => (
           <CollapsibleTable

@@ -30,7 +30,7 @@ export function HkProfile({ symbol }: { symbol: string }) {
               ]}
             />
           </Section>
-          <Section title="历史分红">
+          <Section title="历史分红" id="dividend">
             <CollapsibleTable
               head={['除净日', '派息日', '每股派息(港元)']}
               rows={d.historical_dividends ?? []}

@@ -4,7 +4,8 @@
  * switch of instrument starts every tab list and page afresh (§4 "if the code changes, info tab
  * lists and pages reset"). Tabs render on first visit and then stay mounted, keeping their lists.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import Tabs from 'react-vant/es/tabs';
 import type { LowerTabKey } from '../../../lib/market';
 import { FinanceTab } from './FinanceTab';
@@ -38,6 +39,24 @@ function InstrumentTabs({ market, code, stickyTop }: LowerTabsProps) {
   const tabs = tabsFor(market, code, ForumTab !== null);
   const [active, setActive] = useState<LowerTabKey>(tabs[0].key);
   const symbol = infoSymbol(market, code);
+  // ?tab=jiankuang (the chart's ex-right marker, issue 21) opens that tab; #dividend scrolls to the
+  // distributions once they are drawn.
+  const { search, hash } = useLocation();
+  useEffect(() => {
+    const want = new URLSearchParams(search).get('tab');
+    const tab = tabs.find((t) => t.key === want);
+    if (!tab) return;
+    setActive(tab.key);
+    if (!hash) return;
+    let tries = 0;
+    const timer = setInterval(() => {
+      const el = document.getElementById(hash.slice(1));
+      if (el || ++tries > 20) clearInterval(timer);
+      el?.scrollIntoView({ block: 'start' });
+    }, 150);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- tabs are derived from market and code, keyed above
+  }, [search, hash]);
 
   const content = (key: LowerTabKey): ReactNode => {
     switch (key) {

@@ -6,9 +6,20 @@ import { DASH } from '../../../lib/format/number';
 import { needsRowToggle, visibleRows } from '../../../lib/info/profile';
 import { useStores } from '../../../stores/context';
 
-export function Section({ title, note, children }: { title: string; note?: ReactNode; children: ReactNode }) {
+export function Section({
+  title,
+  note,
+  children,
+  id,
+}: {
+  title: string;
+  note?: ReactNode;
+  children: ReactNode;
+  /** An anchor (the chart's ex-right marker links to #dividend). */
+  id?: string;
+}) {
   return (
-    <section className="info-section">
+    <section className="info-section" id={id}>
       <h3 className="info-section__title">
         {title}
         {note && <small>{note}</small>}
