@@ -85,7 +85,8 @@ export interface MarketSimulator {
   limitUpGene(id: string): LimitUpGene;
   /**
    * Daily history, oldest first, through today's planned bar (today's traded figures are in dyna);
-   * for generators that walk the whole past (margin), where K-line objects would cost too much.
+   * for generators that walk the whole past (margin), where K-line objects would cost too much. In
+   * raw (不复权) prices and share counts, day for day what the daily K-line shows.
    */
   dailySeries(id: string): DailySeries;
   /**

@@ -10,32 +10,61 @@ import { fix, limitPrices } from './rules';
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
 const { floor: mFloor, max: mMax, round: mRound } = Math;
 
+type RawPrices = { price: Float64Array; shares: Float64Array; round: (x: number) => number };
+
+/** A day's raw (不复权) price, volume and amount from the walk: the rule the K-lines and dailySeries share. */
+function rawDay(s: DailySeries, i: number, lotSize: number, raw: RawPrices | undefined) {
+  const k = raw ? raw.price[i] : 1;
+  const px = raw && k !== 1 ? (x: number) => raw.round(x * k) : (x: number) => x;
+  const volume =
+    raw && raw.shares[i] !== 1
+      ? mMax(lotSize, mRound(s.volume[i] / raw.shares[i] / lotSize) * lotSize)
+      : s.volume[i];
+  const amount =
+    k !== 1 || volume !== s.volume[i] ? mRound((s.amount[i] * k * volume) / s.volume[i]) : s.amount[i];
+  return { px, volume, amount };
+}
+
+/** The whole daily series in raw (不复权) prices and share counts, as the K-lines show each day. */
+export function rawSeries(s: DailySeries, raw: RawPrices, lotSize: number): DailySeries {
+  const n = s.days.length;
+  const out: DailySeries = {
+    days: s.days,
+    firstPreClose: n > 0 ? rawDay(s, 0, lotSize, raw).px(s.firstPreClose) : s.firstPreClose,
+    open: new Float64Array(n),
+    high: new Float64Array(n),
+    low: new Float64Array(n),
+    close: new Float64Array(n),
+    volume: new Float64Array(n),
+    amount: new Float64Array(n),
+  };
+  for (let i = 0; i < n; i++) {
+    const { px, volume, amount } = rawDay(s, i, lotSize, raw);
+    out.open[i] = px(s.open[i]);
+    out.high[i] = px(s.high[i]);
+    out.low[i] = px(s.low[i]);
+    out.close[i] = px(s.close[i]);
+    out.volume[i] = volume;
+    out.amount[i] = amount;
+  }
+  return out;
+}
+
 /** Past days of a series as K-line entries (the last entry, today's planned bar, is left out). */
-export function historyKlines(
-  s: DailySeries,
-  tz: string,
-  lotSize: number,
-  raw?: { price: Float64Array; shares: Float64Array; round: (x: number) => number },
-): KlineEntry[] {
+export function historyKlines(s: DailySeries, tz: string, lotSize: number, raw?: RawPrices): KlineEntry[] {
   const n = s.days.length - 1;
   const out: KlineEntry[] = new Array<KlineEntry>(n);
   for (let i = 0; i < n; i++) {
     // Raw (不复权) prices: the walk × the day's factor (corporate-actions.ts); volume in the share
     // count of the day.
-    const k = raw ? raw.price[i] : 1;
-    const px = raw && k !== 1 ? (x: number) => raw.round(x * k) : (x: number) => x;
-    const volume =
-      raw && raw.shares[i] !== 1
-        ? mMax(lotSize, mRound(s.volume[i] / raw.shares[i] / lotSize) * lotSize)
-        : s.volume[i];
+    const { px, volume, amount } = rawDay(s, i, lotSize, raw);
     out[i] = {
       Time: localMidnightUnix(s.days[i], tz),
       Open: px(s.open[i]),
       Close: px(s.close[i]),
       High: px(s.high[i]),
       Low: px(s.low[i]),
-      Amount:
-        k !== 1 || volume !== s.volume[i] ? mRound((s.amount[i] * k * volume) / s.volume[i]) : s.amount[i],
+      Amount: amount,
       Volume: volume,
       TradingDay: s.days[i],
       PreClose: px(i > 0 ? s.close[i - 1] : s.firstPreClose),

@@ -231,9 +231,11 @@ test('daily history: ≥1500 bars ending today; weekly and monthly bars agree wi
     const daily = market.klines(id, 'DAY', { limit: 0 });
     expect(daily.length).toBeGreaterThanOrEqual(1500);
     expect(daily[daily.length - 1].TradingDay).toBe(DAY);
+    // Raw (不复权) bars: on an ex-date the previous close is the ex-reference price, not the last close.
+    const exDates = new Set(market.corporateActions(id).map((a) => a.exDate));
     const bad = daily.filter(
       (b, i) =>
-        (i > 0 && b.PreClose !== daily[i - 1].Close) ||
+        (i > 0 && b.PreClose !== daily[i - 1].Close && !exDates.has(b.TradingDay)) ||
         b.High < Math.max(b.Open, b.Close) ||
         b.Low > Math.min(b.Open, b.Close),
     );

@@ -27,7 +27,15 @@ import type {
   RankType,
 } from './api';
 import { AggregateDay } from './aggregate';
-import { RANK_KEYS, etfNav, fiveMinuteChange, historyKlines, limitUpGeneOf, volumeRatio } from './derived';
+import {
+  RANK_KEYS,
+  etfNav,
+  fiveMinuteChange,
+  historyKlines,
+  limitUpGeneOf,
+  rawSeries,
+  volumeRatio,
+} from './derived';
 import { minuteKlines, minutePeriodBars, monthKey, periodBars, weekKey, window } from './bars';
 import { committee, orderBook } from './book';
 import {
@@ -139,6 +147,8 @@ export class Simulator implements MarketSimulator {
     { tradingDay: number; preClose: number; data: MinuteEntry[] }
   >();
   private readonly histDays = new Map<string, StockDay>();
+  /** Raw (不复权) daily series of stocks with corporate actions, per walk series (dailySeries). */
+  private readonly rawSeries = new WeakMap<DailySeries, DailySeries>();
   /** aggregate ids that contain a member id */
   private readonly parents = new Map<string, string[]>();
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -398,8 +408,13 @@ export class Simulator implements MarketSimulator {
 
   /** Daily history series (through today's planned bar); for the content generators. */
   dailySeries(id: string): DailySeries {
-    const { state } = this.state(id);
-    return state.series.get(id)!;
+    const { state, live } = this.state(id);
+    const walk = state.series.get(id)!;
+    const raw = this.rawOf(state, live);
+    if (!raw) return walk;
+    let have = this.rawSeries.get(walk);
+    if (!have) this.rawSeries.set(walk, (have = rawSeries(walk, raw, live.seed.lotSize)));
+    return have;
   }
 
   corporateActions(id: string): CorporateActionWithFactor[] {
