@@ -307,7 +307,8 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
           testId={landscape ? 'landscape-indicator-tabs' : 'indicator-tabs'}
         />
       )}
-      {isKlineView(period) && <ChartSettingsBar store={store} />}
+      {/* The landscape layer has no row to spare: the mode chosen on the page applies there too. */}
+      {isKlineView(period) && !landscape && <ChartSettingsBar store={store} />}
     </section>
   );
 });
