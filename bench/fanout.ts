@@ -23,6 +23,7 @@ import {
   createBenchMarket,
   type BenchMarket,
 } from './fanout-market';
+import { printRowsOf } from './standalone';
 import type { BenchRow } from './types';
 
 const INSTRUMENTS = 100;
@@ -284,21 +285,4 @@ function toRows(results: FanoutResult[]): BenchRow[] {
   return rows;
 }
 
-if (require.main === module) {
-  runFanoutBench()
-    .then((rows) =>
-      console.table(
-        rows.map((r) => ({
-          group: r.group,
-          name: r.name,
-          value: r.value,
-          bare: r.peer?.value,
-          goal: r.goal ?? '',
-        })),
-      ),
-    )
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+if (require.main === module) printRowsOf(() => runFanoutBench(), 'bare');

@@ -19,6 +19,7 @@ import { attachQuoteChannel } from '../server/quote/channel';
 import { QUOTE_PATH } from '../server/quote/wire';
 import { ClientProcess, measure, type FanoutResult, type ServerUnderTest } from './fanout';
 import { UPDATES_PER_SECOND, type BenchMarket } from './fanout-market';
+import { printRowsOf } from './standalone';
 import type { BenchRow } from './types';
 
 const CLIENTS = (process.env.SCALE_CLIENTS ?? '2000,4000').split(',').map(Number);
@@ -185,21 +186,4 @@ export async function runScaleBench(log: (line: string) => void = console.log): 
   return rows;
 }
 
-if (require.main === module) {
-  runScaleBench()
-    .then((rows) =>
-      console.table(
-        rows.map((r) => ({
-          group: r.group,
-          name: r.name,
-          value: r.value,
-          single: r.peer?.value,
-          goal: r.goal ?? '',
-        })),
-      ),
-    )
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+if (require.main === module) printRowsOf(() => runScaleBench(), 'single');
