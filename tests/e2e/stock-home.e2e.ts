@@ -282,7 +282,9 @@ describe('stock home', () => {
     await page.goBack();
     await page.waitForURL(/\/wap\/sh\/600519\.html$/);
 
-    // Scrolling: the common header goes, the stock header sticks at the top.
+    // Scrolling: the common header goes, the stock header sticks at the top. The lower tabs mount
+    // at the first idle moment; until then the page may be too short to scroll 400 px.
+    await page.waitForFunction(() => document.documentElement.scrollHeight > window.innerHeight + 400);
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.waitForFunction(
       () => document.querySelector('[data-testid=common-header]')!.getBoundingClientRect().bottom <= 0,
