@@ -15,6 +15,8 @@ import type {
   MarginTotals,
 } from '../../src/api/contract/margin';
 import { MARGIN_PATHS } from '../../src/api/contract/margin';
+import { CHART_EVENTS_PATHS, type ChartEvents } from '../../src/api/contract/chartEvents';
+import { exReference, shareRatio } from '../../src/lib/market-rules/adjust';
 import { UNIVERSE } from '../../server/data/universe';
 import { innerCodeOf, isMarginCandidate } from '../../server/content/margin/eligible';
 import { useTestServer } from './harness';
@@ -42,10 +44,13 @@ const c = (yuan: number) => Math.round(yuan * 100);
 
 /** Every target's whole published history, by InnerCode (the reference the market sums are checked against). */
 let histories: Map<number, { market: 'sh' | 'sz'; rows: MarginHistoryRow[] }>;
+/** Each target's corporate actions by ex-date (YYYY-MM-DD), from the chart events call. */
+let exRights: Map<number, Map<string, { cash: number; ratio: number }>>;
 let days: string[];
 
 beforeAll(async () => {
   histories = new Map();
+  exRights = new Map();
   for (const seed of UNIVERSE) {
     if (seed.market !== 'sh' && seed.market !== 'sz') continue;
     const inner = innerCodeOf(seed);
@@ -53,6 +58,20 @@ beforeAll(async () => {
     if (r.status === 404) continue;
     expect(r.status).toBe(200);
     histories.set(inner, { market: seed.market, rows: r.body.data });
+    const ev = await get<ChartEvents>(CHART_EVENTS_PATHS.chartEvents, {
+      market: seed.market,
+      symbol: seed.code,
+    });
+    expect(ev.status).toBe(200);
+    const byDay = new Map<string, { cash: number; ratio: number }>();
+    for (const a of ev.body.data.actions) {
+      const ymd = String(a.exDate);
+      const day = `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}`;
+      // Two actions on one day act as one: cash adds, share ratios multiply.
+      const same = byDay.get(day) ?? { cash: 0, ratio: 1 };
+      byDay.set(day, { cash: same.cash + a.cash, ratio: same.ratio * shareRatio(a) });
+    }
+    exRights.set(inner, byDay);
   }
   days = (await data<MarginBalancePoint[]>(MARGIN_PATHS.balanceChart, { market: 'both' })).map(
     (p) => p.TradingDay,
@@ -81,6 +100,7 @@ describe('the identities hold exactly in every stock-day served', () => {
       if (!ok && broken.length < 20) broken.push(`${inner} ${day}: ${what}`);
     };
     let checked = 0;
+    let exDays = 0;
     for (const [inner, { rows }] of histories) {
       // newest first: rows[i + 1] is the day before rows[i]
       for (let i = 0; i < rows.length; i++) {
@@ -106,9 +126,17 @@ describe('the identities hold exactly in every stock-day served', () => {
         const prev = rows[i + 1];
         if (prev) {
           const balance = prev.FinanceValue + r.FinanceBuyValue - r.FinanceRefundValue;
-          const remaining = prev.SecurityVolume + r.SecuritySellVolume - r.SecurityRefundVolume;
+          // On an ex-right day lent shares convert and the change is measured from the ex-reference price.
+          const ex = exRights.get(inner)?.get(d);
+          const ratio = ex ? ex.ratio : 1;
+          const converted = ex
+            ? Math.max(0, Math.round((prev.SecurityVolume * ratio) / 100)) * 100
+            : prev.SecurityVolume;
+          const remaining = converted + r.SecuritySellVolume - r.SecurityRefundVolume;
+          const preClose = ex ? exReference(prev.ClosePrice, ex.cash, ratio) : prev.ClosePrice;
           // + 0: the JSON has no negative zero
-          const rate = Math.round((r.ClosePrice / prev.ClosePrice - 1) * 10000) / 100 + 0;
+          const rate = Math.round((r.ClosePrice / preClose - 1) * 10000) / 100 + 0;
+          if (ex) exDays++;
           check(r.FinanceValue === balance, 'balance(t) = balance(t-1) + buy - repay', inner, d);
           check(r.SecurityVolume === remaining, 'remaining(t) = remaining(t-1) + sell - repay', inner, d);
           check(r.UpDownRatio === rate, 'change rate', inner, d);
@@ -118,6 +146,8 @@ describe('the identities hold exactly in every stock-day served', () => {
     }
     expect(broken).toEqual([]);
     expect(checked).toBeGreaterThan(100 * 200);
+    // The year holds the dividend season: the ex-right rule above was exercised.
+    expect(exDays).toBeGreaterThan(50);
   });
 
   test("a stock's chart, latest day and history agree", async () => {

@@ -20,7 +20,16 @@ import type { MarketSimulator } from '../../market/api';
 import { withinLastYear } from '../../market/derived';
 import { cents, figuresAt, securitiesBalance } from './figures';
 import { innerCodeOf, isMarginCandidate, SECU_MARKET, targetFrom, type MarginMarket } from './eligible';
-import { marginProfile, marginSeries, steadyStart, type MarginBars, type MarginSeries } from './series';
+import { sharesAfter } from '../../market/corporate-actions';
+import {
+  dayFloats,
+  marginProfile,
+  marginSeries,
+  steadyStart,
+  type ExRight,
+  type MarginBars,
+  type MarginSeries,
+} from './series';
 
 /**
  * Every series starts here (a fixed day, so a day's balances never depend on when the server
@@ -90,7 +99,18 @@ function barsOf(market: MarketSimulator, id: string, from: number, last: number)
     close: h.close.slice(a, b + 1),
     volume: h.volume.slice(a, b + 1),
     amount: h.amount.slice(a, b + 1),
+    exRights: [] as ExRight[],
   };
+  for (const a of market.corporateActions(id)) {
+    const index = bars.days.indexOf(a.exDate);
+    if (index < 0) continue;
+    // Two actions on one day (a final dividend with 送转) act as one: cash adds, share ratios multiply.
+    const same = bars.exRights.find((e) => e.index === index);
+    if (same) {
+      same.cash += a.cash;
+      same.shares *= sharesAfter(a);
+    } else bars.exRights.push({ index, cash: a.cash, shares: sharesAfter(a) });
+  }
   const n = bars.days.length;
   if (n > 0 && bars.days[n - 1] === today) {
     const d = market.dyna(id);
@@ -106,6 +126,7 @@ function sliceSeries(s: MarginSeries, from: number): MarginSeries {
     days: s.days.slice(from),
     close: s.close.slice(from),
     preClose: s.preClose.slice(from),
+    floatShares: s.floatShares.slice(from),
     financeBuy: s.financeBuy.slice(from),
     financeRepay: s.financeRepay.slice(from),
     financeBalance: s.financeBalance.slice(from),
@@ -131,7 +152,11 @@ export function buildMarginData(market: MarketSimulator, latest: number): Margin
     // A stock that was a target before our history starts begins at its usual balances; a new target at zero.
     const start =
       targetFrom(seed) <= MARGIN_START
-        ? steadyStart(marginProfile(id), floatShares, bars.firstPreClose)
+        ? steadyStart(
+            marginProfile(id),
+            dayFloats(bars.days.length, bars.exRights, floatShares).before,
+            bars.firstPreClose,
+          )
         : { financeBalance: 0, lendRemaining: 0 };
     const full = marginSeries(id, bars, floatShares, start);
     const at = full.days.findIndex((d) => d >= first);
@@ -154,7 +179,7 @@ export function buildMarginData(market: MarketSimulator, latest: number): Margin
       const close = st.series.close[i];
       t.financeCents[j] += cents(st.series.financeBalance[i]);
       t.securityCents[j] += cents(securitiesBalance(st.series.lendRemaining[i], close));
-      t.tradable[j] += st.floatShares * close;
+      t.tradable[j] += st.series.floatShares[i] * close;
     }
     if (st.offset === 0) {
       t.beforeFinanceCents += cents(st.before.finance);
@@ -248,7 +273,7 @@ export class MarginView {
     for (const st of this.data.stocks) {
       const i = j - st.offset;
       if (!inMarket(m, st) || i < 0 || i >= st.series.days.length) continue;
-      rows.push({ ...stockId(st), ...figuresAt(st.series, i, st.floatShares) });
+      rows.push({ ...stockId(st), ...figuresAt(st.series, i) });
     }
     return rows;
   }
@@ -304,7 +329,7 @@ export class MarginView {
     return {
       ...stockId(st),
       TradingDay: ymdText(st.series.days[i]),
-      ...figuresAt(st.series, i, st.floatShares),
+      ...figuresAt(st.series, i),
     };
   }
 
@@ -313,7 +338,7 @@ export class MarginView {
     const s = st.series;
     const rows: MarginHistoryRow[] = [];
     for (let i = s.days.length - 1; i >= 0 && rows.length < pageSize; i--) {
-      rows.push({ TradingDay: ymdText(s.days[i]), ...figuresAt(s, i, st.floatShares) });
+      rows.push({ TradingDay: ymdText(s.days[i]), ...figuresAt(s, i) });
     }
     return rows;
   }

@@ -18,11 +18,11 @@ export function securitiesBalance(remainingShares: number, close: number): numbe
   return yuan(mRound(remainingShares * cents(close)));
 }
 
-export function figuresAt(s: MarginSeries, i: number, floatShares: number): MarginFigures {
+export function figuresAt(s: MarginSeries, i: number): MarginFigures {
   const close = s.close[i];
   const finance = s.financeBalance[i];
   const security = securitiesBalance(s.lendRemaining[i], close);
-  const tradable = floatShares * close;
+  const tradable = s.floatShares[i] * close;
   return {
     ClosePrice: close,
     UpDownRatio: s.preClose[i] > 0 ? pct2(close / s.preClose[i] - 1) : 0,

@@ -1,5 +1,5 @@
 import { cents, figuresAt, securitiesBalance } from './figures';
-import { LEND_LOT, marginProfile, marginSeries, steadyStart, type MarginBars } from './series';
+import { dayFloats, LEND_LOT, marginProfile, marginSeries, steadyStart, type MarginBars } from './series';
 
 /** Daily bars from a list of close-to-close returns, with turnover that grows with the move. */
 function barsFrom(
@@ -46,7 +46,31 @@ const cases: [string, MarginBars, { financeBalance: number; lendRemaining: numbe
     steadyStart(marginProfile('sh:600000'), FLOAT, 3.5),
   ],
   ['no turnover (suspended)', barsFrom(flat, { volume: 0 }), { financeBalance: 1e8, lendRemaining: 5e5 }],
+  [
+    'a 10转10 and a cash dividend inside the bars',
+    withExRights(barsFrom(flat), [
+      { index: 40, cash: 0.3, shares: 2 },
+      { index: 90, cash: 0.12, shares: 1 },
+    ]),
+    steadyStart(marginProfile('sh:600000'), FLOAT / 2, 10),
+  ],
 ];
+
+/** Bars whose closes gap down on the ex-dates as the raw K-line does (to the ex-reference price). */
+function withExRights(
+  bars: MarginBars & { preClose: number[] },
+  exRights: NonNullable<MarginBars['exRights']>,
+) {
+  const close = Array.from(bars.close);
+  const preClose = bars.preClose.slice();
+  for (const e of exRights) {
+    for (let i = e.index; i < close.length; i++) {
+      close[i] = Math.round(((close[i] - e.cash) / e.shares) * 100) / 100;
+      if (i > e.index) preClose[i] = close[i - 1];
+    }
+  }
+  return { ...bars, close, preClose, exRights };
+}
 
 describe('margin series: the exchanges identities hold on generated bars', () => {
   test.each(cases)('%s', (_name, bars, start) => {
@@ -58,7 +82,10 @@ describe('margin series: the exchanges identities hold on generated bars', () =>
         expect(Number.isInteger(v) && v >= 0).toBe(true);
       }
       expect(s.financeBalance[i]).toBe(balance + s.financeBuy[i] - s.financeRepay[i]);
-      expect(s.lendRemaining[i]).toBe(remaining + s.lendSell[i] - s.lendRepay[i]);
+      // Lent shares convert on an ex-right day as every holding does.
+      const ex = bars.exRights?.find((e) => e.index === i);
+      const converted = ex ? Math.round((remaining * ex.shares) / LEND_LOT) * LEND_LOT : remaining;
+      expect(s.lendRemaining[i]).toBe(converted + s.lendSell[i] - s.lendRepay[i]);
       expect(s.financeBalance[i]).toBeGreaterThanOrEqual(0);
       expect(s.lendRemaining[i]).toBeGreaterThanOrEqual(0);
       expect(s.lendRemaining[i] % LEND_LOT).toBe(0);
@@ -107,11 +134,55 @@ describe('margin series: the exchanges identities hold on generated bars', () =>
   });
 });
 
+describe('ex-right days (送转, splits, dividends)', () => {
+  const base = barsFrom(Array.from({ length: 200 }, () => 0));
+  const bars = withExRights(base, [{ index: 100, cash: 0.5, shares: 2 }]);
+  const s = marginSeries('sh:600000', bars, FLOAT, steadyStart(marginProfile('sh:600000'), FLOAT / 2, 10));
+
+  test.each([
+    ['no actions', 3, undefined, [FLOAT, FLOAT, FLOAT], FLOAT],
+    ['10转10 on day 1', 3, [{ index: 1, cash: 0, shares: 2 }], [FLOAT / 2, FLOAT, FLOAT], FLOAT / 2],
+    [
+      'two actions',
+      3,
+      [
+        { index: 0, cash: 0.1, shares: 1.5 },
+        { index: 2, cash: 0, shares: 4 },
+      ],
+      [FLOAT / 4, FLOAT / 4, FLOAT],
+      FLOAT / 6,
+    ],
+  ])('floats of each day: %s', (_name, n, exRights, perDay, before) => {
+    const f = dayFloats(n, exRights, FLOAT);
+    expect(Array.from(f.perDay)).toEqual(perDay);
+    expect(f.before).toBeCloseTo(before, 0);
+  });
+
+  test("the ex-date's change is measured from the ex-reference price, not the last raw close", () => {
+    expect(s.preClose[100]).toBeCloseTo((bars.close[99] - 0.5) / 2, 6);
+    expect(Math.abs(figuresAt(s, 100).UpDownRatio)).toBeLessThan(1);
+  });
+
+  test('the financing balance and the share of tradable value do not halve with the price', () => {
+    const before = s.financeBalance[99];
+    const after = s.financeBalance[110];
+    expect(after / before).toBeGreaterThan(0.8);
+    expect(figuresAt(s, 110).FinaInTotalRatio / figuresAt(s, 99).FinaInTotalRatio).toBeGreaterThan(0.8);
+  });
+
+  test('lent shares double with a 10转10 and the securities balance keeps its value', () => {
+    expect(s.lendRemaining[100]).toBeGreaterThan(s.lendRemaining[99] * 1.6);
+    const value = (i: number) => figuresAt(s, i).SecurityValue;
+    expect(value(100) / value(99)).toBeGreaterThan(0.6);
+    expect(value(100) / value(99)).toBeLessThan(1.4);
+  });
+});
+
 describe('margin figures derived from the series', () => {
   const bars = barsFrom([0.012, -0.034, 0.1], { price: 18.37 });
   const s = marginSeries('sh:601318', bars, 1e9, { financeBalance: 8e8, lendRemaining: 3e5 });
   test.each([0, 1, 2])('day %i', (i) => {
-    const f = figuresAt(s, i, 1e9);
+    const f = figuresAt(s, i);
     expect(f.ClosePrice).toBe(bars.close[i]);
     expect(f.UpDownRatio).toBe(Math.round((bars.close[i] / bars.preClose[i] - 1) * 10000) / 100);
     expect(f.FinancePureValue).toBe(f.FinanceBuyValue - f.FinanceRefundValue);

@@ -5,10 +5,15 @@
  * exchanges' identities hold by construction:
  *
  *   financing balance(t) = balance(t−1) + buy − repay
- *   remaining volume(t)  = remaining(t−1) + sell − repay volume   (shares)
+ *   remaining volume(t)  = remaining(t−1) × s + sell − repay volume   (shares)
  *
+ * where s is 1 except on an ex-right day (送转/拆股), when the lent shares convert as every holding
+ * does. Prices are raw (不复权), as the K-line shows them; a day's move is measured from the
+ * ex-reference price (除权参考价) and its share counts are those of that day, so an ex-date is not a
+ * crash of the market's margin balances.
  * Amounts are whole yuan, volumes whole lots of 100 shares, so the sums are exact.
  */
+import { exReference } from '../../../src/lib/market-rules/adjust';
 import { keyed, type Rng } from '../../market/prng';
 
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
@@ -32,6 +37,38 @@ export interface MarginBars {
   volume: ArrayLike<number>;
   /** yuan */
   amount: ArrayLike<number>;
+  /** Ex-dates inside the bars (server/market/corporate-actions.ts); none: no corporate action. */
+  exRights?: readonly ExRight[];
+}
+
+/** A corporate action as the margin model needs it. */
+export interface ExRight {
+  /** Index into the bars' days of the ex-date. */
+  index: number;
+  /** Cash per share (yuan). */
+  cash: number;
+  /** Shares after per share before (10送3转2 → 1.5; 1 for cash only). */
+  shares: number;
+}
+
+/**
+ * The float of each bar's day and of the day before the first, from today's float: before an ex-date
+ * of 送转 or a split there were fewer shares.
+ */
+export function dayFloats(
+  n: number,
+  exRights: readonly ExRight[] | undefined,
+  floatNow: number,
+): { perDay: Float64Array; before: number } {
+  const perDay = new Float64Array(n);
+  const ratioAt = new Map<number, number>();
+  for (const e of exRights ?? []) ratioAt.set(e.index, (ratioAt.get(e.index) ?? 1) * e.shares);
+  let f = floatNow;
+  for (let i = n - 1; i >= 0; i--) {
+    perDay[i] = f;
+    f /= ratioAt.get(i) ?? 1;
+  }
+  return { perDay, before: f };
 }
 
 /** A stock's own habits, drawn once from its id: how much of its turnover is financed or lent. */
@@ -65,6 +102,8 @@ export interface MarginSeries {
   financeBuy: Float64Array;
   financeRepay: Float64Array;
   financeBalance: Float64Array;
+  /** The float of the day (shares): today's float before the later 送转 and splits. */
+  floatShares: Float64Array;
   /** 融券卖出量, 融券偿还量, 融券余量 (shares) */
   lendSell: Float64Array;
   lendRepay: Float64Array;
@@ -94,6 +133,7 @@ const lots = (shares: number) => mMax(0, mRound(shares / LEND_LOT)) * LEND_LOT;
 export function marginSeries(
   id: string,
   bars: MarginBars,
+  /** Today's float (shares); earlier days' floats follow from the bars' ex-rights. */
   floatShares: number,
   start: MarginStart,
   profile: MarginProfile = marginProfile(id),
@@ -103,6 +143,7 @@ export function marginSeries(
     days: bars.days.slice(),
     close: new Float64Array(n),
     preClose: new Float64Array(n),
+    floatShares: new Float64Array(n),
     financeBuy: new Float64Array(n),
     financeRepay: new Float64Array(n),
     financeBalance: new Float64Array(n),
@@ -110,6 +151,9 @@ export function marginSeries(
     lendRepay: new Float64Array(n),
     lendRemaining: new Float64Array(n),
   };
+  const floats = dayFloats(n, bars.exRights, floatShares).perDay;
+  const exAt = new Map<number, ExRight>();
+  for (const e of bars.exRights ?? []) exAt.set(e.index, e);
   let balance = mMax(0, mRound(start.financeBalance));
   let remaining = lots(start.lendRemaining);
   let year = 0;
@@ -117,7 +161,12 @@ export function marginSeries(
   for (let i = 0; i < n; i++) {
     const day = bars.days[i];
     const close = bars.close[i];
-    const preClose = i > 0 ? bars.close[i - 1] : bars.firstPreClose;
+    const lastClose = i > 0 ? bars.close[i - 1] : bars.firstPreClose;
+    const ex = exAt.get(i);
+    // The exchange's previous close on an ex-date is the ex-reference price; lent shares convert.
+    const preClose = ex ? exReference(lastClose, ex.cash, ex.shares) : lastClose;
+    if (ex && ex.shares !== 1) remaining = lots(remaining * ex.shares);
+    const float = floats[i];
     const amount = bars.amount[i];
     const y = mFloor(day / 10000);
     if (!r || y !== year) {
@@ -132,13 +181,13 @@ export function marginSeries(
     // Financed buying follows the day's move (momentum buyers); repayment closes part of the gap
     // between the balance and the stock's usual level, and more of it on falling days.
     const buy = mRound(amount * profile.financedShare * mExp(0.25 * z1 + 2 * ret));
-    const usual = profile.balanceShare * floatShares * close;
+    const usual = profile.balanceShare * float * close;
     const repayWanted = buy * mExp(0.25 * z2 - 1.5 * ret) + REVERSION * (balance - usual);
     const repay = mMin(balance + buy, mMax(0, mRound(repayWanted)));
     balance = balance + buy - repay;
     // Short sellers lean against the move; lenders recall towards the usual remaining volume.
     const sell = lots(bars.volume[i] * profile.lentShare * mExp(0.3 * z3 - 3 * ret));
-    const usualRemaining = profile.remainingShare * floatShares;
+    const usualRemaining = profile.remainingShare * float;
     const lendRepay = mMin(
       remaining + sell,
       lots(sell * mExp(0.3 * z4) + REVERSION * (remaining - usualRemaining)),
@@ -146,6 +195,7 @@ export function marginSeries(
     remaining = remaining + sell - lendRepay;
     s.close[i] = close;
     s.preClose[i] = preClose;
+    s.floatShares[i] = float;
     s.financeBuy[i] = buy;
     s.financeRepay[i] = repay;
     s.financeBalance[i] = balance;
