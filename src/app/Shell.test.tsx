@@ -18,7 +18,24 @@ jest.mock('./routes', () => {
     );
   };
   const Plain = () => <span data-testid="plain">{usePageRoute().params.id}</span>;
+  const Ranking = () => <span data-testid="ranking">ranking</span>;
+  const Sector = () => <span data-testid="sector">{usePageRoute().params.code}</span>;
   const ROUTES = [
+    // One family whose routes load separate modules (as the sector pages do).
+    {
+      pattern: '/rank.html',
+      family: 'sector',
+      chunk: 'sector/RankPage',
+      title: '排行',
+      load: async () => ({ default: Ranking }),
+    },
+    {
+      pattern: '/plate/{code}.html',
+      family: 'sector',
+      chunk: 'sector/PlatePage',
+      title: '详情',
+      load: async () => ({ default: Sector }),
+    },
     {
       pattern: '/{market}/{code}.html',
       family: 'stock',
@@ -109,6 +126,21 @@ describe('Shell keep-alive', () => {
     scrollY(0);
     act(() => go('/sh/600519.html'));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 600);
+  });
+
+  it("shows each route's own module when one family's routes load separate modules", async () => {
+    render(
+      <MemoryRouter initialEntries={['/rank.html']}>
+        <Nav />
+        <Shell />
+      </MemoryRouter>,
+    );
+    await screen.findByTestId('ranking');
+    act(() => go('/plate/BK1212.html'));
+    expect((await screen.findByTestId('sector')).textContent).toBe('BK1212');
+    expect(screen.queryByTestId('ranking')).toBeNull();
+    act(() => go('/rank.html'));
+    expect(await screen.findByTestId('ranking')).toBeTruthy();
   });
 
   it('shows the not-found page for unknown paths', async () => {

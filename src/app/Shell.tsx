@@ -20,14 +20,17 @@ import { matchOr, type RouteParams } from './route-match';
 import { COMPILED_ROUTES, NOT_FOUND, titleOf, type RouteDef } from './routes';
 import { setDocumentTitle } from '../components/page/title';
 
-// One lazy component per family, so routes of one family ('/' and '/{market}/{code}.html') share
-// the same mounted page instead of remounting it.
+// One lazy component per page module, so routes of one family that load the same module ('/' and
+// '/{market}/{code}.html') share the same mounted page instead of remounting it. A family whose
+// routes load separate modules (the sector pages) names each in `chunk`: keyed by family alone,
+// every sector route rendered whichever module loaded first (the ranking, after a tap on a row).
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 function pageOf(route: RouteDef): LazyExoticComponent<ComponentType> {
-  let page = lazyPages.get(route.family);
+  const key = route.chunk ?? route.family;
+  let page = lazyPages.get(key);
   if (!page) {
     page = lazy(route.load);
-    lazyPages.set(route.family, page);
+    lazyPages.set(key, page);
   }
   return page;
 }

@@ -160,6 +160,21 @@ describe('sector ranking /bkRank.html', () => {
     await page.waitForURL(new RegExp(`${leader!.replace(/[./]/g, '\\$&')}$`));
     await page.close();
   });
+
+  it('a tap on a name shows that sector, not the ranking again (one family, separate modules)', async () => {
+    const page = await phone.open('/wap/bkRank.html');
+    await waitRows(page, 5);
+    const name = (await page
+      .locator(`${ROWS} a.sector-name`)
+      .first()
+      .locator('.sector-name__name')
+      .textContent())!.trim();
+    await page.locator(`${ROWS} a.sector-name`).first().click();
+    await page.waitForURL(/\/wap\/plate\/HY\/[A-Z0-9]+\.html$/);
+    await page.waitForSelector(`.sector-page__title >> text=${name}`, { timeout: 20_000 });
+    expect(await page.locator('[data-testid=rank-tabs]').count()).toBe(0);
+    await page.close();
+  });
 });
 
 describe('sector detail /plate/{type}/{code}.html', () => {
