@@ -22,12 +22,15 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { framePush } from '../server/bus/channels';
 import { MarketPublisher } from '../server/bus/publisher';
 import { connectBus } from '../server/bus/redis';
+import { FanoutHub } from '../server/quote/hub';
+import { KIND_HANDLERS } from '../server/quote/kinds';
 import { attachQuoteChannel } from '../server/quote/channel';
 import { QUOTE_PATH } from '../server/quote/wire';
 import { ClientProcess, measure, type FanoutResult, type ServerUnderTest } from './fanout';
-import { UPDATES_PER_SECOND, type BenchMarket } from './fanout-market';
+import { UPDATES_PER_SECOND, createBenchMarket, type BenchMarket } from './fanout-market';
 import { loopProbe, type GatewayCommand, type LoopProbe } from './loop-probe';
 import { printRowsOf } from './standalone';
 import type { BenchRow } from './types';
@@ -36,6 +39,9 @@ const list = (v: string) => v.split(',').filter(Boolean).map(Number);
 const CLIENTS = list(process.env.SCALE_CLIENTS ?? '2000,4000');
 const SWEEP = list(process.env.SCALE_SWEEP ?? '1000,2000,3000,4000,5000,6000');
 const REFINE = process.env.SCALE_REFINE !== '0';
+/** Publish rate of the Redis probe (messages/s) and the subscriber counts it is run with. */
+const REDIS_RATE = Number(process.env.SCALE_REDIS_RATE ?? 40_000);
+const REDIS_SUBSCRIBERS = list(process.env.SCALE_REDIS_SUBSCRIBERS ?? '1,2,4');
 /** Configurations to run, by name (SCALE_CONFIGS=single,1,2 by default). */
 const ONLY = (process.env.SCALE_CONFIGS ?? 'single,1,2').split(',');
 const PER_CLIENT = 20;
@@ -256,6 +262,94 @@ function describe(r: Point): string {
   );
 }
 
+/** One real push of the bench (a 201 dyna snapshot with time), framed as the bus carries it. */
+function samplePush(): Buffer {
+  const market = createBenchMarket(1);
+  const hub = new FanoutHub(market);
+  market.onUpdate((u) => hub.publish(u));
+  const handler = KIND_HANDLERS.get(201);
+  if (!handler) throw new Error('no 201 handler');
+  const params = handler.parse({
+    key: [{ market: 1, code: '600000' }],
+    level: 2,
+    sections: ['dyna'],
+    timestamp: true,
+  });
+  let bytes: Buffer | null = null;
+  hub.add({ send: (m) => (bytes = Buffer.from(m)) }, handler, params, {
+    key: { market: 1, code: '600000' },
+    id: 'sh:600000',
+  });
+  // The bench market updates a slice of its instruments per step: step until the one is in it.
+  for (let i = 0; i < 100 && !bytes; i++) market.step();
+  if (!bytes) throw new Error('the bench market produced no push');
+  return framePush(123456, bytes);
+}
+
+interface RedisProbe {
+  subscribers: number;
+  publishedPerSecond: number;
+  /** Redis CPU per published message (delivered to every subscriber), µs. */
+  micros: number;
+  cores: number;
+}
+
+/**
+ * Redis's own cost per published push: publishes REDIS_RATE real push frames per second (in 10 ms
+ * batches, spread over 100 channels like 100 pairs) for 3 s to S subscriber connections (S gateways),
+ * and divides Redis's CPU by the messages published. The subscribers and the publisher run here.
+ */
+async function probeRedis(subscribers: number, frame: Buffer): Promise<RedisProbe> {
+  const redis = await startRedis();
+  const pub = connectBus(redis.url);
+  const subs = Array.from({ length: subscribers }, () => connectBus(redis.url));
+  const channels = Array.from({ length: 100 }, (_, i) => `probe:push:${i}`);
+  let received = 0;
+  for (const s of subs) {
+    s.subscriber.on('messageBuffer', () => void received++);
+    await s.subscriber.subscribe(...channels);
+  }
+  const perBatch = Math.round(REDIS_RATE / 100);
+  let sent = 0;
+  const publish = () => {
+    for (let i = 0; i < perBatch; i++) void pub.redis.publish(channels[sent++ % 100], frame).catch(() => 0);
+  };
+  // Warm up, then measure 3 s.
+  for (let i = 0; i < 20; i++) {
+    publish();
+    await sleep(10);
+  }
+  // Redis's own account (µs precision), not /proc's 10 ms ticks.
+  const redisCpu = async () => {
+    const info = await pub.redis.info('cpu');
+    const field = (name: string) => Number(new RegExp(`${name}:([0-9.]+)`).exec(info)?.[1] ?? 0);
+    return field('used_cpu_sys') + field('used_cpu_user');
+  };
+  const cpu0 = await redisCpu();
+  const t0 = Date.now();
+  const sent0 = sent;
+  const timer = setInterval(publish, 10);
+  await sleep(3000);
+  clearInterval(timer);
+  const elapsedS = (Date.now() - t0) / 1000;
+  const published = sent - sent0;
+  await sleep(300);
+  const cpu = (await redisCpu()) - cpu0;
+  for (const s of subs) await s.close();
+  await pub.close();
+  redis.stop();
+  return {
+    subscribers,
+    publishedPerSecond: Math.round(published / elapsedS),
+    micros: Math.round((cpu * 1e6 * 10) / published) / 10,
+    cores: Math.round((cpu / elapsedS) * 1000) / 1000,
+  };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 export async function runScaleBench(log: (line: string) => void = console.log): Promise<BenchRow[]> {
   const proc = new ClientProcess();
   const configs: Config[] = [
@@ -311,16 +405,33 @@ export async function runScaleBench(log: (line: string) => void = console.log): 
   } finally {
     proc.kill();
   }
+  const redisProbes: RedisProbe[] = [];
+  if (REDIS_RATE > 0) {
+    const frame = samplePush();
+    for (const n of REDIS_SUBSCRIBERS) {
+      const r = await probeRedis(n, frame);
+      redisProbes.push(r);
+      log(
+        `scale Redis: ${r.publishedPerSecond} publishes/s of ${frame.length} B to ${n} subscriber(s): ` +
+          `Redis CPU ${r.cores} cores, ${r.micros} µs per published msg`,
+      );
+    }
+  }
   log(
     `scale bench: ${Math.round((Date.now() - started) / 1000)} s, load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')} at end`,
   );
-  return toRows(points, capacity, log);
+  return toRows(points, capacity, redisProbes, log);
 }
 
-function toRows(points: Point[], capacity: Map<string, Point | undefined>, log: (line: string) => void) {
+function toRows(
+  points: Point[],
+  capacity: Map<string, Point | undefined>,
+  redisProbes: RedisProbe[],
+  log: (line: string) => void,
+) {
   const rows: BenchRow[] = [];
   const cores = os.cpus().length;
   for (const clients of CLIENTS) {
@@ -387,6 +498,15 @@ function toRows(points: Point[], capacity: Map<string, Point | undefined>, log: 
     log(
       `scale capacity: 1 gateway ${cap('1 gateway')} msg/s, 2 gateways ${cap('2 gateways')} msg/s, ratio ${ratio} (goal ≥ 1.6), single process ${single} msg/s`,
     );
+  }
+  for (const r of redisProbes) {
+    rows.push({
+      group: `Redis pub/sub: CPU per published push (${cores} cores, shared)`,
+      name: `${r.subscribers} subscribing gateway(s)`,
+      value: r.micros,
+      unit: 'µs',
+      note: `${r.publishedPerSecond} publishes/s, Redis ${r.cores} cores → ${Math.round(1e6 / r.micros)} publishes/s per Redis core`,
+    });
   }
   return rows;
 }
