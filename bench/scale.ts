@@ -241,6 +241,12 @@ interface Config {
 
 type Point = FanoutResult & { config: string; detail?: Breakdown; nominalPerSecond: number; passed: boolean };
 
+/** CPU per delivered message (µs) of some of a point's processes. */
+function microsPerMessage(r: Point, procs: { cores: number }[]): number {
+  const cores = procs.reduce((sum, c) => sum + c.cores, 0);
+  return r.cpuCores ? Math.round(((r.cpuMicrosPerMessage * cores) / r.cpuCores) * 10) / 10 : 0;
+}
+
 function describe(r: Point): string {
   const d = r.detail;
   const cores = d ? d.cores.map((c) => `${c.name} ${c.cores}`).join(', ') : '';
@@ -249,11 +255,13 @@ function describe(r: Point): string {
         .map((l) => `${l.name} busy ${Math.round(l.utilisation * 100)}% delay p99 ${l.delayP99Ms} ms`)
         .join(', ')
     : '';
-  const redis = d?.cores.find((c) => c.name === 'Redis');
-  const perMsg =
-    redis && d?.publishedPerSecond
-      ? `, Redis ${Math.round((redis.cores * 1e6) / d.publishedPerSecond)} µs CPU per published msg (${d.publishedPerSecond} published/s)`
-      : '';
+  // CPU per delivered message of the fan-out processes (the single process, or the gateways
+  // together): the same denominators as the server's total, so backlog after the window counts.
+  const fanout = d?.cores.filter((c) => c.name.startsWith('gateway') || c.name === 'market + channel') ?? [];
+  const perMsg = fanout.length
+    ? `; fan-out ${microsPerMessage(r, fanout)} µs CPU per delivered msg` +
+      (d?.publishedPerSecond ? `, ${d.publishedPerSecond} publishes/s to Redis` : '')
+    : '';
   return (
     `scale ${r.config} × ${r.clients}: ${r.deliveredPerSecond} msg/s delivered of ${r.nominalPerSecond} nominal ` +
     `(market made ${r.expectedPerSecond}, steps skipped ${(r.stepsSkippedRatio * 100).toFixed(1)}%), ` +
@@ -475,6 +483,13 @@ function toRows(
   for (const [name, p] of capacity) {
     const gw = p?.detail?.cores.filter((c) => c.name.startsWith('gateway')) ?? [];
     const gwCores = gw.reduce((s, c) => s + c.cores, 0);
+    log(
+      `scale capacity ${name}: ` +
+        (p
+          ? `${p.deliveredPerSecond} msg/s at ${p.clients} clients (p99 ${p.p99Ms} ms)` +
+            (gw.length ? `, gateways ${microsPerMessage(p, gw)} µs CPU per msg` : '')
+          : 'no sweep point passed'),
+    );
     rows.push({
       group,
       name: `${name}: capacity`,
@@ -487,7 +502,7 @@ function toRows(
       note: p
         ? `${p.clients} clients, p99 ${p.p99Ms} ms, server CPU ${p.cpuCores} cores` +
           (gw.length
-            ? `, gateways ${Math.round(gwCores * 1000) / 1000} cores (${Math.round(p.deliveredPerSecond / gwCores)} msg/s per gateway core)`
+            ? `, gateways ${Math.round(gwCores * 1000) / 1000} cores, ${microsPerMessage(p, gw)} µs per msg (${Math.round(1e6 / microsPerMessage(p, gw))} msg/s per busy gateway core)`
             : '')
         : 'no sweep point passed',
     });
