@@ -508,17 +508,17 @@ function toRows(
     });
   }
   if (capacity.has('1 gateway') && capacity.has('2 gateways')) {
-    const ratio = cap('1 gateway') ? Math.round((cap('2 gateways') / cap('1 gateway')) * 100) / 100 : NaN;
+    const ratio = cap('1 gateway') ? Math.round((cap('2 gateways') / cap('1 gateway')) * 100) / 100 : 0;
     rows.push({
       group,
       name: '2 gateways ÷ 1 gateway',
       value: ratio,
       unit: '×',
       goal: '≥ 1.6',
-      note: Number.isNaN(ratio) ? 'no ratio: 1 gateway passed no sweep point' : undefined,
+      note: ratio ? undefined : 'no ratio: 1 gateway passed no sweep point',
     });
     log(
-      `scale capacity: 2 gateways ÷ 1 gateway = ${Number.isNaN(ratio) ? 'n/a (1 gateway passed no point)' : ratio} ` +
+      `scale capacity: 2 gateways ÷ 1 gateway = ${ratio || 'n/a (1 gateway passed no point)'} ` +
         `(goal ≥ 1.6); 1 gateway ${cap('1 gateway')} msg/s, 2 gateways ${cap('2 gateways')} msg/s, ` +
         `single process ${single} msg/s`,
     );
