@@ -408,6 +408,7 @@ export async function runScaleBench(log: (line: string) => void = console.log): 
         }
       }
       capacity.set(c.name, best);
+      if (!firstFail) log(`scale ${c.name}: every sweep point passed, its capacity is a lower bound`);
       for (const clients of CLIENTS) await run(c, clients);
     }
   } finally {
