@@ -34,7 +34,8 @@ export async function startBareServer(market: BenchMarket): Promise<BareServer> 
     });
   });
   const stop = market.onUpdate((u) => {
-    const time = Date.now();
+    // When the step was due, as the quote channel's hub stamps it (bench/fanout-market.ts).
+    const time = u.at ?? Date.now();
     for (const id of u.changed) {
       const set = index.get(id);
       if (!set || set.size === 0) continue;

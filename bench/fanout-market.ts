@@ -10,6 +10,8 @@ import type { Dyna, Tick } from '../src/quote/protocol';
 export const BENCH_STEP_MS = 10;
 export const UPDATES_PER_SECOND = 2;
 const MAX_CATCH_UP = 10;
+/** FANOUT_STAMP=run stamps pushes when a step runs, as before (to compare); default: when it was due. */
+const STAMP_DUE = process.env.FANOUT_STAMP !== 'run';
 
 export interface BenchMarket extends MarketSimulator {
   /** Instrument updates published since the last reset. */
@@ -43,6 +45,8 @@ export function createBenchMarket(instruments: number): BenchMarket {
   const slices = 1000 / BENCH_STEP_MS / UPDATES_PER_SECOND; // steps per update period
   let stepNo = 0;
   let timer: ReturnType<typeof setInterval> | null = null;
+  /** When the step being run was due (set by the timer loop; a step run by hand is due now). */
+  let dueAt: number | undefined;
   const noTicks = new Map<string, Tick[]>();
 
   const seedOf = (id: string) => {
@@ -142,7 +146,10 @@ export function createBenchMarket(instruments: number): BenchMarket {
       }
       if (!changed.length) return;
       market.updates += changed.length;
-      const update = { changed, ticks: noTicks };
+      // Stamped with the time the step was due, not when a busy loop got to it: otherwise a market
+      // sharing its process with the fan-out (the single process) would hide its own lateness from
+      // the latency, while a market in its own process (the bus) would not.
+      const update = { changed, ticks: noTicks, at: dueAt };
       for (const fn of listeners) fn(update);
     },
     start: (ms) => {
@@ -156,7 +163,11 @@ export function createBenchMarket(instruments: number): BenchMarket {
       timer = setInterval(() => {
         const due = due0 + Math.floor((Date.now() - t0) / ms);
         let n = 0;
-        while (stepNo < due && n++ < MAX_CATCH_UP) market.step();
+        while (stepNo < due && n++ < MAX_CATCH_UP) {
+          if (STAMP_DUE) dueAt = t0 + (stepNo - due0 + 1) * ms;
+          market.step();
+        }
+        dueAt = undefined;
         if (stepNo < due) {
           market.skippedSteps += due - stepNo;
           due0 -= due - stepNo;

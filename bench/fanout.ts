@@ -75,16 +75,26 @@ export class ClientProcess {
     });
   }
 
+  /** The client process's pid (its CPU shares the machine with the server's). */
+  get pid(): number {
+    return this.child.pid ?? 0;
+  }
+
   kill(): void {
     this.child.kill();
   }
 }
 
-export interface ServerUnderTest {
+export interface ServerUnderTest<D = unknown> {
   url: string;
   mode: 'channel' | 'bare';
   /** CPU seconds used so far by the server's other processes (gateways, Redis), if it has any. */
   childCpuSeconds?(): number;
+  /**
+   * Called as the measured window starts, and again once the clients have drained it: what the
+   * second call returns (per-process CPU, event-loop probes) goes into the result as `detail`.
+   */
+  window?: { start(): Promise<void>; end(elapsedS: number): Promise<D> };
   close(): Promise<void>;
 }
 
@@ -106,12 +116,12 @@ async function startChannel(market: BenchMarket): Promise<ServerUnderTest> {
   };
 }
 
-export async function measure(
+export async function measure<D = unknown>(
   name: string,
-  start: (m: BenchMarket) => Promise<ServerUnderTest>,
+  start: (m: BenchMarket) => Promise<ServerUnderTest<D>>,
   clients: number,
   proc: ClientProcess,
-): Promise<FanoutResult> {
+): Promise<FanoutResult & { detail?: D }> {
   const tStart = Date.now();
   const market = createBenchMarket(INSTRUMENTS);
   const srv = await start(market);
@@ -137,6 +147,7 @@ export async function measure(
   await proc.ask({ cmd: 'drain' });
   await proc.ask({ cmd: 'reset' });
   market.resetCounters();
+  await srv.window?.start();
   const cpu0 = process.cpuUsage();
   const child0 = srv.childCpuSeconds?.() ?? 0;
   const t0 = process.hrtime.bigint();
@@ -150,6 +161,7 @@ export async function measure(
   const childMicros = ((srv.childCpuSeconds?.() ?? 0) - child0) * 1e6;
   const cpu = { user: own.user + childMicros, system: own.system };
   const drainS = Number(process.hrtime.bigint() - t0) / 1e9 - elapsedS;
+  const detail = await srv.window?.end(elapsedS);
   const report = await proc.ask<ClientReport>({ cmd: 'report' });
   const updates = market.updates;
   const skipped = market.skippedSteps;
@@ -185,6 +197,7 @@ export async function measure(
       : 0,
     droppedClients: report.closedEarly,
     stepsSkippedRatio: Math.round((skipped / ((elapsedS * 1000) / BENCH_STEP_MS)) * 1000) / 1000,
+    detail,
   };
 }
 

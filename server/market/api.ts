@@ -53,6 +53,12 @@ export interface MarketUpdate {
   changed: string[];
   /** New trades in this step per instrument id. */
   ticks: Map<string, Tick[]>;
+  /**
+   * When the source produced the update (epoch ms), if not now: a feed that delivers an update
+   * late (its process was busy) says when it was due, so the push's `time` and the latency
+   * measured from it include the wait (docs/scaling.md, "Reading the numbers").
+   */
+  at?: number;
 }
 
 export interface MarketSimulator {

@@ -90,7 +90,7 @@ export class FanoutHub implements QuoteHub {
 
   /** Called once per simulator step. */
   publish(update: MarketUpdate): void {
-    const now = Date.now();
+    const now = update.at ?? Date.now();
     for (const id of update.changed) this.publishInstrument(id, update, now);
     // Trades normally come with a changed quote; cover a simulator that reports them separately.
     if (update.ticks.size === 0) return;
