@@ -14,8 +14,7 @@ import { displayCode } from '../../lib/market';
 import { quoteServices } from '../../services/quote';
 import { useIdleReady } from '../../components/async/useIdleReady';
 import { useStores } from '../../stores/context';
-import { MainChart } from '../../components/chart/MainChart';
-import { LandscapeChart } from '../../components/chart/fullscreen/LandscapeChart';
+import { ChartLoading } from '../../components/chart/ChartLoading';
 import { useLandscape } from '../../components/chart/fullscreen/use-landscape';
 import { needsRotation } from '../../components/chart/fullscreen/layout';
 import { bridge } from '../../../bridge';
@@ -31,6 +30,18 @@ import { rightPanelTabs } from './right-panel/tabs';
 import { instrumentFromRoute } from './route';
 import { StockHeader } from './StockHeader';
 import './stock.css';
+
+/**
+ * The chart's own code (drawing, gestures, markers, landscape) comes with the chart library, not
+ * before the first render: the chart cannot draw before ECharts has loaded anyway, and the price
+ * panel's first render then waits for less code (issue 21: cold start; issue 4: initial bundle).
+ */
+const MainChart = lazy(() =>
+  import('../../components/chart/MainChart').then((m) => ({ default: m.MainChart })),
+);
+const LandscapeChart = lazy(() =>
+  import('../../components/chart/fullscreen/LandscapeChart').then((m) => ({ default: m.LandscapeChart })),
+);
 
 /** Below the fold: loaded after the quote area so it never delays the first price. */
 const LowerTabs = lazy(() => import('./lower-tabs/LowerTabs'));
@@ -116,45 +127,49 @@ const StockPage = observer(function StockPage() {
             })}
           />
           {page.existence === 'found' && <RollingNewsBar market={security.market} code={security.code} />}
-          <MainChart
-            store={page.chart}
-            periods={kind === 'etf' ? ETF_PERIODS : STOCK_PERIODS}
-            dark={root.theme.isDark}
-            decimals={pricePrecision(security.market, security.symbol)}
-            volumeLot={page.volumeLot}
-            onLandscape={landscape.open}
-            aside={
-              rightTabs.length > 0
-                ? ({ height, palette }) => (
-                    <div
-                      className={security.cachedAt !== null ? NOT_LIVE_CLASS : undefined}
-                      style={{ display: 'flex', flex: 'none' }}
-                    >
-                      <RightPanel
-                        security={security}
-                        tabs={rightTabs}
-                        lotSize={page.volumeLot}
-                        loadLargeOrders={page.loadLargeOrders}
-                        palette={palette}
-                        active={route.active}
-                        height={height}
-                      />
-                    </div>
-                  )
-                : undefined
-            }
-          />
-          {landscape.state && route.active && (
-            <LandscapeChart
+          <Suspense fallback={<ChartLoading withTabs />}>
+            <MainChart
               store={page.chart}
               periods={kind === 'etf' ? ETF_PERIODS : STOCK_PERIODS}
               dark={root.theme.isDark}
               decimals={pricePrecision(security.market, security.symbol)}
               volumeLot={page.volumeLot}
-              title={name ? `${name}(${displayCode(security.market, security.symbol)})` : ''}
-              rotated={needsRotation(landscape.state.mode, window.innerWidth, window.innerHeight)}
-              onClose={landscape.close}
+              onLandscape={landscape.open}
+              aside={
+                rightTabs.length > 0
+                  ? ({ height, palette }) => (
+                      <div
+                        className={security.cachedAt !== null ? NOT_LIVE_CLASS : undefined}
+                        style={{ display: 'flex', flex: 'none' }}
+                      >
+                        <RightPanel
+                          security={security}
+                          tabs={rightTabs}
+                          lotSize={page.volumeLot}
+                          loadLargeOrders={page.loadLargeOrders}
+                          palette={palette}
+                          active={route.active}
+                          height={height}
+                        />
+                      </div>
+                    )
+                  : undefined
+              }
             />
+          </Suspense>
+          {landscape.state && route.active && (
+            <Suspense fallback={null}>
+              <LandscapeChart
+                store={page.chart}
+                periods={kind === 'etf' ? ETF_PERIODS : STOCK_PERIODS}
+                dark={root.theme.isDark}
+                decimals={pricePrecision(security.market, security.symbol)}
+                volumeLot={page.volumeLot}
+                title={name ? `${name}(${displayCode(security.market, security.symbol)})` : ''}
+                rotated={needsRotation(landscape.state.mode, window.innerWidth, window.innerHeight)}
+                onClose={landscape.close}
+              />
+            </Suspense>
           )}
           {/* Requested once the instrument is confirmed, the price and chart data are in and the browser
               is idle, so its chunk never competes with them. */}
