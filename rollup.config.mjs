@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { transform as esbuildTransform } from 'esbuild';
+import { build as esbuildBuild, transform as esbuildTransform } from 'esbuild';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -58,7 +58,7 @@ function cssPerChunk() {
       ms.prepend(loader);
       return { code: ms.toString(), map: ms.generateMap({ hires: true }) };
     },
-    generateBundle(_opts, bundle) {
+    async generateBundle(_opts, bundle) {
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       const template = fs.readFileSync(path.join(ROOT, 'public', 'index.html'), 'utf8');
       const cssFile = entryCss;
@@ -71,13 +71,35 @@ function cssPerChunk() {
           return f;
         }),
       )}</script>`;
+      const early = await earlyScript();
       const html = template
+        .replace('<!--early-->', `<script>${early}</script>`)
         .replace('<!--css-->', cssFile ? `<link rel="stylesheet" href="/wap/${cssFile}">` : '')
         .replace('<!--preload-->', `${preloads}\n    ${chunkMap}`)
         .replace('<!--entry-->', `<script type="module" src="/wap/${entry.fileName}"></script>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
     },
   };
+}
+
+/**
+ * index.html's early script (src/app/early-boot.entry.ts, issue 21): compiled on its own into one
+ * small classic script inlined after the root element, so it runs before the app's code has even
+ * arrived (the stock home's cached quote drawn, the quote socket opened).
+ */
+async function earlyScript() {
+  const out = await esbuildBuild({
+    entryPoints: [path.join(ROOT, 'src', 'app', 'early-boot.entry.ts')],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'iife',
+    target: 'es2020', // as the app's own code
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  // Inlined in a <script> element: a "</script" inside would end it early.
+  return out.outputFiles[0].text.trim().replace(/<\/script/gi, '<\\/script');
 }
 
 /**
