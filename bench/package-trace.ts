@@ -43,6 +43,9 @@ const INIT = `
 })();
 `;
 
+/** A trace argument as text (strings and numbers; anything else is left out). */
+const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
 interface TraceEvent {
   name: string;
   cat: string;
@@ -87,18 +90,23 @@ async function main() {
       undefined,
       { timeout: 60_000, polling: 100 },
     );
-    const ev = (await frame!.evaluate(() => {
-      const w = window as unknown as { __ev: Array<[number, string]> };
-      const nav = performance.timeOrigin;
-      return {
-        ev: w.__ev,
-        nav,
-        res: performance.getEntriesByType('resource').map((r) => {
-          const t = r as PerformanceResourceTiming;
-          return [Math.round(t.startTime), Math.round(t.responseEnd), t.name.replace(/^.*\/\/[^/]+/, '')];
-        }),
-      };
-    })) as { ev: Array<[number, string]>; nav: number; res: Array<[number, number, string]> };
+    const ev: { ev: Array<[number, string]>; nav: number; res: Array<[number, number, string]> } =
+      await frame!.evaluate(() => {
+        const w = window as unknown as { __ev: Array<[number, string]> };
+        const nav = performance.timeOrigin;
+        return {
+          ev: w.__ev,
+          nav,
+          res: performance.getEntriesByType('resource').map((r) => {
+            const t = r as PerformanceResourceTiming;
+            return [
+              Math.round(t.startTime),
+              Math.round(t.responseEnd),
+              t.name.replace(/^.*\/\/[^/]+/, ''),
+            ] as [number, number, string];
+          }),
+        };
+      });
     const buf = trace ? await browser.stopTracing() : null;
     const storageOut = await context.storageState();
     await context.close();
@@ -131,7 +139,7 @@ async function main() {
         )
           lines.push([
             at(e.ts),
-            `${e.name} ${ms.toFixed(0)} ms ${String(d.url ?? d.functionName ?? '').replace(/^.*\/\/[^/]+/, '')}:${String(d.lineNumber ?? '')}`,
+            `${e.name} ${ms.toFixed(0)} ms ${text(d.url ?? d.functionName).replace(/^.*\/\/[^/]+/, '')}:${text(d.lineNumber)}`,
           ]);
         else if ((e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && ms > 30)
           lines.push([at(e.ts), `task ${ms.toFixed(0)} ms`]);

@@ -2,7 +2,7 @@
 import { headline } from '../components/price-panel/fields';
 import type { Dyna, Statistics } from '../quote/protocol';
 import { cacheKey } from '../stores/quote-cache';
-import { cachedHeadline, earlyBoot, SOCKET_URL_KEY, stockInstrumentOf } from './early-boot';
+import { cachedHeadline, earlyBoot, SOCKET_URL_KEY, stockInstrumentOf, type EarlyWindow } from './early-boot';
 
 describe('stockInstrumentOf', () => {
   it.each([
@@ -72,7 +72,7 @@ const NOW = Date.UTC(2026, 10, 25, 2, 0);
 function bootAt(path: string, storage: ReturnType<typeof memoryStorage> | null, config?: object) {
   window.history.replaceState(null, '', path);
   document.body.innerHTML = '<div id="root"></div>';
-  const win = window as unknown as Window & { __wapConfig?: unknown; __wapEarlySocket?: unknown };
+  const win = window as unknown as Window & EarlyWindow;
   delete win.__wapEarlySocket;
   win.__wapConfig = config
     ? { url: '/wap/config.json', response: Promise.resolve(fakeResponse(config)) }

@@ -96,10 +96,15 @@ function removeWhenRendered(win: Window, root: HTMLElement, block: HTMLElement):
   obs.observe(root, { childList: true, subtree: true });
 }
 
-interface EarlyWindow {
+/** What the early script reads and leaves on the window. */
+export interface EarlyWindow {
   __wapConfig?: { url: string; response: Promise<Response> };
   __wapEarlySocket?: ParkedSocket | typeof CLAIMED;
+  /** The browser's WebSocket (a fake in tests). */
+  WebSocket?: unknown;
 }
+
+type SocketConstructor = new (url: string) => ParkedSocket['socket'];
 
 /** Where the quote socket was last opened (written from config.json), read on the next cold start. */
 export const SOCKET_URL_KEY = 'wapq.socket-url';
@@ -113,11 +118,12 @@ export const SOCKET_URL_KEY = 'wapq.socket-url';
 function openSocket(win: Window & EarlyWindow, storage: KeyValueStorage | null): void {
   const early = win.__wapConfig;
   if (typeof win.WebSocket !== 'function') return;
+  const Socket = win.WebSocket as SocketConstructor;
   let opened = false;
   const park = (url: string) => {
     if (opened || win.__wapEarlySocket !== undefined) return;
     opened = true;
-    const socket = new win.WebSocket(url) as unknown as ParkedSocket['socket'];
+    const socket = new Socket(url);
     const parked: ParkedSocket = { url, socket, messages: [] };
     socket.onmessage = (ev) => parked.messages.push(ev.data);
     win.__wapEarlySocket = parked;

@@ -6,7 +6,6 @@
  */
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { CommonHeader } from '../../components/header/CommonHeader';
 import { usePageRoute } from '../../components/page/page-context';
 import { usePageTitle } from '../../components/page/title';
 import { pricePrecision } from '../../lib/format/price';
@@ -41,6 +40,17 @@ const MainChart = lazy(() =>
 );
 const LandscapeChart = lazy(() =>
   import('../../components/chart/fullscreen/LandscapeChart').then((m) => ({ default: m.LandscapeChart })),
+);
+
+/**
+ * §2's common header is drawn in a browser only (inside the app the host's bar is the way around):
+ * its code (login gate, avatar, menu) loads after the first render, in its own box meanwhile.
+ */
+const CommonHeader = lazy(() =>
+  import('../../components/header/CommonHeader').then((m) => ({ default: m.CommonHeader })),
+);
+const COMMON_HEADER_BOX = (
+  <div className="page-header common-header--inline" aria-hidden data-testid="common-header-loading" />
 );
 
 /** Below the fold: loaded after the quote area so it never delays the first price. */
@@ -92,7 +102,11 @@ const StockPage = observer(function StockPage() {
   usePageTitle(name ? `${name}(${displayCode(security.market, security.symbol)})` : undefined);
 
   // §2 common header in a browser only: inside the app the host's own navigation is the way around.
-  const common = root.host.inApp ? null : <CommonHeader host={root.host} user={root.user} inline />;
+  const common = root.host.inApp ? null : (
+    <Suspense fallback={COMMON_HEADER_BOX}>
+      <CommonHeader host={root.host} user={root.user} inline />
+    </Suspense>
+  );
 
   if (page.existence === 'not-found') {
     return (
