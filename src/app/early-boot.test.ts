@@ -108,6 +108,19 @@ describe('earlyBoot', () => {
     expect(document.querySelector('[data-testid=panel-price]')).toBeNull();
   });
 
+  it('inside the app (the host bar shows the name): the headline only', () => {
+    const win = window as unknown as { WapBridgeAndroid?: unknown };
+    win.WapBridgeAndroid = { postMessage: () => undefined };
+    try {
+      bootAt('/wap/sh/600519.html', memoryStorage({ [cacheKey('sh', '600519')]: saved() }));
+      const block = document.getElementById('boot-quote')!;
+      expect(block.textContent).not.toContain('贵州茅台');
+      expect(block.querySelector('[data-testid=panel-price-cached]')?.textContent).toBe('1500.00');
+    } finally {
+      delete win.WapBridgeAndroid;
+    }
+  });
+
   it('goes when the page has rendered its own view', async () => {
     bootAt('/wap/sh/600519.html', memoryStorage({ [cacheKey('sh', '600519')]: saved() }));
     const root = document.getElementById('root')!;

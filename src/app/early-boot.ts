@@ -13,6 +13,7 @@
  *
  * Everything here is best effort: any failure leaves the page to do the same work as before.
  */
+import { detectPlatform } from '../../bridge/detect';
 import { resolveConfig, type ConfigFile } from '../config/load';
 import { DASH } from '../lib/format/number';
 import { headline } from '../components/price-panel/fields';
@@ -155,5 +156,8 @@ export function earlyBoot(win: Window & EarlyWindow, storage: KeyValueStorage | 
   const cached = parseCachedQuote(storage.getItem(cacheKey(instrument.market, instrument.code)), now);
   const h = cached && cachedHeadline(instrument.market, instrument.code, cached);
   if (!cached || !h) return;
-  removeWhenRendered(win, root, drawCached(win.document, root, cached.stockname, h));
+  // Inside the app the host's bar shows the name and the panel is the page's top: the block is
+  // then drawn where the panel's headline will be.
+  const name = detectPlatform(win) === 'web' ? cached.stockname : '';
+  removeWhenRendered(win, root, drawCached(win.document, root, name, h));
 }
