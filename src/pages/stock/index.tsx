@@ -44,7 +44,8 @@ const LandscapeChart = lazy(() =>
 
 /**
  * §2's common header is drawn in a browser only (inside the app the host's bar is the way around):
- * its code (login gate, avatar, menu) loads after the first render, in its own box meanwhile.
+ * its code (login gate, avatar, menu) is asked for after the first render (an effect), in its own
+ * box meanwhile.
  */
 const CommonHeader = lazy(() =>
   import('../../components/header/CommonHeader').then((m) => ({ default: m.CommonHeader })),
@@ -90,6 +91,9 @@ const StockPage = observer(function StockPage() {
     security.dyna !== null && (chartState === 'ready' || chartState === 'error'),
   );
   const [scrolled, setScrolled] = useState(false);
+  // The common header's code is asked for once the first render is on screen, not during it.
+  const [afterFirstRender, setAfterFirstRender] = useState(false);
+  useEffect(() => setAfterFirstRender(true), []);
   useEffect(() => {
     if (!route.active) return;
     const onScroll = () => setScrolled(window.scrollY > INFO_HEADER_SCROLL_PX);
@@ -102,7 +106,9 @@ const StockPage = observer(function StockPage() {
   usePageTitle(name ? `${name}(${displayCode(security.market, security.symbol)})` : undefined);
 
   // §2 common header in a browser only: inside the app the host's own navigation is the way around.
-  const common = root.host.inApp ? null : (
+  const common = root.host.inApp ? null : !afterFirstRender ? (
+    COMMON_HEADER_BOX
+  ) : (
     <Suspense fallback={COMMON_HEADER_BOX}>
       <CommonHeader host={root.host} user={root.user} inline />
     </Suspense>
