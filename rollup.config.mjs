@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { transform as esbuildTransform } from 'esbuild';
+import { build as esbuildBuild, transform as esbuildTransform } from 'esbuild';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -58,7 +58,7 @@ function cssPerChunk() {
       ms.prepend(loader);
       return { code: ms.toString(), map: ms.generateMap({ hires: true }) };
     },
-    generateBundle(_opts, bundle) {
+    async generateBundle(_opts, bundle) {
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       const template = fs.readFileSync(path.join(ROOT, 'public', 'index.html'), 'utf8');
       const cssFile = entryCss;
@@ -71,7 +71,9 @@ function cssPerChunk() {
           return f;
         }),
       )}</script>`;
+      const early = await earlyScript();
       const html = template
+        .replace('<!--early-->', `<script>${early}</script>`)
         .replace('<!--css-->', cssFile ? `<link rel="stylesheet" href="/wap/${cssFile}">` : '')
         .replace('<!--preload-->', `${preloads}\n    ${chunkMap}`)
         .replace('<!--entry-->', `<script type="module" src="/wap/${entry.fileName}"></script>`);
@@ -81,9 +83,29 @@ function cssPerChunk() {
 }
 
 /**
+ * index.html's early script (src/app/early-boot.entry.ts, issue 21): compiled on its own into one
+ * small classic script inlined after the root element, so it runs before the app's code has even
+ * arrived (the stock home's cached quote drawn, the quote socket opened).
+ */
+async function earlyScript() {
+  const out = await esbuildBuild({
+    entryPoints: [path.join(ROOT, 'src', 'app', 'early-boot.entry.ts')],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'iife',
+    target: 'es2020', // as the app's own code
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  // Inlined in a <script> element: a "</script" inside would end it early.
+  return out.outputFiles[0].text.trim().replace(/<\/script/gi, '<\\/script');
+}
+
+/**
  * Per page family, every file its lazy chunk needs beyond the initial bundle: `now`, the chunk, the
  * chunks it imports statically (transitively) and their stylesheets; `later`, the chart library
- * when the page draws a chart. The app preloads the opened route's
+ * and the chart's own lazily loaded code (with its stylesheet) when the page draws a chart. The app preloads the opened route's
  * list at boot (src/app/preload.ts), so the browser fetches them side by side instead of finding
  * each import only after the file that imports it has arrived.
  */
@@ -107,6 +129,28 @@ function pageChunkFiles(bundle, entry, stylesheetOf) {
     return order;
   };
   const initial = new Set(graphOf(entry.fileName));
+  const CHART_MODULES = new Set([
+    'src/components/chart/echarts-lib.ts',
+    'src/components/chart/MainChart.tsx',
+  ]);
+  const isChartChunk = (f) => chunks.get(f)?.moduleIds.some((id) => CHART_MODULES.has(rel(id))) ?? false;
+  /** The chart chunks files dynamically import, with their static imports, transitively. */
+  const chartLoadsOf = (files) => {
+    const out = new Set();
+    const queue = [...files];
+    while (queue.length) {
+      const f = queue.shift();
+      for (const d of chunks.get(f)?.dynamicImports ?? []) {
+        if (!isChartChunk(d)) continue;
+        for (const g of graphOf(d)) {
+          if (out.has(g)) continue;
+          out.add(g);
+          queue.push(g);
+        }
+      }
+    }
+    return out;
+  };
   const files = {};
   for (const c of chunks.values()) {
     // A page module: src/pages/<family>/index.tsx, keyed by the family, or another module a route
@@ -119,16 +163,12 @@ function pageChunkFiles(bundle, entry, stylesheetOf) {
     const key = page[2] === 'index' ? page[1] : `${page[1]}/${page[2]}`;
     const graph = graphOf(c.fileName);
     const now = graph.filter((f) => !initial.has(f));
-    // The chart library stays a lazy import (it runs only when a chart mounts), but a page that
-    // draws a chart above the fold needs it at once: it is fetched at boot too, at low priority.
-    const charts = graph.flatMap((f) =>
-      (chunks.get(f)?.dynamicImports ?? []).filter((d) =>
-        chunks.get(d)?.moduleIds.some((id) => rel(id) === 'src/components/chart/echarts-lib.ts'),
-      ),
-    );
-    const later = [...new Set(charts.flatMap(graphOf))].filter((f) => !initial.has(f) && !now.includes(f));
-    const css = [...now, ...later].map((f) => stylesheetOf(chunks.get(f))).filter(Boolean);
-    files[key] = { now: [...now, ...css], later };
+    // The chart library and the chart's own code (the stock home loads MainChart lazily) stay lazy
+    // imports (they run only when a chart mounts), but a page that draws a chart above the fold
+    // needs them soon: they are fetched at boot too, at low priority.
+    const later = [...chartLoadsOf(graph)].filter((f) => !initial.has(f) && !now.includes(f));
+    const cssOf = (list) => list.map((f) => stylesheetOf(chunks.get(f))).filter(Boolean);
+    files[key] = { now: [...now, ...cssOf(now)], later: [...later, ...cssOf(later)] };
   }
   return Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -19,6 +19,16 @@ export function runBundleBench(distDir: string): BenchRow[] {
     unit: 'KB gz',
     note: initial.join(' '),
   });
+  // index.html's own scripts (the head script and the stock home's early script, issue 21): code
+  // that runs before any file above, counted on its own.
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  rows.push({
+    group: 'bundle',
+    name: 'inline scripts (index.html)',
+    value: kb(inline.reduce((n, code) => n + zlib.gzipSync(code, { level: 9 }).length, 0)),
+    unit: 'KB gz',
+    note: `${inline.length} scripts, ${inline.reduce((n, code) => n + code.length, 0)} bytes`,
+  });
   const assets = fs
     .readdirSync(path.join(distDir, 'assets'))
     .filter((f) => /\.(js|css)$/.test(f))

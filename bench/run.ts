@@ -64,7 +64,7 @@ const SECTIONS: Record<string, (dist?: string) => Promise<BenchRow[]> | BenchRow
   stock: (dist) => withServer((url) => runStockLoadBench(url), dist),
   margin: (dist) => withServer((url) => runMarginListBench(url), dist),
   gestures: () => withServer((url) => runChartGestureBench(url)),
-  package: () => runPackageBench({ distDir: DIST }),
+  package: (dist) => runPackageBench({ distDir: dist ?? SERVED }),
   fanout: () => runFanoutBench(),
   scale: () => runScaleBench(),
   reconnect: () => runReconnectBench(),

@@ -2,19 +2,12 @@
 // length rules (§5). The community pages validate with these functions, so the count is one rule.
 import { EMOJI_MAX_LENGTH, emojiIndex } from './emoji';
 
-export const ELLIPSIS = '...';
-/** Stock-home header: names over 10 characters are cut to 10 plus an ellipsis. */
-export const HEADER_NAME_MAX = 10;
-/** Post page header: 8 characters. */
-export const POST_NAME_MAX = 8;
+// Name truncation lives in its own leaf module (the stock home's header needs it before the emoji
+// table, which only the community pages use); re-exported so there is one place to import text rules.
+export { ELLIPSIS, HEADER_NAME_MAX, POST_NAME_MAX, truncateName } from './truncate-name';
+
 /** §9: text blocks longer than 48 characters get an expand/collapse toggle. */
 export const EXPAND_THRESHOLD = 48;
-
-/** Cut to `max` characters (code points, so an emoji is never split) plus '...' when longer. */
-export function truncateName(name: string | null | undefined, max: number = HEADER_NAME_MAX): string {
-  const chars = Array.from(name ?? '');
-  return chars.length > max ? `${chars.slice(0, max).join('')}${ELLIPSIS}` : chars.join('');
-}
 
 /** Whether a text block needs the expand toggle (longer than 48 characters). */
 export function needsExpand(text: string | null | undefined): boolean {

@@ -13,13 +13,18 @@ import {
 } from '../quote/connection';
 import type { Message, QuoteKey } from '../quote/protocol';
 import type { QuoteTransport } from '../quote/transport';
+import { takeEarlySocket } from '../quote/early-socket';
 
 export type { QuoteTransport };
 
-/** The browser's WebSocket as a socket factory. */
+/**
+ * The browser's WebSocket as a socket factory; the first open takes the socket index.html's early
+ * script opened before the app's code ran, when there is one for the same URL (issue 21).
+ */
 // The DOM types its handlers with `this: WebSocket` and MessageEvent; the connection only reads
 // `data`, so the browser socket fits QuoteSocket at run time.
-export const browserSocketFactory: SocketFactory = (url) => new WebSocket(url) as unknown as QuoteSocket;
+export const browserSocketFactory: SocketFactory = (url) =>
+  takeEarlySocket(url) ?? (new WebSocket(url) as unknown as QuoteSocket);
 
 export class QuoteConnectionStore implements QuoteTransport {
   state: ConnectionState = 'unknown';

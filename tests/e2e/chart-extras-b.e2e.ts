@@ -292,4 +292,58 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
     await shot(page, 'chart-b-live-quote');
     await page.close();
   });
+
+  it("a cold start draws the last known quote before the app's code has run, and the app takes over the socket opened meanwhile", async () => {
+    // First visit: a live price kept on the device, and where the quote socket was opened.
+    const first = await phone.open('/wap/sz/000001.html');
+    await first.waitForFunction(() =>
+      /\d/.test(document.querySelector('[data-testid=panel-price]')?.textContent ?? ''),
+    );
+    await first.close();
+    // Second visit: the app's code is held back until the test lets it through.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const page = await phone.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.route(/\/wap\/assets\/app\.[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
+    await page.goto(`${baseUrl()}/wap/sz/000001.html`, { waitUntil: 'commit' });
+    const early = page.locator('[data-testid=boot-quote]');
+    await early.waitFor({ timeout: 15_000 });
+    // Drawn by index.html alone: the app has not rendered anything yet.
+    expect(await page.locator('#root > *').count()).toBe(0);
+    expect(await early.locator('[data-testid=panel-price-cached]').textContent()).toMatch(/^\d+\.\d{2}$/);
+    expect(await early.textContent()).toContain('非实时');
+    expect(await page.locator('[data-testid=panel-price]').count()).toBe(0);
+    // Grey, like the panel's cached price: not in rise/fall colours.
+    const colour = await early
+      .locator('[data-testid=panel-price-cached]')
+      .evaluate((el) => getComputedStyle(el).color);
+    const grey = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--text-tertiary)';
+      document.body.appendChild(probe);
+      const c = getComputedStyle(probe).color;
+      probe.remove();
+      return c;
+    });
+    expect(colour).toBe(grey);
+    // The socket is already open before the app's code has arrived.
+    if (sockets.length === 0) await page.waitForEvent('websocket', { timeout: 10_000 });
+    expect(sockets.length).toBe(1);
+    await shot(page, 'chart-b-early-cached-quote');
+    release();
+    await page.locator('[data-testid=panel-price]').waitFor({ timeout: 20_000 });
+    expect(await early.count()).toBe(0);
+    // The app took the early socket over: still one socket, and it carries the live quotes.
+    expect(sockets.length).toBe(1);
+    expect(errors).toEqual([]);
+    await shot(page, 'chart-b-early-then-live');
+    await page.close();
+  });
 });

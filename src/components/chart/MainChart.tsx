@@ -12,6 +12,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { EChartsType } from 'echarts/core';
 import { ChartCanvas } from './ChartCanvas';
+import { CHART_HEIGHT_REM } from './ChartLoading';
 import { attachCrosshairGestures, type CrosshairGestures } from './crosshair';
 import { CrosshairOverlay, type CrosshairState } from './CrosshairOverlay';
 import type { LegendRow } from './legend';
@@ -32,9 +33,6 @@ import { MarkerTip } from './markers/MarkerTip';
 import { useChartMarkers } from './markers/use-chart-markers';
 import './main-chart.css';
 import './markers/markers.css';
-
-/** Chart height in rem (1 rem = 100 px on a 375-wide phone). */
-const CHART_HEIGHT_REM = 2.5;
 
 function remPx(): number {
   const fs =

@@ -273,7 +273,9 @@ export function expandedSections(input: PanelInput): PanelSection[] {
 }
 
 /** Headline numbers: last price, change and percent change against the previous close. */
-export function headline(input: PanelInput): {
+export function headline(
+  input: Pick<PanelInput, 'dyna' | 'statistic' | 'market' | 'code'> & Partial<PanelInput>,
+): {
   price: string;
   change: string;
   percent: string;

@@ -11,7 +11,7 @@ import { PageHeader, type HeaderHost } from '../../components/header/PageHeader'
 import { formatMarketTime, zoneLabel } from '../../lib/format/time';
 import { displayCode, marketSuffix } from '../../lib/market';
 import { marketStatusText } from '../../lib/status';
-import { truncateName } from '../../lib/text';
+import { truncateName } from '../../lib/truncate-name';
 import type { SecurityStore } from '../../stores/security';
 
 const ACTIONS: readonly HeaderAction[] = [

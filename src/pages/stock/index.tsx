@@ -6,7 +6,6 @@
  */
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { CommonHeader } from '../../components/header/CommonHeader';
 import { usePageRoute } from '../../components/page/page-context';
 import { usePageTitle } from '../../components/page/title';
 import { pricePrecision } from '../../lib/format/price';
@@ -14,8 +13,7 @@ import { displayCode } from '../../lib/market';
 import { quoteServices } from '../../services/quote';
 import { useIdleReady } from '../../components/async/useIdleReady';
 import { useStores } from '../../stores/context';
-import { MainChart } from '../../components/chart/MainChart';
-import { LandscapeChart } from '../../components/chart/fullscreen/LandscapeChart';
+import { ChartLoading } from '../../components/chart/ChartLoading';
 import { useLandscape } from '../../components/chart/fullscreen/use-landscape';
 import { needsRotation } from '../../components/chart/fullscreen/layout';
 import { bridge } from '../../../bridge';
@@ -31,6 +29,30 @@ import { rightPanelTabs } from './right-panel/tabs';
 import { instrumentFromRoute } from './route';
 import { StockHeader } from './StockHeader';
 import './stock.css';
+
+/**
+ * The chart's own code (drawing, gestures, markers, landscape) comes with the chart library, not
+ * before the first render: the chart cannot draw before ECharts has loaded anyway, and the price
+ * panel's first render then waits for less code (issue 21: cold start; issue 4: initial bundle).
+ */
+const MainChart = lazy(() =>
+  import('../../components/chart/MainChart').then((m) => ({ default: m.MainChart })),
+);
+const LandscapeChart = lazy(() =>
+  import('../../components/chart/fullscreen/LandscapeChart').then((m) => ({ default: m.LandscapeChart })),
+);
+
+/**
+ * §2's common header is drawn in a browser only (inside the app the host's bar is the way around):
+ * its code (login gate, avatar, menu) is asked for after the first render (an effect), in its own
+ * box meanwhile.
+ */
+const CommonHeader = lazy(() =>
+  import('../../components/header/CommonHeader').then((m) => ({ default: m.CommonHeader })),
+);
+const COMMON_HEADER_BOX = (
+  <div className="page-header common-header--inline" aria-hidden data-testid="common-header-loading" />
+);
 
 /** Below the fold: loaded after the quote area so it never delays the first price. */
 const LowerTabs = lazy(() => import('./lower-tabs/LowerTabs'));
@@ -69,6 +91,9 @@ const StockPage = observer(function StockPage() {
     security.dyna !== null && (chartState === 'ready' || chartState === 'error'),
   );
   const [scrolled, setScrolled] = useState(false);
+  // The common header's code is asked for once the first render is on screen, not during it.
+  const [afterFirstRender, setAfterFirstRender] = useState(false);
+  useEffect(() => setAfterFirstRender(true), []);
   useEffect(() => {
     if (!route.active) return;
     const onScroll = () => setScrolled(window.scrollY > INFO_HEADER_SCROLL_PX);
@@ -81,7 +106,13 @@ const StockPage = observer(function StockPage() {
   usePageTitle(name ? `${name}(${displayCode(security.market, security.symbol)})` : undefined);
 
   // §2 common header in a browser only: inside the app the host's own navigation is the way around.
-  const common = root.host.inApp ? null : <CommonHeader host={root.host} user={root.user} inline />;
+  const common = root.host.inApp ? null : !afterFirstRender ? (
+    COMMON_HEADER_BOX
+  ) : (
+    <Suspense fallback={COMMON_HEADER_BOX}>
+      <CommonHeader host={root.host} user={root.user} inline />
+    </Suspense>
+  );
 
   if (page.existence === 'not-found') {
     return (
@@ -116,45 +147,49 @@ const StockPage = observer(function StockPage() {
             })}
           />
           {page.existence === 'found' && <RollingNewsBar market={security.market} code={security.code} />}
-          <MainChart
-            store={page.chart}
-            periods={kind === 'etf' ? ETF_PERIODS : STOCK_PERIODS}
-            dark={root.theme.isDark}
-            decimals={pricePrecision(security.market, security.symbol)}
-            volumeLot={page.volumeLot}
-            onLandscape={landscape.open}
-            aside={
-              rightTabs.length > 0
-                ? ({ height, palette }) => (
-                    <div
-                      className={security.cachedAt !== null ? NOT_LIVE_CLASS : undefined}
-                      style={{ display: 'flex', flex: 'none' }}
-                    >
-                      <RightPanel
-                        security={security}
-                        tabs={rightTabs}
-                        lotSize={page.volumeLot}
-                        loadLargeOrders={page.loadLargeOrders}
-                        palette={palette}
-                        active={route.active}
-                        height={height}
-                      />
-                    </div>
-                  )
-                : undefined
-            }
-          />
-          {landscape.state && route.active && (
-            <LandscapeChart
+          <Suspense fallback={<ChartLoading withTabs />}>
+            <MainChart
               store={page.chart}
               periods={kind === 'etf' ? ETF_PERIODS : STOCK_PERIODS}
               dark={root.theme.isDark}
               decimals={pricePrecision(security.market, security.symbol)}
               volumeLot={page.volumeLot}
-              title={name ? `${name}(${displayCode(security.market, security.symbol)})` : ''}
-              rotated={needsRotation(landscape.state.mode, window.innerWidth, window.innerHeight)}
-              onClose={landscape.close}
+              onLandscape={landscape.open}
+              aside={
+                rightTabs.length > 0
+                  ? ({ height, palette }) => (
+                      <div
+                        className={security.cachedAt !== null ? NOT_LIVE_CLASS : undefined}
+                        style={{ display: 'flex', flex: 'none' }}
+                      >
+                        <RightPanel
+                          security={security}
+                          tabs={rightTabs}
+                          lotSize={page.volumeLot}
+                          loadLargeOrders={page.loadLargeOrders}
+                          palette={palette}
+                          active={route.active}
+                          height={height}
+                        />
+                      </div>
+                    )
+                  : undefined
+              }
             />
+          </Suspense>
+          {landscape.state && route.active && (
+            <Suspense fallback={null}>
+              <LandscapeChart
+                store={page.chart}
+                periods={kind === 'etf' ? ETF_PERIODS : STOCK_PERIODS}
+                dark={root.theme.isDark}
+                decimals={pricePrecision(security.market, security.symbol)}
+                volumeLot={page.volumeLot}
+                title={name ? `${name}(${displayCode(security.market, security.symbol)})` : ''}
+                rotated={needsRotation(landscape.state.mode, window.innerWidth, window.innerHeight)}
+                onClose={landscape.close}
+              />
+            </Suspense>
           )}
           {/* Requested once the instrument is confirmed, the price and chart data are in and the browser
               is idle, so its chunk never competes with them. */}

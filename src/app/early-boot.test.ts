@@ -1,0 +1,180 @@
+/** @jest-environment jsdom */
+import { headline } from '../components/price-panel/fields';
+import type { Dyna, Statistics } from '../quote/protocol';
+import { cacheKey } from '../stores/quote-cache';
+import { cachedHeadline, earlyBoot, SOCKET_URL_KEY, stockInstrumentOf, type EarlyWindow } from './early-boot';
+
+describe('stockInstrumentOf', () => {
+  it.each([
+    ['/wap/sh/600519.html', '', { market: 'sh', code: '600519' }],
+    ['/wap/hk/00700.html', '', { market: 'hk', code: '00700' }],
+    ['/wap/', '', { market: 'sh', code: '000001' }],
+    ['/wap', '?market=sz&code=000001', { market: 'sz', code: '000001' }],
+    ['/wap/xx/600519.html', '', null], // a market the channel does not serve
+    ['/wap/margin.html', '', null],
+    ['/wap/sh/600519/1.html', '', null],
+    ['/wap/stock-list.html', '', null],
+  ])('%s%s', (path, search, want) => expect(stockInstrumentOf(path, search)).toEqual(want));
+});
+
+const dyna = (last: number) => ({ LastPrice: last }) as unknown as Dyna;
+const stat = (pre: number) => ({ PreClosePrice: pre }) as unknown as Statistics;
+
+describe('cachedHeadline', () => {
+  it.each([
+    ['sh', '600519', 1500, 1480],
+    ['sh', '510300', 3.912, 3.9],
+    ['hk', '00700', 320.4, 330],
+    ['sz', '000001', 10, 10],
+  ])('%s %s writes what the price panel writes', (market, code, last, pre) => {
+    const q = { savedAt: 0, stockname: '', dyna: dyna(last), statistic: stat(pre) };
+    const { price, change, percent } = headline({ market, code, dyna: q.dyna, statistic: q.statistic });
+    expect(cachedHeadline(market, code, q)).toEqual({ price, change, percent });
+  });
+
+  it('no price, no headline', () => {
+    expect(
+      cachedHeadline('sh', '600519', { savedAt: 0, stockname: '', dyna: dyna(0), statistic: null }),
+    ).toBeNull();
+  });
+});
+
+class FakeWebSocket {
+  static made: FakeWebSocket[] = [];
+  readyState = 0;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeWebSocket.made.push(this);
+  }
+  close() {
+    this.readyState = 3;
+  }
+}
+
+function memoryStorage(entries: Record<string, string> = {}) {
+  const m = new Map(Object.entries(entries));
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+    map: m,
+  };
+}
+
+/** What the early script reads of config.json's response (jsdom has no fetch Response). */
+const fakeResponse = (body: object): Response => {
+  const r = { ok: true, json: () => Promise.resolve(body), clone: () => r };
+  return r as unknown as Response;
+};
+
+const NOW = Date.UTC(2026, 10, 25, 2, 0);
+
+function bootAt(path: string, storage: ReturnType<typeof memoryStorage> | null, config?: object) {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = '<div id="root"></div>';
+  const win = window as unknown as Window & EarlyWindow;
+  delete win.__wapEarlySocket;
+  win.__wapConfig = config
+    ? { url: '/wap/config.json', response: Promise.resolve(fakeResponse(config)) }
+    : undefined;
+  Object.assign(window, { WebSocket: FakeWebSocket });
+  earlyBoot(win, storage, NOW);
+  return win;
+}
+
+const flush = () => new Promise<void>((r) => setTimeout(r, 0));
+
+describe('earlyBoot', () => {
+  beforeEach(() => (FakeWebSocket.made = []));
+
+  const saved = (over: object = {}) =>
+    JSON.stringify({
+      savedAt: NOW - 60_000,
+      stockname: '贵州茅台',
+      dyna: { LastPrice: 1500 },
+      statistic: { PreClosePrice: 1480 },
+      ...over,
+    });
+
+  it('draws the cached quote above the root, marked 非实时 and never as a live price', () => {
+    bootAt('/wap/sh/600519.html', memoryStorage({ [cacheKey('sh', '600519')]: saved() }));
+    const block = document.getElementById('boot-quote')!;
+    expect(block.nextElementSibling?.id).toBe('root');
+    expect(block.querySelector('[data-testid=panel-price-cached]')?.textContent).toBe('1500.00');
+    expect(block.textContent).toContain('+20.00');
+    expect(block.textContent).toContain('+1.35%');
+    expect(block.textContent).toContain('非实时');
+    expect(block.textContent).toContain('贵州茅台');
+    expect(document.querySelector('[data-testid=panel-price]')).toBeNull();
+  });
+
+  it('inside the app (the host bar shows the name): the headline only', () => {
+    const win = window as unknown as { WapBridgeAndroid?: unknown };
+    win.WapBridgeAndroid = { postMessage: () => undefined };
+    try {
+      bootAt('/wap/sh/600519.html', memoryStorage({ [cacheKey('sh', '600519')]: saved() }));
+      const block = document.getElementById('boot-quote')!;
+      expect(block.textContent).not.toContain('贵州茅台');
+      expect(block.querySelector('[data-testid=panel-price-cached]')?.textContent).toBe('1500.00');
+    } finally {
+      delete win.WapBridgeAndroid;
+    }
+  });
+
+  it('goes when the page has rendered its own view', async () => {
+    bootAt('/wap/sh/600519.html', memoryStorage({ [cacheKey('sh', '600519')]: saved() }));
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<div class="page-loading"></div>';
+    await flush();
+    expect(document.getElementById('boot-quote')).not.toBeNull();
+    root.innerHTML = '<div class="stock-page"></div>';
+    await flush();
+    expect(document.getElementById('boot-quote')).toBeNull();
+  });
+
+  it.each([
+    ['nothing cached', {}],
+    ['a week-old quote', { [cacheKey('sh', '600519')]: saved({ savedAt: NOW - 8 * 24 * 3600_000 }) }],
+    ['an unreadable entry', { [cacheKey('sh', '600519')]: '{"savedAt":' }],
+    ['another instrument', { [cacheKey('sz', '000001')]: saved() }],
+  ])('%s: no block', (_name, entries) => {
+    bootAt('/wap/sh/600519.html', memoryStorage(entries));
+    expect(document.getElementById('boot-quote')).toBeNull();
+  });
+
+  it('not the stock home: nothing drawn, no socket', async () => {
+    bootAt('/wap/margin.html', memoryStorage({ [SOCKET_URL_KEY]: 'ws://h/ws/quote' }), { env: 'local' });
+    await flush();
+    expect(document.getElementById('boot-quote')).toBeNull();
+    expect(FakeWebSocket.made).toEqual([]);
+  });
+
+  it('first visit: opens the socket where config.json says and remembers it; parks it for the app', async () => {
+    const storage = memoryStorage();
+    const win = bootAt('/wap/sh/600519.html', storage, { env: 'local' });
+    expect(FakeWebSocket.made).toEqual([]);
+    await flush();
+    const url = `ws://${location.host}/ws/quote`;
+    expect(FakeWebSocket.made.map((s) => s.url)).toEqual([url]);
+    expect(storage.map.get(SOCKET_URL_KEY)).toBe(url);
+    const parked = win.__wapEarlySocket as { url: string; messages: unknown[] };
+    expect(parked.url).toBe(url);
+    FakeWebSocket.made[0].onmessage?.({ data: 'greeting' });
+    expect(parked.messages).toEqual(['greeting']);
+  });
+
+  it('returning: opens at once at the remembered URL, and only one socket', async () => {
+    const storage = memoryStorage({ [SOCKET_URL_KEY]: 'ws://remembered/ws/quote' });
+    bootAt('/wap/sh/600519.html', storage, { env: 'local' });
+    expect(FakeWebSocket.made.map((s) => s.url)).toEqual(['ws://remembered/ws/quote']);
+    await flush();
+    expect(FakeWebSocket.made.length).toBe(1);
+  });
+
+  it('the app opened its own first: none', async () => {
+    const win = bootAt('/wap/sh/600519.html', memoryStorage(), { env: 'local' });
+    win.__wapEarlySocket = 'claimed';
+    await flush();
+    expect(FakeWebSocket.made).toEqual([]);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The early script (issue 21 item 6: instant cold start). The build compiles this file on its own
+ * and inlines it into index.html after the root element, so it runs while the app's code is still
+ * downloading, long before the bundle has been evaluated. For the stock home's URL it
+ *
+ * 1. draws the device's last known quote of the page's instrument (stores/quote-cache.ts) in a
+ *    small block above the root, grey and marked 非实时 like the price panel draws a cached quote
+ *    (`data-testid=panel-price-cached`, never `panel-price`); the block goes when the page's own
+ *    view has rendered (it then shows the same cached quote, or the live one);
+ * 2. opens the quote socket as soon as config.json (asked for by index.html's head script) says
+ *    where it is, and parks it for the app's QuoteConnection (quote/early-socket.ts), so the
+ *    socket's handshake is done by the time the app asks for its first subscription.
+ *
+ * Everything here is best effort: any failure leaves the page to do the same work as before.
+ */
+import { detectPlatform } from '../../bridge/detect';
+import { resolveConfig, type ConfigFile } from '../config/load';
+import { DASH } from '../lib/format/number';
+import { headline } from '../components/price-panel/fields';
+import { quoteKey } from '../quote/keys';
+import { CLAIMED, type ParkedSocket } from '../quote/early-socket';
+import { quoteSocketUrl } from '../quote/url';
+import { cacheKey, parseCachedQuote, type CachedQuote, type KeyValueStorage } from '../stores/quote-cache';
+import { NOT_LIVE_LABEL } from '../components/price-panel/not-live';
+import { instrumentFromRoute } from '../pages/stock/route';
+
+/** The stock home's paths (routes.tsx: '/' and '/{market}/{code}.html' under /wap). */
+export function stockInstrumentOf(pathname: string, search: string): { market: string; code: string } | null {
+  const home = /^\/wap\/?$/.test(pathname);
+  const m = /^\/wap\/([^/]+)\/([^/]+)\.html\/?$/.exec(pathname);
+  if (!home && !m) return null;
+  let params: Record<string, string | undefined> = {};
+  try {
+    params = m ? { market: decodeURIComponent(m[1]), code: decodeURIComponent(m[2]) } : {};
+  } catch {
+    return null;
+  }
+  const got = instrumentFromRoute(params, new URLSearchParams(search));
+  try {
+    quoteKey(got.market, got.code);
+  } catch {
+    return null; // a market the channel does not serve: the page shows its not-found state
+  }
+  return got;
+}
+
+/** The cached quote's headline, as the price panel writes it (one rule: fields.ts headline). */
+export function cachedHeadline(
+  market: string,
+  code: string,
+  q: CachedQuote,
+): { price: string; change: string; percent: string } | null {
+  const { price, change, percent } = headline({ market, code, dyna: q.dyna, statistic: q.statistic });
+  return price === DASH ? null : { price, change, percent };
+}
+
+/** The block's markup (texts set as text, never as HTML). */
+function drawCached(
+  doc: Document,
+  root: HTMLElement,
+  name: string,
+  h: NonNullable<ReturnType<typeof cachedHeadline>>,
+) {
+  const el = (tag: string, cls: string, text?: string) => {
+    const e = doc.createElement(tag);
+    e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  };
+  const block = el('section', 'boot-quote');
+  block.id = 'boot-quote';
+  block.setAttribute('data-testid', 'boot-quote');
+  if (name) block.appendChild(el('div', 'boot-quote__name', name));
+  const line = el('div', 'boot-quote__headline');
+  const price = el('span', 'boot-quote__price', h.price);
+  price.setAttribute('data-testid', 'panel-price-cached');
+  line.appendChild(price);
+  const change = el('span', 'boot-quote__change');
+  change.appendChild(el('span', '', h.change));
+  change.appendChild(el('span', '', h.percent));
+  line.appendChild(change);
+  line.appendChild(el('span', 'boot-quote__not-live', NOT_LIVE_LABEL));
+  block.appendChild(line);
+  root.parentNode?.insertBefore(block, root);
+  return block;
+}
+
+/** Removes the block once the app's own view of the page has rendered (or the page changed). */
+function removeWhenRendered(win: Window, root: HTMLElement, block: HTMLElement): void {
+  const path = win.location.pathname;
+  const done = () => !!root.querySelector('.stock-page, .page-error') || win.location.pathname !== path;
+  const obs = new MutationObserver(() => {
+    if (!done()) return;
+    obs.disconnect();
+    block.remove();
+  });
+  obs.observe(root, { childList: true, subtree: true });
+}
+
+/** What the early script reads and leaves on the window. */
+export interface EarlyWindow {
+  __wapConfig?: { url: string; response: Promise<Response> };
+  __wapEarlySocket?: ParkedSocket | typeof CLAIMED;
+  /** The browser's WebSocket (a fake in tests). */
+  WebSocket?: unknown;
+}
+
+type SocketConstructor = new (url: string) => ParkedSocket['socket'];
+
+/** Where the quote socket was last opened (written from config.json), read on the next cold start. */
+export const SOCKET_URL_KEY = 'wapq.socket-url';
+
+/**
+ * Opens the quote socket and parks it for the app: at once at the URL the last visit's config
+ * gave, else as soon as config.json has arrived. A socket the app does not take (config.json now
+ * says another URL) is closed by the app's take (quote/early-socket.ts); when the app has already
+ * opened its own, none is opened.
+ */
+function openSocket(win: Window & EarlyWindow, storage: KeyValueStorage | null): void {
+  const early = win.__wapConfig;
+  if (typeof win.WebSocket !== 'function') return;
+  const Socket = win.WebSocket as SocketConstructor;
+  let opened = false;
+  const park = (url: string) => {
+    if (opened || win.__wapEarlySocket !== undefined) return;
+    opened = true;
+    const socket = new Socket(url);
+    const parked: ParkedSocket = { url, socket, messages: [] };
+    socket.onmessage = (ev) => parked.messages.push(ev.data);
+    win.__wapEarlySocket = parked;
+  };
+  const remembered = storage?.getItem(SOCKET_URL_KEY);
+  if (remembered && /^wss?:\/\//.test(remembered)) park(remembered);
+  if (!early) return;
+  early.response
+    .then((res) => (res.ok ? (res.clone().json() as Promise<ConfigFile>) : null))
+    .catch(() => null)
+    .then((file) => {
+      const url = quoteSocketUrl(resolveConfig(file).apihqDomain, win.location);
+      try {
+        storage?.setItem(SOCKET_URL_KEY, url);
+      } catch {
+        /* full or disabled storage: the next start waits for config.json again */
+      }
+      park(url);
+    })
+    .catch(() => undefined);
+}
+
+export function earlyBoot(win: Window & EarlyWindow, storage: KeyValueStorage | null, now: number): void {
+  const instrument = stockInstrumentOf(win.location.pathname, win.location.search);
+  if (!instrument) return;
+  openSocket(win, storage);
+  const root = win.document.getElementById('root');
+  if (!root || !storage) return;
+  const cached = parseCachedQuote(storage.getItem(cacheKey(instrument.market, instrument.code)), now);
+  const h = cached && cachedHeadline(instrument.market, instrument.code, cached);
+  if (!cached || !h) return;
+  // Inside the app the host's bar shows the name and the panel is the page's top: the block is
+  // then drawn where the panel's headline will be.
+  const name = detectPlatform(win) === 'web' ? cached.stockname : '';
+  removeWhenRendered(win, root, drawCached(win.document, root, name, h));
+}
