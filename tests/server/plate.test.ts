@@ -284,7 +284,7 @@ describe('plate chart calls (trend, five-day trend, history, kline)', () => {
       const bar = today.data[i];
       expect(p.time).toBe(bar.Time);
       expect(p.lastPx).toBe(Math.round(bar.Price * 1000));
-      expect(p.pxChangeRate).toBe(Math.round((bar.Price / today.preClose - 1) * 10000));
+      expect(p.pxChangeRate).toBe(Math.round((bar.Price / today.preClose - 1) * 10000) + 0); // + 0: the JSON has no negative zero
       expect(p.businessAmount).toBe(Math.round(bar.Volume));
     });
     const back = await get<PlateTrend>('plateTrend', { prodCode: 'BK0477', dateOffset: '1' });
