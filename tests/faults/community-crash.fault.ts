@@ -165,7 +165,7 @@ describe('forum writes under SIGKILL', () => {
       pool.push(String(res.data?.newsId));
     }
     const parents: { postId: string; reviewId: string }[] = [];
-    expect(runModerationCommand(['approve', '--all'], dataDir, () => undefined)).toBe(0);
+    expect(await runModerationCommand(['approve', '--all'], { dataDir }, () => undefined)).toBe(0);
     for (let i = 0; i < POOL; i++) {
       const res = await post(CommunityPaths.sendComment, {
         token: tokens.get(phones[1]),
@@ -175,7 +175,7 @@ describe('forum writes under SIGKILL', () => {
       });
       parents.push({ postId: pool[i], reviewId: String(res.data?.reviewId) });
     }
-    expect(runModerationCommand(['approve', '--all'], dataDir, () => undefined)).toBe(0);
+    expect(await runModerationCommand(['approve', '--all'], { dataDir }, () => undefined)).toBe(0);
 
     const acked: Acked = { posts: [], comments: [], uploads: [], likes: new Map() };
     let seq = 0;
@@ -285,7 +285,7 @@ describe('forum writes under SIGKILL', () => {
       const res = await get(CommunityPaths.postDetail, { newsId: p.id, token: tokens.get(p.phone) ?? '' });
       expect([p.id, res.code, res.data?.newsBean?.content]).toEqual([p.id, 1, p.content]);
     }
-    expect(runModerationCommand(['approve', '--all'], dataDir, () => undefined)).toBe(0);
+    expect(await runModerationCommand(['approve', '--all'], { dataDir }, () => undefined)).toBe(0);
     const served = new Map<string, { content: string; parentId: string }>();
     for (const postId of pool) {
       for (let page = 1; ; page++) {
