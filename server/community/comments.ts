@@ -3,7 +3,7 @@ import { AuditStatus, type Comment, type SupportResponse } from '../../src/api/c
 import type { AuthUser } from './accounts';
 import type { Clock } from './clock';
 import { badInput, conflict, notFound } from './failure';
-import { DUPLICATE_TEXT_MSG, toggleLike, visiblePost } from './posts';
+import { DUPLICATE_TEXT_MSG, HOT, toggleLike, visiblePost } from './posts';
 import { sql, type SqlDb } from './sql';
 import { bit, moderated, nextItemId, visibleTo } from './visibility';
 
@@ -126,6 +126,6 @@ export class Comments {
         throw notFound(COMMENT_NOT_FOUND_MSG);
       }
       return toggleLike(tx, { table: 'comment_likes', column: 'comment_id', id: reviewId }, user.id, on, now);
-    });
+    }, HOT);
   }
 }

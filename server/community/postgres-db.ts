@@ -7,7 +7,7 @@
 import pg from 'pg';
 import type { Migration } from './migrations';
 import { PG_MIGRATIONS } from './pg-migrations';
-import type { RunResult, Sql, SqlDb, SqlRunner } from './sql';
+import type { RunResult, Sql, SqlDb, SqlRunner, WriteOptions } from './sql';
 
 const placeholder = (i: number) => `$${i + 1}`;
 
@@ -63,8 +63,9 @@ export class PostgresDb implements SqlDb {
     return this.direct.run(q);
   }
 
-  write<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T> {
-    return this.transaction('BEGIN ISOLATION LEVEL SERIALIZABLE', fn, WRITE_ATTEMPTS);
+  write<T>(fn: (tx: SqlRunner) => Promise<T>, opts: WriteOptions = {}): Promise<T> {
+    const level = opts.contention === 'hot' ? 'READ COMMITTED' : 'SERIALIZABLE';
+    return this.transaction(`BEGIN ISOLATION LEVEL ${level}`, fn, WRITE_ATTEMPTS);
   }
 
   read<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T> {

@@ -116,6 +116,12 @@ export async function visiblePost(
   return { id: r.id, userId: r.user_id, status: r.status };
 }
 
+/**
+ * A popular post's read count and likes are written by many users at once: each statement is right
+ * on its own (an increment; an insert the primary key admits once), so these run as 'hot' writes.
+ */
+export const HOT = { contention: 'hot' } as const;
+
 /** Like (on) or unlike: one like per user is the primary key of the likes table; the new state. */
 export async function toggleLike(
   tx: SqlRunner,
@@ -214,7 +220,7 @@ export class Posts {
       );
       if (!row) throw notFound(POST_NOT_FOUND_MSG);
       return toDetail(row, await mediasOf(tx, [newsId]));
-    });
+    }, HOT);
   }
 
   /** Like (on = true) or unlike; one like per user is the primary key of post_likes. */
@@ -224,6 +230,6 @@ export class Posts {
       const post = await tx.get<{ status: number }>(sql`SELECT status FROM posts WHERE id = ${newsId}`);
       if (!post || post.status !== AuditStatus.Approved) throw notFound(POST_NOT_FOUND_MSG);
       return toggleLike(tx, { table: 'post_likes', column: 'post_id', id: newsId }, user.id, on, now);
-    });
+    }, HOT);
   }
 }

@@ -51,6 +51,17 @@ export function list(items: readonly unknown[]): Sql {
   return items.slice(1).reduce<Sql>((acc, item) => sql`${acc}, ${item}`, sql`${items[0]}`);
 }
 
+export interface WriteOptions {
+  /**
+   * 'hot': a write to a row many users write at once (a post's read count, its likes), whose every
+   * statement is right on its own (an increment, an insert guarded by a primary key) and whose reads
+   * only report. PostgreSQL runs it READ COMMITTED, where row locks order the writers, instead of
+   * SERIALIZABLE, where they would fail and retry over and over on a popular post. SQLite: the same
+   * BEGIN IMMEDIATE as every write.
+   */
+  contention?: 'hot';
+}
+
 /** What a write changed. */
 export interface RunResult {
   changes: number;
@@ -71,7 +82,7 @@ export interface SqlRunner {
  */
 export interface SqlDb extends SqlRunner {
   readonly dialect: 'sqlite' | 'postgres';
-  write<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  write<T>(fn: (tx: SqlRunner) => Promise<T>, opts?: WriteOptions): Promise<T>;
   /** One consistent snapshot for several reads. */
   read<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -7,7 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { Db } from './db';
-import type { RunResult, Sql, SqlDb, SqlRunner } from './sql';
+import type { RunResult, Sql, SqlDb, SqlRunner, WriteOptions } from './sql';
 
 const placeholder = () => '?';
 
@@ -56,7 +56,7 @@ export class SqliteDb implements SqlDb {
   }
 
   /** BEGIN IMMEDIATE: the write lock is taken first, so no other writer (process) interleaves. */
-  write<T>(fn: (tx: SqlRunner) => Promise<T>): Promise<T> {
+  write<T>(fn: (tx: SqlRunner) => Promise<T>, _opts?: WriteOptions): Promise<T> {
     return this.exclusive(() => this.transaction('BEGIN IMMEDIATE', fn));
   }
 

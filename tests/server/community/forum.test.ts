@@ -265,6 +265,11 @@ describe.each(STORES)('forum (%s)', (store) => {
       });
       expect((await open()).body.data.hitCount).toBe(2);
       expect((await open()).body.data.hitCount).toBe(3);
+      // Many readers at once (a popular post): every read answered and counted once.
+      const together = await Promise.all(Array.from({ length: 30 }, () => open()));
+      expect(together.map((r) => r.body.code)).toEqual(Array<number>(30).fill(1));
+      expect(new Set(together.map((r) => r.body.data.hitCount)).size).toBe(30);
+      expect((await open()).body.data.hitCount).toBe(34);
     });
 
     it('shows a pending post to its author only', async () => {
