@@ -67,6 +67,38 @@ function ensureRedis() {
   process.exit(1);
 }
 
+/**
+ * The community tests run on PostgreSQL too (docs/scaling.md): each test file starts a throw-away
+ * cluster from Debian's `postgresql` programs (tests/server/pg-cluster.ts). As root, install the
+ * package when missing; otherwise the PostgreSQL runs are left out and the tests say why.
+ */
+function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  const majors = fs.existsSync(base) ? fs.readdirSync(base).filter((v) => /^\d+$/.test(v)) : [];
+  const dirs = [
+    ...(process.env.PATH ?? '').split(path.delimiter),
+    ...majors.map((v) => path.join(base, v, 'bin')),
+  ];
+  return dirs.find((d) => d && ['initdb', 'pg_ctl', 'postgres'].every((p) => fs.existsSync(path.join(d, p))));
+}
+
+function ensurePostgres() {
+  if (postgresBinDir()) return;
+  if (process.getuid && process.getuid() === 0) {
+    console.log('Installing Debian package postgresql with apt-get…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env });
+    // The package starts a system cluster on 5432; the tests start their own on a unix socket.
+    spawnSync('service', ['postgresql', 'stop'], { stdio: 'ignore' });
+    return;
+  }
+  console.warn(
+    'No PostgreSQL programs: the community tests run on SQLite only. Install them with:\n' +
+      '  sudo apt-get install -y postgresql',
+  );
+}
+
 const jest = path.join(ROOT, 'node_modules', '.bin', 'jest');
 const results = path.join(os.tmpdir(), `wapq-jest-${process.pid}`);
 fs.mkdirSync(results, { recursive: true });
@@ -98,11 +130,15 @@ const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 let runs;
 if (args.length > 0) {
   if (wantsE2e) ensureChromium();
-  if (args.length === 0 || args.join(' ').includes('server')) ensureRedis();
+  if (args.length === 0 || args.join(' ').includes('server')) {
+    ensureRedis();
+    ensurePostgres();
+  }
   runs = [run('custom', args)];
 } else {
   ensureChromium();
   ensureRedis();
+  ensurePostgres();
   runs = [
     // Strict TypeScript and one formatter are part of every full run, not only of an editor.
     check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),

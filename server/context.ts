@@ -8,6 +8,11 @@ export interface ServerSettings {
   distDir: string;
   /** Folder for the SQLite database and uploads (created on start). */
   dataDir: string;
+  /**
+   * DATABASE_URL: postgres://… puts the community store in PostgreSQL (shared by every gateway,
+   * docs/scaling.md); unset, it is SQLite in dataDir.
+   */
+  databaseUrl?: string;
   /** 'demo' (every region trading) or 'real' (exchange local time and holidays). */
   clock: 'demo' | 'real';
   /** Instant (unix ms) the market clock starts at (WAP_NOW), then running on; undefined = the machine's clock. */

@@ -12,6 +12,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     host: env.HOST ?? '0.0.0.0',
     distDir: path.resolve(env.WAP_DIST ?? path.join(ROOT, 'dist', 'wap')),
     dataDir: path.resolve(env.WAP_DATA_DIR ?? path.join(ROOT, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
     clock,
     startAt: parseStartInstant(env.WAP_NOW),
     stepMs: env.WAP_STEP_MS !== undefined ? Number(env.WAP_STEP_MS) : 500,

@@ -4,10 +4,10 @@
  */
 import { PHONE_PATTERN, type UserInfo } from '../../src/api/contract/community';
 import type { Clock } from './clock';
-import type { Db } from './db';
 import { badInput, captchaInvalid, loginRequired } from './failure';
 import { newNicknameSuffix, newToken, newUserCode, sha256Hex } from './secrets';
 import { checkCode, ipLimited, issueCode } from './sms';
+import { sql, type SqlDb, type SqlRunner } from './sql';
 import { deliverSms } from './sms-sink';
 
 export const TOKEN_TTL_MS = 30 * 24 * 3_600_000;
@@ -55,75 +55,71 @@ export function userInfo(user: AuthUser, token: string): UserInfo {
 
 export class Accounts {
   constructor(
-    private readonly db: Db,
+    private readonly db: SqlDb,
     private readonly clock: Clock,
   ) {}
 
   /** Issues a code and hands it to the SMS sink; returns the SMS token for the login call. */
-  sendCode(phone: string, ip: string): string {
+  async sendCode(phone: string, ip: string): Promise<string> {
     if (!PHONE_PATTERN.test(phone)) throw badInput(INVALID_PHONE_MSG);
     const now = this.clock.now();
-    const issued = this.db.transaction(() => issueCode(this.db, phone, ip, now)).immediate();
+    const issued = await this.db.write((tx) => issueCode(tx, phone, ip, now));
     deliverSms(phone, issued.code);
     return issued.smsToken;
   }
 
-  login(phone: string, captcha: string, smsToken: string | undefined, ip: string): UserInfo {
+  async login(phone: string, captcha: string, smsToken: string | undefined, ip: string): Promise<UserInfo> {
     if (!PHONE_PATTERN.test(phone)) throw badInput(INVALID_PHONE_MSG);
     const now = this.clock.now();
-    const result = this.db
-      .transaction((): UserInfo | 'invalid' | 'ip-limited' => {
-        const check = checkCode(this.db, phone, captcha, smsToken, ip, now);
-        if (check !== 'ok') return check;
-        const user = this.findOrCreateUser(phone, now);
-        const token = newToken();
-        this.db.prepare('DELETE FROM tokens WHERE expires_at <= ?').run(now);
-        this.db
-          .prepare('INSERT INTO tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-          .run(sha256Hex(token), user.id, now, now + TOKEN_TTL_MS);
-        return userInfo(user, token);
-      })
-      .immediate();
+    const result = await this.db.write(async (tx): Promise<UserInfo | 'invalid' | 'ip-limited'> => {
+      const check = await checkCode(tx, phone, captcha, smsToken, ip, now);
+      if (check !== 'ok') return check;
+      const user = await findOrCreateUser(tx, phone, now);
+      const token = newToken();
+      await tx.run(sql`DELETE FROM tokens WHERE expires_at <= ${now}`);
+      await tx.run(
+        sql`INSERT INTO tokens (token_hash, user_id, created_at, expires_at)
+            VALUES (${sha256Hex(token)}, ${user.id}, ${now}, ${now + TOKEN_TTL_MS})`,
+      );
+      return userInfo(user, token);
+    });
     if (result === 'invalid') throw captchaInvalid();
     if (result === 'ip-limited') throw ipLimited();
     return result;
   }
 
   /** The user holding a valid token, or null (missing, malformed, unknown, expired, revoked). */
-  authenticate(token: string | undefined): AuthUser | null {
+  async authenticate(token: string | undefined): Promise<AuthUser | null> {
     if (!token || token.length > TOKEN_MAX_LENGTH) return null;
-    const row = this.db
-      .prepare(
-        `SELECT u.id, u.user_code, u.nickname, u.head_image, u.phone FROM tokens t
-         JOIN users u ON u.id = t.user_id WHERE t.token_hash = ? AND t.expires_at > ?`,
-      )
-      .get(sha256Hex(token), this.clock.now()) as UserRow | undefined;
+    const row = await this.db.get<UserRow>(
+      sql`SELECT u.id, u.user_code, u.nickname, u.head_image, u.phone FROM tokens t
+          JOIN users u ON u.id = t.user_id WHERE t.token_hash = ${sha256Hex(token)} AND t.expires_at > ${this.clock.now()}`,
+    );
     return row ? toAuthUser(row) : null;
   }
 
-  require(token: string | undefined): AuthUser {
-    const user = this.authenticate(token);
+  async require(token: string | undefined): Promise<AuthUser> {
+    const user = await this.authenticate(token);
     if (!user) throw loginRequired();
     return user;
   }
 
-  logout(token: string | undefined): void {
-    this.require(token);
-    this.db.prepare('DELETE FROM tokens WHERE token_hash = ?').run(sha256Hex(token ?? ''));
+  async logout(token: string | undefined): Promise<void> {
+    await this.require(token);
+    await this.db.run(sql`DELETE FROM tokens WHERE token_hash = ${sha256Hex(token ?? '')}`);
   }
+}
 
-  private findOrCreateUser(phone: string, now: number): AuthUser {
-    const existing = this.db
-      .prepare('SELECT id, user_code, nickname, head_image, phone FROM users WHERE phone = ?')
-      .get(phone) as UserRow | undefined;
-    if (existing) return toAuthUser(existing);
-    const userCode = newUserCode();
-    const nickname = `股友${newNicknameSuffix()}`;
-    const info = this.db
-      .prepare(
-        'INSERT INTO users (phone, user_code, nickname, head_image, created_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(phone, userCode, nickname, '', now);
-    return { id: Number(info.lastInsertRowid), userCode, nickname, headImage: '', phone };
-  }
+async function findOrCreateUser(tx: SqlRunner, phone: string, now: number): Promise<AuthUser> {
+  const existing = await tx.get<UserRow>(
+    sql`SELECT id, user_code, nickname, head_image, phone FROM users WHERE phone = ${phone}`,
+  );
+  if (existing) return toAuthUser(existing);
+  const userCode = newUserCode();
+  const nickname = `股友${newNicknameSuffix()}`;
+  const row = await tx.get<{ id: number }>(
+    sql`INSERT INTO users (phone, user_code, nickname, head_image, created_at)
+        VALUES (${phone}, ${userCode}, ${nickname}, '', ${now}) RETURNING id`,
+  );
+  return { id: Number(row?.id), userCode, nickname, headImage: '', phone };
 }

@@ -1,45 +1,64 @@
 /**
- * The community store: one SQLite database `<dataDir>/community.db` (created on first start) and
- * the uploads folder `<dataDir>/uploads`. Route modules call these repositories; nothing else
- * touches the database.
+ * The community store, behind one set of repositories (docs/scaling.md "Community on PostgreSQL"):
+ * - SQLite (the default): `<dataDir>/community.db`, created on first start;
+ * - PostgreSQL when `databaseUrl` (DATABASE_URL) is set: what several gateways share, including
+ *   the login tokens, SMS codes and rate-limit counts.
+ * Uploaded image files live in `<dataDir>/uploads` either way. Route modules call these
+ * repositories; nothing else touches the database.
  */
 import { Accounts } from './accounts';
 import { type Clock, communityClock } from './clock';
 import { Comments } from './comments';
-import { type Db, openCommunityDb } from './db';
-import { DEFAULT_LIMITS, type Limits, RateLimiter } from './limits';
+import { openCommunityDb } from './db';
+import { DEFAULT_LIMITS, type Limiter, type Limits, memoryLimiter, SqlRateLimiter } from './limits';
 import { Moderation } from './moderation';
+import { openPostgresDb } from './postgres-db';
 import { Posts } from './posts';
+import type { SqlDb } from './sql';
+import { SqliteDb } from './sqlite-db';
 import { Uploads } from './uploads';
 
 export interface Community {
-  db: Db;
+  db: SqlDb;
   accounts: Accounts;
   posts: Posts;
   comments: Comments;
   uploads: Uploads;
   moderation: Moderation;
   /** Per-user and per-IP limits on posts, comments, replies, likes and uploads. */
-  limiter: RateLimiter;
-  close(): void;
+  limiter: Limiter;
+  close(): Promise<void>;
 }
 
-export function openCommunity(
-  opts: { dataDir: string; autoApproveSeconds: number; limits?: Limits },
+export interface CommunityOptions {
+  dataDir: string;
+  /** postgres://… : the PostgreSQL store; unset: SQLite in dataDir. */
+  databaseUrl?: string;
+  autoApproveSeconds: number;
+  limits?: Limits;
+}
+
+/** Opens the store the options name and applies its pending migrations. */
+export async function openSqlDb(opts: Pick<CommunityOptions, 'dataDir' | 'databaseUrl'>): Promise<SqlDb> {
+  return opts.databaseUrl ? openPostgresDb(opts.databaseUrl) : new SqliteDb(openCommunityDb(opts.dataDir));
+}
+
+export async function openCommunity(
+  opts: CommunityOptions,
   clock: Clock = communityClock,
-): Community {
-  const db = openCommunityDb(opts.dataDir);
-  const posts = new Posts(db, clock);
+): Promise<Community> {
+  const db = await openSqlDb(opts);
+  const limits = opts.limits ?? DEFAULT_LIMITS;
+  const now = () => clock.now();
+  let closed: Promise<void> | undefined;
   return {
     db,
     accounts: new Accounts(db, clock),
-    posts,
-    comments: new Comments(db, clock, posts),
+    posts: new Posts(db, clock),
+    comments: new Comments(db, clock),
     uploads: new Uploads(db, clock, opts.dataDir),
     moderation: new Moderation(db, clock, opts.autoApproveSeconds),
-    limiter: new RateLimiter(opts.limits ?? DEFAULT_LIMITS, () => clock.now()),
-    close: () => {
-      if (db.open) db.close();
-    },
+    limiter: db.dialect === 'postgres' ? new SqlRateLimiter(db, limits, now) : memoryLimiter(limits, now),
+    close: () => (closed ??= db.close()),
   };
 }

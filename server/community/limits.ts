@@ -1,11 +1,14 @@
 /**
  * Abuse limits on community writes: per user and per IP address, each action counted over a
  * sliding minute and a sliding hour (values in README "Community store" and
- * docs/reliability.md). Counts live in memory: a restart forgets them (at most one more
- * window's worth for whoever restarts the server — only its operator). A refused call is answered
- * with code 4 (RateLimited) and the message the SMS limits already use.
+ * docs/reliability.md). With the SQLite store (one process) the counts live in memory
+ * (RateLimiter): a restart forgets them (at most one more window's worth for whoever restarts the
+ * server — only its operator). With the PostgreSQL store they are rows every gateway counts
+ * (SqlRateLimiter, docs/scaling.md). A refused call is answered with code 4 (RateLimited) and the
+ * message the SMS limits already use.
  */
 import { rateLimited } from './failure';
+import { list, sql, type SqlDb } from './sql';
 
 export type LimitedAction = 'post' | 'comment' | 'reply' | 'like' | 'upload';
 export const LIMITED_ACTIONS: readonly LimitedAction[] = ['post', 'comment', 'reply', 'like', 'upload'];
@@ -45,8 +48,72 @@ export function scaledLimits(factor: number, base: Limits = DEFAULT_LIMITS): Lim
   return out;
 }
 
-/** Keys untouched for this long hold no event inside any window and are dropped. */
+/** Calls between two sweeps of the events no window holds any more (keys idle since then). */
 const SWEEP_EVERY = 1000;
+
+/** What the routes call: counts one action, or throws RateLimited (nothing counted). */
+export interface Limiter {
+  take(action: LimitedAction, userId: number, ip: string): Promise<void>;
+}
+
+const keysOf = (action: LimitedAction, userId: number, ip: string) => ({
+  user: `${action}|u|${userId}`,
+  ip: `${action}|i|${ip}`,
+});
+
+const longestWindow = (limits: Limits) =>
+  Math.max(...LIMITED_ACTIONS.flatMap((a) => limits[a].map((r) => r.windowMs)));
+
+/** The in-memory limiter as a Limiter (the SQLite store: one process). */
+export function memoryLimiter(limits: Limits, now: () => number): Limiter {
+  const limiter = new RateLimiter(limits, now);
+  return { take: async (action, userId, ip) => limiter.take(action, userId, ip) };
+}
+
+/**
+ * The same sliding windows over rows of rate_events (PostgreSQL, shared by every gateway): the
+ * counts and the new events in one write transaction, so two gateways cannot both admit the call
+ * that reaches a limit. Rows older than the longest window are deleted as the keys are used, and
+ * all of them every SWEEP_EVERY calls.
+ */
+export class SqlRateLimiter implements Limiter {
+  private readonly longest: number;
+  private calls = 0;
+
+  constructor(
+    private readonly db: SqlDb,
+    private readonly limits: Limits,
+    private readonly now: () => number,
+  ) {
+    this.longest = longestWindow(limits);
+  }
+
+  async take(action: LimitedAction, userId: number, ip: string): Promise<void> {
+    const now = this.now();
+    const keys = keysOf(action, userId, ip);
+    const sweep = ++this.calls % SWEEP_EVERY === 0;
+    await this.db.write(async (tx) => {
+      const old = now - this.longest;
+      if (sweep) await tx.run(sql`DELETE FROM rate_events WHERE at <= ${old}`);
+      else
+        await tx.run(
+          sql`DELETE FROM rate_events WHERE key IN (${list([keys.user, keys.ip])}) AND at <= ${old}`,
+        );
+      for (const rule of this.limits[action]) {
+        const since = now - rule.windowMs;
+        const counts = await tx.all<{ key: string; n: number }>(
+          sql`SELECT key, COUNT(*) AS n FROM rate_events
+              WHERE key IN (${list([keys.user, keys.ip])}) AND at > ${since} GROUP BY key`,
+        );
+        const n = (key: string) => counts.find((c) => c.key === key)?.n ?? 0;
+        if (n(keys.user) >= rule.perUser || n(keys.ip) >= rule.perIp) throw rateLimited(RATE_LIMITED_MSG);
+      }
+      await tx.run(
+        sql`INSERT INTO rate_events (key, at) VALUES (${keys.user}, ${now}), (${keys.ip}, ${now})`,
+      );
+    });
+  }
+}
 
 export class RateLimiter {
   /** Event times per key, oldest first, never longer than the key's largest limit. */
@@ -58,15 +125,14 @@ export class RateLimiter {
     private readonly limits: Limits,
     private readonly now: () => number,
   ) {
-    this.longest = Math.max(...LIMITED_ACTIONS.flatMap((a) => limits[a].map((r) => r.windowMs)));
+    this.longest = longestWindow(limits);
   }
 
   /** Counts one `action` by this user from this IP, or throws RateLimited (nothing counted). */
   take(action: LimitedAction, userId: number, ip: string): void {
     const now = this.now();
     if (++this.calls % SWEEP_EVERY === 0) this.sweep(now);
-    const userKey = `${action}|u|${userId}`;
-    const ipKey = `${action}|i|${ip}`;
+    const { user: userKey, ip: ipKey } = keysOf(action, userId, ip);
     const rs = this.limits[action];
     const over = (key: string, pick: (r: LimitRule) => number) =>
       rs.some((r) => this.countSince(key, now - r.windowMs) >= pick(r));

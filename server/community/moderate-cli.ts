@@ -2,6 +2,17 @@
 import { settingsFromEnv } from '../settings';
 import { runModerationCommand } from './moderation-command';
 
-process.exitCode = runModerationCommand(process.argv.slice(2), settingsFromEnv().dataDir, (line) =>
-  console.log(line),
+const settings = settingsFromEnv();
+void runModerationCommand(
+  process.argv.slice(2),
+  { dataDir: settings.dataDir, databaseUrl: settings.databaseUrl },
+  (line) => console.log(line),
+).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  },
 );

@@ -8,11 +8,11 @@
  * Returns the process exit code: 0 done, 1 an ID was not found, 2 usage error.
  */
 import dayjs from 'dayjs';
-import { openCommunity } from './index';
+import { type CommunityOptions, openCommunity } from './index';
 import type { ModerationAction } from './moderation';
 
 export const MODERATION_USAGE = `usage: npm run moderate -- list | approve ID... | approve --all | reject ID... | pin ID | unpin ID
-(database: <WAP_DATA_DIR or ./data>/community.db)`;
+(database: DATABASE_URL when set, else <WAP_DATA_DIR or ./data>/community.db)`;
 
 const ACTIONS: readonly ModerationAction[] = ['approve', 'reject', 'pin', 'unpin'];
 const DONE: Record<ModerationAction, string> = {
@@ -27,16 +27,23 @@ const oneLine = (text: string, max = 60) => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-export function runModerationCommand(args: string[], dataDir: string, print: (line: string) => void): number {
+/** Where the store is: the server's data folder, and DATABASE_URL when the store is PostgreSQL. */
+export type StoreLocation = Pick<CommunityOptions, 'dataDir' | 'databaseUrl'>;
+
+export async function runModerationCommand(
+  args: string[],
+  store: StoreLocation,
+  print: (line: string) => void,
+): Promise<number> {
   const [command, ...rest] = args;
   if (command !== 'list' && !ACTIONS.includes(command as ModerationAction)) {
     print(MODERATION_USAGE);
     return 2;
   }
-  const community = openCommunity({ dataDir, autoApproveSeconds: 0 });
+  const community = await openCommunity({ ...store, autoApproveSeconds: 0 });
   try {
     if (command === 'list') {
-      const items = community.moderation.pending();
+      const items = await community.moderation.pending();
       if (items.length === 0) print('no pending posts or comments');
       for (const item of items) {
         const time = dayjs(item.createdAt).format('YYYY-MM-DD HH:mm:ss');
@@ -46,7 +53,7 @@ export function runModerationCommand(args: string[], dataDir: string, print: (li
     }
     const action = command as ModerationAction;
     if (action === 'approve' && rest.length === 1 && rest[0] === '--all') {
-      print(`approved ${community.moderation.approveAll()} item(s)`);
+      print(`approved ${await community.moderation.approveAll()} item(s)`);
       return 0;
     }
     if (rest.length === 0 || rest.some((id) => !/^[1-9]\d{0,14}$/.test(id))) {
@@ -55,7 +62,7 @@ export function runModerationCommand(args: string[], dataDir: string, print: (li
     }
     let status = 0;
     for (const id of rest) {
-      const kind = community.moderation.apply(action, Number(id));
+      const kind = await community.moderation.apply(action, Number(id));
       if (kind === null) {
         print(`${id}: no such post or comment`);
         status = 1;
@@ -68,6 +75,6 @@ export function runModerationCommand(args: string[], dataDir: string, print: (li
     }
     return status;
   } finally {
-    community.close();
+    await community.close();
   }
 }

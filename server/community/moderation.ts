@@ -5,7 +5,7 @@
  */
 import { AuditStatus } from '../../src/api/contract/community';
 import type { Clock } from './clock';
-import type { Db } from './db';
+import { raw, sql, type SqlDb } from './sql';
 
 export interface PendingItem {
   id: number;
@@ -19,42 +19,45 @@ export interface PendingItem {
 
 export type ModerationAction = 'approve' | 'reject' | 'pin' | 'unpin';
 
+const PENDING = raw(String(AuditStatus.Pending));
+
 export class Moderation {
   constructor(
-    private readonly db: Db,
+    private readonly db: SqlDb,
     private readonly clock: Clock,
     /** 0 = off. */
     private readonly autoApproveSeconds: number,
   ) {}
 
-  pending(): PendingItem[] {
-    const posts = this.db
-      .prepare(
-        `SELECT p.id, p.created_at, u.nickname, p.market, p.symbol, p.title, p.content FROM posts p
-         JOIN users u ON u.id = p.user_id WHERE p.status = ? ORDER BY p.created_at, p.id`,
-      )
-      .all(AuditStatus.Pending) as {
-      id: number;
-      created_at: number;
-      nickname: string;
-      market: string;
-      symbol: string;
-      title: string;
-      content: string;
-    }[];
-    const comments = this.db
-      .prepare(
-        `SELECT c.id, c.created_at, u.nickname, c.post_id, c.parent_id, c.content FROM comments c
-         JOIN users u ON u.id = c.user_id WHERE c.status = ? ORDER BY c.created_at, c.id`,
-      )
-      .all(AuditStatus.Pending) as {
-      id: number;
-      created_at: number;
-      nickname: string;
-      post_id: number;
-      parent_id: number | null;
-      content: string;
-    }[];
+  async pending(): Promise<PendingItem[]> {
+    const [posts, comments] = await this.db.read(
+      async (tx) =>
+        [
+          await tx.all<{
+            id: number;
+            created_at: number;
+            nickname: string;
+            market: string;
+            symbol: string;
+            title: string;
+            content: string;
+          }>(
+            sql`SELECT p.id, p.created_at, u.nickname, p.market, p.symbol, p.title, p.content FROM posts p
+            JOIN users u ON u.id = p.user_id WHERE p.status = ${PENDING} ORDER BY p.created_at, p.id`,
+          ),
+          await tx.all<{
+            id: number;
+            created_at: number;
+            nickname: string;
+            post_id: number;
+            parent_id: number | null;
+            content: string;
+          }>(
+            sql`SELECT c.id, c.created_at, u.nickname, c.post_id, c.parent_id, c.content FROM comments c
+            JOIN users u ON u.id = c.user_id WHERE c.status = ${PENDING} ORDER BY c.created_at, c.id`,
+          ),
+        ] as const,
+    );
     return [
       ...posts.map((p) => ({
         id: p.id,
@@ -76,64 +79,59 @@ export class Moderation {
   }
 
   /** Applies an action to the post or comment with this id; returns what it was, or null if none. */
-  apply(action: ModerationAction, id: number): 'post' | 'comment' | null {
+  async apply(action: ModerationAction, id: number): Promise<'post' | 'comment' | null> {
     const now = this.clock.now();
-    return this.db
-      .transaction((): 'post' | 'comment' | null => {
-        const isPost = !!this.db.prepare('SELECT 1 FROM posts WHERE id = ?').get(id);
-        const isComment = !isPost && !!this.db.prepare('SELECT 1 FROM comments WHERE id = ?').get(id);
-        if (!isPost && !isComment) return null;
-        const table = isPost ? 'posts' : 'comments';
-        if (action === 'approve' || action === 'reject') {
-          const status = action === 'approve' ? AuditStatus.Approved : AuditStatus.Rejected;
-          this.db
-            .prepare(`UPDATE ${table} SET status = ?, reviewed_at = ? WHERE id = ?`)
-            .run(status, now, id);
-        } else {
-          if (!isPost) return 'comment';
-          this.db.prepare('UPDATE posts SET is_top = ? WHERE id = ?').run(action === 'pin' ? 1 : 0, id);
-        }
-        return isPost ? 'post' : 'comment';
-      })
-      .immediate();
+    return this.db.write(async (tx): Promise<'post' | 'comment' | null> => {
+      const isPost = !!(await tx.get(sql`SELECT 1 FROM posts WHERE id = ${id}`));
+      const isComment = !isPost && !!(await tx.get(sql`SELECT 1 FROM comments WHERE id = ${id}`));
+      if (!isPost && !isComment) return null;
+      const table = raw(isPost ? 'posts' : 'comments');
+      if (action === 'approve' || action === 'reject') {
+        const status = action === 'approve' ? AuditStatus.Approved : AuditStatus.Rejected;
+        await tx.run(sql`UPDATE ${table} SET status = ${status}, reviewed_at = ${now} WHERE id = ${id}`);
+      } else {
+        if (!isPost) return 'comment';
+        await tx.run(sql`UPDATE posts SET is_top = ${action === 'pin' ? 1 : 0} WHERE id = ${id}`);
+      }
+      return isPost ? 'post' : 'comment';
+    });
   }
 
-  approveAll(): number {
+  async approveAll(): Promise<number> {
     const now = this.clock.now();
-    return this.db
-      .transaction(() => {
-        const a = this.db
-          .prepare('UPDATE posts SET status = ?, reviewed_at = ? WHERE status = ?')
-          .run(AuditStatus.Approved, now, AuditStatus.Pending).changes;
-        const b = this.db
-          .prepare('UPDATE comments SET status = ?, reviewed_at = ? WHERE status = ?')
-          .run(AuditStatus.Approved, now, AuditStatus.Pending).changes;
-        return a + b;
-      })
-      .immediate();
+    return this.db.write(async (tx) => {
+      let changed = 0;
+      for (const table of [raw('posts'), raw('comments')]) {
+        changed += (
+          await tx.run(
+            sql`UPDATE ${table} SET status = ${AuditStatus.Approved}, reviewed_at = ${now} WHERE status = ${PENDING}`,
+          )
+        ).changes;
+      }
+      return changed;
+    });
   }
 
   /** With auto-approval on, approves every pending item old enough. Called before each read. */
-  sweep(): void {
+  async sweep(): Promise<void> {
     if (this.autoApproveSeconds <= 0) return;
     const now = this.clock.now();
     const cutoff = now - this.autoApproveSeconds * 1000;
     const due =
-      this.db
-        .prepare('SELECT 1 FROM posts WHERE status = ? AND created_at <= ? LIMIT 1')
-        .get(AuditStatus.Pending, cutoff) ||
-      this.db
-        .prepare('SELECT 1 FROM comments WHERE status = ? AND created_at <= ? LIMIT 1')
-        .get(AuditStatus.Pending, cutoff);
+      (await this.db.get(
+        sql`SELECT 1 FROM posts WHERE status = ${PENDING} AND created_at <= ${cutoff} LIMIT 1`,
+      )) ||
+      (await this.db.get(
+        sql`SELECT 1 FROM comments WHERE status = ${PENDING} AND created_at <= ${cutoff} LIMIT 1`,
+      ));
     if (!due) return;
-    this.db
-      .transaction(() => {
-        for (const table of ['posts', 'comments']) {
-          this.db
-            .prepare(`UPDATE ${table} SET status = ?, reviewed_at = ? WHERE status = ? AND created_at <= ?`)
-            .run(AuditStatus.Approved, now, AuditStatus.Pending, cutoff);
-        }
-      })
-      .immediate();
+    await this.db.write(async (tx) => {
+      for (const table of [raw('posts'), raw('comments')]) {
+        await tx.run(
+          sql`UPDATE ${table} SET status = ${AuditStatus.Approved}, reviewed_at = ${now}
+              WHERE status = ${PENDING} AND created_at <= ${cutoff}`,
+        );
+      }
+    });
   }
 }

@@ -8,10 +8,10 @@ import {
 } from '../../src/api/contract/community';
 import type { AuthUser } from './accounts';
 import type { Clock } from './clock';
-import type { Db } from './db';
 import { badInput, conflict, notFound } from './failure';
 import { mediaAddress, mediaNames } from './rules';
-import { moderated, nextItemId, visibleTo } from './visibility';
+import { list as sqlList, raw, sql, type SqlDb, type SqlRunner } from './sql';
+import { bit, moderated, nextItemId, visibleTo } from './visibility';
 
 export const POST_NOT_FOUND_MSG = '帖子不存在或已删除';
 /** The same title and text as the author's previous post (any state): refused, code 6. */
@@ -41,31 +41,37 @@ interface PostRow {
   user_code: string;
   support_count: number;
   review_count: number;
-  is_support: number;
-  medias: string;
+  is_support: number | boolean;
 }
 
-const POST_COLUMNS = `
+const postColumns = (viewer: number) => sql`
   p.id, p.user_id, p.title, p.content, p.market, p.symbol, p.status, p.is_top, p.hit_count, p.created_at,
   u.nickname, u.head_image, u.user_code,
   (SELECT COUNT(*) FROM post_likes l WHERE l.post_id = p.id) AS support_count,
-  (SELECT COUNT(*) FROM comments c WHERE c.post_id = p.id AND c.status = ${AuditStatus.Approved}) AS review_count,
-  EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = @viewer) AS is_support,
-  (SELECT json_group_array(upload_name) FROM
-     (SELECT upload_name FROM post_medias m WHERE m.post_id = p.id ORDER BY m.position)) AS medias`;
+  (SELECT COUNT(*) FROM comments c WHERE c.post_id = p.id AND c.status = ${raw(String(AuditStatus.Approved))}) AS review_count,
+  EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = ${viewer}) AS is_support`;
 
-const medias = (json: string) =>
-  (JSON.parse(json) as string[]).map((name) => ({ address: mediaAddress(name) }));
-const bit = (n: number): 0 | 1 => (n ? 1 : 0);
+type Medias = Map<number, { address: string }[]>;
 
-function toForumPost(r: PostRow): ForumPost {
+/** The images of these posts, in their order (one query for a page of posts). */
+async function mediasOf(db: SqlRunner, ids: number[]): Promise<Medias> {
+  const out: Medias = new Map(ids.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const rows = await db.all<{ post_id: number; upload_name: string }>(
+    sql`SELECT post_id, upload_name FROM post_medias WHERE post_id IN (${sqlList(ids)}) ORDER BY post_id, position`,
+  );
+  for (const r of rows) out.get(Number(r.post_id))?.push({ address: mediaAddress(r.upload_name) });
+  return out;
+}
+
+function toForumPost(r: PostRow, medias: Medias): ForumPost {
   return {
     newsId: String(r.id),
     nickName: r.nickname,
     image: r.head_image,
     title: r.title,
     content: r.content,
-    medias: medias(r.medias),
+    medias: medias.get(Number(r.id)) ?? [],
     createTime: r.created_at,
     isTop: bit(r.is_top),
     isSupport: bit(r.is_support),
@@ -76,7 +82,7 @@ function toForumPost(r: PostRow): ForumPost {
   };
 }
 
-function toDetail(r: PostRow): PostDetail {
+function toDetail(r: PostRow, medias: Medias): PostDetail {
   return {
     newsId: String(r.id),
     title: r.title,
@@ -88,137 +94,142 @@ function toDetail(r: PostRow): PostDetail {
     isTop: bit(r.is_top),
     market: r.market,
     symbol: r.symbol,
-    newsBean: { content: r.content, isSupport: bit(r.is_support), medias: medias(r.medias) },
+    newsBean: {
+      content: r.content,
+      isSupport: bit(r.is_support),
+      medias: medias.get(Number(r.id)) ?? [],
+    },
     ...moderated(r.status),
   };
 }
 
+/** Post visible to the viewer (throws otherwise); used by the comment calls inside their transaction. */
+export async function visiblePost(
+  db: SqlRunner,
+  newsId: number,
+  viewer: AuthUser | null,
+): Promise<{ id: number; userId: number; status: number }> {
+  const r = await db.get<{ id: number; user_id: number; status: number }>(
+    sql`SELECT p.id, p.user_id, p.status FROM posts p WHERE p.id = ${newsId} AND ${visibleTo('p', viewer?.id ?? 0)}`,
+  );
+  if (!r) throw notFound(POST_NOT_FOUND_MSG);
+  return { id: r.id, userId: r.user_id, status: r.status };
+}
+
+/**
+ * A popular post's read count and likes are written by many users at once: each statement is right
+ * on its own (an increment; an insert the primary key admits once), so these run as 'hot' writes.
+ */
+export const HOT = { contention: 'hot' } as const;
+
+/** Like (on) or unlike: one like per user is the primary key of the likes table; the new state. */
+export async function toggleLike(
+  tx: SqlRunner,
+  target: { table: 'post_likes' | 'comment_likes'; column: 'post_id' | 'comment_id'; id: number },
+  userId: number,
+  on: boolean,
+  now: number,
+): Promise<SupportResponse> {
+  const table = raw(target.table);
+  const column = raw(target.column);
+  const { changes } = on
+    ? await tx.run(
+        sql`INSERT INTO ${table} (${column}, user_id, created_at) VALUES (${target.id}, ${userId}, ${now})
+            ON CONFLICT DO NOTHING`,
+      )
+    : await tx.run(sql`DELETE FROM ${table} WHERE ${column} = ${target.id} AND user_id = ${userId}`);
+  const state = await tx.get<{ n: number; mine: number }>(
+    sql`SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN user_id = ${userId} THEN 1 ELSE 0 END), 0) AS mine
+        FROM ${table} WHERE ${column} = ${target.id}`,
+  );
+  const data = { isSupport: bit(state?.mine), supportCount: state?.n ?? 0 };
+  if (changes === 0) {
+    return { code: CommunityCode.Conflict, msg: on ? '已经点过赞了' : '还没有点赞', data };
+  }
+  return { code: CommunityCode.Ok, msg: on ? '点赞成功' : '已取消点赞', data };
+}
+
 export class Posts {
   constructor(
-    private readonly db: Db,
+    private readonly db: SqlDb,
     private readonly clock: Clock,
   ) {}
 
   /** Pinned first, then newest first; the viewer's own pending posts included and marked. */
-  list(
+  async list(
     market: string,
     symbol: string,
     pageNo: number,
     pageSize: number,
     viewer: AuthUser | null,
-  ): ForumPost[] {
-    const rows = this.db
-      .prepare(
-        `SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.id = p.user_id
-         WHERE p.market = @market AND p.symbol = @symbol AND ${visibleTo('p')}
-         ORDER BY p.is_top DESC, p.created_at DESC, p.id DESC LIMIT @limit OFFSET @offset`,
-      )
-      .all({
-        market,
-        symbol,
-        viewer: viewer?.id ?? 0,
-        limit: pageSize,
-        offset: (pageNo - 1) * pageSize,
-      }) as PostRow[];
-    return rows.map(toForumPost);
+  ): Promise<ForumPost[]> {
+    const v = viewer?.id ?? 0;
+    return this.db.read(async (tx) => {
+      const rows = await tx.all<PostRow>(
+        sql`SELECT ${postColumns(v)} FROM posts p JOIN users u ON u.id = p.user_id
+            WHERE p.market = ${market} AND p.symbol = ${symbol} AND ${visibleTo('p', v)}
+            ORDER BY p.is_top DESC, p.created_at DESC, p.id DESC LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
+      );
+      const medias = await mediasOf(
+        tx,
+        rows.map((r) => Number(r.id)),
+      );
+      return rows.map((r) => toForumPost(r, medias));
+    });
   }
 
-  publish(author: AuthUser, input: PublishInput): { newsId: string } {
+  async publish(author: AuthUser, input: PublishInput): Promise<{ newsId: string }> {
     const names = mediaNames(input.mediaAddresses);
     const now = this.clock.now();
-    const id = this.db
-      .transaction(() => {
-        const last = this.db
-          .prepare('SELECT title, content FROM posts WHERE user_id = ? ORDER BY id DESC LIMIT 1')
-          .get(author.id) as { title: string; content: string } | undefined;
-        if (last && last.title === input.title && last.content === input.content)
-          throw conflict(DUPLICATE_TEXT_MSG);
-        for (const name of names) {
-          if (!this.db.prepare('SELECT 1 FROM uploads WHERE name = ?').get(name))
-            throw badInput('图片地址无效');
-        }
-        const postId = nextItemId(this.db, 'post');
-        this.db
-          .prepare(
-            `INSERT INTO posts (id, user_id, market, symbol, title, content, content_type, status, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            postId,
-            author.id,
-            input.market,
-            input.symbol,
-            input.title,
-            input.content,
-            names.length > 0 ? 1 : 0,
-            AuditStatus.Pending,
-            now,
-          );
-        const addMedia = this.db.prepare(
-          'INSERT INTO post_medias (post_id, position, upload_name) VALUES (?, ?, ?)',
+    const id = await this.db.write(async (tx) => {
+      const last = await tx.get<{ title: string; content: string }>(
+        sql`SELECT title, content FROM posts WHERE user_id = ${author.id} ORDER BY id DESC LIMIT 1`,
+      );
+      if (last && last.title === input.title && last.content === input.content)
+        throw conflict(DUPLICATE_TEXT_MSG);
+      for (const name of names) {
+        if (!(await tx.get(sql`SELECT 1 FROM uploads WHERE name = ${name}`))) throw badInput('图片地址无效');
+      }
+      const postId = await nextItemId(tx, 'post');
+      await tx.run(
+        sql`INSERT INTO posts (id, user_id, market, symbol, title, content, content_type, status, created_at)
+            VALUES (${postId}, ${author.id}, ${input.market}, ${input.symbol}, ${input.title}, ${input.content},
+                    ${names.length > 0 ? 1 : 0}, ${AuditStatus.Pending}, ${now})`,
+      );
+      for (const [position, name] of names.entries()) {
+        await tx.run(
+          sql`INSERT INTO post_medias (post_id, position, upload_name) VALUES (${postId}, ${position}, ${name})`,
         );
-        names.forEach((name, position) => addMedia.run(postId, position, name));
-        return postId;
-      })
-      .immediate();
+      }
+      return postId;
+    });
     return { newsId: String(id) };
   }
 
   /** The detail page: counts one read and returns the post as the viewer sees it. */
-  open(newsId: number, viewer: AuthUser | null): PostDetail {
-    return this.db
-      .transaction(() => {
-        const params = { id: newsId, viewer: viewer?.id ?? 0 };
-        const visible = this.db
-          .prepare(`SELECT 1 FROM posts p WHERE p.id = @id AND ${visibleTo('p')}`)
-          .get(params);
-        if (!visible) throw notFound(POST_NOT_FOUND_MSG);
-        this.db.prepare('UPDATE posts SET hit_count = hit_count + 1 WHERE id = ?').run(newsId);
-        return toDetail(this.row(newsId, viewer));
-      })
-      .immediate();
-  }
-
-  /** Post visible to the viewer (throws otherwise); used by the comment calls. */
-  visible(newsId: number, viewer: AuthUser | null): { id: number; userId: number; status: number } {
-    const r = this.db
-      .prepare(`SELECT p.id, p.user_id, p.status FROM posts p WHERE p.id = @id AND ${visibleTo('p')}`)
-      .get({ id: newsId, viewer: viewer?.id ?? 0 }) as
-      { id: number; user_id: number; status: number } | undefined;
-    if (!r) throw notFound(POST_NOT_FOUND_MSG);
-    return { id: r.id, userId: r.user_id, status: r.status };
+  async open(newsId: number, viewer: AuthUser | null): Promise<PostDetail> {
+    const v = viewer?.id ?? 0;
+    return this.db.write(async (tx) => {
+      const visible = await tx.get(
+        sql`SELECT 1 FROM posts p WHERE p.id = ${newsId} AND ${visibleTo('p', v)}`,
+      );
+      if (!visible) throw notFound(POST_NOT_FOUND_MSG);
+      await tx.run(sql`UPDATE posts SET hit_count = hit_count + 1 WHERE id = ${newsId}`);
+      const row = await tx.get<PostRow>(
+        sql`SELECT ${postColumns(v)} FROM posts p JOIN users u ON u.id = p.user_id WHERE p.id = ${newsId}`,
+      );
+      if (!row) throw notFound(POST_NOT_FOUND_MSG);
+      return toDetail(row, await mediasOf(tx, [newsId]));
+    }, HOT);
   }
 
   /** Like (on = true) or unlike; one like per user is the primary key of post_likes. */
-  setSupport(newsId: number, user: AuthUser, on: boolean): SupportResponse {
-    return this.db
-      .transaction((): SupportResponse => {
-        const post = this.db.prepare('SELECT status FROM posts WHERE id = ?').get(newsId) as
-          { status: number } | undefined;
-        if (!post || post.status !== AuditStatus.Approved) throw notFound(POST_NOT_FOUND_MSG);
-        const changed = on
-          ? this.db
-              .prepare('INSERT OR IGNORE INTO post_likes (post_id, user_id, created_at) VALUES (?, ?, ?)')
-              .run(newsId, user.id, this.clock.now()).changes
-          : this.db.prepare('DELETE FROM post_likes WHERE post_id = ? AND user_id = ?').run(newsId, user.id)
-              .changes;
-        const state = this.db
-          .prepare(
-            `SELECT COUNT(*) AS n, COALESCE(SUM(user_id = ?), 0) AS mine FROM post_likes WHERE post_id = ?`,
-          )
-          .get(user.id, newsId) as { n: number; mine: number };
-        const data = { isSupport: bit(state.mine), supportCount: state.n };
-        if (changed === 0) {
-          return { code: CommunityCode.Conflict, msg: on ? '已经点过赞了' : '还没有点赞', data };
-        }
-        return { code: CommunityCode.Ok, msg: on ? '点赞成功' : '已取消点赞', data };
-      })
-      .immediate();
-  }
-
-  private row(newsId: number, viewer: AuthUser | null): PostRow {
-    return this.db
-      .prepare(`SELECT ${POST_COLUMNS} FROM posts p JOIN users u ON u.id = p.user_id WHERE p.id = @id`)
-      .get({ id: newsId, viewer: viewer?.id ?? 0 }) as PostRow;
+  async setSupport(newsId: number, user: AuthUser, on: boolean): Promise<SupportResponse> {
+    const now = this.clock.now();
+    return this.db.write(async (tx) => {
+      const post = await tx.get<{ status: number }>(sql`SELECT status FROM posts WHERE id = ${newsId}`);
+      if (!post || post.status !== AuditStatus.Approved) throw notFound(POST_NOT_FOUND_MSG);
+      return toggleLike(tx, { table: 'post_likes', column: 'post_id', id: newsId }, user.id, on, now);
+    }, HOT);
   }
 }

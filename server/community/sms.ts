@@ -1,12 +1,12 @@
 /**
  * SMS captcha lifecycle: issue (with resend, daily and per-IP limits) and check (5 minutes, single
  * use, 5 tries, per-IP login limit). The answers never depend on whether the phone has an account.
- * Functions here run inside the caller's transaction.
+ * Functions here run inside the caller's write transaction.
  */
 import { CAPTCHA_PATTERN } from '../../src/api/contract/community';
-import type { Db } from './db';
 import { rateLimited } from './failure';
 import { hashSmsCode, newSalt, newSmsCode, newToken, sameBytes } from './secrets';
+import { sql, type SqlRunner } from './sql';
 
 /** A code is valid this long after it is sent. */
 export const SMS_CODE_TTL_MS = 5 * 60_000;
@@ -38,35 +38,35 @@ export interface IssuedCode {
   code: string;
 }
 
-export function issueCode(db: Db, phone: string, ip: string, now: number): IssuedCode {
+export async function issueCode(db: SqlRunner, phone: string, ip: string, now: number): Promise<IssuedCode> {
   // Rows older than every window are no longer needed for any limit.
-  db.prepare('DELETE FROM sms_codes WHERE created_at < ?').run(now - SMS_DAILY_WINDOW_MS);
+  await db.run(sql`DELETE FROM sms_codes WHERE created_at < ${now - SMS_DAILY_WINDOW_MS}`);
 
-  const last = db.prepare('SELECT MAX(created_at) AS at FROM sms_codes WHERE phone = ?').get(phone) as {
-    at: number | null;
-  };
-  if (last.at !== null && now - last.at < SMS_RESEND_INTERVAL_MS) {
+  const last = await db.get<{ at: number | null }>(
+    sql`SELECT MAX(created_at) AS at FROM sms_codes WHERE phone = ${phone}`,
+  );
+  if (last && last.at !== null && now - last.at < SMS_RESEND_INTERVAL_MS) {
     const wait = Math.ceil((SMS_RESEND_INTERVAL_MS - (now - last.at)) / 1000);
     throw rateLimited(`验证码发送过于频繁，请${wait}秒后再试`);
   }
-  const daily = db
-    .prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE phone = ? AND created_at > ?')
-    .get(phone, now - SMS_DAILY_WINDOW_MS) as { n: number };
-  if (daily.n >= SMS_DAILY_CAP_PER_PHONE) throw rateLimited('今日验证码发送次数已达上限，请明天再试');
-  const perIp = db
-    .prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE ip = ? AND created_at > ?')
-    .get(ip, now - HOUR_MS) as { n: number };
-  if (perIp.n >= SMS_SENDS_PER_IP_PER_HOUR) throw rateLimited('请求过于频繁，请稍后再试');
+  const daily = await db.get<{ n: number }>(
+    sql`SELECT COUNT(*) AS n FROM sms_codes WHERE phone = ${phone} AND created_at > ${now - SMS_DAILY_WINDOW_MS}`,
+  );
+  if ((daily?.n ?? 0) >= SMS_DAILY_CAP_PER_PHONE) throw rateLimited('今日验证码发送次数已达上限，请明天再试');
+  const perIp = await db.get<{ n: number }>(
+    sql`SELECT COUNT(*) AS n FROM sms_codes WHERE ip = ${ip} AND created_at > ${now - HOUR_MS}`,
+  );
+  if ((perIp?.n ?? 0) >= SMS_SENDS_PER_IP_PER_HOUR) throw rateLimited('请求过于频繁，请稍后再试');
 
   // A new code replaces every earlier one of this phone.
-  db.prepare('UPDATE sms_codes SET closed_at = ? WHERE phone = ? AND closed_at IS NULL').run(now, phone);
+  await db.run(sql`UPDATE sms_codes SET closed_at = ${now} WHERE phone = ${phone} AND closed_at IS NULL`);
   const code = newSmsCode();
   const salt = newSalt();
   const smsToken = newToken();
-  db.prepare(
-    `INSERT INTO sms_codes (phone, ip, sms_token, salt, code_hash, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(phone, ip, smsToken, salt, hashSmsCode(salt, phone, code), now, now + SMS_CODE_TTL_MS);
+  await db.run(
+    sql`INSERT INTO sms_codes (phone, ip, sms_token, salt, code_hash, created_at, expires_at)
+        VALUES (${phone}, ${ip}, ${smsToken}, ${salt}, ${hashSmsCode(salt, phone, code)}, ${now}, ${now + SMS_CODE_TTL_MS})`,
+  );
   return { smsToken, code };
 }
 
@@ -74,30 +74,29 @@ export type CheckResult = 'ok' | 'invalid' | 'ip-limited';
 
 /**
  * Checks a captcha and counts the try. The counted try must be committed even when the answer is
- * 'invalid', so this returns instead of throwing.
+ * 'invalid', so this returns instead of throwing. Single use: the right code closes its row in the
+ * same write transaction, so two logins racing with one code cannot both see it open.
  */
-export function checkCode(
-  db: Db,
+export async function checkCode(
+  db: SqlRunner,
   phone: string,
   captcha: string,
   smsToken: string | undefined,
   ip: string,
   now: number,
-): CheckResult {
-  db.prepare('DELETE FROM login_attempts WHERE at < ?').run(now - HOUR_MS);
-  const tries = db
-    .prepare('SELECT COUNT(*) AS n FROM login_attempts WHERE ip = ? AND at > ?')
-    .get(ip, now - HOUR_MS) as { n: number };
-  if (tries.n >= LOGIN_ATTEMPTS_PER_IP_PER_HOUR) return 'ip-limited';
-  db.prepare('INSERT INTO login_attempts (ip, at) VALUES (?, ?)').run(ip, now);
+): Promise<CheckResult> {
+  await db.run(sql`DELETE FROM login_attempts WHERE at < ${now - HOUR_MS}`);
+  const tries = await db.get<{ n: number }>(
+    sql`SELECT COUNT(*) AS n FROM login_attempts WHERE ip = ${ip} AND at > ${now - HOUR_MS}`,
+  );
+  if ((tries?.n ?? 0) >= LOGIN_ATTEMPTS_PER_IP_PER_HOUR) return 'ip-limited';
+  await db.run(sql`INSERT INTO login_attempts (ip, at) VALUES (${ip}, ${now})`);
 
-  const row = db
-    .prepare(
-      `SELECT id, sms_token, salt, code_hash, attempts FROM sms_codes
-       WHERE phone = ? AND closed_at IS NULL AND expires_at > ?
-       ORDER BY created_at DESC, id DESC LIMIT 1`,
-    )
-    .get(phone, now) as CodeRow | undefined;
+  const row = await db.get<CodeRow>(
+    sql`SELECT id, sms_token, salt, code_hash, attempts FROM sms_codes
+        WHERE phone = ${phone} AND closed_at IS NULL AND expires_at > ${now}
+        ORDER BY created_at DESC, id DESC LIMIT 1`,
+  );
   if (!row) return 'invalid';
   const attempts = row.attempts + 1;
   const exhausted = attempts >= SMS_MAX_ATTEMPTS;
@@ -109,13 +108,11 @@ export function checkCode(
     sameBytes(hashSmsCode(row.salt, phone, captcha), row.code_hash);
   if (right) {
     // Single use.
-    db.prepare('UPDATE sms_codes SET attempts = ?, closed_at = ? WHERE id = ?').run(attempts, now, row.id);
+    await db.run(sql`UPDATE sms_codes SET attempts = ${attempts}, closed_at = ${now} WHERE id = ${row.id}`);
     return 'ok';
   }
-  db.prepare('UPDATE sms_codes SET attempts = ?, closed_at = ? WHERE id = ?').run(
-    attempts,
-    exhausted ? now : null,
-    row.id,
+  await db.run(
+    sql`UPDATE sms_codes SET attempts = ${attempts}, closed_at = ${exhausted ? now : null} WHERE id = ${row.id}`,
   );
   return 'invalid';
 }

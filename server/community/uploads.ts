@@ -12,10 +12,10 @@ import path from 'node:path';
 import { IMAGE_MAX_BYTES } from '../../src/api/contract/community';
 import type { AuthUser } from './accounts';
 import type { Clock } from './clock';
-import type { Db } from './db';
 import { badInput } from './failure';
 import { type ImageKind, ImageRefused, checkImage } from './image-check';
 import { UPLOAD_NAME, mediaAddress } from './rules';
+import { sql, type SqlDb } from './sql';
 
 export type { ImageKind } from './image-check';
 
@@ -56,7 +56,7 @@ export class Uploads {
   readonly dir: string;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: SqlDb,
     private readonly clock: Clock,
     dataDir: string,
   ) {
@@ -68,7 +68,11 @@ export class Uploads {
   }
 
   /** Checks and stores an image; returns its public address. */
-  store(bytes: Buffer, bucket: string, user: AuthUser): { address: string; name: string; kind: ImageKind } {
+  async store(
+    bytes: Buffer,
+    bucket: string,
+    user: AuthUser,
+  ): Promise<{ address: string; name: string; kind: ImageKind }> {
     if (!BUCKET_PATTERN.test(bucket)) throw badInput('bucket参数错误');
     if (bytes.length > IMAGE_MAX_BYTES) throw badInput(IMAGE_SIZE_MSG);
     const kind = sniffImage(bytes);
@@ -94,19 +98,20 @@ export class Uploads {
       fs.renameSync(tmp, file);
       syncDir(this.dir);
     }
-    this.db
-      .prepare(
-        'INSERT OR IGNORE INTO uploads (name, kind, size, bucket, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(name, kind, bytes.length, bucket, user.id, this.clock.now());
+    await this.db.run(
+      sql`INSERT INTO uploads (name, kind, size, bucket, user_id, created_at)
+          VALUES (${name}, ${kind}, ${bytes.length}, ${bucket}, ${user.id}, ${this.clock.now()})
+          ON CONFLICT DO NOTHING`,
+    );
     return { address: mediaAddress(name), name, kind };
   }
 
   /** Path and type of a stored image, or null for an unknown or malformed name. */
-  find(name: string): { file: string; contentType: string; size: number } | null {
+  async find(name: string): Promise<{ file: string; contentType: string; size: number } | null> {
     if (!UPLOAD_NAME.test(name)) return null;
-    const row = this.db.prepare('SELECT kind, size FROM uploads WHERE name = ?').get(name) as
-      { kind: ImageKind; size: number } | undefined;
+    const row = await this.db.get<{ kind: ImageKind; size: number }>(
+      sql`SELECT kind, size FROM uploads WHERE name = ${name}`,
+    );
     if (!row) return null;
     const file = path.join(this.dir, name);
     if (!fs.existsSync(file)) return null;

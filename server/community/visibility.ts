@@ -1,12 +1,14 @@
 /**
  * Who sees what: approved items are public; a pending item is seen only by its author (marked
- * pending); rejected items by nobody. `@viewer` is the caller's user id, 0 for a visitor.
+ * pending); rejected items by nobody. `viewer` is the caller's user id, 0 for a visitor.
  */
 import { AuditStatus, type Moderated } from '../../src/api/contract/community';
-import type { Db } from './db';
+import { raw, type Sql, sql, type SqlRunner } from './sql';
 
-export const visibleTo = (alias: string) =>
-  `(${alias}.status = ${AuditStatus.Approved} OR (${alias}.status = ${AuditStatus.Pending} AND ${alias}.user_id = @viewer))`;
+export const visibleTo = (alias: string, viewer: number): Sql => {
+  const a = raw(alias);
+  return sql`(${a}.status = ${raw(String(AuditStatus.Approved))} OR (${a}.status = ${raw(String(AuditStatus.Pending))} AND ${a}.user_id = ${viewer}))`;
+};
 
 export function moderated(status: number): Moderated {
   const auditStatus = status === AuditStatus.Approved ? AuditStatus.Approved : AuditStatus.Pending;
@@ -14,6 +16,11 @@ export function moderated(status: number): Moderated {
 }
 
 /** Allocates the next post or comment id from the shared sequence. */
-export function nextItemId(db: Db, kind: 'post' | 'comment'): number {
-  return Number(db.prepare('INSERT INTO item_ids (kind) VALUES (?)').run(kind).lastInsertRowid);
+export async function nextItemId(tx: SqlRunner, kind: 'post' | 'comment'): Promise<number> {
+  const row = await tx.get<{ id: number }>(sql`INSERT INTO item_ids (kind) VALUES (${kind}) RETURNING id`);
+  if (!row) throw new Error('item id not returned');
+  return Number(row.id);
 }
+
+/** 0 or 1 from what an engine returns for a truth value (SQLite 0/1, PostgreSQL false/true). */
+export const bit = (v: number | boolean | null | undefined): 0 | 1 => (v ? 1 : 0);

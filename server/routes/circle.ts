@@ -55,11 +55,11 @@ export function registerCircleRoutes(app: FastifyInstance, community: Community)
     { schema: { querystring: StockBarListParams, response: replies(StockBarListResponse) } },
     async (req): Promise<StockBarListResponse> => {
       const q = req.query;
-      const viewer = accounts.authenticate(tokenOf(req, q.token));
+      const viewer = await accounts.authenticate(tokenOf(req, q.token));
       const market = forumMarket(q.market);
       const symbol = forumSymbol(q.symbol);
-      moderation.sweep();
-      return { code: CommunityCode.Ok, data: posts.list(market, symbol, q.pageNo, q.pageSize, viewer) };
+      await moderation.sweep();
+      return { code: CommunityCode.Ok, data: await posts.list(market, symbol, q.pageNo, q.pageSize, viewer) };
     },
   );
 
@@ -68,8 +68,8 @@ export function registerCircleRoutes(app: FastifyInstance, community: Community)
     { schema: { body: PublishPayload, response: replies(PublishResponse) } },
     async (req): Promise<PublishResponse> => {
       const b = req.body;
-      const author = accounts.require(tokenOf(req, b.token));
-      limiter.take('post', author.id, req.ip);
+      const author = await accounts.require(tokenOf(req, b.token));
+      await limiter.take('post', author.id, req.ip);
       const input = {
         market: forumMarket(b.market),
         symbol: forumSymbol(b.symbol),
@@ -77,7 +77,7 @@ export function registerCircleRoutes(app: FastifyInstance, community: Community)
         content: postContent(b.content ?? ''),
         mediaAddresses: mediaAddresses(b.medias),
       };
-      const { newsId } = posts.publish(author, input);
+      const { newsId } = await posts.publish(author, input);
       return { code: CommunityCode.Ok, msg: POST_SUBMITTED_MSG, data: { newsId, ...moderated(0) } };
     },
   );
@@ -87,10 +87,10 @@ export function registerCircleRoutes(app: FastifyInstance, community: Community)
     { schema: { querystring: PostDetailParams, response: replies(PostDetailResponse) } },
     async (req): Promise<PostDetailResponse> => {
       const q = req.query;
-      const viewer = accounts.authenticate(tokenOf(req, q.token));
+      const viewer = await accounts.authenticate(tokenOf(req, q.token));
       const newsId = itemId(q.newsId, 'newsId');
-      moderation.sweep();
-      return { code: CommunityCode.Ok, data: posts.open(newsId, viewer) };
+      await moderation.sweep();
+      return { code: CommunityCode.Ok, data: await posts.open(newsId, viewer) };
     },
   );
 
@@ -99,10 +99,10 @@ export function registerCircleRoutes(app: FastifyInstance, community: Community)
     { schema: { querystring: ReviewListParams, response: replies(ReviewListResponse) } },
     async (req): Promise<ReviewListResponse> => {
       const q = req.query;
-      const viewer = accounts.authenticate(tokenOf(req, q.token));
+      const viewer = await accounts.authenticate(tokenOf(req, q.token));
       const newsId = itemId(q.newsId, 'newsId');
-      moderation.sweep();
-      const { items, total } = comments.list(newsId, q.pageNo, q.pageSize, viewer);
+      await moderation.sweep();
+      const { items, total } = await comments.list(newsId, q.pageNo, q.pageSize, viewer);
       return { code: CommunityCode.Ok, data: items, totalCount: total };
     },
   );
@@ -112,13 +112,13 @@ export function registerCircleRoutes(app: FastifyInstance, community: Community)
     { schema: { body: SendCommentPayload, response: replies(SendCommentResponse) } },
     async (req): Promise<SendCommentResponse> => {
       const b = req.body;
-      const author = accounts.require(tokenOf(req, b.token));
+      const author = await accounts.require(tokenOf(req, b.token));
       const newsId = itemId(b.newsId, 'newsId');
       const parentId = b.parentId === undefined ? null : itemId(b.parentId, 'parentId');
-      limiter.take(parentId === null ? 'comment' : 'reply', author.id, req.ip);
+      await limiter.take(parentId === null ? 'comment' : 'reply', author.id, req.ip);
       const content = commentContent(b.content ?? '', parentId !== null);
-      moderation.sweep();
-      const { reviewId } = comments.send(author, newsId, parentId, content);
+      await moderation.sweep();
+      const { reviewId } = await comments.send(author, newsId, parentId, content);
       return { code: CommunityCode.Ok, msg: COMMENT_SUBMITTED_MSG, data: { reviewId, ...moderated(0) } };
     },
   );
@@ -131,10 +131,10 @@ export function registerCircleRoutes(app: FastifyInstance, community: Community)
       path,
       { schema: { body: SupportPostParams, response: replies(SupportResponse) } },
       async (req): Promise<SupportResponse> => {
-        const user = accounts.require(tokenOf(req, req.body.token));
-        limiter.take('like', user.id, req.ip);
+        const user = await accounts.require(tokenOf(req, req.body.token));
+        await limiter.take('like', user.id, req.ip);
         const newsId = itemId(req.body.newsId, 'newsId');
-        moderation.sweep();
+        await moderation.sweep();
         return posts.setSupport(newsId, user, on);
       },
     );
@@ -148,11 +148,11 @@ export function registerCircleRoutes(app: FastifyInstance, community: Community)
       path,
       { schema: { body: SupportReviewParams, response: replies(SupportResponse) } },
       async (req): Promise<SupportResponse> => {
-        const user = accounts.require(tokenOf(req, req.body.token));
-        limiter.take('like', user.id, req.ip);
+        const user = await accounts.require(tokenOf(req, req.body.token));
+        await limiter.take('like', user.id, req.ip);
         const newsId = itemId(req.body.newsId, 'newsId');
         const reviewId = itemId(req.body.reviewId, 'reviewId');
-        moderation.sweep();
+        await moderation.sweep();
         return comments.setSupport(newsId, reviewId, user, on);
       },
     );

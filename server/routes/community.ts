@@ -1,6 +1,7 @@
 /**
- * The community services of §7 (rjhy-circle, rjhy-sms, rjhy-user, rjhy-file) over one SQLite store,
- * opened at start (`<dataDir>/community.db`) and closed with the server.
+ * The community services of §7 (rjhy-circle, rjhy-sms, rjhy-user, rjhy-file) over the community
+ * store (SQLite `<dataDir>/community.db`, or PostgreSQL at DATABASE_URL), opened at start (pending
+ * migrations applied) and closed with the server.
  */
 import type { FastifyInstance } from 'fastify';
 import { openCommunity } from '../community';
@@ -17,8 +18,9 @@ export async function registerCommunity(
   app: FastifyInstance,
   ctx: Pick<ServerContext, 'settings' | 'onClose'>,
 ): Promise<void> {
-  const community = openCommunity({
+  const community = await openCommunity({
     dataDir: ctx.settings.dataDir,
+    databaseUrl: ctx.settings.databaseUrl,
     autoApproveSeconds: ctx.settings.autoApproveSeconds,
     limits: scaledLimits(ctx.settings.rateLimitFactor ?? 1),
   });

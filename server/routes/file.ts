@@ -46,11 +46,11 @@ export async function registerFileRoutes(app: FastifyInstance, community: Commun
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badInput(IMAGE_SIZE_MSG);
         throw err;
       }
-      const user = community.accounts.require(tokenOf(req, fields.token || req.query.token));
-      community.limiter.take('upload', user.id, req.ip);
+      const user = await community.accounts.require(tokenOf(req, fields.token || req.query.token));
+      await community.limiter.take('upload', user.id, req.ip);
       if (!image || image.length === 0) throw badInput('请选择图片');
       if (!fields.bucket) throw badInput('缺少参数bucket');
-      const { address } = community.uploads.store(image, fields.bucket, user);
+      const { address } = await community.uploads.store(image, fields.bucket, user);
       return { code: CommunityCode.Ok, msg: '上传成功', data: { address } };
     });
 
@@ -59,7 +59,7 @@ export async function registerFileRoutes(app: FastifyInstance, community: Commun
       response: fileReplies('image/png', 'image/jpeg', 'image/gif'),
     };
     scope.get(`${CommunityPaths.uploadedFile}/:name`, { schema: fileSchema }, async (req, reply) => {
-      const found = community.uploads.find(req.params.name);
+      const found = await community.uploads.find(req.params.name);
       if (!found) return reply.status(404).send({ code: 404, msg: '图片不存在' });
       return reply
         .header('X-Content-Type-Options', 'nosniff')

@@ -15,7 +15,7 @@ export function registerSmsRoutes(app: FastifyInstance, community: Community): v
     CommunityPaths.smsSend,
     { schema: { body: SmsSendPayload, response: replies(SmsSendResponse) } },
     async (req): Promise<SmsSendResponse> => {
-      const smsToken = community.accounts.sendCode(req.body.phone, req.ip);
+      const smsToken = await community.accounts.sendCode(req.body.phone, req.ip);
       return { code: CommunityCode.Ok, msg: SMS_SENT_MSG, token: smsToken };
     },
   );
@@ -25,7 +25,7 @@ export function registerSmsRoutes(app: FastifyInstance, community: Community): v
     { schema: { body: SmsLoginPayload, response: replies(SmsLoginResponse) } },
     async (req): Promise<SmsLoginResponse> => {
       const { phone, captcha, smsToken } = req.body;
-      const info = community.accounts.login(phone, captcha, smsToken, req.ip);
+      const info = await community.accounts.login(phone, captcha, smsToken, req.ip);
       return { code: CommunityCode.Ok, msg: '登录成功', token: info.token, data: info };
     },
   );

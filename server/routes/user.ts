@@ -17,7 +17,7 @@ export function registerUserRoutes(app: FastifyInstance, community: Community): 
     { schema: { querystring: TokenParams, response: replies(UserInfoResponse) } },
     async (req): Promise<UserInfoResponse> => {
       const token = tokenOf(req, req.query.token);
-      const user = community.accounts.require(token);
+      const user = await community.accounts.require(token);
       return { code: CommunityCode.Ok, data: userInfo(user, token ?? '') };
     },
   );
@@ -26,7 +26,7 @@ export function registerUserRoutes(app: FastifyInstance, community: Community): 
     CommunityPaths.logout,
     { schema: { body: TokenParams, response: replies(CommunityStatus) } },
     async (req): Promise<CommunityResult> => {
-      community.accounts.logout(tokenOf(req, req.body.token));
+      await community.accounts.logout(tokenOf(req, req.body.token));
       return { code: CommunityCode.Ok, msg: '已退出登录' };
     },
   );

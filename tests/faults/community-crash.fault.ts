@@ -5,9 +5,12 @@
  * - every write whose reply said success is in the database and served by the API;
  * - each post's like count (as the API serves it) equals its like rows, and each like or unlike
  *   the server acknowledged last for a user is the state stored (no duplicate like can exist);
- * - PRAGMA integrity_check says ok, foreign keys hold;
+ * - PRAGMA integrity_check says ok, foreign keys hold (SQLite); no row points at a missing one;
  * - every file in the uploads folder is whole (its name is the sha256 of its bytes), no temporary
  *   file is left, and every acknowledged upload is served byte for byte.
+ *
+ * It runs on the SQLite store and, where PostgreSQL is installed, on a throw-away PostgreSQL cluster
+ * (the server process is killed, PostgreSQL is not: the promise is the reply after the commit).
  *
  * Kills: WAP_FAULT_KILLS (default 10, the form `npm test` runs; `npm run test:faults:full` = 40).
  * Asserts outcomes only; the time-outs are hang guards.
@@ -21,8 +24,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { CommunityPaths } from '../../src/api/contract/community';
 import { runModerationCommand } from '../../server/community/moderation-command';
+import { openSqlDb } from '../../server/community/index';
 import { findSmsCode } from '../../server/community/sms-sink';
+import { sql } from '../../server/community/sql';
 import { pngImage } from '../fixtures/images';
+import { testStores, usePgCluster } from '../server/pg-cluster';
 
 const ROOT = path.resolve(__dirname, '../..');
 const KILLS = Number(process.env.WAP_FAULT_KILLS ?? (process.env.WAP_FAULTS_FULL ? 40 : 10));
@@ -51,6 +57,8 @@ class ServerProcess {
   constructor(
     readonly port: number,
     private readonly dataDir: string,
+    /** PostgreSQL's URL, or '' for SQLite in dataDir. */
+    private readonly databaseUrl: string,
   ) {}
 
   url(p: string): string {
@@ -66,6 +74,7 @@ class ServerProcess {
         PORT: String(this.port),
         HOST: '127.0.0.1',
         WAP_DATA_DIR: this.dataDir,
+        DATABASE_URL: this.databaseUrl,
         WAP_DIST: this.dataDir,
         WAP_STEP_MS: '0',
         WAP_LOG_LEVEL: 'warn',
@@ -108,9 +117,12 @@ interface Acked {
   likes: Map<string, boolean>;
 }
 
-describe('forum writes under SIGKILL', () => {
+const cluster = usePgCluster();
+
+describe.each(testStores())('forum writes under SIGKILL (%s)', (store) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-faults-'));
   let server: ServerProcess;
+  let databaseUrl: string | undefined;
 
   afterAll(async () => {
     await server?.kill();
@@ -147,7 +159,8 @@ describe('forum writes under SIGKILL', () => {
   }
 
   it(`keeps every acknowledged write across ${KILLS} kills`, async () => {
-    server = new ServerProcess(await freePort(), dataDir);
+    databaseUrl = store === 'postgres' ? await cluster.newDatabase() : undefined;
+    server = new ServerProcess(await freePort(), dataDir, databaseUrl ?? '');
     await server.start();
     const phones = Array.from({ length: WRITERS }, (_, i) => `1370000000${i + 1}`);
     const tokens = new Map<string, string>();
@@ -165,7 +178,9 @@ describe('forum writes under SIGKILL', () => {
       pool.push(String(res.data?.newsId));
     }
     const parents: { postId: string; reviewId: string }[] = [];
-    expect(runModerationCommand(['approve', '--all'], dataDir, () => undefined)).toBe(0);
+    expect(await runModerationCommand(['approve', '--all'], { dataDir, databaseUrl }, () => undefined)).toBe(
+      0,
+    );
     for (let i = 0; i < POOL; i++) {
       const res = await post(CommunityPaths.sendComment, {
         token: tokens.get(phones[1]),
@@ -175,7 +190,9 @@ describe('forum writes under SIGKILL', () => {
       });
       parents.push({ postId: pool[i], reviewId: String(res.data?.reviewId) });
     }
-    expect(runModerationCommand(['approve', '--all'], dataDir, () => undefined)).toBe(0);
+    expect(await runModerationCommand(['approve', '--all'], { dataDir, databaseUrl }, () => undefined)).toBe(
+      0,
+    );
 
     const acked: Acked = { posts: [], comments: [], uploads: [], likes: new Map() };
     let seq = 0;
@@ -285,7 +302,9 @@ describe('forum writes under SIGKILL', () => {
       const res = await get(CommunityPaths.postDetail, { newsId: p.id, token: tokens.get(p.phone) ?? '' });
       expect([p.id, res.code, res.data?.newsBean?.content]).toEqual([p.id, 1, p.content]);
     }
-    expect(runModerationCommand(['approve', '--all'], dataDir, () => undefined)).toBe(0);
+    expect(await runModerationCommand(['approve', '--all'], { dataDir, databaseUrl }, () => undefined)).toBe(
+      0,
+    );
     const served = new Map<string, { content: string; parentId: string }>();
     for (const postId of pool) {
       for (let page = 1; ; page++) {
@@ -305,24 +324,42 @@ describe('forum writes under SIGKILL', () => {
       expect(crypto.createHash('sha256').update(body).digest('hex')).toBe(u.sha);
     }
 
-    const db = new Database(path.join(dataDir, 'community.db'), { readonly: true });
+    if (store === 'sqlite') {
+      const file = new Database(path.join(dataDir, 'community.db'), { readonly: true });
+      try {
+        expect(file.pragma('integrity_check', { simple: true })).toBe('ok');
+        expect(file.pragma('foreign_key_check')).toEqual([]);
+      } finally {
+        file.close();
+      }
+    }
+    const db = await openSqlDb({ dataDir, databaseUrl });
     try {
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      expect(db.pragma('foreign_key_check')).toEqual([]);
-      const likeRows = db.prepare('SELECT COUNT(*) AS n FROM post_likes WHERE post_id = ?');
+      // No row points at a missing one (PostgreSQL enforces its keys; this checks the outcome).
+      expect(
+        await db.get(sql`SELECT
+          (SELECT COUNT(*) FROM post_likes l LEFT JOIN posts p ON p.id = l.post_id WHERE p.id IS NULL) +
+          (SELECT COUNT(*) FROM comments c LEFT JOIN posts p ON p.id = c.post_id WHERE p.id IS NULL) +
+          (SELECT COUNT(*) FROM post_medias m LEFT JOIN uploads u ON u.name = m.upload_name WHERE u.name IS NULL)
+          AS n`),
+      ).toEqual({ n: 0 });
       for (const postId of pool) {
         const res = await get(CommunityPaths.postDetail, { newsId: postId });
-        expect([postId, res.data.supportCount]).toEqual([postId, (likeRows.get(postId) as { n: number }).n]);
+        const rows = await db.get<{ n: number }>(
+          sql`SELECT COUNT(*) AS n FROM post_likes WHERE post_id = ${Number(postId)}`,
+        );
+        expect([postId, res.data.supportCount]).toEqual([postId, rows?.n]);
       }
-      const mine = db.prepare(
-        'SELECT COUNT(*) AS n FROM post_likes l JOIN users u ON u.id = l.user_id WHERE l.post_id = ? AND u.phone = ?',
-      );
       for (const [key, on] of acked.likes) {
         const [postId, phone] = key.split('|');
-        expect([key, (mine.get(postId, phone) as { n: number }).n]).toEqual([key, on ? 1 : 0]);
+        const mine = await db.get<{ n: number }>(
+          sql`SELECT COUNT(*) AS n FROM post_likes l JOIN users u ON u.id = l.user_id
+              WHERE l.post_id = ${Number(postId)} AND u.phone = ${phone}`,
+        );
+        expect([key, mine?.n]).toEqual([key, on ? 1 : 0]);
       }
     } finally {
-      db.close();
+      await db.close();
     }
 
     const files = fs.readdirSync(path.join(dataDir, 'uploads'));

@@ -1,24 +1,33 @@
 /** Forum calls (§7 stockBar list, publish, detail, reviews, likes) and their §5 boundaries. */
 import { CommunityCode, CommunityPaths, EMOJI_CODES } from '../../../src/api/contract/community';
-import { runModerationCommand } from '../../../server/community/moderation-command';
-import { useTestServer } from '../harness';
-import { api, type Body, login, newPhone, openDb, publish, useCommunityClock, useSmsInbox } from './helpers';
+import { sql } from '../../../server/community/sql';
+import {
+  api,
+  type Body,
+  approve as approveItems,
+  login,
+  moderate as moderateItems,
+  newPhone,
+  openDb,
+  publish,
+  STORES,
+  useCommunityClock,
+  useCommunityServer,
+  useSmsInbox,
+} from './helpers';
 
 // Building the whole server (simulator included) takes seconds on a busy machine.
 jest.setTimeout(120_000);
 
-const moderate = (dataDir: string, ...args: string[]) => {
-  const out: string[] = [];
-  const code = runModerationCommand(args, dataDir, (l) => out.push(l));
-  if (code !== 0) throw new Error(`moderate ${args.join(' ')} failed: ${out.join('\n')}`);
-  return out;
-};
-
-describe('forum', () => {
-  const srv = useTestServer();
+describe.each(STORES)('forum (%s)', (store) => {
+  const srv = useCommunityServer(store);
   const clock = useCommunityClock();
   const inbox = useSmsInbox();
-  const approve = (...ids: string[]) => moderate(srv.settings.dataDir, 'approve', ...ids);
+  const approve = (...ids: string[]) => approveItems(srv, ...ids);
+  const moderate = async (...args: string[]) => {
+    const { code, out } = await moderateItems(srv, ...args);
+    if (code !== 0) throw new Error(`moderate ${args.join(' ')} failed: ${out.join('\n')}`);
+  };
   const list = (params: Record<string, string | number>) =>
     api(srv).get(CommunityPaths.stockBarList, { appCode: 'wapquote-h5', pageNo: 1, pageSize: 20, ...params });
   const sendComment = (token: string, newsId: string, content: string, parentId = '') =>
@@ -44,7 +53,7 @@ describe('forum', () => {
     clock.advance(1000);
     const res = await publish(srv, token, fields);
     expect(res.code).toBe(1);
-    approve(res.data.newsId);
+    await approve(res.data.newsId);
     return res.data.newsId as string;
   }
 
@@ -109,19 +118,15 @@ describe('forum', () => {
 
     it('keeps nothing of a refused post', async () => {
       const { token } = await login(srv, inbox, clock);
-      const db = openDb(srv);
+      const db = await openDb(srv);
+      const count = sql`SELECT (SELECT COUNT(*) FROM posts) + (SELECT COUNT(*) FROM item_ids) AS n`;
       try {
-        const before = db
-          .prepare('SELECT (SELECT COUNT(*) FROM posts) + (SELECT COUNT(*) FROM item_ids) AS n')
-          .get();
+        const before = await db.get(count);
         await publish(srv, token, { medias: [{ address: `/rjhy-file/api/1/file/${'b'.repeat(64)}.gif` }] });
         await publish(srv, token, { content: '字'.repeat(200) });
-        const after = db
-          .prepare('SELECT (SELECT COUNT(*) FROM posts) + (SELECT COUNT(*) FROM item_ids) AS n')
-          .get();
-        expect(after).toEqual(before);
+        expect(await db.get(count)).toEqual(before);
       } finally {
-        db.close();
+        await db.close();
       }
     });
   });
@@ -156,7 +161,7 @@ describe('forum', () => {
         data: [],
       });
       expect((await list({ market: 'sh', symbol: '600519' })).body).toEqual({ code: 1, data: [] });
-      approve(res.data.newsId);
+      await approve(res.data.newsId);
       const pub = await list({ market: 'sh', symbol: '600519' });
       expect(pub.body.data[0]).toMatchObject({
         newsId: res.data.newsId,
@@ -169,7 +174,7 @@ describe('forum', () => {
     it('hides rejected posts from everyone', async () => {
       const author = await login(srv, inbox, clock);
       const res = await publish(srv, author.token, { symbol: '000002', market: 'sz' });
-      moderate(srv.settings.dataDir, 'reject', res.data.newsId);
+      await moderate('reject', res.data.newsId);
       expect((await list({ market: 'sz', symbol: '000002', token: author.token })).body.data).toEqual([]);
     });
 
@@ -195,8 +200,8 @@ describe('forum', () => {
           (await publish(srv, token, { symbol: '300750', market: 'sz', content: `第${i}帖` })).data.newsId,
         );
       }
-      approve(...ids);
-      moderate(srv.settings.dataDir, 'pin', ids[3]);
+      await approve(...ids);
+      await moderate('pin', ids[3]);
       const page1 = await list({ market: 'sz', symbol: '300750' });
       const page2 = await list({ market: 'sz', symbol: '300750', pageNo: 2 });
       const page3 = await list({ market: 'sz', symbol: '300750', pageNo: 3 });
@@ -209,7 +214,7 @@ describe('forum', () => {
       ]);
       expect(page2.body.data).toHaveLength(5);
       expect(page3.body).toEqual({ code: 1, data: [] });
-      moderate(srv.settings.dataDir, 'unpin', ids[3]);
+      await moderate('unpin', ids[3]);
       expect((await list({ market: 'sz', symbol: '300750' })).body.data[0].newsId).toBe(ids[24]);
     });
 
@@ -260,6 +265,11 @@ describe('forum', () => {
       });
       expect((await open()).body.data.hitCount).toBe(2);
       expect((await open()).body.data.hitCount).toBe(3);
+      // Many readers at once (a popular post): every read answered and counted once.
+      const together = await Promise.all(Array.from({ length: 30 }, () => open()));
+      expect(together.map((r) => r.body.code)).toEqual(Array<number>(30).fill(1));
+      expect(new Set(together.map((r) => r.body.data.hitCount)).size).toBe(30);
+      expect((await open()).body.data.hitCount).toBe(34);
     });
 
     it('shows a pending post to its author only', async () => {
@@ -303,7 +313,7 @@ describe('forum', () => {
       // Until approved, only its writer sees (and can reply to) the comment.
       expect((await sendComment(author.token, id, '字', parent)).body.code).toBe(CommunityCode.NotFound);
       expect((await sendComment(reader.token, id, '字', parent)).body.code).toBe(1);
-      approve(parent);
+      await approve(parent);
       expect((await sendComment(author.token, id, '字'.repeat(200), parent)).body.code).toBe(1);
       expect((await sendComment(author.token, id, '[微笑]'.repeat(200), parent)).body.code).toBe(1);
       expect((await sendComment(author.token, id, '字'.repeat(201), parent)).body).toEqual({
@@ -322,7 +332,7 @@ describe('forum', () => {
       const id = await approvedPost(author.token);
       clock.advance(1000);
       const c1 = (await sendComment(reader.token, id, '第一条')).body.data.reviewId;
-      approve(c1);
+      await approve(c1);
       clock.advance(1000);
       const c2 = (await sendComment(author.token, id, '作者回复', c1)).body.data.reviewId;
       // Pending: the author sees it, marked; the reader and visitors do not.
@@ -354,7 +364,7 @@ describe('forum', () => {
       // The post's review count counts approved comments only.
       const detail = await api(srv).get(CommunityPaths.postDetail, { newsId: id });
       expect(detail.body.data.reviewCount).toBe(1);
-      approve(c2);
+      await approve(c2);
       expect((await reviews(id)).body.data.map((c: Body) => c.reviewId)).toEqual([c2, c1]);
     });
 
@@ -366,7 +376,7 @@ describe('forum', () => {
         clock.advance(1000);
         ids.push((await sendComment(author.token, id, `评论${i}`)).body.data.reviewId);
       }
-      approve(...ids);
+      await approve(...ids);
       const p1 = await reviews(id);
       const p2 = await reviews(id, undefined, 2);
       expect(p1.body.data).toHaveLength(20);
@@ -448,7 +458,7 @@ describe('forum', () => {
       const id = await approvedPost(a.token);
       const c = (await sendComment(a.token, id, '评论')).body.data.reviewId;
       expect((await toggle('review', true, a.token, id, c)).body.code).toBe(CommunityCode.NotFound);
-      approve(c);
+      await approve(c);
       expect((await toggle('review', true, a.token, id, c)).body.data).toEqual({
         isSupport: 1,
         supportCount: 1,
@@ -471,7 +481,7 @@ describe('forum', () => {
       const b = await login(srv, inbox, clock);
       const id = await approvedPost(b.token);
       const c = (await sendComment(b.token, id, '评论')).body.data.reviewId as string;
-      approve(c);
+      await approve(c);
       // Net successful likes per account and target: must end at 0 or 1 and match the rows.
       const net: Record<string, number> = { 'A-post': 0, 'A-review': 0, 'B-post': 0, 'B-review': 0 };
       const session = async (account: 'A' | 'B', token: string) => {
@@ -494,11 +504,13 @@ describe('forum', () => {
       await Promise.all([session('A', a1.token), session('A', a2.token), session('B', b.token)]);
       for (const value of Object.values(net)) expect([0, 1]).toContain(value);
 
-      const db = openDb(srv);
-      const rows = (sql: string, target: string) => (db.prepare(sql).get(Number(target)) as { n: number }).n;
+      const db = await openDb(srv);
       try {
-        const postRows = rows('SELECT COUNT(*) AS n FROM post_likes WHERE post_id = ?', id);
-        const reviewRows = rows('SELECT COUNT(*) AS n FROM comment_likes WHERE comment_id = ?', c);
+        const count = async (q: ReturnType<typeof sql>) => (await db.get<{ n: number }>(q))?.n;
+        const postRows = await count(sql`SELECT COUNT(*) AS n FROM post_likes WHERE post_id = ${Number(id)}`);
+        const reviewRows = await count(
+          sql`SELECT COUNT(*) AS n FROM comment_likes WHERE comment_id = ${Number(c)}`,
+        );
         expect(postRows).toBe(net['A-post'] + net['B-post']);
         expect(reviewRows).toBe(net['A-review'] + net['B-review']);
         for (const [account, token] of [
@@ -513,7 +525,7 @@ describe('forum', () => {
           expect(comment).toMatchObject({ supportCount: reviewRows, isSupport: net[`${account}-review`] });
         }
       } finally {
-        db.close();
+        await db.close();
       }
     });
   });

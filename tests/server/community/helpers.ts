@@ -1,13 +1,59 @@
 /**
- * Helpers for the community server tests: a controllable store clock, SMS codes captured from the
- * sink (never from a response), login, and small typed wrappers around the §7 calls.
+ * Helpers for the community server tests: the test server on each store (SQLite, and PostgreSQL
+ * where it is installed), a controllable store clock, SMS codes captured from the sink (never from
+ * a response), login, and small typed wrappers around the §7 calls.
  */
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { CommunityPaths, type UserInfo } from '../../../src/api/contract/community';
 import { communityClock } from '../../../server/community/clock';
+import { openSqlDb } from '../../../server/community/index';
+import { runModerationCommand } from '../../../server/community/moderation-command';
 import { setSmsSink } from '../../../server/community/sms-sink';
-import type { TestServer } from '../harness';
+import type { SqlDb } from '../../../server/community/sql';
+import type { ServerSettings } from '../../../server/context';
+import { SERVER_START_TIMEOUT_MS, startTestServer, stopTestServer, type TestServer } from '../harness';
+import { type StoreKind, testStores, usePgCluster } from '../pg-cluster';
+
+export { type StoreKind } from '../pg-cluster';
+
+/**
+ * The stores a community test file runs against, for `describe.each(STORES)('… (%s)', (store) => …)`:
+ * SQLite, and PostgreSQL where its programs are installed (else a printed reason).
+ */
+export const STORES: StoreKind[] = testStores();
+
+/** One PostgreSQL cluster per test file, started only if a PostgreSQL run asks for it. */
+const cluster = usePgCluster();
+
+/** A new empty database of the file's cluster (PostgreSQL), or undefined (SQLite in the data folder). */
+export async function databaseUrlFor(store: StoreKind): Promise<string | undefined> {
+  return store === 'postgres' ? cluster.newDatabase() : undefined;
+}
+
+/** useTestServer on the given store: a fresh data folder, and a fresh database on PostgreSQL. */
+export function useCommunityServer(store: StoreKind, overrides: Partial<ServerSettings> = {}): TestServer {
+  const handle = {} as TestServer;
+  beforeAll(async () => {
+    const databaseUrl = await databaseUrlFor(store);
+    Object.assign(handle, await startTestServer({ databaseUrl, ...overrides }));
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(async () => {
+    await stopTestServer(handle.app ? handle : undefined);
+  }, 30_000);
+  return handle;
+}
+
+/** The moderation command against the test server's store; its exit code and printed lines. */
+export async function moderate(srv: TestServer, ...args: string[]): Promise<{ code: number; out: string[] }> {
+  const out: string[] = [];
+  const code = await runModerationCommand(args, srv.settings, (l) => out.push(l));
+  return { code, out };
+}
+
+/** Approves these posts or comments (the moderation command), failing the test if it cannot. */
+export async function approve(srv: TestServer, ...ids: string[]): Promise<void> {
+  const { code, out } = await moderate(srv, 'approve', ...ids);
+  if (code !== 0) throw new Error(`moderate approve ${ids.join(' ')} failed: ${out.join('\n')}`);
+}
 
 // any: response bodies are JSON of varying shape; tests read them through this loose type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -110,9 +156,9 @@ export async function login(
   return res.body.data as UserInfo;
 }
 
-/** A read-write connection to the running server's database (for checks and moderation). */
-export function openDb(srv: TestServer): Database.Database {
-  return new Database(path.join(srv.settings.dataDir, 'community.db'));
+/** A second connection to the running server's store, SQLite or PostgreSQL (for checks). */
+export function openDb(srv: TestServer): Promise<SqlDb> {
+  return openSqlDb(srv.settings);
 }
 
 let publishSeq = 0;

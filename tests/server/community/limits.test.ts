@@ -5,10 +5,17 @@
  */
 import { CommunityCode, CommunityPaths } from '../../../src/api/contract/community';
 import { DEFAULT_LIMITS } from '../../../server/community/limits';
-import { runModerationCommand } from '../../../server/community/moderation-command';
 import { pngImage } from '../../fixtures/images';
-import { useTestServer } from '../harness';
-import { api, login, publish, useCommunityClock, useSmsInbox } from './helpers';
+import {
+  api,
+  login,
+  moderate,
+  publish,
+  STORES,
+  useCommunityClock,
+  useCommunityServer,
+  useSmsInbox,
+} from './helpers';
 
 jest.setTimeout(120_000);
 
@@ -18,8 +25,8 @@ const HOUR = 3_600_000;
 const perMinute = (a: keyof typeof DEFAULT_LIMITS) => DEFAULT_LIMITS[a][0];
 const perHour = (a: keyof typeof DEFAULT_LIMITS) => DEFAULT_LIMITS[a][1];
 
-describe('abuse limits (factor 1)', () => {
-  const srv = useTestServer({ rateLimitFactor: 1 });
+describe.each(STORES)('abuse limits (factor 1, %s)', (store) => {
+  const srv = useCommunityServer(store, { rateLimitFactor: 1 });
   const clock = useCommunityClock();
   const inbox = useSmsInbox();
   let seq = 0;
@@ -28,8 +35,7 @@ describe('abuse limits (factor 1)', () => {
   /** A fresh hour: every window of earlier tests is behind it. */
   beforeEach(() => clock.advance(2 * HOUR));
 
-  const approveAll = () =>
-    expect(runModerationCommand(['approve', '--all'], srv.settings.dataDir, () => undefined)).toBe(0);
+  const approveAll = async () => expect((await moderate(srv, 'approve', '--all')).code).toBe(0);
   const comment = (token: string, newsId: string, parentId = '') =>
     api(srv)
       .postJson(CommunityPaths.sendComment, { token, newsId, parentId, content: text() })
@@ -93,7 +99,7 @@ describe('abuse limits (factor 1)', () => {
 
     clock.advance(HOUR);
     const { newsId } = (await publish(srv, token, { content: text() })).data;
-    approveAll();
+    await approveAll();
     const send = (content: string) =>
       api(srv)
         .postJson(CommunityPaths.sendComment, { token, newsId, parentId: '', content })
@@ -106,12 +112,12 @@ describe('abuse limits (factor 1)', () => {
   it('comments and replies: per user per minute, each its own count', async () => {
     const author = await login(srv, inbox, clock);
     const { newsId } = (await publish(srv, author.token, { content: text() })).data;
-    approveAll();
+    await approveAll();
     const { token } = await login(srv, inbox, clock);
     clock.advance(2 * HOUR);
     const first = await comment(token, newsId);
     expect(first.code).toBe(1);
-    approveAll();
+    await approveAll();
     for (let i = 1; i < perMinute('comment').perUser; i++)
       expect((await comment(token, newsId)).code).toBe(1);
     expect(await comment(token, newsId)).toEqual(LIMITED);
@@ -128,7 +134,7 @@ describe('abuse limits (factor 1)', () => {
   it('likes: likes and unlikes count together, per user per minute', async () => {
     const author = await login(srv, inbox, clock);
     const { newsId } = (await publish(srv, author.token, { content: text() })).data;
-    approveAll();
+    await approveAll();
     const { token } = await login(srv, inbox, clock);
     clock.advance(2 * HOUR);
     for (let i = 0; i < perMinute('like').perUser; i++)

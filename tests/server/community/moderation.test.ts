@@ -3,23 +3,26 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CommunityPaths } from '../../../src/api/contract/community';
-import { MODERATION_USAGE, runModerationCommand } from '../../../server/community/moderation-command';
-import { type TestServer, useTestServer } from '../harness';
-import { api, type Body, login, publish, useCommunityClock, useSmsInbox } from './helpers';
+import { MODERATION_USAGE } from '../../../server/community/moderation-command';
+import {
+  api,
+  type Body,
+  login,
+  moderate,
+  publish,
+  STORES,
+  useCommunityClock,
+  useCommunityServer,
+  useSmsInbox,
+} from './helpers';
 
 // Building the whole server (simulator included) takes seconds on a busy machine.
 jest.setTimeout(120_000);
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-function moderate(srv: TestServer, ...args: string[]): { code: number; out: string[] } {
-  const out: string[] = [];
-  const code = runModerationCommand(args, srv.settings.dataDir, (l) => out.push(l));
-  return { code, out };
-}
-
-describe('moderation command', () => {
-  const srv = useTestServer();
+describe.each(STORES)('moderation command (%s)', (store) => {
+  const srv = useCommunityServer(store);
   const clock = useCommunityClock();
   const inbox = useSmsInbox();
   const listIds = async (symbol: string) =>
@@ -33,23 +36,23 @@ describe('moderation command', () => {
     const p1 = (await publish(srv, user.token, { symbol: '600036', title: '招行', content: '分红不错' })).data
       .newsId;
     const p2 = (await publish(srv, user.token, { symbol: '600036', content: '第二帖' })).data.newsId;
-    expect(moderate(srv, 'approve', p1)).toEqual({ code: 0, out: [`${p1}: post approved`] });
+    expect(await moderate(srv, 'approve', p1)).toEqual({ code: 0, out: [`${p1}: post approved`] });
     const c1 = (
       await api(srv).postJson(CommunityPaths.sendComment, { token: user.token, newsId: p1, content: '沙发' })
     ).body.data.reviewId;
     expect(new Set([p1, p2, c1]).size).toBe(3);
 
-    const listed = moderate(srv, 'list');
+    const listed = await moderate(srv, 'list');
     expect(listed.code).toBe(0);
     expect(listed.out).toHaveLength(2);
     expect(listed.out[0]).toMatch(new RegExp(`^${p2}\\tpost\\t.*\\t${user.nickname}\\tsh/600036\\t第二帖$`));
     expect(listed.out[1]).toMatch(new RegExp(`^${c1}\\tcomment\\t.*\\tpost ${p1}\\t沙发$`));
 
-    expect(moderate(srv, 'reject', p2, c1)).toEqual({
+    expect(await moderate(srv, 'reject', p2, c1)).toEqual({
       code: 0,
       out: [`${p2}: post rejected`, `${c1}: comment rejected`],
     });
-    expect(moderate(srv, 'list').out).toEqual(['no pending posts or comments']);
+    expect((await moderate(srv, 'list')).out).toEqual(['no pending posts or comments']);
     expect(await listIds('600036')).toEqual([p1]);
     const reviews = await api(srv).get(CommunityPaths.reviewList, { newsId: p1, pageNo: 1, pageSize: 20 });
     expect(reviews.body).toEqual({ code: 1, data: [], totalCount: 0 });
@@ -62,9 +65,9 @@ describe('moderation command', () => {
       clock.advance(1000);
       ids.push((await publish(srv, user.token, { symbol: '601988' })).data.newsId);
     }
-    expect(moderate(srv, 'approve', '--all').code).toBe(0);
+    expect((await moderate(srv, 'approve', '--all')).code).toBe(0);
     expect(await listIds('601988')).toEqual([ids[2], ids[1], ids[0]]);
-    expect(moderate(srv, 'pin', ids[0])).toEqual({ code: 0, out: [`${ids[0]}: post pinned`] });
+    expect(await moderate(srv, 'pin', ids[0])).toEqual({ code: 0, out: [`${ids[0]}: post pinned`] });
     expect(await listIds('601988')).toEqual([ids[0], ids[2], ids[1]]);
     const c = (
       await api(srv).postJson(CommunityPaths.sendComment, {
@@ -73,27 +76,34 @@ describe('moderation command', () => {
         content: '评',
       })
     ).body.data.reviewId;
-    expect(moderate(srv, 'pin', c)).toEqual({
+    expect(await moderate(srv, 'pin', c)).toEqual({
       code: 1,
       out: [`${c}: is a comment; only posts can be pinned`],
     });
-    expect(moderate(srv, 'unpin', ids[0]).code).toBe(0);
+    expect((await moderate(srv, 'unpin', ids[0])).code).toBe(0);
     expect(await listIds('601988')).toEqual([ids[2], ids[1], ids[0]]);
   });
 
-  it('reports unknown IDs and usage errors', () => {
-    expect(moderate(srv, 'approve', '999999')).toEqual({ code: 1, out: ['999999: no such post or comment'] });
-    expect(moderate(srv, 'approve')).toEqual({ code: 2, out: [MODERATION_USAGE] });
-    expect(moderate(srv, 'approve', 'abc')).toEqual({ code: 2, out: [MODERATION_USAGE] });
-    expect(moderate(srv, 'delete', '1')).toEqual({ code: 2, out: [MODERATION_USAGE] });
-    expect(moderate(srv)).toEqual({ code: 2, out: [MODERATION_USAGE] });
+  it('reports unknown IDs and usage errors', async () => {
+    expect(await moderate(srv, 'approve', '999999')).toEqual({
+      code: 1,
+      out: ['999999: no such post or comment'],
+    });
+    expect(await moderate(srv, 'approve')).toEqual({ code: 2, out: [MODERATION_USAGE] });
+    expect(await moderate(srv, 'approve', 'abc')).toEqual({ code: 2, out: [MODERATION_USAGE] });
+    expect(await moderate(srv, 'delete', '1')).toEqual({ code: 2, out: [MODERATION_USAGE] });
+    expect(await moderate(srv)).toEqual({ code: 2, out: [MODERATION_USAGE] });
   });
 
   it('runs as `npm run moderate` on the database under WAP_DATA_DIR while the server runs', async () => {
     const user = await login(srv, inbox, clock);
     const id = (await publish(srv, user.token, { symbol: '600048', content: '保利' })).data.newsId;
     const run = promisify(execFile);
-    const env = { ...process.env, WAP_DATA_DIR: srv.settings.dataDir };
+    const env = {
+      ...process.env,
+      WAP_DATA_DIR: srv.settings.dataDir,
+      DATABASE_URL: srv.settings.databaseUrl ?? '',
+    };
     const approved = await run('npm', ['run', '--silent', 'moderate', '--', 'approve', id], {
       cwd: ROOT,
       env,
@@ -103,8 +113,8 @@ describe('moderation command', () => {
   }, 30_000);
 });
 
-describe('auto-approve delay', () => {
-  const srv = useTestServer({ autoApproveSeconds: 30 });
+describe.each(STORES)('auto-approve delay (%s)', (store) => {
+  const srv = useCommunityServer(store, { autoApproveSeconds: 30 });
   const clock = useCommunityClock();
   const inbox = useSmsInbox();
 
@@ -138,7 +148,7 @@ describe('auto-approve delay', () => {
     expect(await visitorReviews()).toBe(0);
     clock.advance(30_000);
     expect(await visitorReviews()).toBe(1);
-    expect(moderate(srv, 'list').out).toEqual(['no pending posts or comments']);
+    expect((await moderate(srv, 'list')).out).toEqual(['no pending posts or comments']);
     expect(c).toMatch(/^\d+$/);
   });
 });

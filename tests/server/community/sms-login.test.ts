@@ -9,16 +9,25 @@ import {
   SMS_RESEND_INTERVAL_MS,
   SMS_SENDS_PER_IP_PER_HOUR,
 } from '../../../server/community/sms';
-import { useTestServer } from '../harness';
-import { api, login, newPhone, openDb, useCommunityClock, useSmsInbox } from './helpers';
+import { sql } from '../../../server/community/sql';
+import {
+  api,
+  login,
+  newPhone,
+  openDb,
+  STORES,
+  useCommunityClock,
+  useCommunityServer,
+  useSmsInbox,
+} from './helpers';
 
 // Building the whole server (simulator included) takes seconds on a busy machine.
 jest.setTimeout(120_000);
 
 const HOUR = 3_600_000;
 
-describe('SMS send and login', () => {
-  const srv = useTestServer();
+describe.each(STORES)('SMS send and login (%s)', (store) => {
+  const srv = useCommunityServer(store);
   const clock = useCommunityClock();
   const inbox = useSmsInbox();
   /** The SMS token the last send call answered, per phone: a login sends it unless told not to. */
@@ -108,20 +117,23 @@ describe('SMS send and login', () => {
     const phone = newPhone();
     const user = await login(srv, inbox, clock, phone);
     const code = inbox.last(phone);
-    const db = openDb(srv);
+    const db = await openDb(srv);
     try {
+      const codes = await db.all<{ phone: string; sms_token: string; salt: Buffer; code_hash: Buffer }>(
+        sql`SELECT phone, sms_token, salt, code_hash FROM sms_codes`,
+      );
       const dump = JSON.stringify([
-        db.prepare('SELECT * FROM tokens').all(),
-        db.prepare('SELECT phone, sms_token, hex(salt), hex(code_hash) FROM sms_codes').all(),
+        await db.all(sql`SELECT * FROM tokens`),
+        codes.map((c) => [c.phone, c.sms_token, c.salt.toString('hex'), c.code_hash.toString('hex')]),
       ]);
       expect(dump).not.toContain(user.token);
-      const row = db.prepare('SELECT code_hash FROM sms_codes WHERE phone = ?').get(phone) as {
-        code_hash: Buffer;
-      };
-      expect(row.code_hash.length).toBe(32);
-      expect(row.code_hash.toString('latin1')).not.toContain(code);
+      const row = await db.get<{ code_hash: Buffer }>(
+        sql`SELECT code_hash FROM sms_codes WHERE phone = ${phone}`,
+      );
+      expect(row?.code_hash.length).toBe(32);
+      expect(row?.code_hash.toString('latin1')).not.toContain(code);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 
@@ -168,6 +180,21 @@ describe('SMS send and login', () => {
     const code = inbox.last(phone);
     expect((await tryLogin(phone, code)).body.code).toBe(1);
     expect((await tryLogin(phone, code)).body.code).toBe(CommunityCode.CaptchaInvalid);
+  });
+
+  it('uses a code once when several logins race with it', async () => {
+    const phone = newPhone();
+    await send(phone);
+    const code = inbox.last(phone);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => tryLogin(phone, code)));
+    expect(answers.map((r) => r.body.code).sort()).toEqual(
+      [
+        CommunityCode.Ok,
+        CommunityCode.CaptchaInvalid,
+        CommunityCode.CaptchaInvalid,
+        CommunityCode.CaptchaInvalid,
+      ].sort(),
+    );
   });
 
   it('accepts the right code after 4 wrong tries, refuses the 6th try even with the right code', async () => {

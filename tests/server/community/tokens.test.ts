@@ -1,18 +1,25 @@
 /** §6: every call that needs a token refuses a missing, forged, expired or revoked one — never a 500. */
 import { CommunityCode, CommunityPaths } from '../../../src/api/contract/community';
 import { TOKEN_TTL_MS } from '../../../server/community/accounts';
-import { runModerationCommand } from '../../../server/community/moderation-command';
 import { pngImage } from '../../fixtures/images';
-import { useTestServer } from '../harness';
-import { api, login, publish, useCommunityClock, useSmsInbox } from './helpers';
+import {
+  api,
+  approve,
+  login,
+  publish,
+  STORES,
+  useCommunityClock,
+  useCommunityServer,
+  useSmsInbox,
+} from './helpers';
 
 // Building the whole server (simulator included) takes seconds on a busy machine.
 jest.setTimeout(120_000);
 
 const PNG = pngImage();
 
-describe('token-protected calls', () => {
-  const srv = useTestServer();
+describe.each(STORES)('token-protected calls (%s)', (store) => {
+  const srv = useCommunityServer(store);
   const clock = useCommunityClock();
   const inbox = useSmsInbox();
   let newsId = '';
@@ -24,10 +31,10 @@ describe('token-protected calls', () => {
     const c = await api(srv).postJson(CommunityPaths.sendComment, { token, newsId, content: 'x' });
     // The post is pending, so approve it first and then comment.
     expect(c.body.code).toBe(CommunityCode.BadInput);
-    runModerationCommand(['approve', newsId], srv.settings.dataDir, () => undefined);
+    await approve(srv, newsId);
     reviewId = (await api(srv).postJson(CommunityPaths.sendComment, { token, newsId, content: 'x' })).body
       .data.reviewId;
-    runModerationCommand(['approve', reviewId], srv.settings.dataDir, () => undefined);
+    await approve(srv, reviewId);
   });
 
   /** Every protected call, made with the given token fields. */

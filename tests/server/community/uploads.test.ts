@@ -12,8 +12,15 @@ import {
   jpegWithHtmlComment,
   pngImage,
 } from '../../fixtures/images';
-import { useTestServer } from '../harness';
-import { type Body, login, publish, useCommunityClock, useSmsInbox } from './helpers';
+import {
+  type Body,
+  login,
+  publish,
+  STORES,
+  useCommunityClock,
+  useCommunityServer,
+  useSmsInbox,
+} from './helpers';
 
 // Building the whole server (simulator included) takes seconds on a busy machine.
 jest.setTimeout(120_000);
@@ -21,8 +28,8 @@ jest.setTimeout(120_000);
 /** A real PNG of exactly `size` bytes whose pixels depend on `seed`. */
 const image = (size: number, seed = 7) => pngImage({ seed, totalBytes: size });
 
-describe('image upload', () => {
-  const srv = useTestServer();
+describe.each(STORES)('image upload (%s)', (store) => {
+  const srv = useCommunityServer(store);
   const clock = useCommunityClock();
   const inbox = useSmsInbox();
   let token = '';

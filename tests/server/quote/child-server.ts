@@ -18,6 +18,8 @@ export interface ChildServer {
   pid(): number | null;
   /** The last few KiB the server wrote to stderr (a crash's stack). */
   stderr(): string;
+  /** The last 64 KiB the server wrote to stdout (its `[sms]` lines, say). */
+  stdout(): string;
   url(p: string): string;
   wsUrl(p: string): string;
   /** SIGKILL: the process dies without closing anything, as in a crash. */
@@ -35,6 +37,7 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-child-'));
   let child: ChildProcess | null = null;
   let stderr = '';
+  let stdout = '';
 
   const start = async (lifeEnv: Record<string, string> = {}) => {
     // node --import tsx rather than the tsx CLI: the CLI runs the server in a grandchild process that
@@ -54,9 +57,10 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
         ...env,
         ...lifeEnv,
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + String(d)).slice(-8192)));
+    child.stdout?.on('data', (d: Buffer) => (stdout = (stdout + String(d)).slice(-65536)));
     await healthy(port);
   };
   const kill = async () => {
@@ -73,6 +77,7 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
     port,
     pid: () => child?.pid ?? null,
     stderr: () => stderr,
+    stdout: () => stdout,
     url: (p) => `http://127.0.0.1:${port}${p}`,
     wsUrl: (p) => `ws://127.0.0.1:${port}${p}`,
     kill,
