@@ -106,7 +106,7 @@ describe.each(CASES)('US stock in %s', (name, instant, status, label) => {
         const line = tab.locator('[data-testid=panel-extended]');
         await line.waitFor({ timeout: 15_000 });
         expect(await line.innerText()).toMatch(
-          new RegExp(`^${label}\\s+\\d+\\.\\d{2}\\s+[+-]?\\d+\\.\\d{2}\\s+[+-]?\\d+\\.\\d{2}%$`),
+          new RegExp(`^${label}\\s+\\d+\\.\\d{3}\\s+[+-]?\\d+\\.\\d{3}\\s+[+-]?\\d+\\.\\d{2}%$`),
         );
         await tab.waitForSelector('[data-testid=main-chart][data-drawn="min"]', { timeout: 15_000 });
         // Let the canvas take the extended minutes (504 reply) and a few live pushes.

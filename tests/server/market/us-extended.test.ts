@@ -59,7 +59,7 @@ describe.each(CASES)('%s', (_name, mode, iso, status, part) => {
     const seed = market.byId(ID)!;
     const reply = handler.reply(
       market,
-      { id: ID, key: { market: 106, code: 'AAPL' } } as never,
+      { id: ID, key: { market: 106, code: 'AAPL' } },
       handler.parse({}),
     ) as {
       TradingDay: number;
