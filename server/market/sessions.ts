@@ -8,10 +8,12 @@
  *
  * `demo` mode: every region is always trading. The session plays at about real speed in loops
  * aligned to local midnight (CN six 4-hour loops a day, HK four 6-hour loops, US, Xetra and London
- * three 8-hour loops; a US loop opens with 45 minutes of pre-market and ends with 45 of after-hours); every loop of a local date replays the same trading day, the
- * latest trading day on or before the local date (weekends and holidays replay the last session).
- * Each loop has its own intraday path through that day's open, high, low and close. The last
- * seconds of a loop show the closing print. docs/market-simulator.md says why.
+ * three 8-hour loops; a US loop opens with 45 minutes of pre-market, status 12, and ends with 45
+ * of after-hours, status 13: docs/us-extended-hours.md); every loop of a local date replays the
+ * same trading day, the latest trading day on or before the local date (weekends and holidays
+ * replay the last session). Each loop has its own intraday path through that day's open, high, low
+ * and close. The last seconds of a regular session show the closing print. docs/market-simulator.md
+ * says why.
  */
 import {
   type Phase,
