@@ -11,7 +11,7 @@
  * orders are built from those trades only, so they agree with each other by construction, and a
  * restart replays the same trades.
  */
-import type { MinuteEntry, Tick } from '../../src/quote/protocol';
+import type { MinuteEntry, PreMarketMinuteEntry, Tick } from '../../src/quote/protocol';
 import type { InstrumentSeed } from '../data/types';
 import type { LargeOrder } from './api';
 import { type Exchange, TIME_ZONE, localMidnightUnix } from './calendar';
@@ -19,7 +19,7 @@ import type { DayBar } from './history';
 import { type FlowTotals, addTrade, emptyFlow } from './flow';
 import { type Rng, keyed } from './prng';
 import { type Rounder, roundPrice, rounderFor, tickSize } from './rules';
-import { minuteStartSeconds } from '../../src/lib/market-rules/sessions';
+import { minuteStartSeconds, phaseRange } from '../../src/lib/market-rules/sessions';
 import { SCHEDULES, sessionMinutes } from './sessions';
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
 const {
@@ -47,6 +47,17 @@ const TICK_RING = 300;
 /** Minutes of trades kept as ticks when a day is caught up at once (≥ TICK_RING trades in practice). */
 const KEEP_MINUTES = 30;
 const LARGE_RING = 200;
+/**
+ * US extended hours (pre-market 04:00–09:30, after-hours 16:00–20:00 New York): the share of the
+ * day's regular volume each trades (real large caps: ~1–3 % pre-market, ~1–2 % after-hours), and
+ * the trades planned per extended minute as a share of a regular minute's (at least 2).
+ */
+export const PRE_MARKET_VOLUME_SHARE = 0.015;
+export const AFTER_HOURS_VOLUME_SHARE = 0.01;
+const EXTENDED_TRADE_SHARE = 0.2;
+/** Typical move over a whole extended session (fraction of the price, one standard deviation). */
+const EXTENDED_SIGMA = 0.004;
+
 /** A trade of at least this value (price × volume, trading currency) is a large order. */
 export const LARGE_ORDER_AMOUNT = 1_000_000;
 
@@ -107,6 +118,30 @@ export interface DayOptions {
   /** Daily limit prices (0 = none). */
   up: number;
   down: number;
+  /** Trade the exchange's extended sessions (US pre-market and after-hours): the live day only. */
+  extended?: boolean;
+}
+
+/** One extended session (pre-market or after-hours): its minutes' paths, lots and release position. */
+interface ExtendedSession {
+  /** Local seconds of the session's start and end. */
+  from: number;
+  to: number;
+  /** mids[k] = price at the end of minute k − 1 (mids[0] the session's first reference). */
+  mids: Float64Array;
+  lots: Float64Array;
+  /** The next minute to plan and the trade inside the current plan. */
+  minute: number;
+  idx: number;
+  planned: boolean;
+  tag: string;
+}
+
+interface ExtendedPlan {
+  pre: ExtendedSession;
+  after: ExtendedSession;
+  trades: number;
+  plan: MinutePlan;
 }
 
 export class StockDay {
@@ -161,6 +196,13 @@ export class StockDay {
   /** Prefix of the random stream keys: the demo loop gives each loop its own path. */
   private readonly loopKey: string;
   private curIdx = 0;
+  /**
+   * US extended sessions (undefined elsewhere): the pre-market and after-hours minutes released so
+   * far, as the pre-market minute feed (504) serves them, and the last extended trade price.
+   */
+  readonly extended: PreMarketMinuteEntry[] = [];
+  extLast = 0;
+  private readonly ext: ExtendedPlan | undefined;
 
   constructor(o: DayOptions) {
     this.seed = o.seed;
@@ -187,6 +229,7 @@ export class StockDay {
     this.lots = split.lots;
     this.openLots = split.openLots;
     this.finalLots = split.finalLots;
+    this.ext = o.extended ? this.extendedPlan() : undefined;
   }
 
   get preClose(): number {
@@ -456,6 +499,180 @@ export class StockDay {
       count++;
     }
     return count;
+  }
+
+  // ---- US extended sessions ----
+
+  /**
+   * Plans the extended sessions: pre-market walks from the previous close to the day's open (so the
+   * open does not come from nowhere), after-hours from the close; both move within a fraction of a
+   * percent. Their volume is a thin share of the day's (PRE_MARKET_VOLUME_SHARE,
+   * AFTER_HOURS_VOLUME_SHARE), rising towards the open and falling after the close, never less
+   * than a lot per planned trade. The regular session's bar, minutes and volume stay as they are.
+   */
+  private extendedPlan(): ExtendedPlan | undefined {
+    const preRange = phaseRange(this.exchange, 'preMarket');
+    const afterRange = phaseRange(this.exchange, 'afterHours');
+    if (!preRange || !afterRange) return undefined;
+    const trades = mMax(2, mRound(this.tradesPerMinute * EXTENDED_TRADE_SHARE));
+    const totalLots = this.bar.volume / this.seed.lotSize;
+    const r = keyed(this.globalSeed, this.id, this.bar.day, `${this.loopKey}extended`);
+    const session = (
+      [from, to]: readonly [number, number],
+      startPrice: number,
+      endPrice: number | undefined,
+      share: number,
+      weight: (k: number, n: number) => number,
+      tag: string,
+    ): ExtendedSession => {
+      const n = (to - from) / 60;
+      const w = new Float64Array(n + 1);
+      for (let k = 1; k <= n; k++) w[k] = w[k - 1] + r.normal();
+      const scale = EXTENDED_SIGMA / mSqrt(n);
+      const mids = new Float64Array(n + 1);
+      for (let k = 0; k <= n; k++) {
+        // A bridge to endPrice (pre-market reaches the open), or a free walk (after-hours).
+        const b = endPrice === undefined ? w[k] : w[k] - (k / n) * w[n];
+        const drift = endPrice === undefined ? 0 : mLog(endPrice / startPrice) * (k / n);
+        mids[k] = mMax(tickSize(this.seed, startPrice), this.round(startPrice * mExp(drift + scale * b)));
+      }
+      const lots = new Float64Array(n);
+      const weights = new Float64Array(n);
+      let sum = 0;
+      for (let k = 0; k < n; k++) sum += weights[k] = weight(k, n) * mExp(0.4 * r.normal());
+      const sessionLots = totalLots * share;
+      for (let k = 0; k < n; k++) lots[k] = mMax(trades, mFloor((sessionLots * weights[k]) / sum));
+      return { from, to, mids, lots, minute: 0, idx: 0, planned: false, tag };
+    };
+    return {
+      trades,
+      plan: newPlan(trades),
+      // Pre-market grows towards the open; after-hours is busiest just after the close.
+      pre: session(
+        preRange,
+        this.preClose,
+        this.bar.open,
+        PRE_MARKET_VOLUME_SHARE,
+        (k, n) => 0.2 + mExp(-(n - 1 - k) / 40),
+        'pre',
+      ),
+      after: session(
+        afterRange,
+        this.bar.close,
+        undefined,
+        AFTER_HOURS_VOLUME_SHARE,
+        (k) => 0.2 + mExp(-k / 30),
+        'after',
+      ),
+    };
+  }
+
+  /** Plans extended minute k of a session: stratified times, one-tick noise around the path, lots. */
+  private planExtendedMinute(x: ExtendedPlan, sess: ExtendedSession, k: number): MinutePlan {
+    const plan = x.plan;
+    const r = keyed(this.globalSeed, this.id, this.bar.day, `${this.loopKey}${sess.tag}${k}`);
+    const n = mMax(1, x.trades - r.int(0, 1));
+    const { t, w, price, volume, prop } = plan;
+    let ws = 0;
+    for (let j = 0; j < n; j++) {
+      t[j] = (j + r.next()) / n;
+      w[j] = -mLog(1 - r.next());
+      ws += w[j];
+    }
+    const left = sess.lots[k] - n;
+    let given = 0;
+    for (let j = 0; j < n; j++) {
+      const extra = mFloor((left * w[j]) / ws);
+      volume[j] = 1 + extra;
+      given += extra;
+    }
+    volume[n - 1] += left - given;
+    const from = sess.mids[k];
+    const to = sess.mids[k + 1];
+    const tick = tickSize(this.seed, from);
+    for (let j = 0; j < n; j++) {
+      const buy = r.next() < 0.5 + (to > from ? 0.1 : to < from ? -0.1 : 0);
+      prop[j] = buy ? 2 : 1;
+      const mid = j === n - 1 ? to : from + (to - from) * t[j] + tick * 0.8 * r.normal();
+      price[j] = mMax(tick, this.round(mid));
+      volume[j] *= this.seed.lotSize;
+      t[j] = sess.from + (k + t[j]) * 60;
+    }
+    plan.n = n;
+    return plan;
+  }
+
+  /**
+   * Releases the extended trades of one session up to local time `seconds`: each is a tick (the
+   * 明细 list shows it) and goes into its minute of the 504 feed, never into the regular session's
+   * bar, volume, capital flow or large orders. Returns the number released.
+   */
+  private advanceSession(sess: ExtendedSession, seconds: number, collect?: Tick[]): number {
+    const x = this.ext!;
+    const n = sess.mids.length - 1;
+    const end = mMin(seconds, sess.to);
+    let count = 0;
+    while (sess.minute < n) {
+      const k = sess.minute;
+      if (!sess.planned) {
+        if (sess.from + k * 60 >= end) break;
+        this.planExtendedMinute(x, sess, k);
+        sess.planned = true;
+        sess.idx = 0;
+      }
+      const plan = x.plan;
+      while (sess.idx < plan.n && plan.t[sess.idx] < end) {
+        const j = sess.idx++;
+        this.extendedTrade(sess, k, plan.t[j], plan.price[j], plan.volume[j], plan.prop[j]);
+        if (collect) collect.push(this.ticks[this.ticks.length - 1]);
+        count++;
+      }
+      if (sess.idx < plan.n) break;
+      sess.planned = false;
+      sess.minute++;
+    }
+    return count;
+  }
+
+  private extendedTrade(
+    sess: ExtendedSession,
+    k: number,
+    t: number,
+    price: number,
+    volume: number,
+    prop: number,
+  ): void {
+    const time = this.midnight + sess.from + (k + 1) * 60;
+    let m = this.extended[this.extended.length - 1];
+    if (!m || m.Time !== time) {
+      m = { Time: time, Price: price, Volume: 0, UnmismatchVolume: 0, UnmismatchFlag: 0 };
+      this.extended.push(m);
+    }
+    m.Price = price;
+    m.Volume += volume;
+    this.extLast = price;
+    this.tickId++;
+    this.ticks.push({
+      ID: this.tickId,
+      Time: this.midnight + mFloor(t),
+      Price: price,
+      Volume: volume,
+      Property: prop,
+      TradingDay: this.bar.day,
+    });
+    if (this.ticks.length > TICK_RING) this.ticks.splice(0, this.ticks.length - TICK_RING);
+  }
+
+  /**
+   * Releases the extended trades due at local time of day `seconds`: the pre-market part (call it
+   * before the regular session's advance) or the after-hours part (after it, once the close is
+   * printed). 0 for an exchange or day without extended sessions.
+   */
+  advanceExtended(part: 'pre' | 'after', seconds: number, collect?: Tick[]): number {
+    const x = this.ext;
+    if (!x) return 0;
+    if (part === 'after' && !this.finalDone) return 0;
+    return this.advanceSession(part === 'pre' ? x.pre : x.after, seconds, collect);
   }
 
   /** Runs the whole day (history days: every trade released). */

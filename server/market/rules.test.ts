@@ -79,7 +79,9 @@ test('demo clock: every region trades at every hour', () => {
   for (const ex of ['CN', 'HK', 'US', 'DE', 'UK'] as const) {
     for (const h of [0, 5, 11, 17, 23]) {
       const c = clockState(ex, Date.UTC(2026, 10, 22, h, 7), 'demo');
-      expect(`${ex}${h}:${c.status}`).toBe(`${ex}${h}:3`);
+      // US pre-market (12) and after-hours (13) trade too (issue 21): New York 00:07 is pre-market.
+      const want = ex === 'US' && h === 5 ? 12 : 3;
+      expect(`${ex}${h}:${c.status}`).toBe(`${ex}${h}:${want}`);
     }
   }
   // On a Sunday the Friday session is replayed, in every loop of the day.
@@ -96,10 +98,13 @@ test.each([
   ['CN', Date.UTC(2026, 10, 20, 15, 50), 5, (13800 * 14400) / 14397, '14:50', false],
   // The last 3 wall seconds of a loop show the closing print.
   ['CN', Date.UTC(2026, 10, 20, 15, 59, 58), 5, 14400, '15:00', true],
-  // HK 330 minutes in 6-hour loops; US 390 minutes in 6-hour loops (New York 15:58 = loop 2, 238
-  // of 360 wall minutes in).
+  // HK 330 minutes in 6-hour loops. US 8-hour loops: 45 wall minutes of pre-market, 390 of the
+  // regular session (its last 3 s the close), 45 of after-hours. New York 12:00 = loop 1, 240 wall
+  // minutes in (195 of the session); 15:58 = 43 minutes into after-hours (16:00 + 43/45 × 240 min).
   ['HK', Date.UTC(2026, 10, 20, 4, 0), 2, 0, '09:30', false],
-  ['US', Date.UTC(2026, 10, 20, 20, 58), 2, (14280 * 23400) / 21597, '13:47', false],
+  ['US', Date.UTC(2026, 10, 20, 17, 0), 1, (11700 * 23400) / 23397, '12:45', false],
+  ['US', Date.UTC(2026, 10, 20, 20, 58), 1, 23400, '19:49', true],
+  ['US', Date.UTC(2026, 10, 20, 13, 20), 1, 0, '06:26', false],
 ] as const)('demo loop of %s at %p: loop %p, %p s, %p', (ex, at, loop, elapsed, hhmm, closed) => {
   const c = clockState(ex, at, 'demo');
   expect(c.loop).toBe(loop);

@@ -6,12 +6,14 @@
  * `real` mode: exchange local time and holidays. Before a day's first phase the quotes still show
  * the previous trading day (closed).
  *
- * `demo` mode: every region is always in continuous trading. The session plays at about real speed
- * in loops aligned to local midnight (CN six 4-hour loops a day, HK and US four 6-hour loops, Xetra
- * and London three 8-hour loops); every loop of a local date replays the same trading day, the
- * latest trading day on or before the local date (weekends and holidays replay the last session).
- * Each loop has its own intraday path through that day's open, high, low and close. The last
- * seconds of a loop show the closing print. docs/market-simulator.md says why.
+ * `demo` mode: every region is always trading. The session plays at about real speed in loops
+ * aligned to local midnight (CN six 4-hour loops a day, HK four 6-hour loops, US, Xetra and London
+ * three 8-hour loops; a US loop opens with 45 minutes of pre-market, status 12, and ends with 45
+ * of after-hours, status 13: docs/us-extended-hours.md); every loop of a local date replays the
+ * same trading day, the latest trading day on or before the local date (weekends and holidays
+ * replay the last session). Each loop has its own intraday path through that day's open, high, low
+ * and close. The last seconds of a regular session show the closing print. docs/market-simulator.md
+ * says why.
  */
 import {
   type Phase,
@@ -20,7 +22,6 @@ import {
   elapsedAt,
   phaseAt,
   SCHEDULES,
-  secondsAtElapsed,
   sessionMinutes,
 } from '../../src/lib/market-rules/sessions';
 import {
@@ -79,6 +80,11 @@ export interface ClockState {
   unix: number;
   /** True once the day's closing print is due (after the closing auction, or at the end of a demo loop). */
   closed: boolean;
+  /**
+   * Local time of day (seconds) the trading day has reached: the virtual time in demo mode, 86400
+   * once the day is over. US extended-hours trades are released up to it (day.ts).
+   */
+  seconds: number;
 }
 
 export function clockState(ex: Exchange, nowMs: number, mode: 'demo' | 'real'): ClockState {
@@ -88,17 +94,17 @@ export function clockState(ex: Exchange, nowMs: number, mode: 'demo' | 'real'): 
   if (mode === 'demo') {
     const day = tradingDayOnOrBefore(ex, local.ymd);
     const at = demoLoopAt(ex, local.seconds);
-    const tod = secondsAtElapsed(ex, at.elapsed);
     return {
       exchange: ex,
       tradingDay: day,
       loop: at.loop,
-      phase: 'continuous',
-      status: STATUS.continuous,
+      phase: at.phase,
+      status: STATUS[at.phase],
       elapsed: at.elapsed,
       total,
-      unix: mFloor(localToUnixMs(day, mFloor(tod), tz) / 1000),
+      unix: mFloor(localToUnixMs(day, mFloor(at.seconds), tz) / 1000),
       closed: at.closed,
+      seconds: at.seconds,
     };
   }
   const unix = mFloor(nowMs / 1000);
@@ -124,6 +130,7 @@ export function clockState(ex: Exchange, nowMs: number, mode: 'demo' | 'real'): 
     unix,
     // US after-hours and the CN closing auction end exactly at the last continuous second.
     closed: phase === 'afterHours',
+    seconds: local.seconds,
   };
 }
 
@@ -138,5 +145,6 @@ function closedOn(ex: Exchange, day: number, total: number, unix: number): Clock
     total,
     unix,
     closed: true,
+    seconds: 86400,
   };
 }

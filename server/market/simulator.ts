@@ -252,6 +252,8 @@ export class Simulator implements MarketSimulator {
           closingAuction: this.mode !== 'demo',
           up,
           down,
+          // US stocks trade pre-market and after-hours (status 12 and 13), both clock modes.
+          extended: ex === 'US',
         }),
         synced: -1,
       });
@@ -279,7 +281,7 @@ export class Simulator implements MarketSimulator {
 
   private openPrinted(c: ClockState): boolean {
     return (
-      this.mode === 'demo' ||
+      (this.mode === 'demo' && c.phase !== 'preMarket') ||
       c.closed ||
       !['preOpen', 'auction', 'preMarket', 'closed'].includes(c.phase) ||
       c.elapsed > 0
@@ -291,7 +293,12 @@ export class Simulator implements MarketSimulator {
     if (l.synced === state.version || l.seed.suspended) return 0;
     l.synced = state.version;
     const c = state.clock;
-    return l.day.advance(c.elapsed, this.openPrinted(c), c.closed, collect);
+    // Pre-market trades come before the open, after-hours trades after the closing print.
+    return (
+      l.day.advanceExtended('pre', c.seconds, collect) +
+      l.day.advance(c.elapsed, this.openPrinted(c), c.closed, collect) +
+      l.day.advanceExtended('after', c.seconds, collect)
+    );
   }
 
   /** Releases due trades on one exchange; collects new ticks when a map is given. */
@@ -797,6 +804,8 @@ export class Simulator implements MarketSimulator {
   preMarketMinutes(id: string): PreMarketMinuteEntry[] {
     const { state, live } = this.state(id);
     if (live.kind !== 'traded') return [];
+    // US: the extended sessions' minutes released so far (pre-market, then after-hours), a copy.
+    if (state.ex === 'US') return live.day.extended.map((m) => ({ ...m }));
     const visible = this.mode === 'demo' || state.clock.closed || state.clock.phase !== 'closed';
     if (!visible) return [];
     return live.day

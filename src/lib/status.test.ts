@@ -43,10 +43,14 @@ describe('market status texts (§4)', () => {
     expect(marketStatusText(4, 'CN', true)).toBe('已收盘');
   });
 
-  it.each(['HK', 'USA'] as const)('%s: reduced set, 12–14 closed, 16–21 suspended', (region) => {
+  it.each([
+    ['HK', '已收盘', '已收盘'],
+    // US extended hours (issue 21, a deliberate difference from §4): pre-market and after-hours.
+    ['USA', '盘前交易', '盘后交易'],
+  ] as const)('%s: reduced set, 12 %s, 13 %s, 14 closed, 16–21 suspended', (region, pre, after) => {
     expect(marketStatusText(11, region)).toBe('未开盘');
-    expect(marketStatusText(12, region)).toBe('已收盘');
-    expect(marketStatusText(13, region)).toBe('已收盘');
+    expect(marketStatusText(12, region)).toBe(pre);
+    expect(marketStatusText(13, region)).toBe(after);
     expect(marketStatusText(14, region)).toBe('已收盘');
     expect(marketStatusText(15, region)).toBe('报价中');
     for (const code of [16, 17, 18, 19, 20, 21]) expect(marketStatusText(code, region)).toBe('停牌');

@@ -33,6 +33,10 @@ export const MIDDAY_BREAK_TEXT = '午间休市';
  * Status label, or null for an unknown code (§4: no label). Non-CN regions use the reduced set:
  * 12–14 read as closed (已收盘), 16–21 as suspended (停牌). `detail` selects the detail page's wording
  * of code 5.
+ *
+ * Deliberate difference from §4 (docs/us-extended-hours.md): US stocks trade pre-market and
+ * after-hours, and their investors expect to see it (Futu, Xueqiu): for the USA region 12 reads
+ * 盘前交易 and 13 盘后交易; 14 stays 已收盘.
  */
 export function marketStatusText(code: unknown, region: Region = 'CN', detail = false): string | null {
   if (typeof code !== 'number' || !Number.isInteger(code)) return null;
@@ -40,6 +44,7 @@ export function marketStatusText(code: unknown, region: Region = 'CN', detail = 
   if (text === undefined) return null;
   if (code === 5 && detail) return MIDDAY_BREAK_TEXT;
   if (region !== 'CN') {
+    if (region === 'USA' && (code === 12 || code === 13)) return text;
     if (code >= 12 && code <= 14) return '已收盘';
     if (code >= 16 && code <= 21) return '停牌';
   }

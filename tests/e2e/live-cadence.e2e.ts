@@ -24,8 +24,9 @@ const CASES: [string, string, string][] = [
   ['cn', '/wap/sh/600519.html', '2026-11-24T04:00:00Z'],
   // Hong Kong 18:00 ends HK loop 2 (six hours each from midnight).
   ['hk', '/wap/HKSE/00700.html', '2026-11-24T10:00:00Z'],
-  // New York 12:00 (UTC−5 in November) ends US loop 1.
-  ['us', '/wap/NASDAQ/AAPL.html', '2026-11-24T17:00:00Z'],
+  // New York 16:00 (UTC−5 in November) ends US loop 1 (8 hours each from midnight): its last
+  // seconds are after-hours, the next loop opens in pre-market (the 盘后 / 盘前 line moves).
+  ['us', '/wap/NASDAQ/AAPL.html', '2026-11-24T21:00:00Z'],
 ];
 
 let browser: Browser;

@@ -221,3 +221,74 @@ describe('chart store', () => {
     expect(barsToLoad('WEEK', 'USA')).toBe(1500);
   });
 });
+
+describe('chart store: US 分时 with extended hours (issue 21)', () => {
+  // Tuesday 2026-11-24, New York UTC−5.
+  const ny = (hh: number, mm: number) => Date.UTC(2026, 10, 24, hh + 5, mm) / 1000;
+  const ext = (t: number, price: number) => ({
+    Time: t,
+    Price: price,
+    Volume: 5,
+    UnmismatchVolume: 0,
+    UnmismatchFlag: 0,
+  });
+
+  function usSetup() {
+    const minuteListeners: Array<(u: MinuteUpdate) => void> = [];
+    const extListeners: Array<(u: { data: ReturnType<typeof ext>[]; full: boolean }) => void> = [];
+    let released = 0;
+    const store = new ChartStore({
+      subscribeMinute: (_key, _days, fn) => {
+        minuteListeners.push(fn);
+        return () => (released += 1);
+      },
+      subscribeExtended: (_key, fn) => {
+        extListeners.push(fn);
+        return () => (released += 1);
+      },
+      quote: {
+        subscribe: () => () => undefined,
+        request: () => Promise.reject(new Error('unused')),
+      },
+      fetchKlines: () => Promise.resolve([]),
+      fetchNav: () => Promise.resolve({ dates: [], values: [] }),
+    });
+    made.push(store);
+    store.reset({
+      market: 'NASDAQ',
+      code: 'AAPL',
+      region: 'USA',
+      key: { market: 106, code: 'AAPL' },
+      preClose: () => 100,
+    });
+    return { store, minuteListeners, extListeners, released: () => released };
+  }
+
+  it('subscribes 504 beside 501 for 分时 only and lays both on the 960-point axis', () => {
+    const t = usSetup();
+    t.store.enter();
+    expect([t.minuteListeners.length, t.extListeners.length]).toEqual([1, 1]);
+    // 504 may answer first: its minutes wait for the series.
+    t.extListeners[0]({ data: [ext(ny(4, 1), 99), ext(ny(4, 2), 99.2)], full: true });
+    t.minuteListeners[0]({ tradingDay: 20261124, preClose: 100, data: [], full: true });
+    const s = t.store.minute!;
+    expect([s.times.length, s.price[0], s.price[1], s.extendedLast]).toEqual([960, 99, 99.2, 1]);
+    const live: string[] = [];
+    t.store.onLive((p) => live.push(p));
+    t.extListeners[0]({ data: [ext(ny(4, 3), 99.4)], full: false });
+    expect([s.price[2], live]).toEqual([99.4, ['min']]);
+    // 5日 keeps the regular axis and no 504 feed.
+    t.store.selectPeriod('min5');
+    expect(t.extListeners).toHaveLength(1);
+  });
+
+  it('a 504 minute before the last drawn (a demo loop began) reloads, releasing both feeds', () => {
+    const t = usSetup();
+    t.store.enter();
+    t.minuteListeners[0]({ tradingDay: 20261124, preClose: 100, data: [], full: true });
+    t.extListeners[0]({ data: [ext(ny(4, 1), 99), ext(ny(16, 30), 101)], full: true });
+    t.extListeners[0]({ data: [ext(ny(4, 1), 98)], full: false });
+    expect(t.released()).toBe(2);
+    expect([t.minuteListeners.length, t.extListeners.length]).toEqual([2, 2]);
+  });
+});

@@ -15,9 +15,17 @@ import { KLINE_DEFAULT_COUNT, klineLimit, type ChartPeriod } from '../../lib/cha
 import { hasMovingAverage, regionOf, type Region } from '../../lib/market';
 import { keyId, quoteKey } from '../../quote/keys';
 import { subscribeMinuteFeed, type MinuteUpdate } from '../../quote/minute-feed';
-import { KlinePeriod, MsgType, type KlineBody, type KlineEntry, type QuoteKey } from '../../quote/protocol';
+import {
+  KlinePeriod,
+  MsgType,
+  type KlineBody,
+  type KlineEntry,
+  type PreMarketMinuteBody,
+  type PreMarketMinuteEntry,
+  type QuoteKey,
+} from '../../quote/protocol';
 import type { QuoteTransport } from '../../quote/transport';
-import { applyMinutePush, buildMinuteSeries } from './minutes';
+import { applyExtendedMinutes, applyMinutePush, buildMinuteSeries, hasExtendedAxis } from './minutes';
 import type { IndicatorKey, MinuteSeries, NavData, PeriodKey } from './types';
 import { applyLiveBar, buildKlineState, type KlineState } from './kline-data';
 import { prependKlines } from './older-bars';
@@ -72,6 +80,14 @@ export interface ChartServices {
 /** What the chart store needs from outside: the quote channel and the HTTP calls. */
 export interface ChartSources extends ChartServices {
   quote: QuoteTransport;
+  /**
+   * US extended-hours minutes (pre-market minute 504, issue 21); by default the quote channel's.
+   * `full`: the subscription reply (every minute so far), else a push (the latest minute).
+   */
+  subscribeExtended?: (
+    key: QuoteKey,
+    listener: (u: { data: PreMarketMinuteEntry[]; full: boolean }) => void,
+  ) => () => void;
   /** The live minute line; by default the quote channel's (quote/minute-feed.ts). */
   subscribeMinute?: (key: QuoteKey, days: 1 | 5, listener: (u: MinuteUpdate) => void) => () => void;
   /**
@@ -457,11 +473,22 @@ export class ChartStore {
       this.sources.subscribeMinute ??
       ((key: QuoteKey, d: 1 | 5, fn: (u: MinuteUpdate) => void) =>
         subscribeMinuteFeed(this.sources.quote, key, d, () => undefined, fn));
+    const extended = hasExtendedAxis(inst.region, days);
+    /** The US extended minutes so far (504), laid again on every fresh series. */
+    let extendedData: PreMarketMinuteEntry[] = [];
+    const restart = () => {
+      // A new trading day or demo loop began: start over from fresh replies.
+      this.releases.get(p)?.();
+      this.releases.delete(p);
+      this.setState(p, 'idle');
+      this.ensure(p);
+    };
     const release = subscribe(inst.key, days, (u) => {
       const current = p === 'min' ? this.minute : this.fiveDay;
       if (u.full || !current) {
         const preClose = days === 1 ? (u.preClose ?? inst.preClose()) : inst.preClose();
         const series = buildMinuteSeries(u.data, inst.region, days, preClose ?? null);
+        if (extended) applyExtendedMinutes(series, extendedData, true);
         if (p === 'min') this.minute = series;
         else this.fiveDay = series;
         if (first) {
@@ -472,17 +499,46 @@ export class ChartStore {
       }
       let fresh = true;
       for (const e of u.data) fresh = applyMinutePush(current, e) && fresh;
-      if (!fresh) {
-        // A new trading day began: start over from a fresh reply.
-        this.releases.get(p)?.();
-        this.releases.delete(p);
-        this.setState(p, 'idle');
-        this.ensure(p);
-        return;
-      }
+      if (!fresh) return restart();
       this.emit(p, false);
     });
-    this.releases.set(p, release);
+    if (!extended) {
+      this.releases.set(p, release);
+      return;
+    }
+    const subscribeExtended =
+      this.sources.subscribeExtended ??
+      ((key: QuoteKey, fn: (u: { data: PreMarketMinuteEntry[]; full: boolean }) => void) => {
+        const id = keyId(key);
+        const body = { key: [key], timestamp: true };
+        return this.sources.quote.subscribe<PreMarketMinuteBody, typeof body>(
+          MsgType.PreMarketMinute,
+          body,
+          (m) => {
+            const item = m.body.hq.find((h) => keyId(h.key) === id);
+            if (item) fn({ data: item.data ?? [], full: m.header.seq !== 0 });
+          },
+        );
+      });
+    const releaseExtended = subscribeExtended(inst.key, (u) => {
+      if (u.full) extendedData = u.data.slice();
+      else {
+        const last = extendedData[extendedData.length - 1];
+        for (const e of u.data) {
+          if (last && e.Time === last.Time) extendedData[extendedData.length - 1] = e;
+          else extendedData.push(e);
+        }
+      }
+      const current = this.minute;
+      if (!current) return;
+      if (!applyExtendedMinutes(current, u.full ? extendedData : u.data, u.full)) return restart();
+      if (u.full) this.bump();
+      else this.emit(p, false);
+    });
+    this.releases.set(p, () => {
+      release();
+      releaseExtended();
+    });
   }
 
   /** A live bar into the raw daily bars (same Time replaces the last, a newer one appends). */

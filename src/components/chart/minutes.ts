@@ -2,15 +2,14 @@
  * Minute bars (§3 MinuteEntry) → slots of the fixed intraday axis (§9): exchange-local time decides
  * the slot, so the midday break leaves no gap and later points stay empty until they trade.
  */
-import { intradayAxis, dailyPoints } from '../../lib/chart/axis';
+import { extendedIntradayAxis, extendedSlots, intradayAxis } from '../../lib/chart/axis';
 import { exchangeTime } from '../../lib/exchange-clock';
 import type { Region } from '../../lib/market';
-import type { MinuteEntry } from '../../quote/protocol';
+import type { MinuteEntry, PreMarketMinuteEntry } from '../../quote/protocol';
 import type { MinuteSeries } from './types';
 
-/** Sessions of each region's axis (minutes after local midnight, inclusive), from the axis itself. */
-function sessionsOf(region: Region): { from: number; to: number; offset: number }[] {
-  const axis = intradayAxis(region);
+/** Sessions of an axis (minutes after local midnight, inclusive), from the axis itself. */
+function sessionsOf(axis: readonly string[]): { from: number; to: number; offset: number }[] {
   const out: { from: number; to: number; offset: number }[] = [];
   let prev = -2;
   axis.forEach((t, i) => {
@@ -21,15 +20,16 @@ function sessionsOf(region: Region): { from: number; to: number; offset: number 
   });
   return out;
 }
-const sessionCache = new Map<Region, ReturnType<typeof sessionsOf>>();
+const sessionCache = new Map<readonly string[], ReturnType<typeof sessionsOf>>();
 
 /**
  * Slot of a local minute on the daily axis. Minutes before the open (auction) go to the first slot,
  * minutes in a break to the last slot before it, minutes after the close to the last slot.
+ * `axis`: the day's axis (the US 分时 with extended hours has its own), by default the region's.
  */
-export function slotOfMinute(region: Region, minute: number): number {
-  let sessions = sessionCache.get(region);
-  if (!sessions) sessionCache.set(region, (sessions = sessionsOf(region)));
+export function slotOfMinute(region: Region, minute: number, axis = intradayAxis(region)): number {
+  let sessions = sessionCache.get(axis);
+  if (!sessions) sessionCache.set(axis, (sessions = sessionsOf(axis)));
   if (minute < sessions[0].from) return 0;
   let slot = 0;
   for (const s of sessions) {
@@ -49,14 +49,24 @@ export function exchangeClock(region: Region, unixSeconds: number): { ymd: numbe
 const mmdd = (ymd: number): string =>
   `${String(Math.floor(ymd / 100) % 100).padStart(2, '0')}-${String(ymd % 100).padStart(2, '0')}`;
 
+/** US 分时 draws the extended sessions (issue 21); every other axis is the region's regular one. */
+export const hasExtendedAxis = (region: Region, days: 1 | 5): boolean => region === 'USA' && days === 1;
+
+/** The axis of one day of a series. */
+const dayAxisOf = (s: Pick<MinuteSeries, 'region' | 'extended'>): readonly string[] =>
+  s.extended ? extendedIntradayAxis() : intradayAxis(s.region);
+
 /** An empty series for a region (the axis is drawn before data arrive). */
 export function emptyMinuteSeries(region: Region, days: 1 | 5, preClose: number | null): MinuteSeries {
-  const axis = intradayAxis(region);
+  const extended = hasExtendedAxis(region, days) ? extendedSlots() : undefined;
+  const axis = extended ? extendedIntradayAxis() : intradayAxis(region);
   const times = days === 1 ? axis : Array.from({ length: 5 }, () => axis).flat();
   const n = times.length;
   return {
     region,
     days,
+    extended,
+    extendedLast: -1,
     times,
     dayLabels: [],
     dayKeys: [],
@@ -86,11 +96,12 @@ export function buildMinuteSeries(
   const dayKeys = [...new Set(clocks.map((c) => c.ymd))].sort((a, b) => a - b).slice(-days);
   s.dayKeys = dayKeys;
   s.dayLabels = dayKeys.map(mmdd);
-  const perDay = dailyPoints(region);
+  const axis = dayAxisOf(s);
+  const perDay = axis.length;
   entries.forEach((e, i) => {
     const dayIndex = dayKeys.indexOf(clocks[i].ymd);
     if (dayIndex < 0) return;
-    const slot = dayIndex * perDay + slotOfMinute(region, clocks[i].minute);
+    const slot = dayIndex * perDay + slotOfMinute(region, clocks[i].minute, axis);
     writeSlot(s, slot, e, s.slotTime[slot] !== null && s.slotTime[slot] !== e.Time);
   });
   return s;
@@ -120,14 +131,60 @@ export function applyMinutePush(s: MinuteSeries, e: MinuteEntry): boolean {
     s.dayKeys = [c.ymd];
     s.dayLabels = [mmdd(c.ymd)];
   }
-  const slot = dayIndex * dailyPoints(s.region) + slotOfMinute(s.region, c.minute);
+  const axis = dayAxisOf(s);
+  const slot = dayIndex * axis.length + slotOfMinute(s.region, c.minute, axis);
   if (slot < s.last) return dayIndex < s.dayKeys.length - 1; // an older day's minute: already drawn
-  for (let k = s.last + 1; k < slot; k++) {
+  // On the US extended axis the regular session starts after the pre-market slots: never fill those.
+  const first = s.extended && s.last < s.extended.pre[1] ? s.extended.pre[1] + 1 : s.last + 1;
+  for (let k = first; k < slot; k++) {
     if (k < 0) continue;
     s.price[k] = s.last >= 0 ? s.price[s.last] : e.Price;
     s.avg[k] = s.last >= 0 ? s.avg[s.last] : e.AvgPrice;
     s.volume[k] = 0;
   }
   writeSlot(s, slot, e, false);
+  return true;
+}
+
+/**
+ * Writes US extended-hours minutes (the 504 feed: pre-market and after-hours, issue 21) into their
+ * slots of an extended 分时 series: price and volume, no average (the average line is the regular
+ * session's). `full` (a subscription reply) clears the extended slots first. Answers false when the
+ * minutes belong to another day than the series', or an entry goes back before the last extended
+ * minute drawn (the demo clock's session started over): the caller reloads.
+ */
+export function applyExtendedMinutes(
+  s: MinuteSeries,
+  entries: readonly PreMarketMinuteEntry[],
+  full: boolean,
+): boolean {
+  const slots = s.extended;
+  if (!slots) return true;
+  if (full) {
+    for (const [a, b] of [slots.pre, slots.after])
+      for (let k = a; k <= b; k++) {
+        s.price[k] = s.avg[k] = s.volume[k] = s.slotTime[k] = null;
+      }
+    s.extendedLast = -1;
+  }
+  const axis = dayAxisOf(s);
+  for (const e of entries) {
+    const c = exchangeClock(s.region, e.Time);
+    if (s.dayKeys.length === 0) {
+      s.dayKeys = [c.ymd];
+      s.dayLabels = [mmdd(c.ymd)];
+    }
+    if (s.dayKeys[0] !== c.ymd) return false;
+    const slot = slotOfMinute(s.region, c.minute, axis);
+    const inPre = slot >= slots.pre[0] && slot <= slots.pre[1];
+    const inAfter = slot >= slots.after[0] && slot <= slots.after[1];
+    if (!inPre && !inAfter) continue;
+    if (slot < (s.extendedLast ?? -1)) return false;
+    s.price[slot] = e.Price;
+    s.avg[slot] = null;
+    s.volume[slot] = e.Volume;
+    s.slotTime[slot] = e.Time;
+    s.extendedLast = slot;
+  }
   return true;
 }

@@ -19,6 +19,8 @@ export interface ChartPalette {
   /** MA 5 / 10 / 20, indicator lines 1 / 2 / 3. */
   lines: readonly [string, string, string];
   crosshair: string;
+  /** The shade of the US pre-market and after-hours parts of the 分时 chart. */
+  extendedShade: string;
 }
 
 export const LIGHT_PALETTE: ChartPalette = {
@@ -33,6 +35,7 @@ export const LIGHT_PALETTE: ChartPalette = {
   avg: '#f0a020',
   lines: ['#f0a020', '#2f6fde', '#c13dd1'],
   crosshair: '#5b6069',
+  extendedShade: 'rgba(120,130,145,0.09)',
 };
 
 export const DARK_PALETTE: ChartPalette = {
@@ -47,6 +50,7 @@ export const DARK_PALETTE: ChartPalette = {
   avg: '#f0b840',
   lines: ['#f0b840', '#5b9bff', '#d766e6'],
   crosshair: '#a2a8b1',
+  extendedShade: 'rgba(150,160,175,0.10)',
 };
 
 export const paletteOf = (dark: boolean): ChartPalette => (dark ? DARK_PALETTE : LIGHT_PALETTE);

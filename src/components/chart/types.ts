@@ -68,6 +68,13 @@ export interface MinuteSeries {
   last: number;
   /** Unix seconds of the entry last written into each slot (live updates replace the same minute). */
   slotTime: (number | null)[];
+  /**
+   * US 分时 (issue 21): the slots (inclusive) of the pre-market and after-hours parts of the axis,
+   * drawn shaded; absent on every other axis. `last` stays the regular session's last slot.
+   */
+  extended?: { pre: readonly [number, number]; after: readonly [number, number] };
+  /** Last extended slot written, −1 when none. */
+  extendedLast?: number;
 }
 
 /** K-line bars as parallel arrays, oldest first. */

@@ -85,7 +85,7 @@ export function livePatch(
 /** Index of the last bar drawn in a period, -1 when there is none. */
 export function lastIndex(d: ChartData, p: PeriodKey): number {
   const minute = minuteOf(d, p);
-  if (minute) return minute.last;
+  if (minute) return Math.max(minute.last, minute.extendedLast ?? -1);
   if (p === 'nav') return (d.nav?.values.length ?? 0) - 1;
   return (klineOf(d, p)?.data.close.length ?? 0) - 1;
 }

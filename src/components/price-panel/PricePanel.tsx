@@ -3,7 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { NumCell, Num } from '../number/Num';
 import type { Region } from '../../lib/market';
-import { canExpand, collapsedSections, expandedSections, headline, type PanelInput } from './fields';
+import {
+  canExpand,
+  collapsedSections,
+  expandedSections,
+  extendedLine,
+  headline,
+  type PanelInput,
+} from './fields';
 import { NOT_LIVE_CLASS, NOT_LIVE_LABEL, priceTestId } from './not-live';
 import './price-panel.css';
 
@@ -23,6 +30,7 @@ export const PricePanel = observer(function PricePanel({ input }: { input: () =>
   const rows = collapsedSections(data);
   const expandable = canExpand(data);
   const more = expanded && expandable ? expandedSections(data) : [];
+  const ext = stale ? null : extendedLine(data);
   return (
     <section
       className={`price-panel${expanded ? ' price-panel--expanded' : ''}`}
@@ -50,6 +58,14 @@ export const PricePanel = observer(function PricePanel({ input }: { input: () =>
           {badgeOf(data.market, data.region)}
         </span>
       </div>
+      {ext && (
+        <div className="price-panel__extended" data-testid="panel-extended">
+          <span className="price-panel__extended-label">{ext.label}</span>
+          <Num value={ext.price} trend={ext.trend} testId="panel-extended-price" />
+          <Num value={ext.change} trend={ext.trend} />
+          <Num value={ext.percent} trend={ext.trend} />
+        </div>
+      )}
       <div className={stale ? `price-panel__grid ${NOT_LIVE_CLASS}` : 'price-panel__grid'}>
         {rows.map((row, r) => (
           <div className="price-panel__row" key={r}>

@@ -1,5 +1,12 @@
 import type { Dyna, Statistics } from '../../quote/protocol';
-import { canExpand, collapsedSections, expandedSections, headline, type PanelInput } from './fields';
+import {
+  canExpand,
+  collapsedSections,
+  expandedSections,
+  extendedLine,
+  headline,
+  type PanelInput,
+} from './fields';
 
 const dyna: Partial<Dyna> = {
   LastPrice: 1510.5,
@@ -182,5 +189,30 @@ describe('price panel fields', () => {
     });
     expect(headline(input({ dyna: { ...dyna, LastPrice: 1490 } })).trend).toBe('fall');
     expect(headline(input({ dyna: null })).price).toBe('--');
+  });
+});
+
+describe('US extended-hours line (issue 21)', () => {
+  const us = (extended: PanelInput['extended']): PanelInput => ({
+    market: 'NASDAQ',
+    code: 'AAPL',
+    region: 'USA',
+    kind: 'stock',
+    dyna: null,
+    statistic: null,
+    extended,
+  });
+  it.each([
+    // [label, price, change, rate, expected line]
+    ['盘前', 102.5, 2.5, 0.025, ['盘前', '102.500', '+2.500', '+2.50%', 'rise']],
+    ['盘后', 109.1, -1.1, -0.00998, ['盘后', '109.100', '-1.100', '-1.00%', 'fall']],
+    ['盘后', 110.2, 0, 0, ['盘后', '110.200', '0.000', '0.00%', 'flat']],
+  ] as const)('%s %p (%p): %j', (label, price, change, rate, want) => {
+    const part = label === '盘前' ? 'pre' : 'after';
+    const line = extendedLine(us({ part, label, price, change, rate }))!;
+    expect([line.label, line.price, line.change, line.percent, line.trend]).toEqual(want);
+  });
+  it('no extended quote: no line', () => {
+    expect(extendedLine(us(null))).toBeNull();
   });
 });

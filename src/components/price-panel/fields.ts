@@ -15,6 +15,7 @@ import {
 } from '../../lib/format/price';
 import { lotSizeOf, type Region } from '../../lib/market';
 import type { Dyna, Statistics } from '../../quote/protocol';
+import type { ExtendedQuote } from '../../lib/extended-hours';
 
 export type PanelKind = 'stock' | 'etf' | 'index';
 
@@ -48,6 +49,8 @@ export interface PanelInput {
   detail?: StockDetail | null;
   /** The quote is the device's last known one, live at this epoch ms (issue 21); null/absent: live. */
   cachedAt?: number | null;
+  /** US pre-market / after-hours price while one is on (lib/extended-hours.ts); null/absent: none. */
+  extended?: ExtendedQuote | null;
 }
 
 export interface PanelCell {
@@ -294,5 +297,27 @@ export function headline(
     change: change === null ? DASH : `${sign(change)}${fixed(change, decimals)}`,
     percent: pct === null ? DASH : `${sign(pct)}${fixed(pct, 2)}%`,
     trend: trendAgainst(last, pre),
+  };
+}
+
+/**
+ * The extended-hours line under the headline (issue 21): 盘前/盘后, the price, its change and rate
+ * against its reference, coloured by the change. Null when there is none.
+ */
+export function extendedLine(
+  input: PanelInput,
+): { label: string; price: string; change: string; percent: string; trend: Trend } | null {
+  const x = input.extended;
+  if (!x) return null;
+  const decimals = pricePrecision(input.market, input.code);
+  const sign = (n: number) => (n > 0 ? '+' : '');
+  const change = Math.abs(x.change) < 0.5 * 10 ** -decimals ? 0 : x.change;
+  const pct = x.rate * 100;
+  return {
+    label: x.label,
+    price: fixed(x.price, decimals),
+    change: `${sign(change)}${fixed(change, decimals)}`,
+    percent: `${sign(pct)}${fixed(Math.abs(pct) < 0.005 ? 0 : pct, 2)}%`,
+    trend: trendAgainst(x.price, x.price - x.change),
   };
 }

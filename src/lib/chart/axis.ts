@@ -1,7 +1,7 @@
 // Chart axes and limits of §9: intraday time points per region, the 5-day axis, K-line limits and the
 // default visible window.
 import type { Region } from '../market';
-import { SCHEDULES, type SessionExchange } from '../market-rules/sessions';
+import { SCHEDULES, phaseRange, type SessionExchange } from '../market-rules/sessions';
 
 /** §9 trading minutes per day (continuous trading; the axes below add the session-opening points). */
 export const TRADING_MINUTES: Readonly<Record<Region, number>> = { CN: 240, HK: 337, USA: 390 };
@@ -59,6 +59,32 @@ export function intradayAxis(region: Region): readonly string[] {
     axisCache.set(region, axis);
   }
   return axis;
+}
+
+/**
+ * The US 分时 axis with the extended sessions (issue 21): pre-market 04:01–09:30 (330 points), the
+ * regular session 09:31–16:00 (390, the §9 axis) and after-hours 16:01–20:00 (240): 960 points,
+ * New York time. The 5-day view keeps the regular axis.
+ */
+export function extendedIntradayAxis(): readonly string[] {
+  if (!extendedAxis) {
+    const [pre, after] = [phaseRange('US', 'preMarket')!, phaseRange('US', 'afterHours')!];
+    const points: string[] = [];
+    for (let m = pre[0] / 60 + 1; m <= pre[1] / 60; m++) points.push(fmtMinute(m));
+    points.push(...intradayAxis('USA'));
+    for (let m = after[0] / 60 + 1; m <= after[1] / 60; m++) points.push(fmtMinute(m));
+    extendedAxis = Object.freeze(points);
+  }
+  return extendedAxis;
+}
+let extendedAxis: readonly string[] | undefined;
+
+/** Slots (inclusive) of the pre-market and after-hours parts of the extended axis. */
+export function extendedSlots(): { pre: readonly [number, number]; after: readonly [number, number] } {
+  const axis = extendedIntradayAxis();
+  const regular = intradayAxis('USA');
+  const first = axis.indexOf(regular[0]);
+  return { pre: [0, first - 1], after: [first + regular.length, axis.length - 1] };
 }
 
 /** Points of one day's intraday axis: CN 242, HK 340, USA 390. */

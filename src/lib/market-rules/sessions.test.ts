@@ -3,6 +3,9 @@ import {
   DEMO_LOOP_SECONDS,
   type SessionExchange,
   demoLoopAt,
+  STATUS,
+  demoRunSeconds,
+  demoWallSeconds,
   elapsedAt,
   minuteEndSeconds,
   minuteStartSeconds,
@@ -62,12 +65,15 @@ test('elapsed continuous seconds and local time convert both ways, skipping the 
   expect(elapsedAt('CN', hm(8, 0))).toBe(0);
 });
 
-test.each(ALL)('%s demo loops: a whole number a day, within 10 %% of real speed', (ex) => {
-  const loop = DEMO_LOOP_SECONDS[ex];
-  expect(Number.isInteger(86400 / loop)).toBe(true);
-  const speed = (sessionMinutes(ex) * 60) / loop;
-  expect(Math.abs(speed - 1)).toBeLessThanOrEqual(0.1);
-});
+test.each(ALL)(
+  '%s demo loops: a whole number a day, the regular session within 10 %% of real speed',
+  (ex) => {
+    const loop = DEMO_LOOP_SECONDS[ex];
+    expect(Number.isInteger(86400 / loop)).toBe(true);
+    const speed = (sessionMinutes(ex) * 60) / (demoRunSeconds(ex) + DEMO_CLOSE_SECONDS);
+    expect(Math.abs(speed - 1)).toBeLessThanOrEqual(0.1);
+  },
+);
 
 test.each([
   // [exchange, local time, loop, elapsed, closed]
@@ -77,7 +83,9 @@ test.each([
   ['CN', hm(4, 0), 1, 0, false],
   ['CN', hm(23, 59, 59.9), 5, 14400, true],
   ['HK', hm(6, 0), 1, 0, false],
-  ['US', hm(18, 0), 3, 0, false],
+  ['US', hm(16, 0), 2, 0, false],
+  ['US', hm(16, 45), 2, 0, false],
+  ['US', hm(16, 45) + 390 * 60 - DEMO_CLOSE_SECONDS, 2, 390 * 60, true],
   ['DE', hm(16, 0), 2, 0, false],
 ] as const)(
   '%s demo at local %p s: loop %i, about %p s elapsed, closing print %p',
@@ -88,3 +96,32 @@ test.each([
     expect(p.closed).toBe(closed);
   },
 );
+
+test.each([
+  // [local wall time, phase, status, virtual local time 'HH:mm:ss', closed]
+  [hm(0, 0), 'preMarket', 12, '04:00:00', false],
+  [hm(0, 22, 30), 'preMarket', 12, '06:45:00', false],
+  [hm(0, 44, 59), 'preMarket', 12, '09:29:52', false],
+  [hm(0, 45), 'continuous', 3, '09:30:00', false],
+  [hm(4, 0), 'continuous', 3, '12:45:01', false], // 390 min in 390 min − 3 s
+  [hm(7, 14, 58), 'continuous', 3, '16:00:00', true],
+  [hm(7, 15), 'afterHours', 13, '16:00:00', true],
+  [hm(7, 37, 30), 'afterHours', 13, '18:00:00', true],
+  [hm(7, 59, 59), 'afterHours', 13, '19:59:54', true],
+  [hm(8, 0), 'preMarket', 12, '04:00:00', false],
+] as const)('US demo at wall %p s: %s (status %i), plays %s', (at, phase, status, plays, closed) => {
+  const p = demoLoopAt('US', at);
+  expect([p.phase, STATUS[p.phase], p.closed]).toEqual([phase, status, closed]);
+  const t = Math.floor(p.seconds);
+  const hms = [t / 3600, (t / 60) % 60, t % 60].map((v) => String(Math.floor(v)).padStart(2, '0')).join(':');
+  expect(hms).toBe(plays);
+});
+
+test.each(ALL)('%s demoWallSeconds puts session times back where demoLoopAt plays them', (ex) => {
+  const length = DEMO_LOOP_SECONDS[ex];
+  for (let wall = 1; wall < length - DEMO_CLOSE_SECONDS; wall += 97) {
+    const p = demoLoopAt(ex, wall);
+    if (p.closed && p.phase === 'continuous') continue; // the closing print: one session instant
+    expect(Math.abs(demoWallSeconds(ex, p.seconds) - wall)).toBeLessThan(0.01);
+  }
+});

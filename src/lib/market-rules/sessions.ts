@@ -11,7 +11,7 @@
  * to local midnight: see DEMO_LOOP_SECONDS and demoLoopAt, and docs/market-simulator.md for why.
  */
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
-const { floor: mFloor, min: mMin } = Math;
+const { floor: mFloor, max: mMax, min: mMin } = Math;
 
 export type SessionExchange = 'CN' | 'HK' | 'US' | 'DE' | 'UK';
 
@@ -157,20 +157,38 @@ export function phaseAt(ex: SessionExchange, seconds: number): Phase {
   return 'closed';
 }
 
+/** Local [from, to) seconds of a phase on a trading day, or undefined when the exchange has none. */
+export function phaseRange(ex: SessionExchange, phase: Phase): readonly [number, number] | undefined {
+  for (const [a, b, p] of SCHEDULES[ex].phases) if (p === phase) return [a, b];
+  return undefined;
+}
+
 /**
  * Wall-clock seconds of one demo loop. A whole number of loops fills a local day (86400 / loop) and
- * the session plays at session/loop of real speed: CN 240 min in 240 (6 loops, 1×), HK 330 in 360
- * (4 loops, 0.92×), US 390 in 360 (4 loops, 1.08×), Xetra and London 510 in 480 (3 loops, 1.06×).
+ * the regular session plays at session/(loop − extended) of real speed: CN 240 min in 240 (6 loops,
+ * 1×), HK 330 in 360 (4 loops, 0.92×), US 390 in 390 of a 480-minute loop (3 loops, 1×: the other
+ * 90 minutes play the extended sessions, DEMO_EXTENDED_SECONDS), Xetra and London 510 in 480
+ * (3 loops, 1.06×).
  */
 export const DEMO_LOOP_SECONDS: Readonly<Record<SessionExchange, number>> = {
   CN: 240 * 60,
   HK: 360 * 60,
-  US: 360 * 60,
+  US: 480 * 60,
   DE: 480 * 60,
   UK: 480 * 60,
 };
 
-/** Wall seconds at the end of each demo loop that show the closing print (then the next loop opens). */
+/**
+ * Wall seconds of each demo loop given to the US extended sessions: the loop opens with pre-market
+ * (04:00–09:30 played in 45 wall minutes, 7.3×, status 12) and ends with after-hours (16:00–20:00 in
+ * 45 wall minutes, 5.3×, status 13), so a US stock page shows every phase a US investor sees each
+ * 8 hours. Exchanges without extended sessions give them no time.
+ */
+export const DEMO_EXTENDED_SECONDS: Readonly<
+  Partial<Record<SessionExchange, { pre: number; after: number }>>
+> = { US: { pre: 45 * 60, after: 45 * 60 } };
+
+/** Wall seconds at the end of each demo loop's regular session that show the closing print. */
 export const DEMO_CLOSE_SECONDS = 3;
 
 export interface DemoLoopPosition {
@@ -178,20 +196,61 @@ export interface DemoLoopPosition {
   loop: number;
   /** Continuous session seconds elapsed, 0..total. */
   elapsed: number;
-  /** True in the loop's last DEMO_CLOSE_SECONDS: every trade is out and the closing print is due. */
+  /** True once the regular session is over: every trade is out and the closing print is due. */
   closed: boolean;
+  /** 'continuous', or the US extended phases 'preMarket' and 'afterHours'. */
+  phase: Phase;
+  /** The session's local time of day being played (seconds): what the virtual clock reads. */
+  seconds: number;
+}
+
+/** Wall seconds of a demo loop's regular session (the loop minus extended sessions and closing print). */
+export function demoRunSeconds(ex: SessionExchange): number {
+  const ext = DEMO_EXTENDED_SECONDS[ex];
+  return DEMO_LOOP_SECONDS[ex] - (ext ? ext.pre + ext.after : 0) - DEMO_CLOSE_SECONDS;
 }
 
 /**
- * Where the demo session stands at a local time of day (seconds, may be fractional): the session
- * runs over the loop minus its closing seconds, trading continuously to the end (no closing-auction
- * silence), then the closing print shows until the next loop opens.
+ * Where the demo session stands at a local time of day (seconds, may be fractional): a US loop
+ * opens with its pre-market; the regular session runs over its share of the loop minus the closing
+ * seconds, trading continuously to the end (no closing-auction silence), then the closing print
+ * shows (the rest of the loop, or until after-hours begins) until the next loop opens.
  */
 export function demoLoopAt(ex: SessionExchange, localSeconds: number): DemoLoopPosition {
   const length = DEMO_LOOP_SECONDS[ex];
   const loop = mMin(86400 / length - 1, mFloor(localSeconds / length));
   const into = localSeconds - loop * length;
-  const run = length - DEMO_CLOSE_SECONDS;
+  const ext = DEMO_EXTENDED_SECONDS[ex];
+  const pre = ext?.pre ?? 0;
+  const run = demoRunSeconds(ex);
   const total = sessionMinutes(ex) * 60;
-  return { loop, elapsed: mMin(total, (into / run) * total), closed: into >= run };
+  if (into < pre) {
+    const [a, b] = phaseRange(ex, 'preMarket')!;
+    return { loop, elapsed: 0, closed: false, phase: 'preMarket', seconds: a + ((b - a) * into) / pre };
+  }
+  const r = into - pre;
+  if (!ext || r < run + DEMO_CLOSE_SECONDS) {
+    const elapsed = mMin(total, (r / run) * total);
+    return { loop, elapsed, closed: r >= run, phase: 'continuous', seconds: secondsAtElapsed(ex, elapsed) };
+  }
+  const [a, b] = phaseRange(ex, 'afterHours')!;
+  const x = r - run - DEMO_CLOSE_SECONDS;
+  return { loop, elapsed: total, closed: true, phase: 'afterHours', seconds: a + ((b - a) * x) / ext.after };
+}
+
+/**
+ * The inverse of demoLoopAt: wall seconds into a loop at which a session time of day (local
+ * seconds) plays. The close itself (the end of the last continuous segment) is the closing print.
+ */
+export function demoWallSeconds(ex: SessionExchange, localSeconds: number): number {
+  const ext = DEMO_EXTENDED_SECONDS[ex];
+  const run = demoRunSeconds(ex);
+  if (ext) {
+    const [pa, pb] = phaseRange(ex, 'preMarket')!;
+    if (localSeconds < pb) return (ext.pre * mMax(0, localSeconds - pa)) / (pb - pa);
+    const [aa, ab] = phaseRange(ex, 'afterHours')!;
+    if (localSeconds > aa)
+      return ext.pre + run + DEMO_CLOSE_SECONDS + (ext.after * (mMin(ab, localSeconds) - aa)) / (ab - aa);
+  }
+  return (ext?.pre ?? 0) + (elapsedAt(ex, localSeconds) / (sessionMinutes(ex) * 60)) * run;
 }

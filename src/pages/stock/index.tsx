@@ -23,6 +23,7 @@ import RollingNewsBar from './news-bar/RollingNewsBar';
 import { NotFoundState } from './NotFoundState';
 import { StockPageStore } from './page-store';
 import { PricePanel } from '../../components/price-panel/PricePanel';
+import { extendedQuote } from '../../lib/extended-hours';
 import { NOT_LIVE_CLASS } from '../../components/price-panel/not-live';
 import { RightPanel } from './right-panel/RightPanel';
 import { rightPanelTabs } from './right-panel/tabs';
@@ -144,6 +145,13 @@ const StockPage = observer(function StockPage() {
               gene: page.gene,
               detail: page.detail,
               cachedAt: security.cachedAt,
+              extended: extendedQuote({
+                region: security.region,
+                status: security.status?.StatusType,
+                ticks: security.tick,
+                preClose: security.statistic?.PreClosePrice,
+                last: security.dyna?.LastPrice,
+              }),
             })}
           />
           {page.existence === 'found' && <RollingNewsBar market={security.market} code={security.code} />}

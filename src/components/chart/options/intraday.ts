@@ -48,6 +48,66 @@ export function intradayLabelSlots(region: Region): Map<number, string> {
   return m;
 }
 
+/** The US 分时 with extended hours: 04:00, the open, the close and 20:00 (issue 21). */
+const EXTENDED_LABELS: ReadonlyArray<[string, string]> = [
+  ['04:01', '04:00'],
+  ['09:31', '09:30'],
+  ['16:00', '16:00'],
+  ['20:00', '20:00'],
+];
+
+/** Axis slot → label of a series' daily axis (the regular one, or the US one with extended hours). */
+export function dayLabelSlots(s: MinuteSeries): Map<number, string> {
+  if (!s.extended) return intradayLabelSlots(s.region);
+  const m = new Map<number, string>();
+  for (const [time, label] of EXTENDED_LABELS) m.set(s.times.indexOf(time), label);
+  return m;
+}
+
+/** Shade labels of the extended parts. */
+export const EXTENDED_SHADE_LABELS = { pre: '盘前', after: '盘后' } as const;
+
+/**
+ * The shaded extended parts of a US 分时 (issue 21): one mark area per part over the price grid
+ * and one over the volume grid, each on a series of its own that draws nothing else. None for
+ * every other series.
+ */
+export function extendedShadeSeries(s: MinuteSeries, p: ChartPalette): Record<string, unknown>[] {
+  const slots = s.extended;
+  if (!slots) return [];
+  const area = (label: boolean) => ({
+    silent: true,
+    itemStyle: { color: p.extendedShade },
+    label: label
+      ? { show: true, position: 'insideTop', color: p.axisText, fontSize: 10, distance: 4 }
+      : { show: false },
+    data: (['pre', 'after'] as const).map((part) => [
+      { name: EXTENDED_SHADE_LABELS[part], xAxis: s.times[slots[part][0]] },
+      { xAxis: s.times[slots[part][1]] },
+    ]),
+  });
+  return [
+    {
+      id: 'extended-shade',
+      type: 'line',
+      xAxisIndex: 0,
+      yAxisIndex: 0,
+      data: [],
+      silent: true,
+      markArea: area(true),
+    },
+    {
+      id: 'extended-shade-volume',
+      type: 'line',
+      xAxisIndex: 1,
+      yAxisIndex: 2,
+      data: [],
+      silent: true,
+      markArea: area(false),
+    },
+  ];
+}
+
 /** 5日: each day's label sits in the middle of its day; day boundaries get a split line. */
 export function fiveDayLabelSlots(region: Region, dayLabels: readonly string[]): Map<number, string> {
   const per = dailyPoints(region);
@@ -154,7 +214,7 @@ const volumeBars = (p: ChartPalette): TonedBarsSpec => ({
  * the day before has no last minute.
  */
 export function volumeTone(s: MinuteSeries, i: number): 0 | 1 | 2 {
-  const per = dailyPoints(s.region);
+  const per = s.times.length / s.days;
   const cur = s.price[i];
   const prev = i === 0 ? s.preClose : i % per === 0 ? (s.price[i - 1] ?? s.preClose) : s.price[i - 1];
   if (cur === null || prev === null || prev === undefined) return 2;
@@ -168,7 +228,7 @@ export function buildIntradayOption(input: IntradayOptionInput): ChartOption {
   const { series: s, palette: p, height } = input;
   const boxes = gridBoxes(height);
   const per = dailyPoints(s.region);
-  const labels = s.days === 1 ? intradayLabelSlots(s.region) : fiveDayLabelSlots(s.region, s.dayLabels);
+  const labels = s.days === 1 ? dayLabelSlots(s) : fiveDayLabelSlots(s.region, s.dayLabels);
   const last = s.times.length - 1;
   const range = symmetricRange([s.price, s.avg], s.preClose);
   const xCommon = {
@@ -245,6 +305,7 @@ export function buildIntradayOption(input: IntradayOptionInput): ChartOption {
         silent: true,
       },
       ...tonedBarSeries(volumeBars(p), volumeByTone(s)),
+      ...extendedShadeSeries(s, p),
     ],
   };
 }

@@ -9,6 +9,7 @@ import { twoGrids, gridBoxes } from './common';
 import { candleData, xyCount, xyData, xyValueAt } from './data';
 import {
   buildIntradayOption,
+  dayLabelSlots,
   intradayLabelSlots,
   intradayPatch,
   percentText,
@@ -73,32 +74,34 @@ function klineInput(count: number, indicator: IndicatorKey, showMa: boolean): Kl
 
 describe('intraday option', () => {
   it.each([
-    ['CN', 242],
-    ['HK', 340],
-    ['USA', 390],
-  ] as const)('%s axis has %i points a day and 5 × that on the 5-day view', (region, points) => {
-    const one = buildIntradayOption({
-      series: emptyMinuteSeries(region, 1, 10),
-      palette: LIGHT_PALETTE,
-      height: 260,
-      decimals: 2,
-    });
-    const five = buildIntradayOption({
-      series: emptyMinuteSeries(region, 5, 10),
-      palette: LIGHT_PALETTE,
-      height: 260,
-      decimals: 2,
-    });
-    expect((one as unknown as AnyOption).xAxis[0].data).toHaveLength(points);
-    expect((five as unknown as AnyOption).xAxis[0].data).toHaveLength(points * 5);
-    expect((one as unknown as AnyOption).series.map((s) => xyCount(s.data))).toEqual([
-      points,
-      points,
-      points,
-      points,
-      points,
-    ]);
-  });
+    ['CN', 242, 242],
+    ['HK', 340, 340],
+    // US 分时 carries pre-market (330) and after-hours (240) around the regular 390 (issue 21).
+    ['USA', 390, 960],
+  ] as const)(
+    '%s axis has %i points a day (分时 %i) and 5 × that on the 5-day view',
+    (region, points, intraday) => {
+      const one = buildIntradayOption({
+        series: emptyMinuteSeries(region, 1, 10),
+        palette: LIGHT_PALETTE,
+        height: 260,
+        decimals: 2,
+      });
+      const five = buildIntradayOption({
+        series: emptyMinuteSeries(region, 5, 10),
+        palette: LIGHT_PALETTE,
+        height: 260,
+        decimals: 2,
+      });
+      expect((one as unknown as AnyOption).xAxis[0].data).toHaveLength(intraday);
+      expect((five as unknown as AnyOption).xAxis[0].data).toHaveLength(points * 5);
+      expect(
+        (one as unknown as AnyOption).series
+          .filter((s) => !s.id.startsWith('extended'))
+          .map((s) => xyCount(s.data)),
+      ).toEqual([intraday, intraday, intraday, intraday, intraday]);
+    },
+  );
 
   it('labels the CN axis at the open, the midday break and the close with no gap between 11:30 and 13:00', () => {
     const slots = intradayLabelSlots('CN');
@@ -445,4 +448,52 @@ describe('grids', () => {
       expect(opt.xAxis[0].axisLabel.alignMaxLabel).toBe('right');
     },
   );
+});
+
+describe('US 分时 with extended hours (issue 21)', () => {
+  type Area = [{ name?: string; xAxis: string }, { xAxis: string }][];
+  const shadeOf = (opt: unknown, id: string) =>
+    (opt as { series: { id: string; xAxisIndex: number; markArea?: { data: Area } }[] }).series.find(
+      (s) => s.id === id,
+    );
+  const build = (region: 'CN' | 'HK' | 'USA', days: 1 | 5) =>
+    buildIntradayOption({
+      series: emptyMinuteSeries(region, days, 10),
+      palette: LIGHT_PALETTE,
+      height: 260,
+      decimals: 2,
+    });
+
+  it('shades pre-market 04:01–09:30 and after-hours 16:01–20:00 over the price and the volume grids', () => {
+    const opt = build('USA', 1);
+    for (const [id, grid] of [
+      ['extended-shade', 0],
+      ['extended-shade-volume', 1],
+    ] as const) {
+      const shade = shadeOf(opt, id)!;
+      expect(shade.xAxisIndex).toBe(grid);
+      expect(shade.markArea!.data.map(([a, b]) => [a.name, a.xAxis, b.xAxis])).toEqual([
+        ['盘前', '04:01', '09:30'],
+        ['盘后', '16:01', '20:00'],
+      ]);
+    }
+  });
+
+  it.each([
+    ['CN', 1],
+    ['HK', 1],
+    ['USA', 5],
+  ] as const)('%s %i-day: no shade', (region, days) => {
+    expect(shadeOf(build(region, days), 'extended-shade')).toBeUndefined();
+  });
+
+  it('labels 04:00, the open, the close and 20:00', () => {
+    const s = emptyMinuteSeries('USA', 1, 10);
+    expect([...dayLabelSlots(s).entries()]).toEqual([
+      [0, '04:00'],
+      [330, '09:30'],
+      [719, '16:00'],
+      [959, '20:00'],
+    ]);
+  });
 });
