@@ -1,16 +1,16 @@
 /**
  * Issue #20 benchmark: how soon pages have a live price again after a server crash, and what a
- * connected client costs in server memory. The real server runs as a child process; pages are
+ * connected client costs in server memory (read after forced full collections in the server). The real server runs as a child process; pages are
  * QuoteConnections with the app's own timing (reconnect 3 s + up to 1 s jitter) and the app's token
  * handling (cached, replaced at once when refused). Each restart: SIGKILL, restart on the same port,
  * then the time from the server answering /health to each page's first new price.
  * RECONNECT_RESTARTS (default 10; the issue's figure is 30) and RECONNECT_PAGES (default 30).
  */
+import os from 'node:os';
 import WebSocket from 'ws';
 import { MsgType, QUOTE_WS_PATH, type QuoteKey } from '../src/quote/protocol';
 import { startChildServer } from '../tests/server/quote/child-server';
 import { PAGES } from '../tests/faults/pages';
-import { rssOf } from '../tests/faults/proc';
 import { instrumentPool } from '../tests/faults/instruments';
 import { RawQuoteClient, fetchToken, pageConnection, sleep, until } from '../tests/faults/wire';
 import type { BenchRow } from './types';
@@ -25,7 +25,8 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function runReconnectBench(log: (line: string) => void = console.log): Promise<BenchRow[]> {
-  const srv = await startChildServer();
+  // The memory probe forces full collections in the server before each memory read.
+  const srv = await startChildServer({}, { memoryProbe: true });
   const rows: BenchRow[] = [];
   try {
     const pages = Array.from({ length: PAGE_COUNT }, (_, i) => {
@@ -81,13 +82,14 @@ export async function runReconnectBench(log: (line: string) => void = console.lo
       },
     );
 
-    // RSS per connected client: 20 instruments each, as the load test holds them.
-    const pid = srv.pid() as number;
+    // Memory per connected client: 20 instruments each, as the load test holds them. Both reads
+    // after forced full collections in the server, so the figure is what the clients hold, not
+    // garbage of the moment; the idle read is the same server in the same run.
     const token = await fetchToken(srv.port);
     const control = await RawQuoteClient.open(srv.port, token);
     const pool: QuoteKey[] = await instrumentPool(control, 100);
     await sleep(3000);
-    const before = rssOf(pid);
+    const before = await srv.memory();
     const clients: WebSocket[] = [];
     for (let i = 0; i < RSS_CLIENTS; i += 50) {
       const batch = await Promise.all(
@@ -107,18 +109,45 @@ export async function runReconnectBench(log: (line: string) => void = console.lo
       clients.push(...batch);
     }
     await sleep(5000);
-    const after = rssOf(pid);
-    const perClient = Math.round((after - before) / RSS_CLIENTS / 1024);
+    const after = await srv.memory();
+    const load = os.loadavg()[0].toFixed(1);
+    const MiB = (n: number) => (n / 2 ** 20).toFixed(1);
+    const per = (f: (m: typeof before) => number) =>
+      Math.round((f(after) - f(before)) / RSS_CLIENTS / 102.4) / 10;
+    const rss = per((m) => m.rss);
+    const heap = per((m) => m.heapUsed);
+    const external = per((m) => m.external);
     log(
-      `RSS: ${(before / 2 ** 20).toFixed(1)} MiB idle, ${(after / 2 ** 20).toFixed(1)} MiB with ${RSS_CLIENTS} clients × 20 instruments: ${perClient} KiB per client`,
+      `memory after forced GC, idle → ${RSS_CLIENTS} clients × 20 instruments (load average ${load}): ` +
+        `RSS ${MiB(before.rss)} → ${MiB(after.rss)} MiB (${rss} KiB per client), ` +
+        `JS heap in use ${MiB(before.heapUsed)} → ${MiB(after.heapUsed)} MiB (${heap} KiB), ` +
+        `external ${MiB(before.external)} → ${MiB(after.external)} MiB (${external} KiB)`,
     );
-    rows.push({
-      group: `server memory, ${RSS_CLIENTS} clients × 20 instruments`,
-      name: 'RSS per connected client',
-      value: perClient,
-      unit: 'KiB',
-      note: `${(before / 2 ** 20).toFixed(0)} → ${(after / 2 ** 20).toFixed(0)} MiB`,
-    });
+    const memGroup = `server memory after forced GC, ${RSS_CLIENTS} clients × 20 instruments`;
+    const note = `load average ${load}`;
+    rows.push(
+      {
+        group: memGroup,
+        name: 'RSS per connected client',
+        value: rss,
+        unit: 'KiB',
+        note: `${MiB(before.rss)} → ${MiB(after.rss)} MiB; ${note}`,
+      },
+      {
+        group: memGroup,
+        name: 'JS heap in use per client',
+        value: heap,
+        unit: 'KiB',
+        note: `${MiB(before.heapUsed)} → ${MiB(after.heapUsed)} MiB`,
+      },
+      {
+        group: memGroup,
+        name: 'external (buffers) per client',
+        value: external,
+        unit: 'KiB',
+        note: `${MiB(before.external)} → ${MiB(after.external)} MiB`,
+      },
+    );
     for (const ws of clients) ws.terminate();
     control.ws.terminate();
   } finally {

@@ -10,7 +10,8 @@ import path from 'node:path';
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
-const wantsE2e = args.length === 0 || args.join(' ').includes('e2e');
+// The fault tests include one in Chromium (tests/faults/browser-restart.fault.ts).
+const wantsE2e = args.length === 0 || /e2e|fault/.test(args.join(' '));
 
 /** Whether a Chinese font is installed: without one every screenshot shows boxes for 汉字. */
 function hasCjkFont() {

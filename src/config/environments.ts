@@ -50,6 +50,13 @@ export interface EnvConfig {
    * in-app route ('/markIndex.html?tab=2') or an external page (https://…). Unset: the menu's defaults.
    */
   menuTargets?: Readonly<Record<string, string>>;
+  /**
+   * The live connection's timing (§4: reconnect delay, retry limit, heartbeat), by field of
+   * src/quote/constants.ts QUOTE_CONNECTION (milliseconds; maxRetries a count). Unset fields keep
+   * §4's values; unknown fields and values that are not finite numbers ≥ 0 are ignored
+   * (quoteTimingFrom). An operator tunes it per environment; the fault tests raise the retry limit.
+   */
+  quoteConnection?: Readonly<Record<string, number>>;
   tokenConfig: TokenConfig;
   channelId: 'channelH5';
   /** Value of the fixed application-code header. */
@@ -70,6 +77,7 @@ export type ServiceName = Exclude<
   | 'fundHost'
   | 'apihqDomain'
   | 'menuTargets'
+  | 'quoteConnection'
 >;
 
 /**

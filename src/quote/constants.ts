@@ -22,3 +22,20 @@ export const QUOTE_CONNECTION = {
 } as const;
 
 export type QuoteConnectionTiming = { -readonly [K in keyof typeof QUOTE_CONNECTION]: number };
+
+/**
+ * The timing fields of an environment's `quoteConnection` setting (config.json overrides): only
+ * the fields of QUOTE_CONNECTION with a finite number ≥ 0 (whole for maxRetries); the rest keep §4's.
+ */
+export function quoteTimingFrom(setting: unknown): Partial<QuoteConnectionTiming> {
+  const out: Partial<QuoteConnectionTiming> = {};
+  if (!setting || typeof setting !== 'object') return out;
+  const given = setting as Record<string, unknown>;
+  for (const field of Object.keys(QUOTE_CONNECTION) as (keyof QuoteConnectionTiming)[]) {
+    const v = given[field];
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) continue;
+    if (field === 'maxRetries' && !Number.isInteger(v)) continue;
+    out[field] = v;
+  }
+  return out;
+}

@@ -4,6 +4,7 @@
  */
 import { getConfig } from '../config/load';
 import { HeadStarts } from '../lib/head-start';
+import { quoteTimingFrom } from '../quote/constants';
 import { quoteSocketUrl } from '../quote/url';
 import { dropQuoteToken, quoteToken } from '../services/quote';
 import { HostStore } from './host';
@@ -25,11 +26,16 @@ export interface RootDeps {
   quoteCache?: QuoteCache | null;
 }
 
-/** The app's quote connection: config apihqDomain or the same origin's /ws/quote, token from §7's call. */
+/**
+ * The app's quote connection: config apihqDomain or the same origin's /ws/quote, token from §7's
+ * call, timing §4's unless the environment's `quoteConnection` setting changes it.
+ */
 function defaultQuoteConnection(): QuoteConnectionStore {
   const where = typeof location !== 'undefined' ? location : { protocol: 'http:', host: 'localhost' };
+  const config = getConfig();
   return new QuoteConnectionStore({
-    url: quoteSocketUrl(getConfig().apihqDomain, where),
+    url: quoteSocketUrl(config.apihqDomain, where),
+    timing: quoteTimingFrom(config.quoteConnection),
     socketFactory: browserSocketFactory,
     getToken: () => quoteToken(),
     // A restarted server no longer knows the cached token: drop it so the next open fetches a new one.

@@ -25,9 +25,13 @@ afterAll(async () => {
   await srv?.stop();
 });
 
-// Short form: quicker reconnects so five restarts fit CI (with retries enough for a server that
-// takes 30 s to start on a busy machine); the full form runs the app's own timing.
-const TIMING = FULL ? {} : { reconnectDelayMs: 300, reconnectJitterMs: 300, maxRetries: 100 };
+// Short form: quicker reconnects so five restarts fit CI; the full form runs §4's delay (3 s + up to
+// 1 s jitter). Both raise the retry limit: on the shared 2-core machine a server start took longer
+// than 100 × 0.3–0.6 s (and than §4's 10 × 3–4 s), and a give-up there is the machine's speed, not
+// the page's behaviour. The limit itself is tested below with 3 retries.
+const TIMING = FULL
+  ? { maxRetries: 1000 }
+  : { reconnectDelayMs: 300, reconnectJitterMs: 300, maxRetries: 1000 };
 
 const identity = (type: number, body: object) => `${type}|${JSON.stringify(body)}`;
 const subIds = (subs: PageSubscription[]) => subs.map((s) => identity(s.type, s.body)).sort();

@@ -9,6 +9,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { testNow } from '../harness';
+import type { MemoryReport } from './memory-probe';
+
+export type { MemoryReport };
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -30,9 +33,25 @@ export interface ChildServer {
    */
   start(env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * The server's memory after full garbage collections (only with `memoryProbe`: the child runs
+   * with --expose-gc and tests/server/quote/memory-probe.ts preloaded); `snapshotFile` also writes
+   * a V8 heap snapshot there.
+   */
+  memory(snapshotFile?: string): Promise<MemoryReport>;
 }
 
-export async function startChildServer(env: Record<string, string> = {}): Promise<ChildServer> {
+export interface ChildServerOptions {
+  /** Preload the memory probe (forced GC and memory reports over IPC); tests and benchmarks only. */
+  memoryProbe?: boolean;
+}
+
+const PROBE = path.join(__dirname, 'memory-probe.ts');
+
+export async function startChildServer(
+  env: Record<string, string> = {},
+  options: ChildServerOptions = {},
+): Promise<ChildServer> {
   const port = await freePort();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-child-'));
   let child: ChildProcess | null = null;
@@ -42,7 +61,8 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
   const start = async (lifeEnv: Record<string, string> = {}) => {
     // node --import tsx rather than the tsx CLI: the CLI runs the server in a grandchild process that
     // a SIGKILL of the CLI would leave running on the port.
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const probe = options.memoryProbe ? ['--expose-gc', '--import', PROBE] : [];
+    child = spawn(process.execPath, ['--import', 'tsx', ...probe, 'server/main.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -57,7 +77,7 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
         ...env,
         ...lifeEnv,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: options.memoryProbe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     });
     child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + String(d)).slice(-8192)));
     child.stdout?.on('data', (d: Buffer) => (stdout = (stdout + String(d)).slice(-65536)));
@@ -82,6 +102,18 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
     wsUrl: (p) => `ws://127.0.0.1:${port}${p}`,
     kill,
     start,
+    memory: (snapshotFile) => {
+      const c = child;
+      if (!c?.send) return Promise.reject(new Error('no memory probe: start with { memoryProbe: true }'));
+      return new Promise<MemoryReport>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('memory probe did not answer')), 120_000);
+        c.once('message', (m) => {
+          clearTimeout(timer);
+          resolve(m as MemoryReport);
+        });
+        c.send(snapshotFile ? { probe: 'snapshot', file: snapshotFile } : { probe: 'memory' });
+      });
+    },
     stop: async () => {
       await kill();
       fs.rmSync(tmp, { recursive: true, force: true });
