@@ -28,6 +28,8 @@ export interface LongestTask {
   wall: number;
   /** Milliseconds of the thread's own CPU time. */
   thread: number;
+  /** Milliseconds of the thread's own CPU time in all its tasks together. */
+  threadTotal: number;
 }
 
 /** Runs `work` with tracing on; answers what it returned and the longest renderer-main task. */
@@ -54,6 +56,7 @@ export async function tracingLongestTask<T>(
     result,
     wall: tasks.reduce((m, e) => Math.max(m, (e.dur ?? 0) / 1000), 0),
     thread: tasks.reduce((m, e) => Math.max(m, (e.tdur ?? 0) / 1000), 0),
+    threadTotal: tasks.reduce((sum, e) => sum + (e.tdur ?? 0) / 1000, 0),
   };
 }
 
