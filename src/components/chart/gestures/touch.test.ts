@@ -41,12 +41,13 @@ describe('pan and pinch moves stop at the chart element', () => {
       },
       toLocal: (t) => ({ x: t.clientX, y: t.clientY }),
     };
-    detach = attachPanZoom(
+    const g = attachPanZoom(
       el,
       host,
       () => 0,
       () => undefined,
-    ).detach;
+    );
+    detach = () => g.detach();
   });
   afterEach(() => {
     detach();
