@@ -23,6 +23,11 @@ const familyOf = (id) => /src\/pages\/([^/]+)\//.exec(rel(id))?.[1];
  * (deterministic), minified by esbuild and written as a hashed .css file. The entry chunk's CSS is
  * linked from index.html; a lazy chunk loads its own CSS when it runs.
  */
+/** The global where lazy chunks note their stylesheets' arrival: href → promise. */
+const CSS_READY = '__wapCssReady';
+/** A stylesheet that never reports (it failed before its chunk looked) holds a chunk up this long at most. */
+const CSS_WAIT_CAP_MS = 3000;
+
 function cssPerChunk() {
   const css = new Map();
   /** A lazy chunk's stylesheet, by the chunk's first module (its file name is not final yet). */
@@ -52,11 +57,22 @@ function cssPerChunk() {
         return null;
       }
       cssFileOf.set(chunk.moduleIds[0], fileName);
-      // Lazy chunk: load its stylesheet next to it before its components render.
-      const loader = `(()=>{const h=new URL(${JSON.stringify('../' + fileName)},import.meta.url).href;if(!document.querySelector('link[href="'+h+'"]')){const l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.appendChild(l)}})();\n`;
+      // Lazy chunk: load its stylesheet next to it, and note when it has arrived in CSS_READY, which
+      // every dynamic import waits for (renderDynamicImport below), so the chunk's components never
+      // render, and measure themselves, unstyled.
+      const loader = `(()=>{const h=new URL(${JSON.stringify('../' + fileName)},import.meta.url).href;const w=globalThis.${CSS_READY}||(globalThis.${CSS_READY}={});if(w[h])return;let l=document.querySelector('link[href="'+h+'"]');if(!l){l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.appendChild(l)}w[h]=l.sheet?Promise.resolve():new Promise(r=>{l.addEventListener('load',r);l.addEventListener('error',r);setTimeout(r,${CSS_WAIT_CAP_MS})})})();\n`;
       const ms = new MagicString(code);
       ms.prepend(loader);
       return { code: ms.toString(), map: ms.generateMap({ hires: true }) };
+    },
+    // import() settles once the chunk (and the chunks it imports) has run and every stylesheet those
+    // noted is in: React.lazy renders a page or a lazily mounted part only when it is styled (an
+    // unstyled first render measured react-vant's tab underline against 375px-wide block titles).
+    renderDynamicImport() {
+      return {
+        left: 'import(',
+        right: `).then(m=>Promise.all(Object.values(globalThis.${CSS_READY}||{})).then(()=>m))`,
+      };
     },
     async generateBundle(_opts, bundle) {
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);

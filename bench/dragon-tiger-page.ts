@@ -6,6 +6,7 @@
  */
 import { launchBenchChromium } from './chromium';
 import { type Browser, type Page } from 'playwright-core';
+import { tracingLongestTask } from './trace';
 import type { BenchRow } from './types';
 
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
@@ -27,15 +28,6 @@ const INIT_SCRIPT = `
   }).observe(document, { subtree: true, childList: true });
 })();
 `;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  args?: { name?: string };
-}
 
 const median = (v: number[]) => v.slice().sort((a, b) => a - b)[Math.floor(v.length / 2)];
 
@@ -71,28 +63,16 @@ async function longestTaskScrolling(
   page: Page,
   rows: number,
 ): Promise<{ task: number; rows: number }> {
-  await browser.startTracing(undefined, {
-    categories: ['-*', 'toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  const { result: count, wall: task } = await tracingLongestTask(browser, async () => {
+    let count = 0;
+    for (let i = 0; i < 200 && count < rows; i++) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(120);
+      count = await page.locator('[data-testid=lhb-dept-row]').count();
+      if ((await page.locator('.list-footer').getByText('无更多数据').count()) > 0) break;
+    }
+    return count;
   });
-  let count = 0;
-  for (let i = 0; i < 200 && count < rows; i++) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(120);
-    count = await page.locator('[data-testid=lhb-dept-row]').count();
-    if ((await page.locator('.list-footer').getByText('无更多数据').count()) > 0) break;
-  }
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: TraceEvent[];
-  };
-  const main = new Set(
-    traceEvents
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const task = traceEvents
-    .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
-    .filter((e) => main.has(`${e.pid}:${e.tid}`))
-    .reduce((m, e) => Math.max(m, (e.dur ?? 0) / 1000), 0);
   return { task, rows: count };
 }
 

@@ -9,11 +9,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { buildServer } from '../server/app';
 import { Simulator } from '../server/market/simulator';
 import { settingsFromEnv } from '../server/settings';
 import { QUOTE_PATHS } from '../src/api/contract/quote';
+import { tracingLongestTask } from './trace';
 import type { BenchRow } from './types';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,50 +42,6 @@ const INIT_SCRIPT = `
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
 })();
 `;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
-
-/**
- * The longest task on the page's main thread over the next `ms` (Chromium trace RunTask events, as
- * stock-load.ts reads them), by wall time and by the thread's own CPU time. On a machine shared
- * with other work the wall time also counts the time the thread waited for a core (a task of 20 ms
- * of work shows as 100 ms at a load of 20); the thread time is what the page itself spent (CPU
- * throttling included: the throttler stalls the thread inside the task), so it says whether the
- * page's own work meets the goal whatever the machine's load.
- */
-async function longestTasks(
-  browser: Browser,
-  page: Page,
-  ms: number,
-): Promise<{ wall: number; thread: number }> {
-  await browser.startTracing(undefined, {
-    categories: ['-*', 'toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
-  });
-  await page.waitForTimeout(ms);
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: TraceEvent[];
-  };
-  const rendererMain = new Set(
-    traceEvents
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const tasks = traceEvents
-    .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
-    .filter((e) => rendererMain.has(`${e.pid}:${e.tid}`));
-  return {
-    wall: tasks.reduce((m, e) => Math.max(m, (e.dur ?? 0) / 1000), 0),
-    thread: tasks.reduce((m, e) => Math.max(m, (e.tdur ?? 0) / 1000), 0),
-  };
-}
 
 export async function runIndicesPageBench(baseUrl: string): Promise<BenchRow[]> {
   const browser = await chromium.launch({
@@ -116,7 +73,8 @@ export async function runIndicesPageBench(baseUrl: string): Promise<BenchRow[]> 
       if (run === RUNS - 1) {
         await page.locator('[data-testid=rank-row]').first().waitFor();
         await page.waitForTimeout(1000);
-        longest = await longestTasks(browser, page, WATCH_MS);
+        const { wall, thread } = await tracingLongestTask(browser, () => page.waitForTimeout(WATCH_MS));
+        longest = { wall, thread };
       }
       await context.close();
     }

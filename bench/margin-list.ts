@@ -7,6 +7,7 @@
  */
 import { launchBenchChromium } from './chromium';
 import { type Browser, type CDPSession, type Page } from 'playwright-core';
+import { tracingLongestTask } from './trace';
 import type { BenchRow } from './types';
 
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
@@ -49,15 +50,6 @@ const FRAME_COUNTER = `
   requestAnimationFrame(tick);
 })();
 `;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  args?: { name?: string };
-}
 
 const median = (v: number[]) => v.slice().sort((a, b) => a - b)[Math.floor(v.length / 2)];
 
@@ -110,27 +102,12 @@ async function flingMeasured(
   cdp: CDPSession,
 ): Promise<{ longest: number; dropped: number }> {
   await page.evaluate(FRAME_COUNTER);
-  await browser.startTracing(undefined, {
-    categories: ['-*', 'toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
-  });
-  await fling(cdp, FLING_MS);
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: TraceEvent[];
-  };
+  const { wall: longest } = await tracingLongestTask(browser, () => fling(cdp, FLING_MS));
   const f = await page.evaluate(() => {
     const w = window as unknown as { __frames: { frames: number; missed: number; on: boolean } };
     w.__frames.on = false;
     return w.__frames;
   });
-  const rendererMain = new Set(
-    traceEvents
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const longest = traceEvents
-    .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
-    .filter((e) => rendererMain.has(`${e.pid}:${e.tid}`))
-    .reduce((m, e) => Math.max(m, (e.dur ?? 0) / 1000), 0);
   const expected = f.frames + f.missed;
   return { longest, dropped: expected > 0 ? (100 * f.missed) / expected : 0 };
 }

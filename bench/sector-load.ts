@@ -5,7 +5,7 @@
  * loaded (行业: 51 sectors, two pages; the universe has no tab of 90). Not a test.
  */
 import { chromium, type Browser } from 'playwright-core';
-import { longestTaskDuring } from './stock-load';
+import { longestTaskDuring } from './trace';
 import type { BenchRow } from './types';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

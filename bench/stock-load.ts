@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { type Browser, type Page } from 'playwright-core';
+import { longestTaskDuring } from './trace';
 import type { BenchRow } from './types';
 
 const DIST = path.resolve(__dirname, '..', 'dist', 'wap');
@@ -96,40 +97,6 @@ function chartFilesOf(family: string): string[] {
 }
 
 const readBench = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Bench }).__bench);
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  args?: { name?: string };
-}
-
-/**
- * Longest task on the page's main thread over the next `ms`, read from a Chromium trace. The
- * PerformanceObserver 'longtask' entries only exist above 50 ms, so they cannot say how far under
- * the goal a quiet run is; the trace's RunTask events time every task (throttled durations, since
- * CPU throttling pauses the thread). Tracing costs a little, so the figure errs on the high side.
- */
-export async function longestTaskDuring(browser: Browser, page: Page, ms: number): Promise<number> {
-  await browser.startTracing(undefined, {
-    categories: ['-*', 'toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
-  });
-  await page.waitForTimeout(ms);
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: TraceEvent[];
-  };
-  const rendererMain = new Set(
-    traceEvents
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  return traceEvents
-    .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
-    .filter((e) => rendererMain.has(`${e.pid}:${e.tid}`))
-    .reduce((m, e) => Math.max(m, (e.dur ?? 0) / 1000), 0);
-}
 
 const STREAM_PATH = '/wap/sh/000001.html';
 

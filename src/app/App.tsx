@@ -1,4 +1,5 @@
-import { BrowserRouter } from 'react-router-dom';
+import { useState } from 'react';
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { StoresProvider } from '../stores/context';
 import type { RootStore } from '../stores/root';
 import { ThemeFromUrl } from './ThemeFromUrl';
@@ -6,16 +7,20 @@ import { BridgeNavigator } from './BridgeNavigator';
 import { BASENAME } from '../config/base-path';
 import { Shell } from './Shell';
 import { QuoteStatus } from './QuoteStatus';
+import { carryingHistory } from './carry-params';
 
 export function App({ store }: { store: RootStore }) {
+  // BrowserRouter's own history, wrapped so every navigation keeps `?type` (carry-params.ts). The
+  // history API react-router marks unstable/UNSAFE is the one BrowserRouter itself is made of.
+  const [history] = useState(() => carryingHistory(UNSAFE_createBrowserHistory({ v5Compat: true })));
   return (
     <StoresProvider store={store}>
-      <BrowserRouter basename={BASENAME}>
+      <HistoryRouter basename={BASENAME} history={history}>
         <ThemeFromUrl />
         <BridgeNavigator />
         <Shell />
         <QuoteStatus />
-      </BrowserRouter>
+      </HistoryRouter>
     </StoresProvider>
   );
 }

@@ -121,6 +121,14 @@ describe.each(['ios', 'android'] as const)('inside the %s stub shell', (platform
     expect(background).not.toBe('rgb(255, 255, 255)');
     expect((await hostLog(page)).some((e) => e.kind === 'event' && e.method === 'themeChanged')).toBe(true);
     await shot(page, `hybrid-${platform}-dark`);
+    // The host's own buttons open a screen in the host's theme (the page asks getTheme at boot).
+    await page.click('#screens button[data-path="/wap/bkRank.html"]');
+    await frame.waitForURL(/\/wap\/bkRank\.html/);
+    await frame.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+    await page.fill('#address', STOCK);
+    await page.click('#go');
+    await frame.waitForURL(/\/wap\/sh\/600519\.html/);
+    await livePrice(frame);
     await page.click('#theme-light');
     await frame.waitForFunction(() => !document.documentElement.hasAttribute('data-theme'));
   });

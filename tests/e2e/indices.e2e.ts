@@ -119,7 +119,9 @@ describe('major indices', () => {
     expect(tags).toEqual(['A', 'A', 'A', 'A', 'A', 'A', 'DIV', 'DIV']);
     await shot(page, 'indices-global-dark');
     await page.locator('[data-testid=global-row]').first().tap();
-    await page.waitForURL(/\/wap\/HKIDX\/\.HSI\.html$/);
+    // The stock home opens in the page's theme: in-app links carry ?type=dark.
+    await page.waitForURL(/\/wap\/HKIDX\/\.HSI\.html\?type=dark$/);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   });
 
   it('沪深 in dark, 板块 by ?tab=1', async () => {

@@ -149,6 +149,33 @@ describe('sector ranking /bkRank.html', () => {
     await page.close();
   });
 
+  it('in the dark theme a stock opened from the list, and pages opened from it, stay dark', async () => {
+    const page = await phone.open('/wap/bkRank.html?tab=1&type=dark');
+    await waitRows(page, 5);
+    const isDark = () => page.evaluate(() => document.documentElement.dataset.theme === 'dark');
+    const leader = page.locator(`${ROWS} a.sector-leader`).first();
+    expect(await leader.getAttribute('href')).toMatch(/^\/wap\/(sh|sz|bj)\/\d{6}\.html\?type=dark$/);
+    await leader.click();
+    await page.waitForURL(/\/wap\/(sh|sz|bj)\/\d{6}\.html\?type=dark$/);
+    await page.locator('[data-testid=header-name]').waitFor();
+    expect(await isDark()).toBe(true);
+    // The header menu (a router link) and a full page load from the lower tabs' 板块 list.
+    await page.locator('[data-testid=common-header]').getByLabel('菜单').tap();
+    await page.locator('[data-testid=header-menu] a', { hasText: '股票' }).tap();
+    await page.waitForURL(/\/wap\/markIndex\.html\?tab=0&type=dark$/);
+    expect(await isDark()).toBe(true);
+    await page.goBack();
+    await page.locator('[data-testid=lower-tabs] .rv-tab', { hasText: '板块' }).tap();
+    const member = page.locator('.sector__member').first();
+    await member.waitFor();
+    await member.click();
+    await page.waitForURL(/\/wap\/\w+\/\w+\.html\?type=dark$/);
+    await page.locator('[data-testid=header-name]').waitFor();
+    expect(await isDark()).toBe(true);
+    await shot(page, 'sector-rank-dark-stock-opened');
+    await page.close();
+  });
+
   it('name opens the sector detail, leading stock its stock home', async () => {
     const page = await phone.open('/wap/bkRank.html?tab=1');
     await waitRows(page, 5);
@@ -284,11 +311,13 @@ describe('a Hong Kong stock’s sectors: stock tab → sector detail → constit
     await shot(page, `sector-hk-tab-${theme}`);
     const link = first.locator('a.sector__name-link');
     const name = (await link.textContent())!.trim();
-    expect(await link.getAttribute('href')).toMatch(/^\/wap\/plate\/HY\/BK13\d\d\.html$/);
+    // In-app links carry ?type=dark (src/app/carry-params.ts): the sector page opens in the theme.
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\/wap\/plate\/HY\/BK13\d\d\.html(\?|$)/);
+    expect(new URL(href, baseUrl()).search).toBe(query);
     await link.click();
     await page.waitForURL(/\/wap\/plate\/HY\/BK13\d\d\.html/);
-    // In-app links do not carry ?type=dark (the theme follows each address): reopen in the theme.
-    if (query) await page.goto(`${page.url()}${query}`);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme ?? 'light')).toBe(theme);
     await page.waitForSelector(`.sector-page__title >> text=${name}`, { timeout: 20_000 });
     await page.waitForFunction(
       () => /\d/.test(document.querySelector('[data-testid=plate-last]')?.textContent ?? ''),

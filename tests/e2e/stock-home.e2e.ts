@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
-import { RESULTS_DIR, shot, usePhone } from './browser';
+import { RESULTS_DIR, baseUrl, shot, usePhone } from './browser';
 import { logInOnLoginPage } from './login';
 
 jest.setTimeout(110_000);
@@ -240,6 +240,59 @@ describe('stock home', () => {
     await waitDrawn(page, 'day', 'MACD');
     await shot(page, 'stock-index-dark-day-macd');
     await page.close();
+  });
+
+  it('the lower tabs underline the active tab, also when their stylesheet is slow (light, dark, switching, scrolled)', async () => {
+    /** The underline's and the active title's x-ranges, and the active title's text. */
+    const underline = (page: Page) =>
+      page.evaluate(() => {
+        const line = document
+          .querySelector('[data-testid=lower-tabs] .rv-tabs__line')!
+          .getBoundingClientRect();
+        const tab = document.querySelector('[data-testid=lower-tabs] .rv-tab--active')!;
+        const label = tab.querySelector('.rv-tab__text') ?? tab;
+        const box = label.getBoundingClientRect();
+        return { label: tab.textContent, line: [line.left, line.right], tab: [box.left, box.right] };
+      });
+    const expectUnder = async (page: Page, label: string) => {
+      // The title turns active first and the line moves a render later, sliding over in 0.3 s: wait
+      // for the title, two frames, then the end of the slide.
+      await page.waitForFunction(
+        (want) => document.querySelector('[data-testid=lower-tabs] .rv-tab--active')?.textContent === want,
+        label,
+      );
+      await page.evaluate(async () => {
+        for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+        const line = document.querySelector('[data-testid=lower-tabs] .rv-tabs__line')!;
+        await Promise.all(line.getAnimations().map((a) => a.finished));
+      });
+      const u = await underline(page);
+      expect(u.label).toBe(label);
+      expect(u.line[0]).toBeLessThan(u.tab[1]);
+      expect(u.line[1]).toBeGreaterThan(u.tab[0]);
+    };
+    for (const theme of ['light', 'dark'] as const) {
+      const page = await phone.context.newPage();
+      page.on('pageerror', (e) => phone.errors.push(`pageerror: ${e.message}`));
+      // The lazy chunks' stylesheets (not the entry's, which index.html links) arrive late: the tabs
+      // once rendered, and measured their underline, before react-vant's tab styles applied.
+      await page.route(/\/wap\/assets\/(?!app\.)[^/]+\.css$/, async (route) => {
+        await new Promise((r) => setTimeout(r, 700));
+        await route.continue();
+      });
+      await page.goto(`${baseUrl()}/wap/sh/600519.html${theme === 'dark' ? '?type=dark' : ''}`, {
+        waitUntil: 'domcontentloaded',
+      });
+      await page.locator('[data-testid=lower-tabs] .rv-tabs__line').waitFor();
+      await expectUnder(page, '资讯');
+      await elementShot(page, '[data-testid=lower-tabs] .rv-tabs__wrap', `stock-lower-tabs-${theme}`);
+      await page.locator('[data-testid=lower-tabs] .rv-tab', { hasText: '简况' }).tap();
+      await expectUnder(page, '简况');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.locator('[data-testid=lower-tabs] .rv-tab', { hasText: '资讯' }).tap();
+      await expectUnder(page, '资讯');
+      await page.close();
+    }
   });
 
   it('an unknown code shows the not-found state with a link home', async () => {

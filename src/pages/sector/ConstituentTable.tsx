@@ -6,16 +6,13 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { CONSTITUENT_PAGE_SIZE, type Constituent, type StockGrpSortField } from '../../api/contract/plate';
-import { loadedPagesPaging, pageNumberPaging } from '../../components/list/paged-list';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { useRefreshEvery, type Refreshable } from '../../components/list/use-refresh-every';
 import { DataTable } from '../../components/table/DataTable';
 import type { TableColumn } from '../../components/table/columns';
-import { Num } from '../../components/number/Num';
-import { trendOf } from '../../lib/colors';
-import { formatSectorRow } from '../../lib/format/sector';
 import { constituentHref } from '../../lib/sector/sector';
 import { fetchStockGroup } from '../../services/plate';
+import { NameCode, priceRateColumns, sortedPaging } from './sector-table';
 
 /** §9 poll of the sector screens. */
 export const SECTOR_POLL_MS = 5000;
@@ -30,30 +27,14 @@ const COLUMNS: ReadonlyArray<TableColumn<Constituent, StockGrpSortField>> = [
     width: '1.5rem',
     render: (c) => (
       <span className="sector-name">
-        <span className="sector-name__name">{c.prodName}</span>
-        <small className="sector-name__code">{c.prodCode}</small>
+        <NameCode name={c.prodName} code={c.prodCode} />
       </span>
     ),
   },
-  {
-    key: 'price',
-    title: '最新价',
+  ...priceRateColumns<Constituent, StockGrpSortField>((c) => ({ lastPx: c.lastPx, rate: c.pxChangeRate }), {
     width: '1.05rem',
-    align: 'right',
-    render: (c) => (
-      <Num value={formatSectorRow(c.lastPx, c.pxChangeRate).price} trend={trendOf(c.pxChangeRate)} />
-    ),
-  },
-  {
-    key: 'rate',
-    title: '涨跌幅',
-    width: '1.05rem',
-    align: 'right',
-    sortField: 'pxChangeRate',
-    render: (c) => (
-      <Num value={formatSectorRow(c.lastPx, c.pxChangeRate).rate} trend={trendOf(c.pxChangeRate)} />
-    ),
-  },
+    rateSort: 'pxChangeRate',
+  }),
 ];
 
 export interface ConstituentTableProps {
@@ -76,38 +57,24 @@ export const ConstituentTable = observer(function ConstituentTable({
     first: 1,
     sort: { field: 'pxChangeRate', dir: 'desc' },
     keyOf: (c) => `${c.hqTypeCode}:${c.prodCode}`,
-    fetchPage: pageNumberPaging(async (pageNum, sort) => {
-      try {
-        const reply = await fetchStockGroup(typeCode, prodCode, {
-          sortField: sort?.field ?? 'pxChangeRate',
-          descending: sort?.dir !== 'asc',
-          pageNum,
-        });
-        onName?.(reply.plate.ProdName);
-        return reply.sortProdGrp;
-      } catch {
-        // §8 "Constituent fetch failure: empty list silently".
-        return [];
-      }
-    }, CONSTITUENT_PAGE_SIZE),
     // The sort is by live values: every load and refresh reads all loaded pages at once.
-    fetchLoaded: loadedPagesPaging(async (pageSize, sort) => {
-      try {
-        const reply = await fetchStockGroup(typeCode, prodCode, {
-          sortField: sort?.field ?? 'pxChangeRate',
-          descending: sort?.dir !== 'asc',
-          pageNum: 1,
-          pageSize,
-        });
-        onName?.(reply.plate.ProdName);
-        return reply.sortProdGrp;
-      } catch (e) {
-        // §8 "Constituent fetch failure: empty list silently" (the first load); once rows are
-        // shown, a failed load or refresh keeps them (tap to retry, the next poll).
-        if (list.items.length === 0) return [];
-        throw e;
-      }
-    }, CONSTITUENT_PAGE_SIZE),
+    ...sortedPaging<Constituent, StockGrpSortField>(
+      async (q) => {
+        try {
+          const reply = await fetchStockGroup(typeCode, prodCode, q);
+          onName?.(reply.plate.ProdName);
+          return reply.sortProdGrp;
+        } catch (e) {
+          // §8 "Constituent fetch failure: empty list silently": always for the next page; for a
+          // reading of the loaded pages only on the first load (once rows are shown, a failed load
+          // or refresh keeps them: tap to retry, the next poll).
+          if (q.pageSize === undefined || list.items.length === 0) return [];
+          throw e;
+        }
+      },
+      CONSTITUENT_PAGE_SIZE,
+      'pxChangeRate',
+    ),
   });
   useRefreshEvery(live ? list : IDLE, SECTOR_POLL_MS);
   return (

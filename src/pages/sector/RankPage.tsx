@@ -12,7 +12,6 @@ import {
   type SectorType,
 } from '../../api/contract/plate';
 import { CommonHeader } from '../../components/header/CommonHeader';
-import { loadedPagesPaging, pageNumberPaging } from '../../components/list/paged-list';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { useRefreshEvery } from '../../components/list/use-refresh-every';
 import { Num } from '../../components/number/Num';
@@ -23,11 +22,11 @@ import type { TableColumn } from '../../components/table/columns';
 import { SegmentTabs } from '../../components/tabs/SegmentTabs';
 import { trendOf } from '../../lib/colors';
 import { formatSectorChangeRate } from '../../lib/format/percent';
-import { formatSectorRow } from '../../lib/format/sector';
 import { RANK_TABS, plateHref, rankTabOf, rankTabSearch, stockHref } from '../../lib/sector/sector';
 import { useStores } from '../../stores/context';
 import { IDLE, SECTOR_POLL_MS } from './ConstituentTable';
 import { BK_RANK_DEFAULT_FIELD, bkRankPage } from './route';
+import { NameCode, priceRateColumns, sortedPaging } from './sector-table';
 import './sector.css';
 
 const COLUMNS: ReadonlyArray<TableColumn<SectorListItem, BkRankSortField>> = [
@@ -37,31 +36,15 @@ const COLUMNS: ReadonlyArray<TableColumn<SectorListItem, BkRankSortField>> = [
     width: '1.05rem',
     render: (r) => (
       <Link className="sector-name" to={plateHref(r.HqTypeCode, r.ProdCode)}>
-        <span className="sector-name__name">{r.ProdName}</span>
-        <small className="sector-name__code">{r.ProdCode}</small>
+        <NameCode name={r.ProdName} code={r.ProdCode} />
       </Link>
     ),
   },
-  {
-    key: 'price',
-    title: '最新价',
+  ...priceRateColumns<SectorListItem, BkRankSortField>((r) => ({ lastPx: r.LastPx, rate: r.PxChangeRate }), {
     width: '0.8rem',
-    align: 'right',
-    sortField: 'lastPx',
-    render: (r) => (
-      <Num value={formatSectorRow(r.LastPx, r.PxChangeRate).price} trend={trendOf(r.PxChangeRate)} />
-    ),
-  },
-  {
-    key: 'rate',
-    title: '涨跌幅',
-    width: '0.8rem',
-    align: 'right',
-    sortField: 'PxChangeRate',
-    render: (r) => (
-      <Num value={formatSectorRow(r.LastPx, r.PxChangeRate).rate} trend={trendOf(r.PxChangeRate)} />
-    ),
-  },
+    priceSort: 'lastPx',
+    rateSort: 'PxChangeRate',
+  }),
   {
     key: 'leader',
     title: '领涨股',
@@ -89,25 +72,18 @@ const RankTable = observer(function RankTable({ type, live }: { type: SectorType
     first: 1,
     sort: { field: BK_RANK_DEFAULT_FIELD, dir: 'desc' },
     keyOf: (r) => r.ProdCode,
-    fetchPage: pageNumberPaging(async (pageNum, sort) => {
-      const reply = await bkRankPage(headStarts, type, {
-        sortField: sort?.field ?? BK_RANK_DEFAULT_FIELD,
-        descending: sort?.dir !== 'asc',
-        pageNum,
-      });
-      return reply.plate;
-    }, BK_RANK_PAGE_SIZE),
     // The sort is by live values: every load and refresh reads all loaded pages at once.
-    // The first page in the default sort is the request boot started (route.ts warmBkRank).
-    fetchLoaded: loadedPagesPaging(async (pageSize, sort) => {
-      const reply = await bkRankPage(headStarts, type, {
-        sortField: sort?.field ?? BK_RANK_DEFAULT_FIELD,
-        descending: sort?.dir !== 'asc',
-        pageNum: 1,
-        pageSize: pageSize === BK_RANK_PAGE_SIZE ? undefined : pageSize,
-      });
-      return reply.plate;
-    }, BK_RANK_PAGE_SIZE),
+    // The first page in the default sort is the request boot started (route.ts warmBkRank): a
+    // reading of one page's worth asks as a page does.
+    ...sortedPaging<SectorListItem, BkRankSortField>(
+      async (q) => {
+        const pageSize = q.pageSize === BK_RANK_PAGE_SIZE ? undefined : q.pageSize;
+        const reply = await bkRankPage(headStarts, type, { ...q, pageSize });
+        return reply.plate;
+      },
+      BK_RANK_PAGE_SIZE,
+      BK_RANK_DEFAULT_FIELD,
+    ),
   });
   useRefreshEvery(live ? list : IDLE, SECTOR_POLL_MS);
   return <DataTable className="sector-table" label="板块排行" list={list} columns={COLUMNS} />;

@@ -4,9 +4,8 @@
  * /plateConstituentStock/{block}/{code}.html. A member opens /{hqtypecode lower}/{prodCode}.html with
  * a full page load (§2: it reloads the page, so the stock home starts fresh for the new instrument).
  */
-import { Link } from 'react-router-dom';
+import { Link, useHref } from 'react-router-dom';
 import type { SectorMember } from '../../../api/contract/sectorTab';
-import { BASENAME } from '../../../config/base-path';
 import { AsyncBlock } from '../../../components/async/AsyncBlock';
 import { useAsync } from '../../../components/async/useAsync';
 import { trendOf } from '../../../lib/colors';
@@ -56,20 +55,7 @@ export function SectorTab({ market, symbol }: { market: string; symbol: string }
                 </thead>
                 <tbody>
                   {(s.Grps ?? []).map((m) => (
-                    <tr
-                      key={`${m.HqTypeCode}${m.ProdCode}`}
-                      onClick={() => window.location.assign(`${BASENAME}${memberPath(m)}`)}
-                      className="sector__member"
-                    >
-                      <td>
-                        <span className="sector__name">{m.ProdName}</span>
-                        <small>{m.ProdCode}</small>
-                      </td>
-                      <td className={trendOf(m.PxChangeRate)}>
-                        {formatPrice(m.LastPx, m.HqTypeCode.toLowerCase(), m.ProdCode)}
-                      </td>
-                      <td className={trendOf(m.PxChangeRate)}>{sectorRate(m.PxChangeRate)}</td>
-                    </tr>
+                    <MemberRow key={`${m.HqTypeCode}${m.ProdCode}`} member={m} />
                   ))}
                 </tbody>
               </table>
@@ -78,5 +64,22 @@ export function SectorTab({ market, symbol }: { market: string; symbol: string }
         </div>
       )}
     </AsyncBlock>
+  );
+}
+
+/** A member stock: a full page load of its stock home, at the router's href (which keeps `?type`). */
+function MemberRow({ member: m }: { member: SectorMember }) {
+  const href = useHref(memberPath(m));
+  return (
+    <tr onClick={() => window.location.assign(href)} className="sector__member">
+      <td>
+        <span className="sector__name">{m.ProdName}</span>
+        <small>{m.ProdCode}</small>
+      </td>
+      <td className={trendOf(m.PxChangeRate)}>
+        {formatPrice(m.LastPx, m.HqTypeCode.toLowerCase(), m.ProdCode)}
+      </td>
+      <td className={trendOf(m.PxChangeRate)}>{sectorRate(m.PxChangeRate)}</td>
+    </tr>
   );
 }
