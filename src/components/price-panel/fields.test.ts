@@ -67,6 +67,23 @@ describe('price panel fields', () => {
     expect(cells.find((c) => c.key === 'marketCap')!.value).toBe('1.90万亿');
   });
 
+  it.each([
+    ['before the first trade (0)', 0, '--', undefined],
+    ['missing', undefined, '--', undefined],
+    ['a price', 1490, '1490.00', 'fall'],
+  ])('今开/最高/最低 %s', (_name, v, shown, trend) => {
+    const cells = collapsedSections(
+      input({
+        dyna: { ...dyna, OpenPrice: v, HighestPrice: v, LowestPrice: v },
+        statistic: { ...statistic, OpenPrice: v },
+      }),
+    ).flat();
+    for (const key of ['open', 'high', 'low']) {
+      expect(cells.find((c) => c.key === key)!.value).toBe(shown);
+      expect(cells.find((c) => c.key === key)!.trend).toBe(trend);
+    }
+  });
+
   it('CN expanded: amplitude … inner volume, then 涨停基因', () => {
     const sections = expandedSections(
       input({

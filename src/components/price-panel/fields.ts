@@ -102,12 +102,13 @@ function ctx(input: PanelInput) {
   const lot = input.lotSize && input.lotSize > 0 ? input.lotSize : lotSizeOf(input.market);
   const pre = st.PreClosePrice;
   const price = (v: unknown): PanelCell['value'] => formatPrice(v, input.market, input.code);
-  const priced = (key: string, label: string, v: unknown): PanelCell => ({
-    key,
-    label,
-    value: price(v),
-    trend: trendAgainst(v, pre),
-  });
+  // A missing price or one of 0 is "none yet" (今开, 最高, 最低 before the first trade of the day): '--', not a
+  // green 0.00 read against the previous close.
+  const priced = (key: string, label: string, v: unknown): PanelCell => {
+    const n = toNumber(v);
+    if (n === null || n <= 0) return { key, label, value: DASH, trend: undefined };
+    return { key, label, value: price(v), trend: trendAgainst(v, pre) };
+  };
   return { d, st, lot, pre, price, priced };
 }
 
