@@ -23,6 +23,7 @@ import RollingNewsBar from './news-bar/RollingNewsBar';
 import { NotFoundState } from './NotFoundState';
 import { StockPageStore } from './page-store';
 import { PricePanel } from '../../components/price-panel/PricePanel';
+import { PartError, retryableLazy } from '../../components/feedback/PartError';
 import { extendedQuote } from '../../lib/extended-hours';
 import { NOT_LIVE_CLASS } from '../../components/price-panel/not-live';
 import { RightPanel } from './right-panel/RightPanel';
@@ -36,7 +37,7 @@ import './stock.css';
  * before the first render: the chart cannot draw before ECharts has loaded anyway, and the price
  * panel's first render then waits for less code (issue 21: cold start; issue 4: initial bundle).
  */
-const MainChart = lazy(() =>
+const { Part: MainChart, reset: reloadMainChart } = retryableLazy(() =>
   import('../../components/chart/MainChart').then((m) => ({ default: m.MainChart })),
 );
 const LandscapeChart = lazy(() =>
@@ -56,7 +57,7 @@ const COMMON_HEADER_BOX = (
 );
 
 /** Below the fold: loaded after the quote area so it never delays the first price. */
-const LowerTabs = lazy(() => import('./lower-tabs/LowerTabs'));
+const { Part: LowerTabs, reset: reloadLowerTabs } = retryableLazy(() => import('./lower-tabs/LowerTabs'));
 
 /** The lower tabs start at the first idle moment after the price and chart data, at most this late after mount. */
 const LOWER_TABS_MAX_WAIT_MS = 2000;
@@ -155,36 +156,38 @@ const StockPage = observer(function StockPage() {
             })}
           />
           {page.existence === 'found' && <RollingNewsBar market={security.market} code={security.code} />}
-          <Suspense fallback={<ChartLoading withTabs />}>
-            <MainChart
-              store={page.chart}
-              periods={kind === 'etf' ? ETF_PERIODS : STOCK_PERIODS}
-              dark={root.theme.isDark}
-              decimals={pricePrecision(security.market, security.symbol)}
-              volumeLot={page.volumeLot}
-              onLandscape={landscape.open}
-              aside={
-                rightTabs.length > 0
-                  ? ({ height, palette }) => (
-                      <div
-                        className={security.cachedAt !== null ? NOT_LIVE_CLASS : undefined}
-                        style={{ display: 'flex', flex: 'none' }}
-                      >
-                        <RightPanel
-                          security={security}
-                          tabs={rightTabs}
-                          lotSize={page.volumeLot}
-                          loadLargeOrders={page.loadLargeOrders}
-                          palette={palette}
-                          active={route.active}
-                          height={height}
-                        />
-                      </div>
-                    )
-                  : undefined
-              }
-            />
-          </Suspense>
+          <PartError onRetry={reloadMainChart}>
+            <Suspense fallback={<ChartLoading withTabs />}>
+              <MainChart
+                store={page.chart}
+                periods={kind === 'etf' ? ETF_PERIODS : STOCK_PERIODS}
+                dark={root.theme.isDark}
+                decimals={pricePrecision(security.market, security.symbol)}
+                volumeLot={page.volumeLot}
+                onLandscape={landscape.open}
+                aside={
+                  rightTabs.length > 0
+                    ? ({ height, palette }) => (
+                        <div
+                          className={security.cachedAt !== null ? NOT_LIVE_CLASS : undefined}
+                          style={{ display: 'flex', flex: 'none' }}
+                        >
+                          <RightPanel
+                            security={security}
+                            tabs={rightTabs}
+                            lotSize={page.volumeLot}
+                            loadLargeOrders={page.loadLargeOrders}
+                            palette={palette}
+                            active={route.active}
+                            height={height}
+                          />
+                        </div>
+                      )
+                    : undefined
+                }
+              />
+            </Suspense>
+          </PartError>
           {landscape.state && route.active && (
             <Suspense fallback={null}>
               <LandscapeChart
@@ -202,13 +205,15 @@ const StockPage = observer(function StockPage() {
           {/* Requested once the instrument is confirmed, the price and chart data are in and the browser
               is idle, so its chunk never competes with them. */}
           {page.existence === 'found' && belowFoldReady && (
-            <Suspense fallback={<div className="stock-page__tabs-loading">正在加载...</div>}>
-              <LowerTabs
-                market={security.market}
-                code={security.code}
-                stickyTop={root.host.navBar ? '0px' : undefined}
-              />
-            </Suspense>
+            <PartError onRetry={reloadLowerTabs}>
+              <Suspense fallback={<div className="stock-page__tabs-loading">正在加载...</div>}>
+                <LowerTabs
+                  market={security.market}
+                  code={security.code}
+                  stickyTop={root.host.navBar ? '0px' : undefined}
+                />
+              </Suspense>
+            </PartError>
           )}
         </>
       )}
