@@ -144,6 +144,21 @@ interface ExtendedPlan {
   plan: MinutePlan;
 }
 
+/**
+ * A minute's lots over its n trades: one lot each, the rest by the weights w (sum ws), the rounding
+ * remainder to the last trade, so the trades' volumes add up to the minute's lots exactly.
+ */
+function spreadLots(volume: Float64Array, w: Float64Array, ws: number, n: number, lots: number): void {
+  const left = lots - n;
+  let given = 0;
+  for (let j = 0; j < n; j++) {
+    const extra = mFloor((left * w[j]) / ws);
+    volume[j] = 1 + extra;
+    given += extra;
+  }
+  volume[n - 1] += left - given;
+}
+
 export class StockDay {
   readonly seed: InstrumentSeed;
   readonly id: string;
@@ -340,14 +355,7 @@ export class StockDay {
       w[j] = -mLog(1 - r.next()) * (r.next() < 0.04 ? 10 : 1);
       ws += w[j];
     }
-    const left = lots - n;
-    let given = 0;
-    for (let j = 0; j < n; j++) {
-      const extra = mFloor((left * w[j]) / ws);
-      volume[j] = 1 + extra;
-      given += extra;
-    }
-    volume[n - 1] += left - given;
+    spreadLots(volume, w, ws, n, lots);
     const from = this.mids[k];
     const to = this.mids[k + 1];
     const { high, low } = this.bar;
@@ -579,14 +587,7 @@ export class StockDay {
       w[j] = -mLog(1 - r.next());
       ws += w[j];
     }
-    const left = sess.lots[k] - n;
-    let given = 0;
-    for (let j = 0; j < n; j++) {
-      const extra = mFloor((left * w[j]) / ws);
-      volume[j] = 1 + extra;
-      given += extra;
-    }
-    volume[n - 1] += left - given;
+    spreadLots(volume, w, ws, n, sess.lots[k]);
     const from = sess.mids[k];
     const to = sess.mids[k + 1];
     const tick = tickSize(this.seed, from);

@@ -16,16 +16,8 @@ export interface ParkedSocket {
   messages: unknown[];
 }
 
-/** The part of the browser WebSocket used here (a fake in tests). */
-export interface BrowserSocket {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((ev: unknown) => void) | null;
-  onclose: ((ev: unknown) => void) | null;
-  onerror: ((ev: unknown) => void) | null;
-  onmessage: ((ev: { data: unknown }) => void) | null;
-}
+/** The part of the browser WebSocket used here (a fake in tests): the connection's own socket type. */
+export type BrowserSocket = QuoteSocket;
 
 const OPEN = 1;
 

@@ -4,14 +4,9 @@
  * the closing print, then the session starting over); within 10 s the price panel shows at least
  * three different states (last price or volume), and the page crosses the boundary without errors.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../server/app';
-import { settingsFromEnv } from '../../server/settings';
 import { PHONE, launch, shot } from './browser';
+import { serverAt } from './server-at';
 
 jest.setTimeout(120_000);
 
@@ -37,27 +32,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function serverAt(instant: string): Promise<{ app: FastifyInstance; url: string; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-e2e-cadence-'));
-  const start = new Date(Date.parse(instant) - LEAD_SECONDS * 1000).toISOString();
-  const app = await buildServer({
-    ...settingsFromEnv({ WAP_NOW: start }),
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    env: 'test',
-    stepMs: 250,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, url: `http://127.0.0.1:${port}`, dataDir };
-}
-
 test.each(CASES)(
   '%s stock home: three different prices or volumes within 10 s across a loop end',
   async (name, page, end) => {
-    const srv = await serverAt(end);
+    const srv = await serverAt(new Date(Date.parse(end) - LEAD_SECONDS * 1000).toISOString(), 'cadence');
     const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
     const errors: string[] = [];
     try {
@@ -85,8 +63,7 @@ test.each(CASES)(
       expect(errors).toEqual([]);
     } finally {
       await context.close();
-      await srv.app.close();
-      fs.rmSync(srv.dataDir, { recursive: true, force: true });
+      await srv.stop();
     }
   },
 );

@@ -5,14 +5,9 @@
  * extended sessions shaded apart from the regular session: read from the canvas pixels (a shaded
  * column is painted where the regular session's empty column is not). Light and dark.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../server/app';
-import { settingsFromEnv } from '../../server/settings';
 import { PHONE, launch, shot } from './browser';
+import { serverAt } from './server-at';
 
 jest.setTimeout(120_000);
 
@@ -36,22 +31,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function serverAt(instant: string): Promise<{ app: FastifyInstance; url: string; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-e2e-usext-'));
-  const app = await buildServer({
-    ...settingsFromEnv({ WAP_NOW: instant }),
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    env: 'test',
-    stepMs: 250,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, url: `http://127.0.0.1:${port}`, dataDir };
-}
-
 /**
  * Share of painted (non-transparent) pixels in a column of the price grid at `fx` of the chart's
  * width, over rows 15–40 % of its height (above the previous close's line, away from the labels).
@@ -74,11 +53,10 @@ async function paintedShare(page: Page, fx: number): Promise<number> {
 describe.each(CASES)('US stock in %s', (name, instant, status, label) => {
   let srv: Awaited<ReturnType<typeof serverAt>>;
   beforeAll(async () => {
-    srv = await serverAt(instant);
+    srv = await serverAt(instant, 'usext');
   }, 120_000);
   afterAll(async () => {
-    await srv?.app.close();
-    if (srv) fs.rmSync(srv.dataDir, { recursive: true, force: true });
+    await srv?.stop();
   });
 
   test.each(['light', 'dark'] as const)(
