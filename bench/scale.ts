@@ -266,7 +266,7 @@ function describe(r: Point): string {
     `scale ${r.config} × ${r.clients}: ${r.deliveredPerSecond} msg/s delivered of ${r.nominalPerSecond} nominal ` +
     `(market made ${r.expectedPerSecond}, steps skipped ${(r.stepsSkippedRatio * 100).toFixed(1)}%), ` +
     `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, backlog ${r.backlogS} s, dropped ${r.droppedClients} — ` +
-    `${r.passed ? 'PASS' : 'FAIL'}; server CPU ${r.cpuCores} cores; per process: ${cores}; loops: ${loops}${perMsg}`
+    `delivered ${(r.deliveredRatio * 100).toFixed(2)}% of made — ${r.passed ? 'PASS' : 'FAIL'}; server CPU ${r.cpuCores} cores; per process: ${cores}; loops: ${loops}${perMsg}`
   );
 }
 
@@ -379,8 +379,15 @@ export async function runScaleBench(log: (line: string) => void = console.log): 
     if (done) return done;
     const r = await measure(c.name, c.start, clients, proc);
     const nominal = nominalPerSecond(clients);
+    // Carried: the market made the nominal rate (a saturated single process skips its own steps),
+    // every message it made arrived, within the p99 bound. Not the delivered rate over the window
+    // plus its drain: a bus hop's constant transit (~50 ms) counted there as backlog and failed
+    // gateways at 98.9 % with a p99 of 20 ms.
     const passed =
-      r.p99Ms <= P99_LIMIT_MS && r.deliveredPerSecond >= nominal * MIN_DELIVERED && r.droppedClients === 0;
+      r.p99Ms <= P99_LIMIT_MS &&
+      r.expectedPerSecond >= nominal * MIN_DELIVERED &&
+      r.deliveredRatio >= MIN_DELIVERED &&
+      r.droppedClients === 0;
     const p: Point = { ...r, config: c.name, nominalPerSecond: nominal, passed };
     points.push(p);
     log(describe(p));
