@@ -43,6 +43,7 @@ import {
   KLINE_PERIODS,
   KlineResponse,
   LargeOrdersResponse,
+  LastPriceData,
   LimitUpGeneData,
   QuoteTokenResponse,
   RankListResponse,
@@ -240,6 +241,23 @@ export function registerQuote(app: FastifyInstance, ctx: ServerContext): void {
         lastPx: d.LastPrice,
         preClosePx: s.PreClosePrice,
         pxChangeRate: d.UpdownRate,
+      };
+      return ok(data);
+    },
+  );
+
+  // lastPrice: market, symbol → the instrument's quote as it stands (name, dyna, statistic), for a
+  // cold start's first price before the channel is up (issue 21 item 6)
+  api.get(
+    route('rjhyQuoteHost', QUOTE_PATHS.lastPrice),
+    { schema: { querystring: InstrumentQuery, response: replies(Ok(LastPriceData)) } },
+    async (req) => {
+      const seed = byParams(req.query);
+      const id = market.idOf(seed);
+      const data: LastPriceData = {
+        name: seed.name,
+        dyna: market.dyna(id),
+        statistic: market.statistics(id),
       };
       return ok(data);
     },

@@ -8,7 +8,7 @@ try {
   } catch {
     storage = null; // disabled storage: no cached quote
   }
-  earlyBoot(window, storage, Date.now());
+  earlyBoot(window, storage, Date.now);
 } catch {
   // Best effort only: the app does the same work when it boots.
 }

@@ -69,23 +69,39 @@ const fakeResponse = (body: object): Response => {
 
 const NOW = Date.UTC(2026, 10, 25, 2, 0);
 
+/** The lastPrice answers of the fake fetch, by URL; the URLs asked for. */
+let lastPriceAnswers: Record<string, object | 'fail'> = {};
+let fetched: string[] = [];
+const fakeFetch = (url: string) => {
+  fetched.push(url);
+  const a = lastPriceAnswers[url];
+  if (!a || a === 'fail') return Promise.reject(new Error('offline'));
+  return Promise.resolve({ ok: true, json: () => Promise.resolve(a) });
+};
+
 function bootAt(path: string, storage: ReturnType<typeof memoryStorage> | null, config?: object) {
   window.history.replaceState(null, '', path);
   document.body.innerHTML = '<div id="root"></div>';
   const win = window as unknown as Window & EarlyWindow;
   delete win.__wapEarlySocket;
+  delete win.__wapEarlyQuote;
+  win.fetch = fakeFetch as unknown as typeof fetch;
   win.__wapConfig = config
     ? { url: '/wap/config.json', response: Promise.resolve(fakeResponse(config)) }
     : undefined;
   Object.assign(window, { WebSocket: FakeWebSocket });
-  earlyBoot(win, storage, NOW);
+  earlyBoot(win, storage, () => NOW);
   return win;
 }
 
 const flush = () => new Promise<void>((r) => setTimeout(r, 0));
 
 describe('earlyBoot', () => {
-  beforeEach(() => (FakeWebSocket.made = []));
+  beforeEach(() => {
+    FakeWebSocket.made = [];
+    lastPriceAnswers = {};
+    fetched = [];
+  });
 
   const saved = (over: object = {}) =>
     JSON.stringify({
@@ -176,5 +192,79 @@ describe('earlyBoot', () => {
     win.__wapEarlySocket = 'claimed';
     await flush();
     expect(FakeWebSocket.made).toEqual([]);
+  });
+
+  describe("first visit, nothing cached: the server's quote (lastPrice) as the first price", () => {
+    const URL_600519 = '/rjhy-stock-quote/api/1/lastPrice?market=sh&symbol=600519';
+    const answer = (id = '600519', name = '贵州茅台') => ({
+      code: 1,
+      data: { name, dyna: { LastPrice: 1510, InstrumentID: id }, statistic: { PreClosePrice: 1480 } },
+    });
+
+    it('asked for once config.json is there, drawn as not live, kept in the cache and handed to the app', async () => {
+      lastPriceAnswers[URL_600519] = answer();
+      const storage = memoryStorage();
+      const win = bootAt('/wap/sh/600519.html', storage, { env: 'local' });
+      expect(win.__wapEarlyQuote).toMatchObject({ market: 'sh', code: '600519' });
+      await flush();
+      expect(fetched).toEqual([URL_600519]);
+      const block = document.getElementById('boot-quote')!;
+      expect(block.querySelector('[data-testid=panel-price-cached]')?.textContent).toBe('1510.00');
+      expect(block.textContent).toContain('非实时');
+      expect(block.textContent).toContain('贵州茅台');
+      expect(document.querySelector('[data-testid=panel-price]')).toBeNull();
+      const kept = JSON.parse(storage.map.get(cacheKey('sh', '600519'))!) as {
+        savedAt: number;
+        dyna: object;
+      };
+      expect(kept.savedAt).toBe(NOW);
+      expect(kept.dyna).toEqual({ LastPrice: 1510, InstrumentID: '600519' });
+      expect((await win.__wapEarlyQuote!.quote)?.dyna.LastPrice).toBe(1510);
+    });
+
+    it('an HK stock is asked for by its code and kept under the channel symbol the page keys it by', async () => {
+      lastPriceAnswers['/rjhy-stock-quote/api/1/lastPrice?market=hk&symbol=00700'] = answer(
+        '00700',
+        '腾讯控股',
+      );
+      const storage = memoryStorage();
+      const win = bootAt('/wap/hk/00700.html', storage, { env: 'local' });
+      expect(win.__wapEarlyQuote).toMatchObject({ market: 'hk', code: '0700' });
+      await flush();
+      expect(storage.map.has(cacheKey('hk', '0700'))).toBe(true);
+      expect(document.getElementById('boot-quote')?.textContent).toContain('腾讯控股');
+    });
+
+    it('the page has already rendered its own view: not drawn (the page shows it)', async () => {
+      lastPriceAnswers[URL_600519] = answer();
+      bootAt('/wap/sh/600519.html', memoryStorage(), { env: 'local' });
+      document.getElementById('root')!.innerHTML = '<div class="stock-page"></div>';
+      await flush();
+      expect(document.getElementById('boot-quote')).toBeNull();
+    });
+
+    it.each([
+      ['the call fails', 'fail' as const],
+      ['it answers for another instrument', answer('000001')],
+    ])('%s: nothing drawn, nothing kept', async (_name, a) => {
+      lastPriceAnswers[URL_600519] = a;
+      const storage = memoryStorage();
+      bootAt('/wap/sh/600519.html', storage, { env: 'local' });
+      await flush();
+      expect(document.getElementById('boot-quote')).toBeNull();
+      expect(storage.map.has(cacheKey('sh', '600519'))).toBe(false);
+    });
+
+    it('a quote cached: no call', async () => {
+      bootAt('/wap/sh/600519.html', memoryStorage({ [cacheKey('sh', '600519')]: saved() }), { env: 'local' });
+      await flush();
+      expect(fetched).toEqual([]);
+    });
+
+    it('no config.json request (not index.html): no call', async () => {
+      bootAt('/wap/sh/600519.html', memoryStorage());
+      await flush();
+      expect(fetched).toEqual([]);
+    });
   });
 });

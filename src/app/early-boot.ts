@@ -16,11 +16,20 @@
 import { detectPlatform } from '../../bridge/detect';
 import { resolveConfig, type ConfigFile } from '../config/load';
 import { DASH } from '../lib/format/number';
+import { normalizeCode } from '../lib/market';
+import type { EnvConfig } from '../config/environments';
+import { fetchLastPrice, type EarlyQuote } from '../stores/last-price';
 import { headline } from '../components/price-panel/fields';
 import { quoteKey } from '../quote/keys';
 import { CLAIMED, type ParkedSocket } from '../quote/early-socket';
 import { quoteSocketUrl } from '../quote/url';
-import { cacheKey, parseCachedQuote, type CachedQuote, type KeyValueStorage } from '../stores/quote-cache';
+import {
+  QuoteCache,
+  cacheKey,
+  parseCachedQuote,
+  type CachedQuote,
+  type KeyValueStorage,
+} from '../stores/quote-cache';
 import { NOT_LIVE_LABEL } from '../components/price-panel/not-live';
 import { instrumentFromRoute } from '../pages/stock/route';
 
@@ -101,6 +110,9 @@ function removeWhenRendered(win: Window, root: HTMLElement, block: HTMLElement):
 export interface EarlyWindow {
   __wapConfig?: { url: string; response: Promise<Response> };
   __wapEarlySocket?: ParkedSocket | typeof CLAIMED;
+  /** The lastPrice call's quote of a cold start with nothing cached (stores/last-price.ts). */
+  __wapEarlyQuote?: EarlyQuote;
+  fetch?: typeof fetch;
   /** The browser's WebSocket (a fake in tests). */
   WebSocket?: unknown;
 }
@@ -110,14 +122,28 @@ type SocketConstructor = new (url: string) => ParkedSocket['socket'];
 /** Where the quote socket was last opened (written from config.json), read on the next cold start. */
 export const SOCKET_URL_KEY = 'wapq.socket-url';
 
+/** config.json's answer as the app will resolve it, or null when it never came or was unreadable. */
+function configOf(win: Window & EarlyWindow): Promise<EnvConfig | null> | null {
+  const early = win.__wapConfig;
+  if (!early) return null;
+  return early.response
+    .then((res) => (res.ok ? (res.clone().json() as Promise<ConfigFile>) : null))
+    .catch(() => null)
+    .then((file) => resolveConfig(file))
+    .catch(() => null);
+}
+
 /**
  * Opens the quote socket and parks it for the app: at once at the URL the last visit's config
  * gave, else as soon as config.json has arrived. A socket the app does not take (config.json now
  * says another URL) is closed by the app's take (quote/early-socket.ts); when the app has already
  * opened its own, none is opened.
  */
-function openSocket(win: Window & EarlyWindow, storage: KeyValueStorage | null): void {
-  const early = win.__wapConfig;
+function openSocket(
+  win: Window & EarlyWindow,
+  storage: KeyValueStorage | null,
+  config: Promise<EnvConfig | null> | null,
+): void {
   if (typeof win.WebSocket !== 'function') return;
   const Socket = win.WebSocket as SocketConstructor;
   let opened = false;
@@ -131,12 +157,10 @@ function openSocket(win: Window & EarlyWindow, storage: KeyValueStorage | null):
   };
   const remembered = storage?.getItem(SOCKET_URL_KEY);
   if (remembered && /^wss?:\/\//.test(remembered)) park(remembered);
-  if (!early) return;
-  early.response
-    .then((res) => (res.ok ? (res.clone().json() as Promise<ConfigFile>) : null))
-    .catch(() => null)
-    .then((file) => {
-      const url = quoteSocketUrl(resolveConfig(file).apihqDomain, win.location);
+  config
+    ?.then((cfg) => {
+      if (!cfg) return;
+      const url = quoteSocketUrl(cfg.apihqDomain, win.location);
       try {
         storage?.setItem(SOCKET_URL_KEY, url);
       } catch {
@@ -147,17 +171,73 @@ function openSocket(win: Window & EarlyWindow, storage: KeyValueStorage | null):
     .catch(() => undefined);
 }
 
-export function earlyBoot(win: Window & EarlyWindow, storage: KeyValueStorage | null, now: number): void {
-  const instrument = stockInstrumentOf(win.location.pathname, win.location.search);
-  if (!instrument) return;
-  openSocket(win, storage);
-  const root = win.document.getElementById('root');
-  if (!root || !storage) return;
-  const cached = parseCachedQuote(storage.getItem(cacheKey(instrument.market, instrument.code)), now);
-  const h = cached && cachedHeadline(instrument.market, instrument.code, cached);
-  if (!cached || !h) return;
-  // Inside the app the host's bar shows the name and the panel is the page's top: the block is
-  // then drawn where the panel's headline will be.
-  const name = detectPlatform(win) === 'web' ? cached.stockname : '';
+/** Whether the app's own view of the stock page (or an error page) is in the root. */
+const pageRendered = (root: HTMLElement) => !!root.querySelector('.stock-page, .page-error');
+
+/** The page's instrument: market and code as in the URL, and the channel's symbol (the cache's key). */
+interface Instrument {
+  market: string;
+  code: string;
+  symbol: string;
+}
+
+/**
+ * With nothing cached, asks the server for the instrument's quote (the lastPrice call) as soon as
+ * config.json has come, keeps it in the device's cache (as the last known quote, never as live),
+ * hands it to the app (`__wapEarlyQuote`, for a page that has already looked in the cache) and,
+ * while the app's page has not rendered yet, draws it in the early block.
+ */
+function fetchFirstQuote(
+  win: Window & EarlyWindow,
+  storage: KeyValueStorage | null,
+  config: Promise<EnvConfig | null>,
+  instrument: Instrument,
+  root: HTMLElement | null,
+  now: () => number,
+): void {
+  const { market, code, symbol } = instrument;
+  const pathAtStart = win.location.pathname;
+  const quote = config.then((cfg) =>
+    cfg && typeof win.fetch === 'function'
+      ? fetchLastPrice(win.fetch.bind(win), cfg.rjhyQuoteHost, market, code, now)
+      : null,
+  );
+  win.__wapEarlyQuote = { market, code: symbol, quote };
+  void quote.then((q) => {
+    if (!q) return;
+    new QuoteCache(storage, now).save(
+      market,
+      symbol,
+      { stockname: q.stockname, dyna: q.dyna, statistic: q.statistic },
+      true,
+    );
+    if (root && !pageRendered(root) && win.location.pathname === pathAtStart)
+      draw(win, root, market, code, q);
+  });
+}
+
+/** Draws a quote in the early block (name only in a browser: inside the app the host's bar has it). */
+function draw(win: Window, root: HTMLElement, market: string, code: string, q: CachedQuote): void {
+  const h = cachedHeadline(market, code, q);
+  if (!h) return;
+  const name = detectPlatform(win) === 'web' ? q.stockname : '';
   removeWhenRendered(win, root, drawCached(win.document, root, name, h));
+}
+
+export function earlyBoot(
+  win: Window & EarlyWindow,
+  storage: KeyValueStorage | null,
+  clock: () => number,
+): void {
+  const found = stockInstrumentOf(win.location.pathname, win.location.search);
+  if (!found) return;
+  // The cache is keyed by the channel's symbol, as the page's store writes it (HK 00700 → 0700).
+  const instrument = { ...found, symbol: normalizeCode(found.market, found.code) };
+  const config = configOf(win);
+  openSocket(win, storage, config);
+  const root = win.document.getElementById('root');
+  const cached =
+    storage && parseCachedQuote(storage.getItem(cacheKey(instrument.market, instrument.symbol)), clock());
+  if (cached && root) draw(win, root, instrument.market, instrument.code, cached);
+  else if (config) fetchFirstQuote(win, storage, config, instrument, root, clock);
 }

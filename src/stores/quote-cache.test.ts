@@ -8,6 +8,7 @@ import {
   parseCachedQuote,
   QuoteCache,
   touchIndex,
+  type CachedQuote,
   type KeyValueStorage,
 } from './quote-cache';
 import { SecurityStore } from './security';
@@ -186,5 +187,90 @@ describe('SecurityStore with the quote cache: a cached quote is marked until the
     const { store } = visit(storage);
     store.leave();
     expect(JSON.parse(storage.getItem(cacheKey('sh', '600519'))!).savedAt).toBe(NOW - 60_000);
+  });
+});
+
+describe('SecurityStore with the early lastPrice answer (nothing cached)', () => {
+  const early = (q: { LastPrice: number } | null) => {
+    let resolve: (v: CachedQuote | null) => void = () => undefined;
+    const quote = new Promise<CachedQuote | null>((r) => (resolve = r));
+    const asked: string[] = [];
+    const source = (market: string, symbol: string) => {
+      asked.push(`${market}/${symbol}`);
+      return market === 'sh' && symbol === '600519' ? quote : null; // as takeEarlyQuote: its instrument only
+    };
+    const answer = () =>
+      resolve(
+        q && {
+          savedAt: NOW,
+          stockname: '贵州茅台',
+          dyna: q as unknown as CachedQuote['dyna'],
+          statistic: { PreClosePrice: 1640 } as CachedQuote['statistic'],
+        },
+      );
+    return { source, answer, asked };
+  };
+  const flush = () => new Promise((r) => setTimeout(r, 0));
+
+  it('shown marked as not live when it comes before the live quote, then replaced by it', async () => {
+    const e = early({ LastPrice: 1660 });
+    const transport = new Transport();
+    const store = new SecurityStore(
+      transport,
+      () => undefined,
+      new QuoteCache(new MapStorage(), () => NOW),
+      e.source,
+    );
+    store.setSymbol('sh', '600519');
+    expect(e.asked).toEqual(['sh/600519']);
+    expect(store.dyna).toBeNull();
+    e.answer();
+    await flush();
+    expect([store.dyna?.LastPrice, store.cachedAt, store.stockname]).toEqual([1660, NOW, '贵州茅台']);
+    store.enter();
+    await flush();
+    transport.push([{ key: store.key, dyna: { LastPrice: 1700 } }]);
+    expect([store.dyna, store.cachedAt]).toEqual([{ LastPrice: 1700 }, null]);
+  });
+
+  it('too late: the live quote is there already, so it is dropped', async () => {
+    const e = early({ LastPrice: 1660 });
+    const transport = new Transport();
+    const store = new SecurityStore(transport, () => undefined, null, e.source);
+    store.setSymbol('sh', '600519');
+    store.enter();
+    await flush();
+    transport.push([{ key: store.key, dyna: { LastPrice: 1700 } }]);
+    e.answer();
+    await flush();
+    expect([store.dyna, store.cachedAt]).toEqual([{ LastPrice: 1700 }, null]);
+  });
+
+  it('another instrument opened meanwhile: dropped', async () => {
+    const e = early({ LastPrice: 1660 });
+    const store = new SecurityStore(new Transport(), () => undefined, null, e.source);
+    store.setSymbol('sh', '600519');
+    store.setSymbol('sz', '000001');
+    e.answer();
+    await flush();
+    expect([store.dyna, store.cachedAt]).toEqual([null, null]);
+  });
+
+  it('a quote cached on the device: the early answer is not asked for', () => {
+    const e = early({ LastPrice: 1660 });
+    const storage = new MapStorage();
+    storage.setItem(
+      cacheKey('sh', '600519'),
+      JSON.stringify({ savedAt: NOW - 60_000, stockname: '', dyna: { LastPrice: 1650 }, statistic: null }),
+    );
+    const store = new SecurityStore(
+      new Transport(),
+      () => undefined,
+      new QuoteCache(storage, () => NOW),
+      e.source,
+    );
+    store.setSymbol('sh', '600519');
+    expect(e.asked).toEqual([]);
+    expect(store.dyna?.LastPrice).toBe(1650);
   });
 });

@@ -11,6 +11,7 @@ import { HostStore } from './host';
 import { browserSocketFactory, QuoteConnectionStore } from './quote-connection';
 import { SecurityStore } from './security';
 import { browserStorage, QuoteCache } from './quote-cache';
+import { takeEarlyQuote } from './last-price';
 import { ThemeStore } from './theme';
 import { bridge } from '../../bridge';
 import { UserStore, type UserBridge, type UserStorage } from './user';
@@ -59,14 +60,13 @@ export class RootStore {
     this.theme = new ThemeStore(deps.document === undefined ? undefined : deps.document);
     // Created here, connected by the first page that needs live quotes (QuoteConnectionStore.connect).
     this.quoteConnection = deps.quoteConnection ?? defaultQuoteConnection();
+    // Tests with their own connection share no state through localStorage or the window.
+    const realDevice = deps.quoteCache === undefined && !deps.quoteConnection;
     this.security = new SecurityStore(
       this.quoteConnection,
       undefined,
-      deps.quoteCache !== undefined
-        ? deps.quoteCache
-        : deps.quoteConnection
-          ? null // tests with their own connection: no state shared through localStorage
-          : new QuoteCache(browserStorage()),
+      deps.quoteCache !== undefined ? deps.quoteCache : realDevice ? new QuoteCache(browserStorage()) : null,
+      realDevice ? (market, symbol) => takeEarlyQuote(market, symbol) : undefined,
     );
     this.user = new UserStore(
       deps.userBridge ?? bridge,

@@ -26,7 +26,7 @@ import { QuoteRequestError } from '../quote/connection';
 import { subscribeMinuteFeed, type MinuteUpdate } from '../quote/minute-feed';
 import { IndexTiles } from './index-tiles';
 import type { QuoteTransport } from './quote-connection';
-import type { QuoteCache } from './quote-cache';
+import type { CachedQuote, QuoteCache } from './quote-cache';
 
 /** §4/§9: the page reloads 60 s after the status first changes. */
 export const STATUS_RELOAD_DELAY_MS = 60_000;
@@ -104,6 +104,14 @@ export class SecurityStore {
       console.warn(`[security] ${m}`, d ?? ''),
     /** Last known quotes on the device (issue 21); none: no cached quote is shown. */
     private readonly cache: QuoteCache | null = null,
+    /**
+     * With nothing cached: the server's quote the early script asked for (stores/last-price.ts),
+     * shown like a cached one when it comes before the live one.
+     */
+    private readonly earlyQuote: (
+      market: string,
+      symbol: string,
+    ) => Promise<CachedQuote | null> | null = () => null,
   ) {
     this.indexTiles = new IndexTiles(quote);
     makeObservable(this, {
@@ -127,6 +135,7 @@ export class SecurityStore {
       symbolVersion: observable,
       cachedAt: observable,
       setSymbol: action,
+      applyEarlyQuote: action,
       applyDictionary: action,
       applySnapshot: action,
       setLookup: action,
@@ -299,7 +308,23 @@ export class SecurityStore {
   /** The device's last known quote of the new symbol, shown (marked) until the live one comes. */
   private showCached(): void {
     const cached = this.cache?.load(this.market, this.symbol);
-    if (!cached) return;
+    if (cached) {
+      this.showAsCached(cached);
+      return;
+    }
+    const version = this.symbolVersion;
+    this.earlyQuote(this.market, this.symbol)
+      ?.then((q) => q && this.applyEarlyQuote(version, q))
+      .catch(() => undefined);
+  }
+
+  /** The early lastPrice answer, unless the symbol changed or a quote (live or cached) is shown. */
+  applyEarlyQuote(version: number, quote: CachedQuote): void {
+    if (version !== this.symbolVersion || this.dyna !== null) return;
+    this.showAsCached(quote);
+  }
+
+  private showAsCached(cached: CachedQuote): void {
     this.dyna = cached.dyna;
     this.statistic = cached.statistic;
     this.cachedStatistic = cached.statistic !== null;

@@ -6,7 +6,7 @@
  * cached quote marked not live before the quote channel answers.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { baseUrl, shot, usePhone } from './browser';
+import { PHONE, baseUrl, shot, usePhone } from './browser';
 
 jest.setTimeout(110_000);
 
@@ -345,5 +345,56 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
     expect(errors).toEqual([]);
     await shot(page, 'chart-b-early-then-live');
     await page.close();
+  });
+
+  it("a first visit (nothing on the device) draws the server's quote before the app's code has run, marked 非实时 until the channel answers", async () => {
+    // A new device: empty storage. The app's code and the channel's messages are held back.
+    const context = await phone.browser.newContext({ ...PHONE, locale: 'zh-CN' });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      let releaseApp!: () => void;
+      const appReleased = new Promise<void>((r) => (releaseApp = r));
+      await page.route(/\/wap\/assets\/app\.[^/]+\.js$/, async (route) => {
+        await appReleased;
+        await route.continue();
+      });
+      let releaseChannel!: () => void;
+      const channelReleased = new Promise<void>((r) => (releaseChannel = r));
+      await page.routeWebSocket(/\/ws\/quote/, (ws) => {
+        const server = ws.connectToServer();
+        server.onMessage((m) => void channelReleased.then(() => ws.send(m)));
+        ws.onMessage((m) => server.send(m));
+      });
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/lastPrice')) asked.push(r.url());
+      });
+      await page.goto(`${baseUrl()}/wap/hk/00700.html`, { waitUntil: 'commit' });
+      const early = page.locator('[data-testid=boot-quote]');
+      await early.waitFor({ timeout: 15_000 });
+      expect(asked.length).toBe(1);
+      expect(await page.locator('#root > *').count()).toBe(0);
+      expect(await early.textContent()).toContain('腾讯控股');
+      expect(await early.textContent()).toContain('非实时');
+      expect(await early.locator('[data-testid=panel-price-cached]').textContent()).toMatch(/^\d+\.\d{2,3}$/);
+      expect(await page.locator('[data-testid=panel-price]').count()).toBe(0);
+      await shot(page, 'chart-b-first-visit-early-quote');
+      // The app renders its page with the same quote, still not live: the channel has not answered.
+      releaseApp();
+      await page.locator('.stock-page [data-testid=panel-price-cached]').waitFor({ timeout: 20_000 });
+      expect(await early.count()).toBe(0);
+      expect(await page.locator('[data-testid=panel-not-live]').textContent()).toBe('非实时');
+      expect(await page.locator('[data-testid=panel-price]').count()).toBe(0);
+      await shot(page, 'chart-b-first-visit-page-not-live');
+      releaseChannel();
+      await page.locator('[data-testid=panel-price]').waitFor({ timeout: 20_000 });
+      expect(await page.locator('[data-testid=panel-not-live]').count()).toBe(0);
+      expect(asked.length).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -58,6 +58,7 @@ const CALLS: string[] = [
   `${QUOTE_SERVICE_BASE.quotes}${QUOTE_PATHS.largeOrders}`,
   `${QUOTE_SERVICE_BASE.rjhyQuoteHost}${QUOTE_PATHS.getHandicap}`,
   `${QUOTE_SERVICE_BASE.rjhyQuoteHost}${QUOTE_PATHS.getStockName}`,
+  `${QUOTE_SERVICE_BASE.rjhyQuoteHost}${QUOTE_PATHS.lastPrice}`,
   `${QUOTE_SERVICE_BASE.stockQuoteHost}${QUOTE_PATHS.companyProfile}`,
   `${QUOTE_SERVICE_BASE.rankHost}${QUOTE_PATHS.rankList}`,
 ];

@@ -8,6 +8,7 @@ import { NONCE_HEADER, SIGN_HEADER, TIMESTAMP_HEADER, sign } from '../../src/api
 import {
   type KlineResponse,
   type LargeOrdersResponse,
+  type LastPriceData,
   QUOTE_PATHS,
   QUOTE_SERVICE_BASE,
   QUOTE_TOKEN_HEADER,
@@ -288,6 +289,26 @@ describe('large orders, handicap, stock name, company profile', () => {
     expect((r.body.data as Json).prodName).toBe('艾融软件');
     await expectError(get(QUOTE_PATHS.getHandicap, { market: 'bj' }), 400, /symbol/);
     await expectError(get(QUOTE_PATHS.getHandicap, { market: 'bj', symbol: '839999' }), 404, /unknown/);
+  });
+  test('lastPrice answers the quote as the channel carries it, for the first price of a cold start', async () => {
+    const r = await get(QUOTE_PATHS.lastPrice, { market: 'sh', symbol: '600519' });
+    expect(r.status).toBe(200);
+    const data = r.body.data as LastPriceData;
+    expect(data.name).toBe('贵州茅台');
+    expect(data.dyna.InstrumentID).toBe('600519');
+    expect(data.statistic.InstrumentID).toBe('600519');
+    expect(data.dyna.LastPrice).toBeGreaterThan(0);
+    // Every channel field comes through the response schema (a missing one would be dropped silently).
+    for (const k of ['Volume', 'Amount', 'HighestPrice', 'LowestPrice', 'TurnoverRate', 'BuyPrice', 'Time'])
+      expect(data.dyna).toHaveProperty(k);
+    const h = (await get(QUOTE_PATHS.getHandicap, { market: 'sh', symbol: '600519' })).body.data as Json;
+    expect(data.statistic.PreClosePrice).toBe(h.preClosePx);
+    const hk = (await get(QUOTE_PATHS.lastPrice, { market: 'hk', symbol: '700' })).body
+      .data as LastPriceData;
+    expect(hk.name).toBe('腾讯控股');
+    await expectError(get(QUOTE_PATHS.lastPrice, { market: 'sh' }), 400, /symbol/);
+    await expectError(get(QUOTE_PATHS.lastPrice, { market: 'xx', symbol: '600519' }), 400, /market/);
+    await expectError(get(QUOTE_PATHS.lastPrice, { market: 'sh', symbol: '688999' }), 404, /unknown/);
   });
   test('getStockName pads 4-digit HK codes and answers the first item Name', async () => {
     const hk = await get(QUOTE_PATHS.getStockName, { symbol: '700', market: 'HKSE', keyword: '700' });

@@ -3,7 +3,11 @@
  * and documents them (OpenAPI); the app uses their types through ./quote.ts (types only).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { KlineEntry as ChannelKlineEntry } from '../../quote/protocol';
+import type {
+  Dyna as ChannelDyna,
+  KlineEntry as ChannelKlineEntry,
+  Statistics as ChannelStatistics,
+} from '../../quote/protocol';
 import { OneOf, type Assert, type Equal } from './envelope.schema';
 import { ShareholderEquity } from './profile.schema';
 
@@ -161,4 +165,93 @@ export const RankListResponse = Type.Object({
   code: Type.Number(),
   msg: Type.String(),
   Datas: Type.Array(RankListItem),
+});
+
+const Levels = Type.Union([Type.Array(Type.Number()), Type.Null()]);
+const SectorSortItem = Type.Object({
+  code: Type.String(),
+  exchange: Type.String(),
+  name: Type.String(),
+  lastPrice: Type.Number(),
+  preClose: Type.Number(),
+});
+
+/** The dynamic quote as the channel carries it (src/quote/protocol.ts Dyna), so both channels agree. */
+export const QuoteDyna = Type.Object({
+  LastPrice: Type.Number(),
+  Updown: Type.Number(),
+  Time: Type.Number(),
+  HighestPrice: Type.Number(),
+  LowestPrice: Type.Number(),
+  OpenPrice: Type.Number(),
+  Volume: Type.Number(),
+  Amount: Type.Number(),
+  SA: Type.Number(),
+  TurnoverRate: Type.Number(),
+  PERatio: Type.Number(),
+  TotVal: Type.Number(),
+  TotStock: Type.Number(),
+  CirVal: Type.Number(),
+  CirStock: Type.Number(),
+  AveragePrice: Type.Number(),
+  Committee: Type.Number(),
+  CommitteeDiff: Type.Number(),
+  NP: Type.Number(),
+  WP: Type.Number(),
+  LimitUp: Type.Number(),
+  LimitDown: Type.Number(),
+  Wk52High: Type.Number(),
+  Wk52Low: Type.Number(),
+  Z: Type.Number(),
+  P: Type.Number(),
+  D: Type.Number(),
+  BuyPrice: Levels,
+  BuyVolume: Levels,
+  SellPrice: Levels,
+  SellVolume: Levels,
+  TradingDay: Type.Number(),
+  NAV: Type.Optional(Type.Number()),
+  Ratio: Type.Number(),
+  LastTradeVol: Type.Number(),
+  YearUpDown: Type.Number(),
+  FiveMinsUpdown: Type.Number(),
+  ExchangeID: Type.String(),
+  InstrumentID: Type.String(),
+  UpdownRate: Type.Number(),
+  SectorSortData: Type.Optional(
+    Type.Object({
+      top: Type.Union([SectorSortItem, Type.Null()]),
+      bottom: Type.Union([SectorSortItem, Type.Null()]),
+    }),
+  ),
+});
+/** Fails to compile when the channel's Dyna and this schema part ways. */
+export type QuoteDynaMatchesChannel = Assert<Equal<Static<typeof QuoteDyna>, ChannelDyna>>;
+
+/** The day's statistics as the channel carries them (src/quote/protocol.ts Statistics). */
+export const QuoteStatistics = Type.Object({
+  PreClosePrice: Type.Number(),
+  OpenPrice: Type.Number(),
+  TradingDay: Type.Number(),
+  UpperLimitPrice: Type.Number(),
+  LowerLimitPrice: Type.Number(),
+  ExchangeID: Type.String(),
+  InstrumentID: Type.String(),
+  IsProfit: Type.Boolean(),
+  IsvVoteright: Type.Boolean(),
+  IsRegist: Type.Boolean(),
+  IsVIE: Type.Boolean(),
+});
+export type QuoteStatisticsMatchesChannel = Assert<Equal<Static<typeof QuoteStatistics>, ChannelStatistics>>;
+
+/**
+ * lastPrice: one instrument's quote as it stands, over HTTP. The early script asks for it on a cold
+ * start with nothing cached (issue 21 item 6), so a first price shows before the channel's
+ * token, auth, dictionary and subscribe round trips are done; it is shown as not live.
+ */
+export type LastPriceData = Static<typeof LastPriceData>;
+export const LastPriceData = Type.Object({
+  name: Type.String(),
+  dyna: QuoteDyna,
+  statistic: QuoteStatistics,
 });

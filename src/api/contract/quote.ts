@@ -42,6 +42,12 @@ export const QUOTE_PATHS = {
   getHandicap: `${STOCK_QUOTE_PREFIX}/getHandicap`,
   /** GET (rjhyQuoteHost) symbol, market, keyword → data: StockNameItem[] (first item's Name is used) */
   getStockName: `${STOCK_QUOTE_PREFIX}/getStockName`,
+  /**
+   * GET (rjhyQuoteHost) market, symbol → data: LastPriceData (name, dyna, statistic as the channel
+   * carries them). The environment's "quote lastprice" group; its payload is not in §7, so this
+   * project's shape is documented in docs/chart-gestures-landscape-cold-start.md.
+   */
+  lastPrice: `${STOCK_QUOTE_PREFIX}/lastPrice`,
   /** GET (stockQuoteHost) market, code → data: { ShareholderEquity } */
   companyProfile: `${STOCK_QUOTE_PREFIX}/companyProfile`,
   /** GET (rankHost) type: up | down | hs | zs | zf | lb → { Datas: RankListItem[] } (polled every 4 s) */
@@ -67,6 +73,7 @@ export type {
   KlineResponse,
   LargeOrderRow,
   LargeOrdersResponse,
+  LastPriceData,
   LimitUpGeneData,
   QuoteTokenResponse,
   RankListItem,
