@@ -303,8 +303,7 @@ describe('large orders, handicap, stock name, company profile', () => {
       expect(data.dyna).toHaveProperty(k);
     const h = (await get(QUOTE_PATHS.getHandicap, { market: 'sh', symbol: '600519' })).body.data as Json;
     expect(data.statistic.PreClosePrice).toBe(h.preClosePx);
-    const hk = (await get(QUOTE_PATHS.lastPrice, { market: 'hk', symbol: '700' })).body
-      .data as LastPriceData;
+    const hk = (await get(QUOTE_PATHS.lastPrice, { market: 'hk', symbol: '700' })).body.data as LastPriceData;
     expect(hk.name).toBe('腾讯控股');
     await expectError(get(QUOTE_PATHS.lastPrice, { market: 'sh' }), 400, /symbol/);
     await expectError(get(QUOTE_PATHS.lastPrice, { market: 'xx', symbol: '600519' }), 400, /market/);
