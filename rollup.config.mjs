@@ -78,7 +78,10 @@ function cssPerChunk() {
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       const template = fs.readFileSync(path.join(ROOT, 'public', 'index.html'), 'utf8');
       const cssFile = entryCss;
-      const preloads = entry.imports.map((f) => `<link rel="modulepreload" href="/wap/${f}">`).join('\n    ');
+      // The entry too: index.html starts it from a script (after the early script's first price).
+      const preloads = [...entry.imports, entry.fileName]
+        .map((f) => `<link rel="modulepreload" href="/wap/${f}">`)
+        .join('\n    ');
       const chunkMap = `<script type="application/json" id="wap-chunks">${JSON.stringify(
         pageChunkFiles(bundle, entry, (c) => {
           if (!c.moduleIds.some((id) => css.has(id))) return null;
@@ -92,7 +95,7 @@ function cssPerChunk() {
         .replace('<!--early-->', `<script>${early}</script>`)
         .replace('<!--css-->', cssFile ? `<link rel="stylesheet" href="/wap/${cssFile}">` : '')
         .replace('<!--preload-->', `${preloads}\n    ${chunkMap}`)
-        .replace('<!--entry-->', `<script type="module" src="/wap/${entry.fileName}"></script>`);
+        .replace("'<!--entry-->'", JSON.stringify(`/wap/${entry.fileName}`));
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
     },
   };

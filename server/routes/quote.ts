@@ -247,12 +247,21 @@ export function registerQuote(app: FastifyInstance, ctx: ServerContext): void {
   );
 
   // lastPrice: market, symbol → the instrument's quote as it stands (name, dyna, statistic), for a
-  // cold start's first price before the channel is up (issue 21 item 6)
+  // cold start's first price before the channel is up (issue 21 item 6). The early script asks
+  // before anything knows whether the URL's code exists: an unknown one answers data null (no
+  // quote), not 404, so a mistyped link's page shows its own not-found state without an error.
   api.get(
     route('rjhyQuoteHost', QUOTE_PATHS.lastPrice),
-    { schema: { querystring: InstrumentQuery, response: replies(Ok(LastPriceData)) } },
+    {
+      schema: {
+        querystring: InstrumentQuery,
+        response: replies(Ok(Type.Union([LastPriceData, Type.Null()]))),
+      },
+    },
     async (req) => {
-      const seed = byParams(req.query);
+      const m = marketOf(req.query.market);
+      const seed = market.find(m, normalizeCode(m, req.query.symbol.trim()));
+      if (!seed) return ok(null);
       const id = market.idOf(seed);
       const data: LastPriceData = {
         name: seed.name,

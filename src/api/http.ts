@@ -11,8 +11,9 @@ import { ApiError } from './errors';
 import { NONCE_HEADER, SIGN_HEADER, TIMESTAMP_HEADER, sign } from './contract/signing';
 
 export const HTTP_TIMEOUT_MS = 50_000;
-export const APP_CODE_HEADER = 'X-App-Code';
-export const APP_VERSION_HEADER = 'X-App-Version';
+import { APP_CODE_HEADER, APP_VERSION_HEADER } from './headers';
+
+export { APP_CODE_HEADER, APP_VERSION_HEADER };
 
 export interface CallOptions {
   /** Add the §7 signature and timestamp headers (and the replay nonce) computed over the params or body. */

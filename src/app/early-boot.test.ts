@@ -72,7 +72,16 @@ const NOW = Date.UTC(2026, 10, 25, 2, 0);
 /** The lastPrice answers of the fake fetch, by URL; the URLs asked for. */
 let lastPriceAnswers: Record<string, object | 'fail'> = {};
 let fetched: string[] = [];
-const fakeFetch = (url: string) => {
+/** The token calls of the fake fetch: method and body. */
+let tokenCalls: Array<{ url: string; method?: string; body?: string }> = [];
+const fakeFetch = (url: string, init?: { method?: string; body?: string }) => {
+  if (url.includes('/hq-passport/')) {
+    tokenCalls.push({ url, method: init?.method, body: init?.body });
+    return Promise.resolve({
+      ok: true,
+      json: () => Promise.resolve({ Code: 0, Data: { Token: 't-1', ExpiresIn: 3600 } }),
+    });
+  }
   fetched.push(url);
   const a = lastPriceAnswers[url];
   if (!a || a === 'fail') return Promise.reject(new Error('offline'));
@@ -85,6 +94,8 @@ function bootAt(path: string, storage: ReturnType<typeof memoryStorage> | null, 
   const win = window as unknown as Window & EarlyWindow;
   delete win.__wapEarlySocket;
   delete win.__wapEarlyQuote;
+  delete win.__wapHoldApp;
+  delete win.__wapEarlyToken;
   win.fetch = fakeFetch as unknown as typeof fetch;
   win.__wapConfig = config
     ? { url: '/wap/config.json', response: Promise.resolve(fakeResponse(config)) }
@@ -101,6 +112,7 @@ describe('earlyBoot', () => {
     FakeWebSocket.made = [];
     lastPriceAnswers = {};
     fetched = [];
+    tokenCalls = [];
   });
 
   const saved = (over: object = {}) =>
@@ -220,6 +232,8 @@ describe('earlyBoot', () => {
       expect(kept.savedAt).toBe(NOW);
       expect(kept.dyna).toEqual({ LastPrice: 1510, InstrumentID: '600519' });
       expect((await win.__wapEarlyQuote!.quote)?.dyna.LastPrice).toBe(1510);
+      // index.html starts the app's code once the price is drawn.
+      await expect(win.__wapHoldApp).resolves.toBeUndefined();
     });
 
     it('an HK stock is asked for by its code and kept under the channel symbol the page keys it by', async () => {
@@ -249,22 +263,51 @@ describe('earlyBoot', () => {
     ])('%s: nothing drawn, nothing kept', async (_name, a) => {
       lastPriceAnswers[URL_600519] = a;
       const storage = memoryStorage();
-      bootAt('/wap/sh/600519.html', storage, { env: 'local' });
+      const win = bootAt('/wap/sh/600519.html', storage, { env: 'local' });
       await flush();
       expect(document.getElementById('boot-quote')).toBeNull();
       expect(storage.map.has(cacheKey('sh', '600519'))).toBe(false);
+      // The app's code is not held back any longer.
+      await expect(win.__wapHoldApp).resolves.toBeUndefined();
     });
 
-    it('a quote cached: no call', async () => {
-      bootAt('/wap/sh/600519.html', memoryStorage({ [cacheKey('sh', '600519')]: saved() }), { env: 'local' });
+    it('a quote cached: no call, and the app is not held back', async () => {
+      const win = bootAt('/wap/sh/600519.html', memoryStorage({ [cacheKey('sh', '600519')]: saved() }), {
+        env: 'local',
+      });
       await flush();
       expect(fetched).toEqual([]);
+      expect(win.__wapHoldApp).toBeUndefined();
     });
 
     it('no config.json request (not index.html): no call', async () => {
       bootAt('/wap/sh/600519.html', memoryStorage());
       await flush();
       expect(fetched).toEqual([]);
+    });
+  });
+
+  describe('the quote token, asked for once config.json has come', () => {
+    it('posts the fixed credentials and parks the grant for the app', async () => {
+      const win = bootAt('/wap/sh/600519.html', memoryStorage(), { env: 'local' });
+      await flush();
+      expect(tokenCalls.map((c) => [c.url, c.method])).toEqual([['/hq-passport/api/1/token', 'POST']]);
+      expect(JSON.parse(tokenCalls[0].body!)).toMatchObject({ AppKey: expect.any(String), Type: 'h5' });
+      expect(win.__wapEarlyToken?.url).toBe('/hq-passport/api/1/token');
+      await expect(win.__wapEarlyToken?.grant).resolves.toEqual({ token: 't-1', expiresInSeconds: 3600 });
+    });
+
+    it('the app asked first: none', async () => {
+      const win = bootAt('/wap/sh/600519.html', memoryStorage(), { env: 'local' });
+      win.__wapEarlyToken = null;
+      await flush();
+      expect(tokenCalls).toEqual([]);
+    });
+
+    it('not the stock home: none', async () => {
+      bootAt('/wap/margin.html', memoryStorage(), { env: 'local' });
+      await flush();
+      expect(tokenCalls).toEqual([]);
     });
   });
 });

@@ -19,6 +19,8 @@ import { DASH } from '../lib/format/number';
 import { normalizeCode } from '../lib/market';
 import type { EnvConfig } from '../config/environments';
 import { fetchLastPrice, type EarlyQuote } from '../stores/last-price';
+import { fetchQuoteTokenWith, type EarlyToken } from '../api/quote-token';
+import { QUOTE_PATHS } from '../api/contract/quote';
 import { headline } from '../components/price-panel/fields';
 import { quoteKey } from '../quote/keys';
 import { CLAIMED, type ParkedSocket } from '../quote/early-socket';
@@ -112,6 +114,13 @@ export interface EarlyWindow {
   __wapEarlySocket?: ParkedSocket | typeof CLAIMED;
   /** The lastPrice call's quote of a cold start with nothing cached (stores/last-price.ts). */
   __wapEarlyQuote?: EarlyQuote;
+  /** The quote token asked for at once (api/quote-token.ts); null once the app has asked itself. */
+  __wapEarlyToken?: EarlyToken | null;
+  /**
+   * Settles when the first visit's early price is drawn (or will not be): index.html starts the
+   * app's code then, or after its cap, so the app's evaluation does not hold the price's last hops.
+   */
+  __wapHoldApp?: Promise<void>;
   fetch?: typeof fetch;
   /** The browser's WebSocket (a fake in tests). */
   WebSocket?: unknown;
@@ -171,6 +180,19 @@ function openSocket(
     .catch(() => undefined);
 }
 
+/**
+ * Asks for the quote token as soon as config.json has come: the channel's auth needs it, and the
+ * app would ask only once its code has run. The app takes the request over (api/quote-token.ts).
+ */
+function askToken(win: Window & EarlyWindow, config: Promise<EnvConfig | null>): void {
+  void config.then((cfg) => {
+    if (!cfg || typeof win.fetch !== 'function' || win.__wapEarlyToken !== undefined) return;
+    const grant = fetchQuoteTokenWith(win.fetch.bind(win), cfg);
+    grant.catch(() => undefined); // the app asks again when this one failed
+    win.__wapEarlyToken = { url: `${cfg.hqToken}${QUOTE_PATHS.token}`, grant };
+  });
+}
+
 /** Whether the app's own view of the stock page (or an error page) is in the root. */
 const pageRendered = (root: HTMLElement) => !!root.querySelector('.stock-page, .page-error');
 
@@ -203,7 +225,7 @@ function fetchFirstQuote(
       : null,
   );
   win.__wapEarlyQuote = { market, code: symbol, quote };
-  void quote.then((q) => {
+  const drawn = quote.then((q) => {
     if (!q) return;
     new QuoteCache(storage, now).save(
       market,
@@ -214,6 +236,7 @@ function fetchFirstQuote(
     if (root && !pageRendered(root) && win.location.pathname === pathAtStart)
       draw(win, root, market, code, q);
   });
+  win.__wapHoldApp = drawn.catch(() => undefined);
 }
 
 /** Draws a quote in the early block (name only in a browser: inside the app the host's bar has it). */
@@ -235,6 +258,7 @@ export function earlyBoot(
   const instrument = { ...found, symbol: normalizeCode(found.market, found.code) };
   const config = configOf(win);
   openSocket(win, storage, config);
+  if (config) askToken(win, config);
   const root = win.document.getElementById('root');
   const cached =
     storage && parseCachedQuote(storage.getItem(cacheKey(instrument.market, instrument.symbol)), clock());

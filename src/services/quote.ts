@@ -4,6 +4,7 @@
  * return domain objects; the stock home's page store uses them through `quoteServices`.
  */
 import { http } from '../api/http';
+import { grantOf, quoteTokenPayload, takeEarlyToken, type QuoteTokenGrant } from '../api/quote-token';
 import {
   QUOTE_PATHS,
   QUOTE_TOKEN_HEADER,
@@ -33,24 +34,14 @@ let cachedToken: { token: string; expiresAt: number } | null = null;
 let tokenRequest: Promise<string> | null = null;
 
 /** §7 quote token: POST of the fixed credentials payload → Data.Token. */
-export async function fetchQuoteToken(): Promise<{ token: string; expiresInSeconds: number }> {
-  const t = getConfig().tokenConfig;
+export async function fetchQuoteToken(): Promise<QuoteTokenGrant> {
   const res = await http.post<QuoteTokenResponse>(
     'hqToken',
     QUOTE_PATHS.token,
-    {
-      AppKey: t.AppKey,
-      AppSecret: t.AppSecret,
-      Name: t.Name,
-      Desc: t.Desc,
-      Version: t.Version,
-      Type: t.Type,
-    },
+    quoteTokenPayload(getConfig().tokenConfig),
     { raw: true },
   );
-  const token = res?.Data?.Token;
-  if (!token) throw new Error('quote token call answered without Data.Token');
-  return { token, expiresInSeconds: res.Data.ExpiresIn };
+  return grantOf(res);
 }
 
 /** A valid quote token, fetched once and shared until it nears expiry (concurrent callers share one call). */
@@ -58,7 +49,11 @@ export function quoteToken(now: () => number = Date.now): Promise<string> {
   if (cachedToken && cachedToken.expiresAt - TOKEN_MARGIN_MS > now())
     return Promise.resolve(cachedToken.token);
   if (!tokenRequest) {
-    tokenRequest = fetchQuoteToken()
+    // The first one of a cold start may already be under way: index.html's early script asked.
+    const cfg = getConfig();
+    const early = takeEarlyToken(`${cfg.hqToken}${QUOTE_PATHS.token}`);
+    const grant = early ? early.catch(() => fetchQuoteToken()) : fetchQuoteToken();
+    tokenRequest = grant
       .then(({ token, expiresInSeconds }) => {
         cachedToken = { token, expiresAt: now() + expiresInSeconds * 1000 };
         return token;

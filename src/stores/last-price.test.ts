@@ -31,6 +31,7 @@ describe('lastPriceAsCached', () => {
   it.each([
     ['no body', null, '600519'],
     ['no data', { code: 1 }, '600519'],
+    ['an unknown instrument (data null)', { code: 1, data: null }, '600519'],
     ['an error envelope', { code: 404, msg: 'unknown instrument' }, '600519'],
     ['no statistics', body({ statistic: null }), '600519'],
     ['a price that is not a number', body({ dyna: { LastPrice: '1500' } }), '600519'],

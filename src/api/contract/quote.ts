@@ -44,7 +44,7 @@ export const QUOTE_PATHS = {
   getStockName: `${STOCK_QUOTE_PREFIX}/getStockName`,
   /**
    * GET (rjhyQuoteHost) market, symbol → data: LastPriceData (name, dyna, statistic as the channel
-   * carries them). The environment's "quote lastprice" group; its payload is not in §7, so this
+   * carries them), or null for an unknown instrument. The environment's "quote lastprice" group; its payload is not in §7, so this
    * project's shape is documented in docs/chart-gestures-landscape-cold-start.md.
    */
   lastPrice: `${STOCK_QUOTE_PREFIX}/lastPrice`,
