@@ -197,6 +197,35 @@ describe('price panel fields', () => {
     expect(labels(collapsedSections(hk)).slice(2)).toEqual([['振幅']]);
   });
 
+  it.each([
+    ['CN', 'sh', '600519'],
+    ['HK', 'hk', '00700'],
+    ['USA', 'us', 'AAPL'],
+  ] as const)(
+    '%s before the first trade: volume, amount, average and outer/inner are --, not 0.00',
+    (region, market, code) => {
+      const quiet = {
+        ...dyna,
+        Volume: 0,
+        Amount: 0,
+        AveragePrice: 0,
+        NP: 0,
+        WP: 0,
+        OpenPrice: 0,
+        HighestPrice: 0,
+        LowestPrice: 0,
+      };
+      const i = input({ region, market, code, dyna: quiet, statistic: { PreClosePrice: 1500 } });
+      const cells = [...collapsedSections(i).flat(), ...expandedSections(i).flatMap((s) => s.cells)];
+      const value = (label: string) => cells.find((c) => c.label === label)?.value;
+      for (const label of ['成交量', '成交额', '今开', '最高', '最低'])
+        expect([label, value(label)]).toEqual([label, '--']);
+      if (region === 'CN')
+        for (const label of ['均价', '外盘', '内盘']) expect([label, value(label)]).toEqual([label, '--']);
+      expect(value('昨收')).toMatch(/^1500\.0+$/);
+    },
+  );
+
   it('headline: price, change and percent against the previous close', () => {
     expect(headline(input({}))).toEqual({
       price: '1510.50',

@@ -112,10 +112,15 @@ function ctx(input: PanelInput) {
   return { d, st, lot, pre, price, priced };
 }
 
+/** Nothing traded today: the volume is 0 or missing (the §9 formatter would write 0.00). */
+const noTradeYet = (d: Partial<Dyna>) => !(toNumber(d.Volume) ?? 0);
+
 /** Volume unit: CN in lots (手), HK and USA in shares (股), both per the §5 lot rule. */
 function volumeCell(input: PanelInput, d: Partial<Dyna>, lot: number): PanelCell {
   const unit = input.region === 'CN' ? '手' : '股';
   const lots = input.region === 'CN' ? lot : 1;
+  // No trade yet today (before the open, or suspended): '--', like 今开/最高/最低, not "0.00股".
+  if (noTradeYet(d)) return { key: 'volume', label: '成交量', value: DASH, trend: undefined };
   const v = formatVolumeLots(d.Volume, input.market, lots);
   return { key: 'volume', label: '成交量', value: v === DASH ? DASH : `${v}${unit}`, trend: undefined };
 }
@@ -132,7 +137,7 @@ export function collapsedSections(input: PanelInput): PanelCell[][] {
   const row2: PanelCell[] = [
     { key: 'preClose', label: '昨收', value: formatPrice(pre, input.market, input.code) },
     priced('low', '最低', d.LowestPrice),
-    { key: 'amount', label: '成交额', value: short(d.Amount) },
+    { key: 'amount', label: '成交额', value: noTradeYet(d) ? DASH : short(d.Amount) },
   ];
   const amplitude: PanelCell = { key: 'amplitude', label: '振幅', value: ratioPercent(d.SA) };
   const turnover: PanelCell = { key: 'turnover', label: '换手率', value: ratioPercent(d.TurnoverRate) };
@@ -174,7 +179,8 @@ export function canExpand(input: PanelInput): boolean {
 /** The rows shown when the panel is expanded (§2 "Expanded CN / HK / USA / ETF"). */
 export function expandedSections(input: PanelInput): PanelSection[] {
   const { d, st, lot, priced } = ctx(input);
-  const avg = plain(d.AveragePrice, averagePricePrecision(input.market, input.code));
+  const traded = !noTradeYet(d);
+  const avg = traded ? plain(d.AveragePrice, averagePricePrecision(input.market, input.code)) : DASH;
   const limitDecimals = limitPricePrecision(input.market, input.code);
   const limitUp: PanelCell = {
     key: 'limitUp',
@@ -197,6 +203,7 @@ export function expandedSections(input: PanelInput): PanelSection[] {
     const committee = toNumber(d.Committee);
     const diff = toNumber(d.CommitteeDiff);
     const lots = (v: unknown) => {
+      if (!traded) return DASH;
       const s = formatVolumeLots(v, input.market, lot);
       return s === DASH ? DASH : `${s}手`;
     };
