@@ -2,6 +2,7 @@
 import { headline } from '../components/price-panel/fields';
 import type { Dyna, Statistics } from '../quote/protocol';
 import { cacheKey } from '../stores/quote-cache';
+import { lineKey } from '../stores/line-cache';
 import { cachedHeadline, earlyBoot, SOCKET_URL_KEY, stockInstrumentOf, type EarlyWindow } from './early-boot';
 
 describe('stockInstrumentOf', () => {
@@ -134,6 +135,29 @@ describe('earlyBoot', () => {
     expect(block.textContent).toContain('非实时');
     expect(block.textContent).toContain('贵州茅台');
     expect(document.querySelector('[data-testid=panel-price]')).toBeNull();
+  });
+
+  it('with the last known intraday line kept too: drawn under the headline, as the chart loads it', () => {
+    const line = JSON.stringify({
+      savedAt: NOW - 60_000,
+      tradingDay: 20261125,
+      preClose: 1480,
+      slots: 241,
+      price: [1480, 1500],
+    });
+    bootAt(
+      '/wap/sh/600519.html',
+      memoryStorage({ [cacheKey('sh', '600519')]: saved(), [lineKey('sh', '600519')]: line }),
+    );
+    const drawn = document.querySelector('[data-testid=boot-quote] [data-testid=boot-quote-line]')!;
+    expect(drawn.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 1000 400');
+    expect(drawn.querySelector('.cached-line__price')?.getAttribute('d')).toMatch(/^M0 [\d.]+L4\.2 [\d.]+$/);
+    expect(drawn.querySelector('.cached-line__ref')).not.toBeNull();
+  });
+
+  it('no line kept: the headline alone', () => {
+    bootAt('/wap/sh/600519.html', memoryStorage({ [cacheKey('sh', '600519')]: saved() }));
+    expect(document.querySelector('[data-testid=boot-quote-line]')).toBeNull();
   });
 
   it('inside the app (the host bar shows the name): the headline only', () => {

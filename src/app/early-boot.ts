@@ -19,6 +19,8 @@ import { DASH } from '../lib/format/number';
 import { normalizeCode } from '../lib/market';
 import type { EnvConfig } from '../config/environments';
 import { fetchLastPrice, type EarlyQuote } from '../stores/last-price';
+import { linePath, parseCachedLine, type CachedLine } from '../lib/chart/cached-line';
+import { lineKey } from '../stores/line-cache';
 import { fetchQuoteTokenWith, type EarlyToken } from '../api/quote-token';
 import { QUOTE_PATHS } from '../api/contract/quote';
 import { headline } from '../components/price-panel/fields';
@@ -65,12 +67,40 @@ export function cachedHeadline(
   return price === DASH ? null : { price, change, percent };
 }
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** The viewBox the line's path is computed in (as components/chart/CachedLineChart.tsx). */
+const LINE_W = 1000;
+const LINE_H = 400;
+
+/** The last known intraday line, as the chart's loading box draws it (one path rule: linePath). */
+function drawLine(doc: Document, intraday: CachedLine): HTMLElement {
+  const box = doc.createElement('div');
+  box.className = 'boot-quote__line cached-line';
+  box.setAttribute('data-testid', 'boot-quote-line');
+  const svg = doc.createElementNS(SVG_NS, 'svg');
+  svg.setAttribute('viewBox', `0 0 ${LINE_W} ${LINE_H}`);
+  svg.setAttribute('preserveAspectRatio', 'none');
+  svg.setAttribute('aria-hidden', 'true');
+  const { d, ref } = linePath(intraday, LINE_W, LINE_H);
+  const path = (cls: string, data: string) => {
+    const p = doc.createElementNS(SVG_NS, 'path');
+    p.setAttribute('class', cls);
+    p.setAttribute('d', data);
+    svg.appendChild(p);
+  };
+  if (ref !== null) path('cached-line__ref', `M0 ${ref}L${LINE_W} ${ref}`);
+  path('cached-line__price', d);
+  box.appendChild(svg);
+  return box;
+}
+
 /** The block's markup (texts set as text, never as HTML). */
 function drawCached(
   doc: Document,
   root: HTMLElement,
   name: string,
   h: NonNullable<ReturnType<typeof cachedHeadline>>,
+  intraday: CachedLine | null,
 ) {
   const el = (tag: string, cls: string, text?: string) => {
     const e = doc.createElement(tag);
@@ -92,6 +122,7 @@ function drawCached(
   line.appendChild(change);
   line.appendChild(el('span', 'boot-quote__not-live', NOT_LIVE_LABEL));
   block.appendChild(line);
+  if (intraday) block.appendChild(drawLine(doc, intraday));
   root.parentNode?.insertBefore(block, root);
   return block;
 }
@@ -240,11 +271,18 @@ function fetchFirstQuote(
 }
 
 /** Draws a quote in the early block (name only in a browser: inside the app the host's bar has it). */
-function draw(win: Window, root: HTMLElement, market: string, code: string, q: CachedQuote): void {
+function draw(
+  win: Window,
+  root: HTMLElement,
+  market: string,
+  code: string,
+  q: CachedQuote,
+  intraday: CachedLine | null = null,
+): void {
   const h = cachedHeadline(market, code, q);
   if (!h) return;
   const name = detectPlatform(win) === 'web' ? q.stockname : '';
-  removeWhenRendered(win, root, drawCached(win.document, root, name, h));
+  removeWhenRendered(win, root, drawCached(win.document, root, name, h, intraday));
 }
 
 export function earlyBoot(
@@ -262,6 +300,8 @@ export function earlyBoot(
   const root = win.document.getElementById('root');
   const cached =
     storage && parseCachedQuote(storage.getItem(cacheKey(instrument.market, instrument.symbol)), clock());
-  if (cached && root) draw(win, root, instrument.market, instrument.code, cached);
-  else if (config) fetchFirstQuote(win, storage, config, instrument, root, clock);
+  if (cached && root) {
+    const intraday = parseCachedLine(storage.getItem(lineKey(instrument.market, instrument.symbol)), clock());
+    draw(win, root, instrument.market, instrument.code, cached, intraday);
+  } else if (config) fetchFirstQuote(win, storage, config, instrument, root, clock);
 }

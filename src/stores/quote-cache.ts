@@ -65,6 +65,34 @@ export function touchIndex(
   return { index: next.slice(0, limit), dropped: next.slice(limit) };
 }
 
+/**
+ * Writes `key` and puts it first in the index at `indexKey`, removing the keys past `limit`; full or
+ * disabled storage writes nothing (no cache: the page works as before).
+ */
+export function writeKept(
+  storage: KeyValueStorage,
+  indexKey: string,
+  key: string,
+  value: string,
+  limit: number,
+): void {
+  try {
+    storage.setItem(key, value);
+    let index: string[] = [];
+    try {
+      const raw = JSON.parse(storage.getItem(indexKey) ?? '[]') as unknown;
+      if (Array.isArray(raw)) index = raw.filter((k): k is string => typeof k === 'string');
+    } catch {
+      /* a broken index starts again */
+    }
+    const next = touchIndex(index, key, limit);
+    for (const k of next.dropped) storage.removeItem(k);
+    storage.setItem(indexKey, JSON.stringify(next.index));
+  } catch {
+    /* full or disabled storage */
+  }
+}
+
 export class QuoteCache {
   private readonly lastWrite = new Map<string, number>();
 
@@ -88,21 +116,7 @@ export class QuoteCache {
     const t = this.now();
     if (!force && t - (this.lastWrite.get(key) ?? -Infinity) < CACHE_WRITE_INTERVAL_MS) return;
     this.lastWrite.set(key, t);
-    try {
-      this.storage.setItem(key, JSON.stringify({ ...quote, savedAt: t }));
-      let index: string[] = [];
-      try {
-        const raw = JSON.parse(this.storage.getItem(INDEX_KEY) ?? '[]') as unknown;
-        if (Array.isArray(raw)) index = raw.filter((k): k is string => typeof k === 'string');
-      } catch {
-        /* a broken index starts again */
-      }
-      const next = touchIndex(index, key);
-      for (const k of next.dropped) this.storage.removeItem(k);
-      this.storage.setItem(INDEX_KEY, JSON.stringify(next.index));
-    } catch {
-      // Full or disabled storage: no cache, the page works as before.
-    }
+    writeKept(this.storage, INDEX_KEY, key, JSON.stringify({ ...quote, savedAt: t }), CACHE_LIMIT);
   }
 }
 

@@ -12,6 +12,7 @@ import { browserSocketFactory, QuoteConnectionStore } from './quote-connection';
 import { SecurityStore } from './security';
 import { browserStorage, QuoteCache } from './quote-cache';
 import { takeEarlyQuote } from './last-price';
+import { LineCache } from './line-cache';
 import { ThemeStore } from './theme';
 import { bridge } from '../../bridge';
 import { UserStore, type UserBridge, type UserStorage } from './user';
@@ -25,6 +26,8 @@ export interface RootDeps {
   userStorage?: UserStorage | null;
   /** Last known quotes (issue 21); default: localStorage when a quote connection is not injected. */
   quoteCache?: QuoteCache | null;
+  /** Last known intraday lines (issue 21); the same default. */
+  lineCache?: LineCache | null;
 }
 
 /**
@@ -55,6 +58,8 @@ export class RootStore {
   readonly user: UserStore;
   /** Requests and subscriptions the opened route started at boot, for its page to take over. */
   readonly headStarts = new HeadStarts();
+  /** The device's last known intraday lines, drawn while a chart loads (issue 21). */
+  readonly lineCache: LineCache | null;
 
   constructor(deps: RootDeps = {}) {
     this.theme = new ThemeStore(deps.document === undefined ? undefined : deps.document);
@@ -62,6 +67,8 @@ export class RootStore {
     this.quoteConnection = deps.quoteConnection ?? defaultQuoteConnection();
     // Tests with their own connection share no state through localStorage or the window.
     const realDevice = deps.quoteCache === undefined && !deps.quoteConnection;
+    this.lineCache =
+      deps.lineCache !== undefined ? deps.lineCache : realDevice ? new LineCache(browserStorage()) : null;
     this.security = new SecurityStore(
       this.quoteConnection,
       undefined,

@@ -261,6 +261,10 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
       /\d/.test(document.querySelector('[data-testid=panel-price]')?.textContent ?? ''),
     );
     expect(await first.locator('[data-testid=panel-not-live]').count()).toBe(0);
+    // The live intraday line is kept on the device too (with the next minute push).
+    await first.waitForFunction(() => localStorage.getItem('wapq.line.sz/000001') !== null, undefined, {
+      timeout: 20_000,
+    });
     await first.close();
     // Second visit: the channel's messages to the page are held until the test lets them through.
     let release!: () => void;
@@ -283,12 +287,19 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
     // The panel rows and the order book are greyed out as well.
     expect(await page.locator('[data-testid=price-panel] .quote-not-live').count()).toBe(1);
     expect(await page.locator('.quote-not-live .right-panel').count()).toBe(1);
+    // The last known intraday line where the chart is, grey and marked, until the minutes come.
+    const line = page.locator('[data-testid=chart-cached-line]');
+    await line.waitFor({ timeout: 15_000 });
+    expect(await line.textContent()).toBe('非实时');
+    expect(await line.locator('.cached-line__price').getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+L/);
     await shot(page, 'chart-b-cached-quote');
     release();
     await page.locator('[data-testid=panel-price]').waitFor({ timeout: 15_000 });
     expect(await page.locator('[data-testid=panel-not-live]').count()).toBe(0);
     expect(await page.locator('[data-testid=panel-price-cached]').count()).toBe(0);
     expect(await page.locator('.quote-not-live').count()).toBe(0);
+    await page.waitForSelector('[data-testid=main-chart][data-drawn="min"]', { timeout: 15_000 });
+    expect(await line.count()).toBe(0);
     await shot(page, 'chart-b-live-quote');
     await page.close();
   });

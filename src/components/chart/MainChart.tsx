@@ -13,6 +13,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { EChartsType } from 'echarts/core';
 import { ChartCanvas } from './ChartCanvas';
 import { CHART_HEIGHT_REM } from './ChartLoading';
+import { CachedLineChart } from './CachedLineChart';
+import type { CachedLine } from '../../lib/chart/cached-line';
 import { attachCrosshairGestures, type CrosshairGestures } from './crosshair';
 import { CrosshairOverlay, type CrosshairState } from './CrosshairOverlay';
 import type { LegendRow } from './legend';
@@ -60,10 +62,12 @@ export interface MainChartProps {
   onLandscape?: () => void;
   /** Drawn in the landscape full screen: this height (px), larger axis labels, `rotated` layout. */
   landscape?: { height: number; rotated: boolean };
+  /** The instrument's last known intraday line, drawn while 分时 loads its first minutes (issue 21). */
+  cachedLine?: CachedLine | null;
 }
 
 export const MainChart = observer(function MainChart(props: MainChartProps) {
-  const { store, periods, dark, decimals, volumeLot, aside, onLandscape, landscape } = props;
+  const { store, periods, dark, decimals, volumeLot, aside, onLandscape, landscape, cachedLine } = props;
   const period = store.period;
   const indicator = store.indicator;
   const loadState = store.state[period];
@@ -281,16 +285,22 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
               onClose={markers.closeTip}
             />
           )}
-          {empty && (
-            <div className="main-chart__state">
-              {loadState === 'error' ? (
-                <button type="button" onClick={() => store.retry(period)}>
-                  加载失败，点击重试
-                </button>
-              ) : (
-                '正在加载...'
-              )}
+          {empty && period === 'min' && cachedLine && loadState !== 'error' ? (
+            <div className="main-chart__state main-chart__state--line">
+              <CachedLineChart line={cachedLine} />
             </div>
+          ) : (
+            empty && (
+              <div className="main-chart__state">
+                {loadState === 'error' ? (
+                  <button type="button" onClick={() => store.retry(period)}>
+                    加载失败，点击重试
+                  </button>
+                ) : (
+                  '正在加载...'
+                )}
+              </div>
+            )
           )}
         </ChartCanvas>
         {period === 'min' && aside?.({ height, palette })}

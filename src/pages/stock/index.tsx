@@ -72,8 +72,12 @@ const StockPage = observer(function StockPage() {
   const route = usePageRoute();
   const root = useStores();
   const { market, code } = instrumentFromRoute(route.params, route.query);
-  const page = useMemo(() => new StockPageStore(root.security, root.quoteConnection, quoteServices), [root]);
+  const page = useMemo(
+    () => new StockPageStore(root.security, root.quoteConnection, quoteServices, undefined, root.lineCache),
+    [root],
+  );
   const security = page.security;
+  const cachedLine = useMemo(() => page.loadCachedLine(market, code), [page, market, code]);
 
   // Order matters: the connection is started and the instrument set before the page subscribes.
   useEffect(() => {
@@ -157,7 +161,7 @@ const StockPage = observer(function StockPage() {
           />
           {page.existence === 'found' && <RollingNewsBar market={security.market} code={security.code} />}
           <PartError onRetry={reloadMainChart}>
-            <Suspense fallback={<ChartLoading withTabs />}>
+            <Suspense fallback={<ChartLoading withTabs line={cachedLine} />}>
               <MainChart
                 store={page.chart}
                 periods={kind === 'etf' ? ETF_PERIODS : STOCK_PERIODS}
@@ -165,6 +169,7 @@ const StockPage = observer(function StockPage() {
                 decimals={pricePrecision(security.market, security.symbol)}
                 volumeLot={page.volumeLot}
                 onLandscape={landscape.open}
+                cachedLine={cachedLine}
                 aside={
                   rightTabs.length > 0
                     ? ({ height, palette }) => (

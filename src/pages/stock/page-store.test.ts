@@ -5,6 +5,7 @@ import type { QuoteTransport } from '../../stores/quote-connection';
 import { SecurityStore } from '../../stores/security';
 import { STATUS_RELOAD_MS, StockPageStore, type StockServices } from './page-store';
 import { instrumentFromRoute } from './route';
+import { LineCache } from '../../stores/line-cache';
 
 class FakeQuote implements QuoteTransport {
   unknown = new Set<string>();
@@ -246,5 +247,60 @@ describe('stock page store', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('the last known intraday line (issue 21)', () => {
+  class MapStorage {
+    map = new Map<string, string>();
+    getItem = (k: string) => this.map.get(k) ?? null;
+    setItem = (k: string, v: string) => void this.map.set(k, v);
+    removeItem = (k: string) => void this.map.delete(k);
+  }
+  const minute = (days: 1 | 5) =>
+    ({
+      region: 'CN',
+      days,
+      times: ['09:30', '09:31', '09:32'],
+      dayLabels: ['11-25'],
+      dayKeys: [20261125],
+      price: [1500, 1502, null],
+      avg: [1500, 1501, null],
+      volume: [10, 20, null],
+      preClose: 1490,
+      last: 1,
+      slotTime: [0, 60, null],
+    }) as NonNullable<StockPageStore['chart']['minute']>;
+
+  it('is kept when the page is left, under the channel symbol, and read back for the URL instrument', async () => {
+    const quote = new FakeQuote();
+    const lines = new LineCache(new MapStorage(), () => Date.UTC(2026, 10, 25, 3));
+    const page = new StockPageStore(new SecurityStore(quote), quote, services([]), () => undefined, lines);
+    made.push(page);
+    page.open('hk', '00700');
+    page.enter();
+    await flush();
+    runInAction(() => (page.chart.minute = minute(1)));
+    page.leave();
+    expect(lines.load('hk', '0700')).toMatchObject({ price: [1500, 1502], preClose: 1490, slots: 3 });
+    expect(page.loadCachedLine('hk', '00700')?.price).toEqual([1500, 1502]);
+  });
+
+  it('nothing kept from a page without its intraday line', async () => {
+    const quote = new FakeQuote();
+    const storage = new MapStorage();
+    const page = new StockPageStore(
+      new SecurityStore(quote),
+      quote,
+      services([]),
+      () => undefined,
+      new LineCache(storage, () => Date.UTC(2026, 10, 25, 3)),
+    );
+    made.push(page);
+    page.open('sh', '600519');
+    page.enter();
+    await flush();
+    page.leave();
+    expect([...storage.map.keys()]).toEqual([]);
   });
 });

@@ -7,13 +7,15 @@
 import { action, computed, makeObservable, observable, observableRef, when } from 'mobx';
 import type { ChartEvents } from '../../api/contract/chartEvents';
 import type { AdjustMode } from '../../lib/market-rules/adjust';
-import { hkLookupCode, isEtf, lotSizeOf, regionOf } from '../../lib/market';
+import { hkLookupCode, isEtf, lotSizeOf, normalizeCode, regionOf } from '../../lib/market';
 import { quoteKey, UnknownMarketError } from '../../quote/keys';
 import type { KlineEntry, QuoteKey } from '../../quote/protocol';
 import type { QuoteTransport } from '../../stores/quote-connection';
 import { STATUS_RELOAD_DELAY_MS, type SecurityStore } from '../../stores/security';
 import type { NavData } from '../../components/chart/types';
 import { ChartStore, type ChartServices } from '../../components/chart/chart-store';
+import { lineOf, type CachedLine } from '../../lib/chart/cached-line';
+import type { LineCache } from '../../stores/line-cache';
 import type { LimitUpGene, PanelKind, StockDetail } from '../../components/price-panel/fields';
 import type { LargeOrder } from './right-panel/large-orders';
 
@@ -64,6 +66,8 @@ export class StockPageStore {
     quote: QuoteTransport,
     private readonly services: StockServices,
     private readonly reload: () => void = () => window.location.reload(),
+    /** The device's last known intraday lines (issue 21): kept while live, drawn while loading. */
+    private readonly lines: LineCache | null = null,
   ) {
     this.chart = new ChartStore({
       quote,
@@ -75,6 +79,10 @@ export class StockPageStore {
             services.fetchOlderKlines!(market, code, period, before, limit, adjust)
         : undefined,
       fetchEvents: services.fetchEvents ? (market, code) => services.fetchEvents!(market, code) : undefined,
+    });
+    // The live intraday line is kept on the device (at most every 3 s, and when the page is left).
+    this.chart.onLive((p) => {
+      if (p === 'min') this.keepLine(false);
     });
     makeObservable(this, {
       unknownMarket: observable,
@@ -183,10 +191,22 @@ export class StockPageStore {
   /** The page is hidden or gone: unsubscribe everything (§4). */
   leave(): void {
     this.active = false;
+    this.keepLine(true);
     this.security.leave();
     this.chart.leave();
     this.offStatus?.();
     this.offStatus = null;
+  }
+
+  /** The URL instrument's last known intraday line, drawn grey while the chart's own is loading. */
+  loadCachedLine(market: string, code: string): CachedLine | null {
+    return this.lines?.load(market, normalizeCode(market, code)) ?? null;
+  }
+
+  private keepLine(force: boolean): void {
+    const line = this.chart.minute && lineOf(this.chart.minute);
+    if (line && this.security.market)
+      this.lines?.save(this.security.market, this.security.symbol, line, force);
   }
 
   loadLargeOrders = (): Promise<LargeOrder[]> =>
