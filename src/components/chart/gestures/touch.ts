@@ -53,6 +53,12 @@ type Mode =
   /** After a pinch, the finger left on the glass does nothing until it lifts. */
   | { kind: 'done' };
 
+/** A pinch, drag or fling runs on `el` (attachPanZoom keeps its data-gesture). */
+export function gestureRunning(el: HTMLElement | null): boolean {
+  const g = el?.dataset.gesture;
+  return g === 'pan' || g === 'pinch' || g === 'fling';
+}
+
 export function attachPanZoom(
   el: HTMLElement,
   host: PanZoomHost,

@@ -104,7 +104,12 @@ export function usePanZoom(w: PanZoomWiring): void {
     };
     const g = attachPanZoom(el, {
       enabled: () => current() !== null,
-      plot: () => ({ left: 1, width: Math.max(1, el.clientWidth - 2) }),
+      // The chart's own size (kept by ECharts): reading the element's would lay the page out again
+      // on every move, after the frame's data-window-* writes.
+      plot: () => ({
+        left: 1,
+        width: Math.max(1, (wiring.current.chartRef.current?.getWidth() ?? el.clientWidth) - 2),
+      }),
       window: () => {
         const c = current();
         return c ? viewportOf(c.store).windowOf(c.p, c.series) : { start: 0, end: 0 };
