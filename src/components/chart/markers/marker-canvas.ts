@@ -5,12 +5,15 @@
  * after each of the chart's paints from two points per axis: a filled circle MARK_SIZE_PX across
  * with its letter in white 9 px type, as the markPoint drew them (no border, the letter centred).
  */
-import { MARK_SIZE_PX, type MarkSpot } from './marker-layer';
+import { MARK_SIZE_PX, sameSpots, type MarkSpot } from './marker-layer';
 
 /** The label font ECharts gave the markPoint letters (its default family, 9 px). */
 export const MARK_FONT = '9px sans-serif';
 
 export class MarkerCanvas {
+  /** What the canvas shows now, and at what size: a repaint that moved no mark leaves it alone. */
+  private shown: { spots: readonly MarkSpot[]; w: number; h: number } = { spots: [], w: 0, h: 0 };
+
   constructor(
     private readonly canvas: HTMLCanvasElement,
     private readonly dpr: number = window.devicePixelRatio || 2,
@@ -21,6 +24,9 @@ export class MarkerCanvas {
     const c = this.canvas;
     const w = Math.round(width * this.dpr);
     const h = Math.round(height * this.dpr);
+    const was = this.shown;
+    if (was.w === w && was.h === h && sameSpots(was.spots, spots)) return;
+    this.shown = { spots, w, h };
     if (c.width !== w || c.height !== h) {
       c.width = w;
       c.height = h;

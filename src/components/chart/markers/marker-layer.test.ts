@@ -1,5 +1,13 @@
 import type { BarMarks } from './markers';
-import { MARK_OFFSET_PX, MARKER_COLOR, markSpots, toPixel, type AxisMap } from './marker-layer';
+import {
+  MARK_OFFSET_PX,
+  MARKER_COLOR,
+  markSpots,
+  sameSpots,
+  toPixel,
+  type AxisMap,
+  type MarkSpot,
+} from './marker-layer';
 
 const bar = (index: number, kinds: BarMarks['kinds']): BarMarks => ({ index, kinds, items: [] });
 
@@ -50,5 +58,24 @@ describe('markSpots', () => {
       expect(s.letter).toBe(want[i].letter);
       expect(s.color).toBe(want[i].color);
     });
+  });
+});
+
+describe('sameSpots', () => {
+  const s = (x: number, y = 10, letter = '公', color = MARKER_COLOR.notice): MarkSpot => ({
+    x,
+    y,
+    letter,
+    color,
+  });
+  it.each<[string, MarkSpot[], MarkSpot[], boolean]>([
+    ['both empty', [], [], true],
+    ['the same marks at the same places', [s(1), s(2)], [s(1), s(2)], true],
+    ['one more mark', [s(1)], [s(1), s(2)], false],
+    ['a mark moved sideways', [s(1)], [s(1.5)], false],
+    ['a mark moved up (the price range changed)', [s(1, 10)], [s(1, 11)], false],
+    ['another kind on the same bar', [s(1)], [s(1, 10, '除', MARKER_COLOR.exright)], false],
+  ])('%s', (_, a, b, same) => {
+    expect(sameSpots(a, b)).toBe(same);
   });
 });

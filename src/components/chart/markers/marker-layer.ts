@@ -84,6 +84,17 @@ export function markSpots(
   return out;
 }
 
+/** The same marks at the same places (a repaint that moved none need not draw them again). */
+export function sameSpots(a: readonly MarkSpot[], b: readonly MarkSpot[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i];
+    const q = b[i];
+    if (p.x !== q.x || p.y !== q.y || p.letter !== q.letter || p.color !== q.color) return false;
+  }
+  return true;
+}
+
 /**
  * The K-line chart's axis maps as ECharts last laid them out: the main grid's bar index → x and
  * price → y. Both axes are linear (a category axis with bands, a value axis), so two points each

@@ -26,6 +26,7 @@ export function useChartMarkers(
 ): { tip: BarMarks | null; closeTip: () => void } {
   const [tip, setTip] = useState<BarMarks | null>(null);
   const marks = useRef<BarMarks[]>([]);
+  const layerRef = useRef<{ canvas: HTMLCanvasElement; layer: MarkerCanvas } | null>(null);
   const on = store.markersOn;
   const events = store.events;
 
@@ -37,7 +38,9 @@ export function useChartMarkers(
     const k = isKlineView(period) ? store.klines.get(period as 'day' | 'week' | 'month') : undefined;
     const ready = k !== undefined && store.state[period] === 'ready';
     marks.current = ready && on ? barMarks(k, events, period as 'day' | 'week' | 'month') : [];
-    const layer = new MarkerCanvas(canvas);
+    // One painter per canvas: it knows what the canvas shows across full redraws.
+    if (layerRef.current?.canvas !== canvas) layerRef.current = { canvas, layer: new MarkerCanvas(canvas) };
+    const { layer } = layerRef.current;
     const paint = () => drawMarks(chart, wrapper, layer, ready ? k : undefined, marks.current);
     paint();
     // For tests and benchmarks, like data-drawn: what the canvas shows now.
