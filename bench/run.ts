@@ -63,7 +63,7 @@ const SECTIONS: Record<string, (dist?: string) => Promise<BenchRow[]> | BenchRow
   indicators: () => runIndicatorBench().map((r) => ({ group: 'indicators', ...r })),
   stock: (dist) => withServer((url) => runStockLoadBench(url), dist),
   margin: (dist) => withServer((url) => runMarginListBench(url), dist),
-  gestures: () => withServer((url) => runChartGestureBench(url)),
+  gestures: (dist) => withServer((url) => runChartGestureBench(url), dist),
   package: (dist) => runPackageBench({ distDir: dist ?? SERVED }),
   fanout: () => runFanoutBench(),
   scale: () => runScaleBench(),

@@ -21,13 +21,14 @@ import type { LegendRow } from './legend';
 import { gridBoxes, KLINE_LABEL_GAP, SUB_TITLE_OFFSET } from './options/common';
 import { setOptionPaintLater } from './paint-later';
 import { paletteOf, type ChartPalette } from './palette';
-import { afterNextFrame, RedrawScheduler } from './redraw';
+import { afterNextFrame, LIVE_REDRAW_INTERVAL_MS, RedrawScheduler } from './redraw';
 import { INDICATOR_TABS, isKlineView, periodTabs, type PeriodKey } from './types';
 import { SegmentTabs } from '../tabs/SegmentTabs';
 import type { ChartStore } from './chart-store';
 import { LandscapeButton } from './fullscreen/LandscapeButton';
 import { largerAxisLabels } from './fullscreen/axes';
 import { localPoint } from './fullscreen/layout';
+import { gestureRunning } from './gestures/touch';
 import { usePanZoom, withFollowedWindow, withViewportWindow } from './gestures/use-pan-zoom';
 import { crosshairTextAt, fullOption, lastIndex, legendsAt, livePatch, type PriceRange } from './views';
 import { ChartSettingsBar } from './markers/ChartSettingsBar';
@@ -87,6 +88,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   const chartRef = useRef<EChartsType | null>(null);
   const [chartReady, setChartReady] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const marksRef = useRef<HTMLCanvasElement>(null);
   const gestures = useRef<CrosshairGestures | null>(null);
   const rangeRef = useRef<PriceRange>(null);
   const drawnPeriod = useRef<PeriodKey | null>(null);
@@ -121,7 +123,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     wrapper.dataset.indicator = isKlineView(period) ? indicator : '';
   }, [chartReady, period, indicator, version, loadState, style, store, landscape]);
   // Issue 21: event marks on K-lines, merged after the full redraw above.
-  const markers = useChartMarkers(chartRef, wrapperRef, store, period, [
+  const markers = useChartMarkers(chartRef, wrapperRef, marksRef, store, period, [
     chartReady,
     period,
     indicator,
@@ -136,22 +138,27 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   // ---- live patches, batched ----
   const scheduler = useMemo(
     () =>
-      new RedrawScheduler(() => {
-        const chart = chartRef.current;
-        const p = store.period;
-        if (!chart || drawnPeriod.current !== p) return;
-        const appended = appendedRef.current;
-        appendedRef.current = false;
-        const live = livePatch(store, p, style, rangeRef.current, appended);
-        if (!live) return;
-        rangeRef.current = live.range;
-        setOptionPaintLater(
-          chart,
-          appended ? withFollowedWindow(store, p, live.patch, wrapperRef.current) : live.patch,
-        );
-        // The legends read the new last bar; they re-render after ECharts' frame, not inside it.
-        afterNextFrame(() => setLiveStamp((n) => n + 1));
-      }),
+      new RedrawScheduler(
+        () => {
+          const chart = chartRef.current;
+          const p = store.period;
+          if (!chart || drawnPeriod.current !== p) return;
+          const appended = appendedRef.current;
+          appendedRef.current = false;
+          const live = livePatch(store, p, style, rangeRef.current, appended);
+          if (!live) return;
+          rangeRef.current = live.range;
+          setOptionPaintLater(
+            chart,
+            appended ? withFollowedWindow(store, p, live.patch, wrapperRef.current) : live.patch,
+          );
+          // The legends read the new last bar; they re-render after ECharts' frame, not inside it.
+          afterNextFrame(() => setLiveStamp((n) => n + 1));
+        },
+        LIVE_REDRAW_INTERVAL_MS,
+        undefined,
+        () => gestureRunning(wrapperRef.current),
+      ),
     [store, style],
   );
   useEffect(() => {
@@ -261,6 +268,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
           className="main-chart__canvas"
           testId={landscape ? 'landscape-chart' : 'main-chart'}
         >
+          <canvas ref={marksRef} className="chart-marks" aria-hidden="true" />
           {top && <Legend row={top} className="main-chart__legend main-chart__legend--top" />}
           {bottom && (
             <Legend

@@ -42,6 +42,30 @@ describe('live redraw batching', () => {
     }
   });
 
+  it.each([
+    // [ms the hold lasts, ms after the request the redraw happens]
+    [0, 0],
+    [100, 250],
+    [600, 750],
+  ])(
+    'a redraw due while held (%i ms) waits whole intervals until the hold ends: drawn at %i ms',
+    (holdMs, drawnAt) => {
+      let drawn: number | null = null;
+      const s = new RedrawScheduler(
+        () => (drawn = Date.now() - t0),
+        250,
+        () => Date.now(),
+        () => Date.now() - t0 < holdMs,
+      );
+      const t0 = Date.now();
+      s.request();
+      // Requests while held are merged into the one waiting.
+      s.request();
+      jest.advanceTimersByTime(2000);
+      expect(drawn).toBe(drawnAt);
+    },
+  );
+
   it('cancel drops a pending redraw', () => {
     let draws = 0;
     const s = new RedrawScheduler(

@@ -11,6 +11,12 @@
  */
 export const LIVE_REDRAW_INTERVAL_MS = 250;
 
+/**
+ * `held`: while it answers true (a pinch, drag or fling runs on the chart), a due redraw is put off
+ * by one interval at a time and drawn once it answers false, with the data as they are then. A live
+ * patch sends every series whole (1,500 bars each on a daily K-line) and would land between two
+ * gesture frames as a long task of its own; the gesture redraws the window anyway.
+ */
 export class RedrawScheduler {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private last = -Infinity;
@@ -19,6 +25,7 @@ export class RedrawScheduler {
     private readonly draw: () => void,
     private readonly intervalMs = LIVE_REDRAW_INTERVAL_MS,
     private readonly now: () => number = () => Date.now(),
+    private readonly held: () => boolean = () => false,
   ) {}
 
   /** Asks for a redraw; requests before it runs are merged into it. */
@@ -28,7 +35,8 @@ export class RedrawScheduler {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.last = this.now();
-      this.draw();
+      if (this.held()) this.request();
+      else this.draw();
     }, wait);
   }
 

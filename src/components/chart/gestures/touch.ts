@@ -53,6 +53,12 @@ type Mode =
   /** After a pinch, the finger left on the glass does nothing until it lifts. */
   | { kind: 'done' };
 
+/** A pinch, drag or fling runs on `el` (attachPanZoom keeps its data-gesture). */
+export function gestureRunning(el: HTMLElement | null): boolean {
+  const g = el?.dataset.gesture;
+  return g === 'pan' || g === 'pinch' || g === 'fling';
+}
+
 export function attachPanZoom(
   el: HTMLElement,
   host: PanZoomHost,
@@ -100,9 +106,21 @@ export function attachPanZoom(
     fling = raf(step);
   };
 
+  /**
+   * A move of a pan or pinch is this code's alone: it goes no further than the chart element's own
+   * capture listeners (the crosshair's still sees it). ECharts' handler below hit-tested every
+   * shape of the chart on each move (its hover), for nothing: a third of a pinch frame's main-thread
+   * time (docs/chart-gestures-landscape-cold-start.md, measured). A touch's start and end on a
+   * K-line stop here too: ECharts hit-tested every shape for them as well (20 ms at 4× CPU at the
+   * start of each gesture), and nothing of ours listens to ECharts' events (the crosshair and the
+   * marks' taps are the element's; a tap's click is the browser's and still fires).
+   */
+  const mine = (e: TouchEvent) => e.stopPropagation();
+
   const onStart = (e: TouchEvent) => {
     stopFling();
     if (!host.enabled()) return;
+    mine(e);
     if (e.touches.length >= 2) {
       const [a, b] = [e.touches[0], e.touches[1]];
       mode = {
@@ -120,14 +138,6 @@ export function attachPanZoom(
     const t = e.touches[0];
     mode = { kind: 'pending', x: localX(t), y: localY(t), from: host.window() };
   };
-
-  /**
-   * A move of a pan or pinch is this code's alone: it goes no further than the chart element's own
-   * capture listeners (the crosshair's still sees it). ECharts' handler below hit-tested every
-   * shape of the chart on each move (its hover), for nothing: a third of a pinch frame's main-thread
-   * time (docs/chart-gestures-landscape-cold-start.md, measured).
-   */
-  const mine = (e: TouchEvent) => e.stopPropagation();
 
   const onMove = (e: TouchEvent) => {
     if (!host.enabled()) return;
@@ -170,6 +180,7 @@ export function attachPanZoom(
   };
 
   const onEnd = (e: TouchEvent) => {
+    if (host.enabled()) mine(e);
     if (mode.kind === 'pinch') {
       mode = e.touches.length > 0 ? { kind: 'done' } : { kind: 'idle' };
       if (mode.kind === 'idle') setGesture('idle');

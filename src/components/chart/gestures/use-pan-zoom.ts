@@ -21,6 +21,17 @@ function seriesOf(store: ChartStore, p: PeriodKey): KlineState | undefined {
   return isKlineView(p) ? store.klines.get(p as KlinePeriod) : undefined;
 }
 
+/**
+ * The element already shows the bars of `w`: every path that hands the chart a window (the full
+ * redraw, the live follow, a gesture frame) marks it with mark() below, so the marks are what the
+ * chart was last given.
+ */
+function shows(el: HTMLElement, w: BarWindow, count: number): boolean {
+  const { startValue, endValue } = visibleIndices(w, count);
+  const d = el.dataset;
+  return d.windowStart === String(startValue) && d.windowEnd === String(endValue) && d.bars === String(count);
+}
+
 function mark(el: HTMLElement | null, w: BarWindow, count: number): void {
   if (!el) return;
   const { startValue, endValue } = visibleIndices(w, count);
@@ -99,12 +110,20 @@ export function usePanZoom(w: PanZoomWiring): void {
       if (!c || !chart) return;
       const count = c.series.data.time.length;
       const win = viewportOf(c.store).windowOf(c.p, c.series);
+      // A move shorter than a bar (or a pinch step too small to add or drop one) changes the window
+      // by a fraction: ECharts draws whole bars, so the picture would be the same one again.
+      if (shows(el, win, count)) return;
       mark(el, win, count);
       chart.dispatchAction({ type: 'dataZoom', dataZoomIndex: 0, ...visibleIndices(win, count) });
     };
     const g = attachPanZoom(el, {
       enabled: () => current() !== null,
-      plot: () => ({ left: 1, width: Math.max(1, el.clientWidth - 2) }),
+      // The chart's own size (kept by ECharts): reading the element's would lay the page out again
+      // on every move, after the frame's data-window-* writes.
+      plot: () => ({
+        left: 1,
+        width: Math.max(1, (wiring.current.chartRef.current?.getWidth() ?? el.clientWidth) - 2),
+      }),
       window: () => {
         const c = current();
         return c ? viewportOf(c.store).windowOf(c.p, c.series) : { start: 0, end: 0 };

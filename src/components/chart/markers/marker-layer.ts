@@ -1,7 +1,8 @@
 /**
- * The markers' drawing and hit test on the K-line canvas: a markPoint on the candle series (so the
- * marks follow the chart's window and zoom) and the tap → the bar's marks (the chart's own events
- * are not used: the candle series is silent, and the wrapper's gestures own the touches).
+ * The markers' placement and hit test on the K-line chart. The marks are drawn on their own canvas
+ * layer above the chart (marker-canvas.ts), placed from the chart's axes after each of its paints,
+ * so they follow the window, the zoom and live updates; the tap → the bar's marks (the chart's own
+ * events are not used: the candle series is silent, and the wrapper's gestures own the touches).
  */
 import type { EChartsType } from 'echarts/core';
 import type { ChartMarkerKind } from '../../../api/contract/chartEvents';
@@ -37,36 +38,74 @@ export function barMarks(
   return marksByBar(markers, k.labels.map(labelDay));
 }
 
-/** The markPoint patch of the candle series (an empty list clears the marks). */
-export function markPointPatch(k: KlineState, marks: readonly BarMarks[]) {
-  return {
-    series: [
-      {
-        id: 'candle',
-        markPoint: {
-          silent: true,
-          animation: false,
-          symbol: 'circle',
-          symbolSize: MARK_SIZE_PX,
-          symbolOffset: [0, MARK_OFFSET_PX],
-          label: {
-            show: true,
-            fontSize: 9,
-            color: '#fff',
-            formatter: (p: { name?: string }) => p.name ?? '',
-          },
-          data: marks.map((b) => {
-            const kind = b.kinds[0];
-            return {
-              name: MARKER_LETTER[kind],
-              coord: [b.index, k.data.low[b.index]],
-              itemStyle: { color: MARKER_COLOR[kind] },
-            };
-          }),
-        },
-      },
-    ],
-  };
+/** A linear map from data values to pixels, from two points of an axis: `v0 → p0`, `v1 → p1`. */
+export interface AxisMap {
+  v0: number;
+  p0: number;
+  v1: number;
+  p1: number;
+}
+
+export const toPixel = (m: AxisMap, v: number): number =>
+  m.v1 === m.v0 ? m.p0 : m.p0 + ((v - m.v0) * (m.p1 - m.p0)) / (m.v1 - m.v0);
+
+/** Where one mark is drawn: its circle's centre (chart element pixels), its letter and colour. */
+export interface MarkSpot {
+  x: number;
+  y: number;
+  letter: string;
+  color: string;
+}
+
+/**
+ * The marks to draw: one per bar with marks, its first kind's letter and colour, centred
+ * MARK_OFFSET_PX under the bar's low. Only bars whose centre lies within the plot's x range
+ * `[left, right]` (the bars of the visible window) are drawn.
+ */
+export function markSpots(
+  marks: readonly BarMarks[],
+  low: ArrayLike<number>,
+  x: AxisMap,
+  y: AxisMap,
+  plot: { left: number; right: number },
+): MarkSpot[] {
+  const out: MarkSpot[] = [];
+  for (const b of marks) {
+    const px = toPixel(x, b.index);
+    if (px < plot.left || px > plot.right) continue;
+    const kind = b.kinds[0];
+    out.push({
+      x: px,
+      y: toPixel(y, low[b.index]) + MARK_OFFSET_PX,
+      letter: MARKER_LETTER[kind],
+      color: MARKER_COLOR[kind],
+    });
+  }
+  return out;
+}
+
+/** The same marks at the same places (a repaint that moved none need not draw them again). */
+export function sameSpots(a: readonly MarkSpot[], b: readonly MarkSpot[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i];
+    const q = b[i];
+    if (p.x !== q.x || p.y !== q.y || p.letter !== q.letter || p.color !== q.color) return false;
+  }
+  return true;
+}
+
+/**
+ * The K-line chart's axis maps as ECharts last laid them out: the main grid's bar index → x and
+ * price → y. Both axes are linear (a category axis with bands, a value axis), so two points each
+ * are the whole map.
+ */
+export function chartAxisMaps(chart: EChartsType): { x: AxisMap; y: AxisMap } | null {
+  const px = (finder: { xAxisIndex: 0 } | { yAxisIndex: 0 }, v: number) =>
+    Number(chart.convertToPixel(finder, v));
+  const x = { v0: 0, p0: px({ xAxisIndex: 0 }, 0), v1: 1, p1: px({ xAxisIndex: 0 }, 1) };
+  const y = { v0: 0, p0: px({ yAxisIndex: 0 }, 0), v1: 1, p1: px({ yAxisIndex: 0 }, 1) };
+  return [x.p0, x.p1, y.p0, y.p1].every(Number.isFinite) ? { x, y } : null;
 }
 
 /**

@@ -1,18 +1,24 @@
 /**
- * Event markers on the main chart (issue 21): after each full redraw of a K-line view the marks are
- * merged into the candle series; a tap on a mark opens its summary line. MainChart calls this after
- * its own full-redraw effect (effects run in order, so the marks land on the fresh option).
+ * Event markers on the main chart (issue 21): after each full redraw of a K-line view the bars'
+ * marks are worked out again, and after each of the chart's paints (full redraws, live patches,
+ * every pinch and drag frame) they are drawn on their own canvas layer where the axes put their
+ * bars; a tap on a mark opens its summary line. MainChart calls this after its own full-redraw
+ * effect (effects run in order, so the marks are placed on the fresh option).
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { EChartsType } from 'echarts/core';
 import type { ChartStore } from '../chart-store';
 import { isKlineView, type PeriodKey } from '../types';
 import type { BarMarks } from './markers';
-import { MARK_OFFSET_PX, barMarks, markPointPatch, marksAt } from './marker-layer';
+import { MarkerCanvas } from './marker-canvas';
+import { MARK_OFFSET_PX, barMarks, chartAxisMaps, markSpots, marksAt, toPixel } from './marker-layer';
+import type { KlineState } from '../kline-data';
 
 export function useChartMarkers(
   chartRef: RefObject<EChartsType | null>,
   wrapperRef: RefObject<HTMLDivElement>,
+  /** The marks' canvas, laid over the chart's. */
+  canvasRef: RefObject<HTMLCanvasElement>,
   store: ChartStore,
   period: PeriodKey,
   /** Everything the full redraw depends on: the marks are re-merged whenever it ran. */
@@ -20,29 +26,32 @@ export function useChartMarkers(
 ): { tip: BarMarks | null; closeTip: () => void } {
   const [tip, setTip] = useState<BarMarks | null>(null);
   const marks = useRef<BarMarks[]>([]);
+  const layerRef = useRef<{ canvas: HTMLCanvasElement; layer: MarkerCanvas } | null>(null);
   const on = store.markersOn;
   const events = store.events;
 
   useEffect(() => {
     const chart = chartRef.current;
     const wrapper = wrapperRef.current;
+    const canvas = canvasRef.current;
+    if (!chart || !wrapper || !canvas) return;
     const k = isKlineView(period) ? store.klines.get(period as 'day' | 'week' | 'month') : undefined;
-    if (!chart || !wrapper || !k || store.state[period] !== 'ready') {
-      marks.current = [];
-      return;
+    const ready = k !== undefined && store.state[period] === 'ready';
+    marks.current = ready && on ? barMarks(k, events, period as 'day' | 'week' | 'month') : [];
+    // One painter per canvas: it knows what the canvas shows across full redraws.
+    if (layerRef.current?.canvas !== canvas) layerRef.current = { canvas, layer: new MarkerCanvas(canvas) };
+    const { layer } = layerRef.current;
+    const paint = () => drawMarks(chart, wrapper, layer, ready ? k : undefined, marks.current);
+    paint();
+    // For tests and benchmarks, like data-drawn: what the canvas shows now.
+    if (ready) {
+      wrapper.dataset.adjust = store.adjust;
+      wrapper.dataset.markers = String(marks.current.length);
     }
-    marks.current = on ? barMarks(k, events, period as 'day' | 'week' | 'month') : [];
-    chart.setOption(markPointPatch(k, marks.current));
-    // For tests and benchmarks, like data-drawn: what the canvas shows now, and where the newest
-    // mark is (wrapper pixels) so a test can tap it.
-    wrapper.dataset.adjust = store.adjust;
-    wrapper.dataset.markers = String(marks.current.length);
-    const newest = marks.current[marks.current.length - 1];
-    if (newest) {
-      const x = Number(chart.convertToPixel({ xAxisIndex: 0 }, newest.index));
-      const y = Number(chart.convertToPixel({ yAxisIndex: 0 }, k.data.low[newest.index])) + MARK_OFFSET_PX;
-      wrapper.dataset.newestMark = `${Math.round(x)},${Math.round(y)}`;
-    } else delete wrapper.dataset.newestMark;
+    chart.on('rendered', paint);
+    return () => {
+      chart.off('rendered', paint);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawKey spreads the full redraw's own deps
   }, [...redrawKey, on, events]);
 
@@ -69,4 +78,37 @@ export function useChartMarkers(
   }, [chartRef, wrapperRef, store]);
 
   return { tip, closeTip: () => setTip(null) };
+}
+
+/**
+ * Draws the marks where the chart's axes put their bars now, and keeps the newest mark's place
+ * (wrapper pixels) in `data-newest-mark` so a test can tap it.
+ */
+function drawMarks(
+  chart: EChartsType,
+  wrapper: HTMLElement,
+  layer: MarkerCanvas,
+  k: KlineState | undefined,
+  marks: readonly BarMarks[],
+): void {
+  const width = chart.getWidth();
+  const height = chart.getHeight();
+  // §8: a chart between options (cleared, no axes) draws no marks rather than failing.
+  let maps: ReturnType<typeof chartAxisMaps> = null;
+  try {
+    maps = k && marks.length > 0 ? chartAxisMaps(chart) : null;
+  } catch {
+    maps = null;
+  }
+  if (!k || !maps) {
+    layer.draw([], width, height);
+    if (wrapper.dataset.newestMark !== undefined) delete wrapper.dataset.newestMark;
+    return;
+  }
+  layer.draw(markSpots(marks, k.data.low, maps.x, maps.y, { left: 1, right: width - 1 }), width, height);
+  const newest = marks[marks.length - 1];
+  const at = `${Math.round(toPixel(maps.x, newest.index))},${Math.round(
+    toPixel(maps.y, k.data.low[newest.index]) + MARK_OFFSET_PX,
+  )}`;
+  if (wrapper.dataset.newestMark !== at) wrapper.dataset.newestMark = at;
 }
