@@ -23,7 +23,6 @@ export interface KeyValueStorage {
 }
 
 export const CACHE_PREFIX = 'wapq.quote.';
-const INDEX_KEY = `${CACHE_PREFIX}index`;
 /** Instruments kept. */
 export const CACHE_LIMIT = 30;
 /** A live quote is written at most this often per instrument (and when the page is left). */
@@ -31,8 +30,12 @@ export const CACHE_WRITE_INTERVAL_MS = 3000;
 /** Older than this, a cached quote is not shown (a week-old price helps nobody). */
 export const CACHE_MAX_AGE_MS = 7 * 24 * 3600_000;
 
+/** The storage key of an instrument's kept value under `prefix`. */
+export const instrumentKey = (prefix: string, market: string, symbol: string): string =>
+  `${prefix}${market.toLowerCase()}/${symbol.toUpperCase()}`;
+
 export const cacheKey = (market: string, symbol: string): string =>
-  `${CACHE_PREFIX}${market.toLowerCase()}/${symbol.toUpperCase()}`;
+  instrumentKey(CACHE_PREFIX, market, symbol);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -65,58 +68,76 @@ export function touchIndex(
   return { index: next.slice(0, limit), dropped: next.slice(limit) };
 }
 
-/**
- * Writes `key` and puts it first in the index at `indexKey`, removing the keys past `limit`; full or
- * disabled storage writes nothing (no cache: the page works as before).
- */
-export function writeKept(
-  storage: KeyValueStorage,
-  indexKey: string,
-  key: string,
-  value: string,
-  limit: number,
-): void {
-  try {
-    storage.setItem(key, value);
-    let index: string[] = [];
-    try {
-      const raw = JSON.parse(storage.getItem(indexKey) ?? '[]') as unknown;
-      if (Array.isArray(raw)) index = raw.filter((k): k is string => typeof k === 'string');
-    } catch {
-      /* a broken index starts again */
-    }
-    const next = touchIndex(index, key, limit);
-    for (const k of next.dropped) storage.removeItem(k);
-    storage.setItem(indexKey, JSON.stringify(next.index));
-  } catch {
-    /* full or disabled storage */
-  }
-}
+/** What is kept per instrument: a value stamped with the time it was written. */
+type Stamped = { savedAt: number };
 
-export class QuoteCache {
+/**
+ * Values kept on the device per instrument (`<prefix><market>/<SYMBOL>`, an index of keys at
+ * `<prefix>index`): the `limit` instruments written last, each written at most every `intervalMs`
+ * unless forced. Storage that is full, disabled or holds something unreadable is simply no cache.
+ */
+export class DeviceCache<T extends Stamped> {
   private readonly lastWrite = new Map<string, number>();
 
   constructor(
     private readonly storage: KeyValueStorage | null,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
+    private readonly kind: {
+      prefix: string;
+      limit: number;
+      intervalMs: number;
+      parse: (text: string | null, now: number) => T | null;
+    },
   ) {}
 
-  load(market: string, symbol: string): CachedQuote | null {
+  key(market: string, symbol: string): string {
+    return instrumentKey(this.kind.prefix, market, symbol);
+  }
+
+  load(market: string, symbol: string): T | null {
     try {
-      return parseCachedQuote(this.storage?.getItem(cacheKey(market, symbol)) ?? null, this.now());
+      return this.kind.parse(this.storage?.getItem(this.key(market, symbol)) ?? null, this.now());
     } catch {
       return null;
     }
   }
 
-  /** Writes a live quote; `force` skips the interval (the page is being left). */
-  save(market: string, symbol: string, quote: Omit<CachedQuote, 'savedAt'>, force = false): void {
-    if (!this.storage) return;
-    const key = cacheKey(market, symbol);
+  /** Writes a live value; `force` skips the interval (the page is being left). */
+  save(market: string, symbol: string, value: Omit<T, 'savedAt'>, force = false): void {
+    const storage = this.storage;
+    if (!storage) return;
+    const key = this.key(market, symbol);
     const t = this.now();
-    if (!force && t - (this.lastWrite.get(key) ?? -Infinity) < CACHE_WRITE_INTERVAL_MS) return;
+    if (!force && t - (this.lastWrite.get(key) ?? -Infinity) < this.kind.intervalMs) return;
     this.lastWrite.set(key, t);
-    writeKept(this.storage, INDEX_KEY, key, JSON.stringify({ ...quote, savedAt: t }), CACHE_LIMIT);
+    const indexKey = `${this.kind.prefix}index`;
+    try {
+      storage.setItem(key, JSON.stringify({ ...value, savedAt: t }));
+      let index: string[] = [];
+      try {
+        const raw = JSON.parse(storage.getItem(indexKey) ?? '[]') as unknown;
+        if (Array.isArray(raw)) index = raw.filter((k): k is string => typeof k === 'string');
+      } catch {
+        /* a broken index starts again */
+      }
+      const next = touchIndex(index, key, this.kind.limit);
+      for (const k of next.dropped) storage.removeItem(k);
+      storage.setItem(indexKey, JSON.stringify(next.index));
+    } catch {
+      // Full or disabled storage: no cache, the page works as before.
+    }
+  }
+}
+
+/** The last known quotes. */
+export class QuoteCache extends DeviceCache<CachedQuote> {
+  constructor(storage: KeyValueStorage | null, now: () => number = Date.now) {
+    super(storage, now, {
+      prefix: CACHE_PREFIX,
+      limit: CACHE_LIMIT,
+      intervalMs: CACHE_WRITE_INTERVAL_MS,
+      parse: parseCachedQuote,
+    });
   }
 }
 
