@@ -57,8 +57,9 @@ const COMMON_HEADER_BOX = (
 
 /**
  * The rolling news bar's code (the news service, article links, dayjs's time formats) is asked for
- * once the instrument is confirmed, not before the first render: the bar shows nothing until its
- * own HTTP reply anyway (issue 4: initial bundle).
+ * once the first render is on screen and the instrument is confirmed, not during that render (the
+ * dictionary's answer often comes before the page's code): the bar shows nothing until its own HTTP
+ * reply anyway (issue 4: initial bundle).
  */
 const { Part: RollingNewsBar, reset: reloadRollingNews } = retryableLazy(
   () => import('./news-bar/RollingNewsBar'),
@@ -101,7 +102,8 @@ const StockPage = observer(function StockPage() {
     security.dyna !== null && (chartState === 'ready' || chartState === 'error'),
   );
   const [scrolled, setScrolled] = useState(false);
-  // The common header's code is asked for once the first render is on screen, not during it.
+  // The common header's and the news bar's code are asked for once the first render is on screen,
+  // not during it.
   const [afterFirstRender, setAfterFirstRender] = useState(false);
   useEffect(() => setAfterFirstRender(true), []);
   useEffect(() => {
@@ -163,7 +165,7 @@ const StockPage = observer(function StockPage() {
               }),
             })}
           />
-          {page.existence === 'found' && (
+          {page.existence === 'found' && afterFirstRender && (
             <PartError onRetry={reloadRollingNews}>
               <Suspense fallback={null}>
                 <RollingNewsBar market={security.market} code={security.code} />
