@@ -59,9 +59,9 @@ async function withServer<T>(fn: (baseUrl: string) => Promise<T>, distDir = SERV
 }
 
 const SECTIONS: Record<string, (dist?: string) => Promise<BenchRow[]> | BenchRow[]> = {
-  bundle: () => runBundleBench(DIST),
+  bundle: (dist) => runBundleBench(dist ?? SERVED),
   indicators: () => runIndicatorBench().map((r) => ({ group: 'indicators', ...r })),
-  stock: (dist) => withServer((url) => runStockLoadBench(url), dist),
+  stock: (dist) => withServer((url) => runStockLoadBench(url, undefined, dist ?? SERVED), dist),
   margin: (dist) => withServer((url) => runMarginListBench(url), dist),
   gestures: (dist) => withServer((url) => runChartGestureBench(url), dist),
   package: (dist) => runPackageBench({ distDir: dist ?? SERVED }),

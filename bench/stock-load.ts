@@ -88,8 +88,8 @@ async function openThrottled(
 }
 
 /** A family's lazily loaded chart files as the build lists them (index.html's wap-chunks `later`). */
-function chartFilesOf(family: string): string[] {
-  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+function chartFilesOf(family: string, distDir: string): string[] {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const json = /<script type="application\/json" id="wap-chunks">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) return [];
   const map = JSON.parse(json) as Record<string, { later?: string[] } | undefined>;
@@ -114,7 +114,15 @@ async function watchStreaming(
   return { intradayTask, dailyTask };
 }
 
-export async function runStockLoadBench(baseUrl: string, code = '/wap/sh/600519.html'): Promise<BenchRow[]> {
+/**
+ * `distDir`: the build the server serves (its files are the ones weighed; an A/B passes the older
+ * build's, so both sides' byte rows are real).
+ */
+export async function runStockLoadBench(
+  baseUrl: string,
+  code = '/wap/sh/600519.html',
+  distDir = DIST,
+): Promise<BenchRow[]> {
   const browser = await launchBenchChromium();
   try {
     const url = baseUrl.replace(/\/$/, '') + code;
@@ -141,12 +149,12 @@ export async function runStockLoadBench(baseUrl: string, code = '/wap/sh/600519.
         const streamed = await watchStreaming(browser, streamPage);
         await streamContext.close();
         const { intradayTask, dailyTask } = streamed;
-        const fileOf = (p: string) => path.join(DIST, p.replace(/^\/wap\//, ''));
+        const fileOf = (p: string) => path.join(distDir, p.replace(/^\/wap\//, ''));
         const existing = (s: Set<string>) => [...s].filter((p) => fs.existsSync(fileOf(p)));
         // The chart library and the chart's own code are fetched at boot at low priority but run
         // only when the chart mounts (the build's chunk map lists them as the family's `later`
         // files): counted as the chart chunks whenever they were requested, never as initial code.
-        const later = new Set(chartFilesOf('stock').map((f) => `/wap/${f}`));
+        const later = new Set(chartFilesOf('stock', distDir).map((f) => `/wap/${f}`));
         const isChart = (p: string) => later.has(p) || /\/echarts(-lib)?\.[^/]+\.js$/.test(p);
         const initialFiles = existing(initial).filter((p) => !isChart(p));
         const chartChunk = existing(new Set([...initial, ...late])).filter(isChart);

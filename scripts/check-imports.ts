@@ -1,6 +1,8 @@
 /**
  * Whole-tree import check, run by `npm test` beside the type and format checks: fails on any import
- * circle and on any import that breaks the layer rule (scripts/import-rules.ts, docs/architecture.md).
+ * circle, on any import that breaks the layer rule (scripts/import-rules.ts, docs/architecture.md),
+ * and on a module the stock home's first render must not load (FIRST_RENDER_EXCLUDED) reachable by
+ * static value imports from the app's entry or the stock page.
  * Reads every .ts/.tsx file of src/, bridge/ and server/ with TypeScript's own scanner; static,
  * type-only, re-exported and dynamic imports all count (a lazy page importing its route table is
  * still a circle for the bundler and for the reader).
@@ -10,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { circles, layerProblem } from './import-rules';
+import { circles, firstRenderProblems, layerProblem, reachable, valueImports } from './import-rules';
 
 const ROOT = path.resolve(__dirname, '..');
 const SCANNED = ['src', 'bridge', 'server'];
@@ -49,9 +51,16 @@ function resolve(from: string, spec: string): string | null {
 
 const files = SCANNED.flatMap(listFiles);
 const graph = new Map<string, Set<string>>();
+/** Static value imports only (what the bundler puts before a module runs): files, and packages by name. */
+const valueGraph = new Map<string, string[]>();
 const problems: string[] = [];
 for (const file of files) {
-  const info = ts.preProcessFile(fs.readFileSync(path.join(ROOT, file), 'utf8'), true, true);
+  const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  valueGraph.set(
+    file,
+    valueImports(source, file).map((spec) => resolve(file, spec) ?? spec),
+  );
+  const info = ts.preProcessFile(source, true, true);
   const edges = new Set<string>();
   for (const ref of info.importedFiles) {
     const target = resolve(file, ref.fileName);
@@ -63,6 +72,8 @@ for (const file of files) {
   graph.set(file, edges);
 }
 for (const group of circles(graph)) problems.push(`circle: ${group.join(' ↔ ')}`);
+const FIRST_RENDER_ENTRIES = ['src/main.tsx', 'src/pages/stock/index.tsx'];
+problems.push(...firstRenderProblems(reachable(FIRST_RENDER_ENTRIES, (f) => valueGraph.get(f) ?? [])));
 
 if (problems.length > 0) {
   console.error(problems.join('\n'));

@@ -1,4 +1,4 @@
-import { circles, layerProblem, unitOf } from './import-rules';
+import { circles, firstRenderProblems, layerProblem, reachable, unitOf, valueImports } from './import-rules';
 
 describe('layerProblem', () => {
   const allowed: Array<[string, string]> = [
@@ -88,4 +88,62 @@ describe('circles', () => {
   ])('%s', (_name, edges, expected) => {
     expect(circles(graph(edges)).sort()).toEqual(expected);
   });
+});
+
+describe('valueImports (what the bundler loads before a module runs)', () => {
+  it.each<[string, string, string[]]>([
+    ['a default and named import', "import a, { b } from './a';", ['./a']],
+    ['a namespace import', "import * as m from 'mobx';", ['mobx']],
+    ['a side-effect import (a stylesheet)', "import './stock.css';", ['./stock.css']],
+    ['a type-only import', "import type { A } from './types';", []],
+    ['named imports all marked type', "import { type A, type B } from './types';", []],
+    ['one value among types', "import { type A, b } from './mixed';", ['./mixed']],
+    ['a re-export', "export { x } from './x';", ['./x']],
+    ['a star re-export', "export * from './all';", ['./all']],
+    ['a type-only re-export', "export type { A } from './types';", []],
+    ['re-exported names all marked type', "export { type A } from './types';", []],
+    ['a dynamic import is lazy', "const C = lazy(() => import('./Chart'));", []],
+    [
+      'several, in order',
+      "import { a } from './a';\nimport type { T } from './t';\nexport { c } from './c';",
+      ['./a', './c'],
+    ],
+  ])('%s', (_name, source, specs) => expect(valueImports(source)).toEqual(specs));
+});
+
+describe('reachable', () => {
+  const graph = new Map<string, string[]>([
+    ['main', ['app', 'page']],
+    ['app', ['lib']],
+    ['page', ['lib', 'page']],
+    ['lib', []],
+    ['lazy', ['heavy']],
+  ]);
+  it.each<[string[], string[]]>([
+    [['main'], ['main', 'app', 'page', 'lib']],
+    [['lazy'], ['lazy', 'heavy']],
+    [['lib'], ['lib']],
+    [
+      ['main', 'lazy'],
+      ['main', 'lazy', 'app', 'page', 'heavy', 'lib'],
+    ],
+    [[], []],
+  ])('from %j', (entries, nodes) =>
+    expect([...reachable(entries, (n) => graph.get(n) ?? [])].sort()).toEqual([...nodes].sort()),
+  );
+});
+
+describe('firstRenderProblems', () => {
+  it.each<[string, string[], number]>([
+    [
+      'the first screen’s own modules',
+      ['src/pages/stock/index.tsx', 'src/components/chart/chart-store.ts', 'mobx'],
+      0,
+    ],
+    ['the market-zone time leaf', ['src/lib/format/market-time.ts'], 0],
+    ['an indicator module', ['src/lib/indicators/set.ts'], 1],
+    ['dayjs', ['dayjs'], 1],
+    ['the news service', ['src/services/news.ts'], 1],
+    ['ECharts, whole or a part', ['echarts', 'echarts/core'], 2],
+  ])('%s', (_name, reached, count) => expect(firstRenderProblems(reached)).toHaveLength(count));
 });

@@ -1,8 +1,10 @@
 /**
  * The import rules of docs/architecture.md "Layers", as pure functions over repository-relative
  * paths ('src/pages/stock/index.tsx'): which unit a file belongs to, whether one import breaks the
- * layer rule, and the import circles of a graph. scripts/check-imports.ts applies them to the tree.
+ * layer rule, the import circles of a graph, and what the stock home's first render must not load.
+ * scripts/check-imports.ts applies them to the tree.
  */
+import ts from 'typescript';
 
 export interface Unit {
   unit: string;
@@ -100,4 +102,72 @@ export function circles(graph: ReadonlyMap<string, ReadonlySet<string>>): string
   };
   for (const v of graph.keys()) if (!index.has(v)) visit(v);
   return found;
+}
+
+/**
+ * What the stock home's first render must not load (issue 4: initial bundle < 150 KB gz): modules
+ * that only the chart, the news bar or other later parts need. A path ('src/…') or a package name
+ * ('dayjs'); checked over the static value imports reachable from the app's entry and the stock
+ * page (firstRenderProblems).
+ */
+export const FIRST_RENDER_EXCLUDED: readonly { test: (target: string) => boolean; why: string }[] = [
+  {
+    test: (t) => t.startsWith('src/lib/indicators/'),
+    why: 'the indicator maths load with the chart (src/components/chart/kline-indicators.ts)',
+  },
+  {
+    test: (t) => t === 'dayjs',
+    why: 'local-time formats (dayjs) are not needed before the first price; use src/lib/format/market-time.ts',
+  },
+  { test: (t) => t === 'src/services/news.ts', why: 'the rolling news bar loads after the first render' },
+  { test: (t) => t === 'echarts' || t.startsWith('echarts/'), why: 'ECharts loads lazily with the chart' },
+];
+
+/** The specifiers a module imports as values: no type-only imports or re-exports, no dynamic import(). */
+export function valueImports(source: string, fileName = 'module.tsx'): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false);
+  const out: string[] = [];
+  const onlyTypes = (elements: ts.NodeArray<ts.ImportSpecifier | ts.ExportSpecifier>) =>
+    elements.length > 0 && elements.every((e) => e.isTypeOnly);
+  for (const st of file.statements) {
+    if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier)) {
+      const clause = st.importClause;
+      if (clause?.isTypeOnly) continue;
+      const named = clause?.namedBindings;
+      if (clause && !clause.name && named && ts.isNamedImports(named) && onlyTypes(named.elements)) continue;
+      out.push(st.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(st) && st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier)) {
+      if (st.isTypeOnly) continue;
+      if (st.exportClause && ts.isNamedExports(st.exportClause) && onlyTypes(st.exportClause.elements))
+        continue;
+      out.push(st.moduleSpecifier.text);
+    }
+  }
+  return out;
+}
+
+/** Every node reachable from the entries along `edgesOf` (the entries included). */
+export function reachable(
+  entries: readonly string[],
+  edgesOf: (node: string) => Iterable<string>,
+): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const node = queue.shift() as string;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    for (const next of edgesOf(node)) if (!seen.has(next)) queue.push(next);
+  }
+  return seen;
+}
+
+/** One line per reachable module the first render must not load. */
+export function firstRenderProblems(reached: Iterable<string>): string[] {
+  const out: string[] = [];
+  for (const target of reached) {
+    const rule = FIRST_RENDER_EXCLUDED.find((r) => r.test(target));
+    if (rule) out.push(`first render: ${target}: ${rule.why}`);
+  }
+  return out.sort();
 }

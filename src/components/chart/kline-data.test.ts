@@ -1,5 +1,7 @@
 import type { KlineEntry } from '../../quote/protocol';
+import { createIndicatorSet } from '../../lib/indicators';
 import { applyLiveBar, buildKlineState } from './kline-data';
+import { indicatorsOf } from './kline-indicators';
 
 /** A daily bar on 2026-11-(day); its label comes from TradingDay. */
 function bar(day: number, close: number, extra: Partial<KlineEntry> = {}): KlineEntry {
@@ -36,8 +38,11 @@ describe('buildKlineState', () => {
       [9, 10, 7, 12],
       [12, 13, 10, 15],
     ]);
-    expect(s.set.length).toBe(2);
-    expect(s.set.series.ma[5]).toHaveLength(2);
+    // The indicator maths load with the chart's code: nothing computed until the chart reads them.
+    expect(s.set).toBeNull();
+    expect(indicatorsOf(s).length).toBe(2);
+    expect(indicatorsOf(s).series.ma[5]).toHaveLength(2);
+    expect(indicatorsOf(s)).toBe(s.set);
   });
 });
 
@@ -51,26 +56,45 @@ describe('applyLiveBar', () => {
     ['a bar without a finite close is ignored', bar(5, NaN), 'ignored', [10, 11, 12], 3],
   ])('%s', (_name, entry, result, closes, labels) => {
     const s = history();
+    indicatorsOf(s);
     expect(applyLiveBar(s, entry, 'CN')).toBe(result);
     expect(s.data.close).toEqual(closes);
     expect(s.labels).toHaveLength(labels);
     expect(s.candles).toHaveLength(labels);
-    expect(s.set.length).toBe(labels);
+    expect(s.set?.length).toBe(labels);
   });
 
   test('an update patches the candle tuple the series holds, and the indicators’ last bar', () => {
     const s = history();
     const tuple = s.candles[2];
-    const ma5 = s.set.series.ma[5];
+    const set = indicatorsOf(s);
+    const ma5 = set.series.ma[5];
     applyLiveBar(s, bar(4, 15, { High: 20, Low: 8 }), 'CN');
     expect(s.candles[2]).toBe(tuple);
     expect(tuple).toEqual([14, 15, 8, 20]);
     expect(s.data.high[2]).toBe(20);
-    expect(s.set.series.ma[5]).toBe(ma5);
+    expect(indicatorsOf(s)).toBe(set);
+    expect(set.series.ma[5]).toBe(ma5);
     // Recomputing only the last bar gives what a full load of the changed history gives.
-    const full = buildKlineState([bar(2, 10), bar(3, 11), bar(4, 15, { High: 20, Low: 8 })], 'CN').set;
-    expect(s.set.series.macd).toEqual(full.series.macd);
-    expect(s.set.series.kdj).toEqual(full.series.kdj);
+    const full = indicatorsOf(
+      buildKlineState([bar(2, 10), bar(3, 11), bar(4, 15, { High: 20, Low: 8 })], 'CN'),
+    );
+    expect(set.series.macd).toEqual(full.series.macd);
+    expect(set.series.kdj).toEqual(full.series.kdj);
+  });
+
+  test('live bars before the chart first read the indicators: the set is computed over the updated bars', () => {
+    const s = history();
+    applyLiveBar(s, bar(4, 15, { High: 20, Low: 8 }), 'CN');
+    applyLiveBar(s, bar(5, 14), 'CN');
+    expect(s.set).toBeNull();
+    const bars = [bar(2, 10), bar(3, 11), bar(4, 15, { High: 20, Low: 8 }), bar(5, 14)].map((e) => ({
+      high: e.High,
+      low: e.Low,
+      close: e.Close,
+      volume: e.Volume,
+    }));
+    expect(indicatorsOf(s).series).toEqual(createIndicatorSet(bars).series);
   });
 
   test('an appended bar gets its own label', () => {

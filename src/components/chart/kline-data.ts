@@ -1,5 +1,10 @@
-/** K-line entries (§3) → the chart's parallel arrays, candle tuples, labels and indicator set. */
-import { createIndicatorSetFromColumns, type IndicatorSet } from '../../lib/indicators';
+/**
+ * K-line entries (§3) → the chart's parallel arrays, candle tuples and labels. The indicator set
+ * over them is not computed here: the indicator maths come with the chart's own lazily loaded code
+ * (kline-indicators.ts computes the set the first time the chart reads it), so the chart store and
+ * the page's first render do not wait for them (issue 4: initial bundle).
+ */
+import type { IndicatorSet } from '../../lib/indicators';
 import type { Region } from '../../lib/market';
 import type { KlineEntry } from '../../quote/protocol';
 import { exchangeClock } from './minutes';
@@ -10,8 +15,12 @@ export interface KlineState {
   labels: string[];
   /** [open, close, low, high] per bar, the candlestick series' data, patched in place. */
   candles: number[][];
-  /** Computed once per load; a live trade updates only the last bar (issue 4 performance). */
-  set: IndicatorSet;
+  /**
+   * The indicator set over `data` (adjusted bars), null until the chart first reads it
+   * (kline-indicators.ts). Computed once per load; from then a live trade updates only its last bar
+   * (issue 4 performance); older bars put in front drop it, to be computed again over the whole series.
+   */
+  set: IndicatorSet | null;
 }
 
 const ymdLabel = (ymd: number): string =>
@@ -54,12 +63,14 @@ export function buildKlineState(entries: readonly KlineEntry[], region: Region):
   const data = Object.fromEntries(COLUMNS.map((k) => [k, []])) as unknown as KlineData;
   const bars = { data, labels: [] as string[], candles: [] as number[][] };
   for (const e of rows) appendEntry(bars, e, region);
-  return { ...bars, set: createIndicatorSetFromColumns(data) };
+  return { ...bars, set: null };
 }
 
 /**
  * A live bar: the same bar (same Time) replaces the last one, a newer one is appended. Answers what
- * happened so the caller patches the series (and the axis labels when a bar was appended).
+ * happened so the caller patches the series (and the axis labels when a bar was appended). An
+ * indicator set already computed is kept current bar by bar; one not computed yet will be computed
+ * from the updated columns when first read.
  */
 export function applyLiveBar(
   s: KlineState,
@@ -76,10 +87,10 @@ export function applyLiveBar(
     for (const k of COLUMNS) d[k][n - 1] = v[k];
     // In place: the candlestick series holds this very tuple.
     s.candles[n - 1].splice(0, 4, ...candleOf(e));
-    s.set.updateLast(bar);
+    s.set?.updateLast(bar);
     return 'updated';
   }
   appendEntry(s, e, region);
-  s.set.appendBar(bar);
+  s.set?.appendBar(bar);
   return 'appended';
 }

@@ -1,5 +1,6 @@
 import type { KlineEntry } from '../../quote/protocol';
 import { applyLiveBar, buildKlineState } from './kline-data';
+import { indicatorsOf } from './kline-indicators';
 import { prependKlines } from './older-bars';
 
 function bar(day: number, close: number): KlineEntry {
@@ -30,22 +31,29 @@ describe('prependKlines', () => {
     ['no reply rows', [], 0, [10, 11, 12]],
   ])('%s', (_name, entries, added, closes) => {
     const s = buildKlineState([bar(3, 10), bar(4, 11), bar(5, 12)], 'CN');
+    const before = indicatorsOf(s);
     expect(prependKlines(s, entries, 'CN')).toBe(added);
     expect(s.data.close).toEqual(closes);
     expect(s.labels).toHaveLength(closes.length);
     expect(s.candles).toHaveLength(closes.length);
-    expect(s.set.length).toBe(closes.length);
+    // Bars put in front: the set is dropped and computed again over the whole series when read.
+    expect(s.set).toBe(added > 0 ? null : before);
+    expect(indicatorsOf(s).length).toBe(closes.length);
   });
 
   test('indicators over the joined series equal a full load of it, and live bars still patch', () => {
     const s = buildKlineState([bar(3, 10), bar(4, 11), bar(5, 12)], 'CN');
+    indicatorsOf(s);
     prependKlines(s, [bar(1, 7), bar(2, 8)], 'CN');
-    const full = buildKlineState([bar(1, 7), bar(2, 8), bar(3, 10), bar(4, 11), bar(5, 12)], 'CN');
-    expect(s.set.series.ma[5]).toEqual(full.set.series.ma[5]);
-    expect(s.set.series.macd).toEqual(full.set.series.macd);
+    const full = indicatorsOf(
+      buildKlineState([bar(1, 7), bar(2, 8), bar(3, 10), bar(4, 11), bar(5, 12)], 'CN'),
+    );
+    const joined = indicatorsOf(s);
+    expect(joined.series.ma[5]).toEqual(full.series.ma[5]);
+    expect(joined.series.macd).toEqual(full.series.macd);
     expect(applyLiveBar(s, bar(6, 13), 'CN')).toBe('appended');
     expect(s.data.close).toEqual([7, 8, 10, 11, 12, 13]);
-    expect(s.set.length).toBe(6);
+    expect(joined.length).toBe(6);
     expect(s.labels[5]).toBe('2026-11-06');
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Older K-line bars put before the loaded ones (issue 21 item 2: the window reached the oldest bar
  * and the next page came over HTTP). The state object is updated in place, so the chart store's map
- * entry and the live-patched last candle stay the same objects; the indicators are computed again
- * over the whole series once (they need the older bars to warm up).
+ * entry and the live-patched last candle stay the same objects; the indicator set is dropped and
+ * computed again over the whole series when the chart next reads it (the lines need the older bars
+ * to warm up; kline-indicators.ts).
  */
-import { createIndicatorSetFromColumns } from '../../lib/indicators';
 import type { Region } from '../../lib/market';
 import type { KlineEntry } from '../../quote/protocol';
 import { buildKlineState, type KlineState } from './kline-data';
@@ -21,6 +21,6 @@ export function prependKlines(state: KlineState, entries: readonly KlineEntry[],
     state.data[k] = front.data[k].concat(state.data[k]);
   state.labels = front.labels.concat(state.labels);
   state.candles = front.candles.concat(state.candles);
-  state.set = createIndicatorSetFromColumns(state.data);
+  state.set = null;
   return added;
 }

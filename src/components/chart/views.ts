@@ -12,6 +12,7 @@ import type { ChartPalette } from './palette';
 import { isKlineView, type MinuteSeries, type PeriodKey } from './types';
 import type { ChartStore } from './chart-store';
 import type { KlineState } from './kline-data';
+import { indicatorsOf } from './kline-indicators';
 import { klineText, minuteText, navText, type CrosshairText } from './tooltip';
 
 /** The chart store's data the views read. */
@@ -40,7 +41,7 @@ function klineInput(k: KlineState, d: ChartData, style: ViewStyle): KlineOptionI
     data: k.data,
     labels: k.labels,
     candles: k.candles,
-    lines: k.set.series,
+    lines: indicatorsOf(k).series,
     indicator: d.indicator,
     showMa: d.showMa,
     ...style,
@@ -119,8 +120,9 @@ export function legendsAt(
   const k = klineOf(d, p);
   const i = crossIndex ?? (k ? k.data.close.length - 1 : -1);
   if (!k || i < 0) return { top: null, bottom: null };
+  const lines = indicatorsOf(k).series;
   return {
-    top: mainLegend(d.indicator, d.showMa, k.set.series, i, style.decimals, style.palette),
-    bottom: subLegend(d.indicator, k.set.series, k.data, i, style.palette, volumeLot),
+    top: mainLegend(d.indicator, d.showMa, lines, i, style.decimals, style.palette),
+    bottom: subLegend(d.indicator, lines, k.data, i, style.palette, volumeLot),
   };
 }

@@ -1,19 +1,14 @@
 // Date and time formats of §9. "now" is always a parameter (default: the current time) so results are
-// deterministic in tests. Local-time formats use dayjs; market-zone formats the exchange clock.
+// deterministic in tests. Local-time formats use dayjs; market-zone formats the exchange clock
+// (market-time.ts, a leaf without dayjs for the stock home's first render, re-exported here).
 import dayjs from 'dayjs';
-import { exchangeTime } from '../exchange-clock';
 import type { Region } from '../market';
+import { formatMarketMillis, SECONDS_LIMIT } from './market-time';
 import { DASH } from './number';
 
+export { pad2, SECONDS_LIMIT, zoneLabel } from './market-time';
+
 export type TimeInput = number | string | Date | null | undefined;
-
-/** Timestamps below this are unix seconds, at or above it milliseconds (1e11 s is year 5138; 1e11 ms is 1973). */
-export const SECONDS_LIMIT = 1e11;
-
-/** Zero-padded two-digit part: 5 → '05'. */
-export function pad2(n: number): string {
-  return n < 10 && n >= 0 ? `0${n}` : String(n);
-}
 
 /**
  * Epoch milliseconds of a time given as unix seconds or milliseconds (number or numeric string, e.g.
@@ -81,27 +76,11 @@ export function formatPostTime(t: TimeInput, now: TimeInput = Date.now()): strin
   return d.format('YYYY-MM-DD HH:mm');
 }
 
-/** Zone label after the header time: 美东 for USA, none elsewhere (§2). */
-export function zoneLabel(region: Region): string {
-  return region === 'USA' ? '美东' : '';
-}
-
 /**
  * A time in the region's exchange zone with tokens YYYY, MM, DD, HH, mm, ss (default 'MM-DD HH:mm:ss',
  * the header's status time), on the exchange's clock (src/lib/exchange-clock.ts): US times follow
  * New York daylight saving.
  */
 export function formatMarketTime(t: TimeInput, region: Region, pattern = 'MM-DD HH:mm:ss'): string {
-  const ms = toMillis(t);
-  if (ms === null) return DASH;
-  const clock = exchangeTime(region, ms);
-  const tokens: Record<string, string> = {
-    YYYY: String(clock.year),
-    MM: pad2(clock.month),
-    DD: pad2(clock.day),
-    HH: pad2(clock.hour),
-    mm: pad2(clock.minute),
-    ss: pad2(clock.second),
-  };
-  return pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (tok) => tokens[tok]);
+  return formatMarketMillis(toMillis(t), region, pattern);
 }

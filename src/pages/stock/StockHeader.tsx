@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { headline } from '../../components/price-panel/fields';
 import type { HeaderAction } from '../../components/header/actions';
 import { PageHeader, type HeaderHost } from '../../components/header/PageHeader';
-import { formatMarketTime, zoneLabel } from '../../lib/format/time';
+import { formatMarketTime, zoneLabel } from '../../lib/format/market-time';
 import { displayCode, marketSuffix } from '../../lib/market';
 import { marketStatusText } from '../../lib/status';
 import { truncateName } from '../../lib/truncate-name';

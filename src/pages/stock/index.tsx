@@ -19,7 +19,6 @@ import { needsRotation } from '../../components/chart/fullscreen/layout';
 import { bridge } from '../../../bridge';
 import { stockPeriods } from '../../components/chart/types';
 import { DownloadFooter } from './DownloadFooter';
-import RollingNewsBar from './news-bar/RollingNewsBar';
 import { NotFoundState } from './NotFoundState';
 import { StockPageStore } from './page-store';
 import { PricePanel } from '../../components/price-panel/PricePanel';
@@ -54,6 +53,16 @@ const CommonHeader = lazy(() =>
 );
 const COMMON_HEADER_BOX = (
   <div className="page-header common-header--inline" aria-hidden data-testid="common-header-loading" />
+);
+
+/**
+ * The rolling news bar's code (the news service, article links, dayjs's time formats) is asked for
+ * once the first render is on screen and the instrument is confirmed, not during that render (the
+ * dictionary's answer often comes before the page's code): the bar shows nothing until its own HTTP
+ * reply anyway (issue 4: initial bundle).
+ */
+const { Part: RollingNewsBar, reset: reloadRollingNews } = retryableLazy(
+  () => import('./news-bar/RollingNewsBar'),
 );
 
 /** Below the fold: loaded after the quote area so it never delays the first price. */
@@ -97,7 +106,8 @@ const StockPage = observer(function StockPage() {
     security.dyna !== null && (chartState === 'ready' || chartState === 'error'),
   );
   const [scrolled, setScrolled] = useState(false);
-  // The common header's code is asked for once the first render is on screen, not during it.
+  // The common header's and the news bar's code are asked for once the first render is on screen,
+  // not during it.
   const [afterFirstRender, setAfterFirstRender] = useState(false);
   useEffect(() => setAfterFirstRender(true), []);
   useEffect(() => {
@@ -159,7 +169,13 @@ const StockPage = observer(function StockPage() {
               }),
             })}
           />
-          {page.existence === 'found' && <RollingNewsBar market={security.market} code={security.code} />}
+          {page.existence === 'found' && afterFirstRender && (
+            <PartError onRetry={reloadRollingNews}>
+              <Suspense fallback={null}>
+                <RollingNewsBar market={security.market} code={security.code} />
+              </Suspense>
+            </PartError>
+          )}
           <PartError onRetry={reloadMainChart}>
             <Suspense fallback={<ChartLoading withTabs line={cachedLine} />}>
               <MainChart

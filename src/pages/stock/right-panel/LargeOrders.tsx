@@ -5,7 +5,7 @@ import { ChartCanvas } from '../../../components/chart/ChartCanvas';
 import type { ChartPalette } from '../../../components/chart/palette';
 import { formatNumber } from '../../../lib/format/number';
 import { formatPrice } from '../../../lib/format/price';
-import { formatMarketTime } from '../../../lib/format/time';
+import { formatMarketTime } from '../../../lib/format/market-time';
 import type { Region } from '../../../lib/market';
 import { summarizeLargeOrders, type LargeOrder } from './large-orders';
 

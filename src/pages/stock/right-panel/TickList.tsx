@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { tickDirectionColor, trendAgainst } from '../../../lib/colors';
 import { formatNumber } from '../../../lib/format/number';
 import { formatPrice } from '../../../lib/format/price';
-import { formatMarketTime } from '../../../lib/format/time';
+import { formatMarketTime } from '../../../lib/format/market-time';
 import type { SecurityStore } from '../../../stores/security';
 import { AutoScrollRule } from './auto-scroll';
 
