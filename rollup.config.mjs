@@ -91,6 +91,9 @@ function cssPerChunk() {
         }),
       )}</script>`;
       const early = await earlyScript();
+      // A placeholder not found would ship a page whose app never starts: fail the build instead.
+      for (const mark of ['<!--early-->', '<!--css-->', '<!--preload-->', "'<!--entry-->'"])
+        if (!template.includes(mark)) throw new Error(`public/index.html lacks ${mark}`);
       const html = template
         .replace('<!--early-->', `<script>${early}</script>`)
         .replace('<!--css-->', cssFile ? `<link rel="stylesheet" href="/wap/${cssFile}">` : '')

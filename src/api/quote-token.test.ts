@@ -1,5 +1,6 @@
 import { localEnvironment } from '../config/environments';
 import {
+  EARLY_TOKEN_TIMEOUT_MS,
   fetchQuoteTokenWith,
   grantOf,
   quoteTokenPayload,
@@ -38,7 +39,11 @@ describe('fetchQuoteTokenWith', () => {
     const fetchFn = jest.fn(() =>
       Promise.resolve({ ok: true, json: () => Promise.resolve({ Data: { Token: 'x', ExpiresIn: 60 } }) }),
     );
-    await expect(fetchQuoteTokenWith(fetchFn, cfg)).resolves.toEqual({ token: 'x', expiresInSeconds: 60 });
+    await expect(fetchQuoteTokenWith(fetchFn, cfg, () => 42)).resolves.toEqual({
+      token: 'x',
+      expiresInSeconds: 60,
+      receivedAt: 42,
+    });
     const [url, init] = fetchFn.mock.calls[0] as unknown as [
       string,
       { method: string; headers: object; body: string },
@@ -47,6 +52,24 @@ describe('fetchQuoteTokenWith', () => {
     expect(init.method).toBe('POST');
     expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'X-App-Code': cfg.appCode });
     expect(JSON.parse(init.body)).toEqual(quoteTokenPayload(cfg.tokenConfig));
+  });
+
+  it('an answer that never comes: aborted after EARLY_TOKEN_TIMEOUT_MS, so the app asks itself', async () => {
+    jest.useFakeTimers();
+    try {
+      let signal: AbortSignal | undefined;
+      const hang = (_url: string, init: { signal?: AbortSignal }) =>
+        new Promise<never>((_resolve, reject) => {
+          signal = init.signal;
+          signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        });
+      const grant = fetchQuoteTokenWith(hang, cfg);
+      jest.advanceTimersByTime(EARLY_TOKEN_TIMEOUT_MS);
+      await expect(grant).rejects.toThrow('aborted');
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('an HTTP error rejects', async () => {

@@ -11,7 +11,15 @@ import { APP_CODE_HEADER } from './headers';
 export interface QuoteTokenGrant {
   token: string;
   expiresInSeconds: number;
+  /** Epoch ms the answer arrived, when known: its lifetime counts from then, not from its use. */
+  receivedAt?: number;
 }
+
+/**
+ * How long the early request may take before the app gives up on it and asks itself: a token host
+ * that stalls must not leave the channel without auth (the app's own call has the 50 s time-out).
+ */
+export const EARLY_TOKEN_TIMEOUT_MS = 5000;
 
 /** The fixed credentials payload. */
 export function quoteTokenPayload(t: TokenConfig): Record<string, string> {
@@ -35,18 +43,32 @@ export function grantOf(res: unknown): QuoteTokenGrant {
 
 type FetchLike = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body: string },
+  init: { method: string; headers: Record<string, string>; body: string; signal?: AbortSignal },
 ) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
-/** The token call made with fetch (the early script has no axios); rejects on any failure. */
-export async function fetchQuoteTokenWith(fetchFn: FetchLike, cfg: EnvConfig): Promise<QuoteTokenGrant> {
-  const res = await fetchFn(`${cfg.hqToken}${QUOTE_PATHS.token}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [APP_CODE_HEADER]: cfg.appCode },
-    body: JSON.stringify(quoteTokenPayload(cfg.tokenConfig)),
-  });
-  if (!res.ok) throw new Error('quote token call failed');
-  return grantOf(await res.json());
+/**
+ * The token call made with fetch (the early script has no axios); rejects on any failure, and when
+ * no answer has come after EARLY_TOKEN_TIMEOUT_MS (the request is aborted).
+ */
+export async function fetchQuoteTokenWith(
+  fetchFn: FetchLike,
+  cfg: EnvConfig,
+  now: () => number = Date.now,
+): Promise<QuoteTokenGrant> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), EARLY_TOKEN_TIMEOUT_MS);
+  try {
+    const res = await fetchFn(`${cfg.hqToken}${QUOTE_PATHS.token}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [APP_CODE_HEADER]: cfg.appCode },
+      body: JSON.stringify(quoteTokenPayload(cfg.tokenConfig)),
+      signal: abort.signal,
+    });
+    if (!res.ok) throw new Error('quote token call failed');
+    return { ...grantOf(await res.json()), receivedAt: now() };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** What the early script leaves on `window.__wapEarlyToken`. */

@@ -155,6 +155,25 @@ describe('earlyBoot', () => {
     expect(drawn.querySelector('.cached-line__ref')).not.toBeNull();
   });
 
+  it("a line of another day than the quote's: not drawn under it", () => {
+    const line = JSON.stringify({
+      savedAt: NOW - 60_000,
+      tradingDay: 20261124,
+      preClose: 1480,
+      slots: 241,
+      price: [1480, 1500],
+    });
+    bootAt(
+      '/wap/sh/600519.html',
+      memoryStorage({
+        [cacheKey('sh', '600519')]: saved({ dyna: { LastPrice: 1500, TradingDay: 20261125 } }),
+        [lineKey('sh', '600519')]: line,
+      }),
+    );
+    expect(document.querySelector('[data-testid=boot-quote]')).not.toBeNull();
+    expect(document.querySelector('[data-testid=boot-quote-line]')).toBeNull();
+  });
+
   it('no line kept: the headline alone', () => {
     bootAt('/wap/sh/600519.html', memoryStorage({ [cacheKey('sh', '600519')]: saved() }));
     expect(document.querySelector('[data-testid=boot-quote-line]')).toBeNull();
@@ -273,6 +292,15 @@ describe('earlyBoot', () => {
       expect(document.getElementById('boot-quote')?.textContent).toContain('腾讯控股');
     });
 
+    it('the page kept a live quote meanwhile: the answer does not overwrite it', async () => {
+      lastPriceAnswers[URL_600519] = answer();
+      const storage = memoryStorage();
+      bootAt('/wap/sh/600519.html', storage, { env: 'local' });
+      storage.setItem(cacheKey('sh', '600519'), saved({ savedAt: NOW, dyna: { LastPrice: 1520 } }));
+      await flush();
+      expect(JSON.parse(storage.map.get(cacheKey('sh', '600519'))!).dyna).toEqual({ LastPrice: 1520 });
+    });
+
     it('the page has already rendered its own view: not drawn (the page shows it)', async () => {
       lastPriceAnswers[URL_600519] = answer();
       bootAt('/wap/sh/600519.html', memoryStorage(), { env: 'local' });
@@ -318,7 +346,10 @@ describe('earlyBoot', () => {
       expect(tokenCalls.map((c) => [c.url, c.method])).toEqual([['/hq-passport/api/1/token', 'POST']]);
       expect(JSON.parse(tokenCalls[0].body!)).toMatchObject({ AppKey: expect.any(String), Type: 'h5' });
       expect(win.__wapEarlyToken?.url).toBe('/hq-passport/api/1/token');
-      await expect(win.__wapEarlyToken?.grant).resolves.toEqual({ token: 't-1', expiresInSeconds: 3600 });
+      await expect(win.__wapEarlyToken?.grant).resolves.toMatchObject({
+        token: 't-1',
+        expiresInSeconds: 3600,
+      });
     });
 
     it('the app asked first: none', async () => {

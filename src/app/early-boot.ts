@@ -19,7 +19,7 @@ import { DASH } from '../lib/format/number';
 import { normalizeCode } from '../lib/market';
 import type { EnvConfig } from '../config/environments';
 import { fetchLastPrice, type EarlyQuote } from '../stores/last-price';
-import { linePath, parseCachedLine, type CachedLine } from '../lib/chart/cached-line';
+import { LINE_VIEWBOX, linePath, parseCachedLine, refPath, type CachedLine } from '../lib/chart/cached-line';
 import { lineKey } from '../stores/line-cache';
 import { fetchQuoteTokenWith, type EarlyToken } from '../api/quote-token';
 import { QUOTE_PATHS } from '../api/contract/quote';
@@ -68,9 +68,7 @@ export function cachedHeadline(
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** The viewBox the line's path is computed in (as components/chart/CachedLineChart.tsx). */
-const LINE_W = 1000;
-const LINE_H = 400;
+const { width: LINE_W, height: LINE_H } = LINE_VIEWBOX;
 
 /** The last known intraday line, as the chart's loading box draws it (one path rule: linePath). */
 function drawLine(doc: Document, intraday: CachedLine): HTMLElement {
@@ -88,7 +86,7 @@ function drawLine(doc: Document, intraday: CachedLine): HTMLElement {
     p.setAttribute('d', data);
     svg.appendChild(p);
   };
-  if (ref !== null) path('cached-line__ref', `M0 ${ref}L${LINE_W} ${ref}`);
+  if (ref !== null) path('cached-line__ref', refPath(ref));
   path('cached-line__price', d);
   box.appendChild(svg);
   return box;
@@ -127,10 +125,13 @@ function drawCached(
   return block;
 }
 
+/** Whether the app's own view of the stock page (or an error page) is in the root. */
+const pageRendered = (root: HTMLElement) => !!root.querySelector('.stock-page, .page-error');
+
 /** Removes the block once the app's own view of the page has rendered (or the page changed). */
 function removeWhenRendered(win: Window, root: HTMLElement, block: HTMLElement): void {
   const path = win.location.pathname;
-  const done = () => !!root.querySelector('.stock-page, .page-error') || win.location.pathname !== path;
+  const done = () => pageRendered(root) || win.location.pathname !== path;
   const obs = new MutationObserver(() => {
     if (!done()) return;
     obs.disconnect();
@@ -224,9 +225,6 @@ function askToken(win: Window & EarlyWindow, config: Promise<EnvConfig | null>):
   });
 }
 
-/** Whether the app's own view of the stock page (or an error page) is in the root. */
-const pageRendered = (root: HTMLElement) => !!root.querySelector('.stock-page, .page-error');
-
 /** The page's instrument: market and code as in the URL, and the channel's symbol (the cache's key). */
 interface Instrument {
   market: string;
@@ -258,12 +256,10 @@ function fetchFirstQuote(
   win.__wapEarlyQuote = { market, code: symbol, quote };
   const drawn = quote.then((q) => {
     if (!q) return;
-    new QuoteCache(storage, now).save(
-      market,
-      symbol,
-      { stockname: q.stockname, dyna: q.dyna, statistic: q.statistic },
-      true,
-    );
+    // Kept unless the page has kept a quote meanwhile (a live one, newer than this answer).
+    const cache = new QuoteCache(storage, now);
+    if (!cache.load(market, symbol))
+      cache.save(market, symbol, { stockname: q.stockname, dyna: q.dyna, statistic: q.statistic }, true);
     if (root && !pageRendered(root) && win.location.pathname === pathAtStart)
       draw(win, root, market, code, q);
   });
@@ -302,6 +298,9 @@ export function earlyBoot(
     storage && parseCachedQuote(storage.getItem(cacheKey(instrument.market, instrument.symbol)), clock());
   if (cached && root) {
     const intraday = parseCachedLine(storage.getItem(lineKey(instrument.market, instrument.symbol)), clock());
-    draw(win, root, instrument.market, instrument.code, cached, intraday);
+    // The line under the headline is the quote's day's, or none (an older day's would mislead).
+    const day = cached.dyna.TradingDay;
+    const sameDay = intraday && (!intraday.tradingDay || !day || intraday.tradingDay === day);
+    draw(win, root, instrument.market, instrument.code, cached, sameDay ? intraday : null);
   } else if (config) fetchFirstQuote(win, storage, config, instrument, root, clock);
 }

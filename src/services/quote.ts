@@ -52,10 +52,11 @@ export function quoteToken(now: () => number = Date.now): Promise<string> {
     // The first one of a cold start may already be under way: index.html's early script asked.
     const cfg = getConfig();
     const early = takeEarlyToken(`${cfg.hqToken}${QUOTE_PATHS.token}`);
+    // A failed or timed-out early request (it aborts itself) is asked again here.
     const grant = early ? early.catch(() => fetchQuoteToken()) : fetchQuoteToken();
     tokenRequest = grant
-      .then(({ token, expiresInSeconds }) => {
-        cachedToken = { token, expiresAt: now() + expiresInSeconds * 1000 };
+      .then(({ token, expiresInSeconds, receivedAt }) => {
+        cachedToken = { token, expiresAt: (receivedAt ?? now()) + expiresInSeconds * 1000 };
         return token;
       })
       .finally(() => {

@@ -108,18 +108,18 @@ describe('fetchLastPrice', () => {
 });
 
 describe('takeEarlyQuote', () => {
-  const early = (): EarlyQuote => ({ market: 'hk', code: '00700', quote: Promise.resolve(null) });
+  const early = (): EarlyQuote => ({ market: 'hk', code: '0700', quote: Promise.resolve(null) });
 
   it('the early answer for the same instrument, once', () => {
     const parked = early();
     const holder: { __wapEarlyQuote?: EarlyQuote } = { __wapEarlyQuote: parked };
-    expect(takeEarlyQuote('hk', '00700', holder)).toBe(parked.quote);
-    expect(takeEarlyQuote('hk', '00700', holder)).toBeNull();
+    expect(takeEarlyQuote('hk', '0700', holder)).toBe(parked.quote);
+    expect(takeEarlyQuote('hk', '0700', holder)).toBeNull();
   });
 
   it.each([
     ['another code', 'hk', '09988'],
-    ['another market', 'sh', '00700'],
+    ['another market', 'sh', '0700'],
   ])('%s: none, and left for its own page', (_name, market, code) => {
     const holder: { __wapEarlyQuote?: EarlyQuote } = { __wapEarlyQuote: early() };
     expect(takeEarlyQuote(market, code, holder)).toBeNull();

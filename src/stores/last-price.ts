@@ -73,7 +73,7 @@ export async function fetchLastPrice(
 /** What the early script leaves on `window.__wapEarlyQuote`: the lastPrice call it made, once. */
 export interface EarlyQuote {
   market: string;
-  /** Normalised as the cache keys it (HK 700 → 00700). */
+  /** The channel's symbol, as the cache keys it (HK 00700 → 0700, lib/market normalizeCode). */
   code: string;
   quote: Promise<CachedQuote | null>;
 }

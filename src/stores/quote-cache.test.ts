@@ -246,6 +246,19 @@ describe('SecurityStore with the early lastPrice answer (nothing cached)', () =>
     expect([store.dyna, store.cachedAt]).toEqual([{ LastPrice: 1700 }, null]);
   });
 
+  it('too late: the live statistics came first (no dyna yet, e.g. a suspended stock), so it is dropped', async () => {
+    const e = early({ LastPrice: 1660 });
+    const transport = new Transport();
+    const store = new SecurityStore(transport, () => undefined, null, e.source);
+    store.setSymbol('sh', '600519');
+    store.enter();
+    await flush();
+    transport.push([{ key: store.key, statistics: { PreClosePrice: 1690 } }]);
+    e.answer();
+    await flush();
+    expect([store.dyna, store.statistic, store.cachedAt]).toEqual([null, { PreClosePrice: 1690 }, null]);
+  });
+
   it('another instrument opened meanwhile: dropped', async () => {
     const e = early({ LastPrice: 1660 });
     const store = new SecurityStore(new Transport(), () => undefined, null, e.source);

@@ -102,13 +102,21 @@ export class DeviceCache<T extends Stamped> {
     }
   }
 
+  /** Whether a save that is not forced would write now (callers skip building the value when not). */
+  due(market: string, symbol: string): boolean {
+    return (
+      !!this.storage &&
+      this.now() - (this.lastWrite.get(this.key(market, symbol)) ?? -Infinity) >= this.kind.intervalMs
+    );
+  }
+
   /** Writes a live value; `force` skips the interval (the page is being left). */
   save(market: string, symbol: string, value: Omit<T, 'savedAt'>, force = false): void {
     const storage = this.storage;
     if (!storage) return;
     const key = this.key(market, symbol);
     const t = this.now();
-    if (!force && t - (this.lastWrite.get(key) ?? -Infinity) < this.kind.intervalMs) return;
+    if (!force && !this.due(market, symbol)) return;
     this.lastWrite.set(key, t);
     const indexKey = `${this.kind.prefix}index`;
     try {

@@ -318,9 +318,13 @@ export class SecurityStore {
       .catch(() => undefined);
   }
 
-  /** The early lastPrice answer, unless the symbol changed or a quote (live or cached) is shown. */
+  /**
+   * The early lastPrice answer, unless the symbol changed, the instrument is unknown, or the channel
+   * has answered already (a live quote or live statistics: nothing live is ever replaced by it).
+   */
   applyEarlyQuote(version: number, quote: CachedQuote): void {
-    if (version !== this.symbolVersion || this.dyna !== null) return;
+    if (version !== this.symbolVersion || this.lookup === 'not-found') return;
+    if (this.dyna !== null || this.statistic !== null) return;
     this.showAsCached(quote);
   }
 

@@ -379,8 +379,10 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
         ws.onMessage((m) => server.send(m));
       });
       const asked: string[] = [];
+      const tokens: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/lastPrice')) asked.push(r.url());
+        if (r.url().includes('/hq-passport/')) tokens.push(r.method());
       });
       await page.goto(`${baseUrl()}/wap/hk/00700.html`, { waitUntil: 'commit' });
       const early = page.locator('[data-testid=boot-quote]');
@@ -403,7 +405,65 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
       await page.locator('[data-testid=panel-price]').waitFor({ timeout: 20_000 });
       expect(await page.locator('[data-testid=panel-not-live]').count()).toBe(0);
       expect(asked.length).toBe(1);
+      // One token request: the early script's, taken over by the app.
+      expect(tokens).toEqual(['POST']);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("index.html's loader: a server quote that never answers holds the app's code 300 ms at most; other pages start at once", async () => {
+    const context = await phone.browser.newContext({ ...PHONE, locale: 'zh-CN' });
+    try {
+      const page = await context.newPage();
+      let releaseQuote!: () => void;
+      const quoteReleased = new Promise<void>((r) => (releaseQuote = r));
+      await page.route(/\/lastPrice\?/, async (route) => {
+        await quoteReleased; // never answered while the test looks
+        await route.abort().catch(() => undefined);
+      });
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/lastPrice')) asked.push(r.url());
+      });
+      // In order: when the app's entry script is put in the page, and when the early call gives up
+      // (its 3 s abort). The loader's 300 ms cap must start the app first.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __order: string[] };
+        w.__order = [];
+        const abort = Object.getOwnPropertyDescriptor(AbortController.prototype, 'abort')!.value as (
+          this: AbortController,
+          reason?: unknown,
+        ) => void;
+        AbortController.prototype.abort = function (this: AbortController, reason?: unknown) {
+          w.__order.push('abort');
+          abort.call(this, reason);
+        };
+        new MutationObserver((_m, obs) => {
+          if (!document.querySelector('script[type=module][src*="/assets/app."]')) return;
+          w.__order.push('app');
+          obs.disconnect();
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await page.goto(`${baseUrl()}/wap/sz/000002.html`, { waitUntil: 'commit' });
+      await page.locator('[data-testid=panel-price]').waitFor({ timeout: 20_000 });
+      expect(asked.length).toBe(1);
+      expect((await page.evaluate(() => (window as unknown as { __order: string[] }).__order))[0]).toBe(
+        'app',
+      );
+      expect(await page.locator('[data-testid=boot-quote]').count()).toBe(0);
+      releaseQuote();
+      // Another page of the app: no server quote asked for, the page is there.
+      const other = await context.newPage();
+      const otherAsked: string[] = [];
+      other.on('request', (r) => {
+        if (r.url().includes('/lastPrice')) otherAsked.push(r.url());
+      });
+      await other.goto(`${baseUrl()}/wap/margin.html`, { waitUntil: 'commit' });
+      await other.waitForSelector('#root > *', { timeout: 20_000 });
+      expect(otherAsked).toEqual([]);
+      expect(await other.evaluate(() => (window as { __wapHoldApp?: unknown }).__wapHoldApp)).toBeUndefined();
     } finally {
       await context.close();
     }

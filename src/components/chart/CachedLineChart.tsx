@@ -3,19 +3,17 @@
  * where the chart will be while its code or its first minutes load (issue 21 item 6). The same path
  * rule (linePath) draws index.html's early block.
  */
-import { linePath, type CachedLine } from '../../lib/chart/cached-line';
+import { LINE_VIEWBOX, linePath, refPath, type CachedLine } from '../../lib/chart/cached-line';
 import { NOT_LIVE_LABEL } from '../price-panel/not-live';
 
-/** The viewBox the path is computed in; the SVG stretches it over the box. */
-const W = 1000;
-const H = 400;
+const { width: W, height: H } = LINE_VIEWBOX;
 
 export function CachedLineChart({ line }: { line: CachedLine }) {
   const { d, ref } = linePath(line, W, H);
   return (
     <div className="cached-line" data-testid="chart-cached-line">
       <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true">
-        {ref !== null && <path className="cached-line__ref" d={`M0 ${ref}L${W} ${ref}`} />}
+        {ref !== null && <path className="cached-line__ref" d={refPath(ref)} />}
         <path className="cached-line__price" d={d} />
       </svg>
       <span className="cached-line__mark">{NOT_LIVE_LABEL}</span>

@@ -58,6 +58,7 @@ describe('parseCachedLine', () => {
     ['from the future', text({ savedAt: NOW + 3600_000 })],
     ['more prices than slots', text({ slots: 2 })],
     ['no price at all', text({ price: [null, 'x', -1] })],
+    ['more slots than a day has minutes', text({ slots: 100_000 })],
   ])('%s: none', (_name, t) => expect(parseCachedLine(t, NOW)).toBeNull());
 });
 

@@ -30,6 +30,15 @@ export interface MinuteLineSource {
   extendedLast?: number;
 }
 
+/** Slots of the longest axis (the US 04:00–20:00 day is 960); more is not a line of ours. */
+const MAX_SLOTS = 1440;
+
+/** The box the path is computed in; the SVG stretches it over whatever box draws it. */
+export const LINE_VIEWBOX = { width: 1000, height: 400 } as const;
+
+/** The reference (previous close) as a dashed line across the box, at its y. */
+export const refPath = (y: number, width: number = LINE_VIEWBOX.width): string => `M0 ${y}L${width} ${y}`;
+
 /** Older than this, a kept line is not drawn (as the quote cache's limit). */
 const MAX_AGE_MS = 7 * 24 * 3600_000;
 
@@ -52,8 +61,10 @@ export function parseCachedLine(text: string | null, now: number): CachedLine | 
     const v = JSON.parse(text) as unknown;
     if (!isObject(v) || typeof v.savedAt !== 'number' || !Array.isArray(v.price)) return null;
     if (now - v.savedAt > MAX_AGE_MS || v.savedAt > now + 60_000) return null;
-    const slots = typeof v.slots === 'number' && v.slots > 0 ? v.slots : 0;
-    const price = v.price.map((p) => (typeof p === 'number' && p > 0 ? p : null));
+    // A day has at most 1,440 minutes: anything larger is not a line of ours (and must not reach
+    // Math.min(...prices) in linePath).
+    const slots = typeof v.slots === 'number' && v.slots > 0 && v.slots <= MAX_SLOTS ? v.slots : 0;
+    const price = v.price.map((p) => (typeof p === 'number' && Number.isFinite(p) && p > 0 ? p : null));
     if (slots < price.length || !price.some((p) => p !== null)) return null;
     return {
       savedAt: v.savedAt,

@@ -204,9 +204,11 @@ export class StockPageStore {
   }
 
   private keepLine(force: boolean): void {
+    const { market, symbol } = this.security;
+    // Checked before the series is copied: a live push comes several times a second.
+    if (!this.lines || !market || (!force && !this.lines.due(market, symbol))) return;
     const line = this.chart.minute && lineOf(this.chart.minute);
-    if (line && this.security.market)
-      this.lines?.save(this.security.market, this.security.symbol, line, force);
+    if (line) this.lines.save(market, symbol, line, force);
   }
 
   loadLargeOrders = (): Promise<LargeOrder[]> =>
