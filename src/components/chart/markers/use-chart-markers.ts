@@ -77,7 +77,8 @@ export function useChartMarkers(
     return () => wrapper.removeEventListener('click', onClick);
   }, [chartRef, wrapperRef, store]);
 
-  return { tip, closeTip: () => setTip(null) };
+  // Hidden in the very render that turns the marks off (the effect above only forgets it after).
+  return { tip: on ? tip : null, closeTip: () => setTip(null) };
 }
 
 /**
