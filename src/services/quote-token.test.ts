@@ -1,17 +1,17 @@
 /** quoteToken: the early script's request taken over once, asked again when it failed; one cache. */
-import { http } from '../api/http';
 import type { EarlyToken, QuoteTokenGrant } from '../api/quote-token';
 import { dropQuoteToken, quoteToken } from './quote';
 
-jest.mock('../api/http', () => ({ http: { post: jest.fn() } }));
-const post = http.post as jest.Mock;
+const mockPost = jest.fn();
+// The HTTP layer's mockPost, as the token call uses it (hoisted: the factory calls through a closure).
+jest.mock('../api/http', () => ({ http: { mockPost: (...args: unknown[]) => mockPost(...args) } }));
 
 const holder = globalThis as { __wapEarlyToken?: EarlyToken | null };
 const T0 = Date.UTC(2026, 10, 25, 2, 0);
 
 beforeEach(() => {
-  post.mockReset();
-  post.mockResolvedValue({ Code: 0, Data: { Token: 'app-token', ExpiresIn: 3600 } });
+  mockPost.mockReset();
+  mockPost.mockResolvedValue({ Code: 0, Data: { Token: 'app-token', ExpiresIn: 3600 } });
   dropQuoteToken();
   delete holder.__wapEarlyToken;
 });
@@ -25,14 +25,14 @@ describe('quoteToken with the early request', () => {
     );
     await expect(quoteToken(() => T0 + 1000)).resolves.toBe('early-token');
     await expect(quoteToken(() => T0 + 2000)).resolves.toBe('early-token');
-    expect(post).not.toHaveBeenCalled();
+    expect(mockPost).not.toHaveBeenCalled();
     expect(holder.__wapEarlyToken).toBeNull(); // claimed: the early script asks no more
   });
 
   it('asks itself when the early request failed (or timed out: it aborts itself)', async () => {
     holder.__wapEarlyToken = early(Promise.reject(new Error('aborted')));
     await expect(quoteToken(() => T0)).resolves.toBe('app-token');
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(mockPost).toHaveBeenCalledTimes(1);
   });
 
   it("the early token's lifetime counts from its answer, not from when the app took it", async () => {
@@ -42,12 +42,12 @@ describe('quoteToken with the early request', () => {
     );
     await expect(quoteToken(() => T0 + 100_000)).resolves.toBe('early-token');
     await expect(quoteToken(() => T0 + 100_001)).resolves.toBe('app-token');
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(mockPost).toHaveBeenCalledTimes(1);
   });
 
   it('no early request (another page, or taken already): its own call', async () => {
     await expect(quoteToken(() => T0)).resolves.toBe('app-token');
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(mockPost).toHaveBeenCalledTimes(1);
     expect(holder.__wapEarlyToken).toBeNull();
   });
 });
