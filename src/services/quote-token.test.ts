@@ -3,8 +3,8 @@ import type { EarlyToken, QuoteTokenGrant } from '../api/quote-token';
 import { dropQuoteToken, quoteToken } from './quote';
 
 const mockPost = jest.fn();
-// The HTTP layer's mockPost, as the token call uses it (hoisted: the factory calls through a closure).
-jest.mock('../api/http', () => ({ http: { mockPost: (...args: unknown[]) => mockPost(...args) } }));
+// The HTTP layer's post, as the token call uses it (hoisted: the factory calls through a closure).
+jest.mock('../api/http', () => ({ http: { post: (...args: unknown[]) => mockPost(...args) } }));
 
 const holder = globalThis as { __wapEarlyToken?: EarlyToken | null };
 const T0 = Date.UTC(2026, 10, 25, 2, 0);
