@@ -44,7 +44,7 @@ export interface TonedBarsSpec {
  * With one bar series on an axis ECharts leaves a 31 % category gap (35 % − 4 % per series); the
  * toned series count as several, so the single-series gap is stated to keep auto widths unchanged.
  */
-const SINGLE_SERIES_CATEGORY_GAP = '31%';
+export const SINGLE_SERIES_CATEGORY_GAP = '31%';
 
 /** The full series options of one group of toned bars; `data` as from splitByTone. */
 export function tonedBarSeries(spec: TonedBarsSpec, data: BarValue[][]): BarSeriesOption[] {

@@ -47,7 +47,8 @@ export function mainOverlayIds(indicator: IndicatorKey, showMa: boolean): string
 
 type Line = (number | null)[];
 
-function overlayData(input: KlineOptionInput): Array<{ id: string; data: Line }> {
+/** The main grid's lines (id and values), in series order (colour i = palette.lines[i]). */
+export function overlayData(input: KlineOptionInput): Array<{ id: string; data: Line }> {
   const { lines, indicator, showMa } = input;
   if (indicator === 'BOLL') {
     return [
@@ -106,7 +107,19 @@ export function subData(input: KlineOptionInput): {
 }
 
 /** VOL and BOLL draw volume bars below; the other indicators their own lines (and MACD bars). */
-const isVolumeSub = (indicator: IndicatorKey): boolean => indicator === 'VOL' || indicator === 'BOLL';
+export const isVolumeSub = (indicator: IndicatorKey): boolean => indicator === 'VOL' || indicator === 'BOLL';
+
+/** Widest candle and volume bar (px); MACD bars stay thin lines. */
+export const CANDLE_MAX_WIDTH = 12;
+export const subBarMaxWidth = (indicator: IndicatorKey): number => (isVolumeSub(indicator) ? 12 : 2);
+/** Nice-tick targets of the price axis (about 3 intervals) and of the sub chart's axis. */
+export const MAIN_SPLIT_NUMBER = 3;
+/**
+ * The data zoom's narrowest span in bar indices (endValue − startValue): ECharts widens a narrower
+ * window to it, so a 20-bar window (span 19) is drawn with 21 bars.
+ */
+export const KLINE_MIN_VALUE_SPAN = 20;
+export const SUB_SPLIT_NUMBER = 1;
 
 /** Sub-chart bar tones: 0 rise colour, 1 fall colour. */
 export const SUB_BAR_IDS = ['sub-bar-rise', 'sub-bar-fall'] as const;
@@ -152,7 +165,7 @@ export function buildKlineOption(input: KlineOptionInput, windowStart?: number):
       yAxisIndex: 0,
       data: candlestickData(candleData(candles)),
       encode: CANDLE_ENCODE,
-      barMaxWidth: 12,
+      barMaxWidth: CANDLE_MAX_WIDTH,
       itemStyle: { color: p.rise, color0: p.fall, borderColor: p.rise, borderColor0: p.fall, borderWidth: 1 },
       silent: true,
     },
@@ -167,7 +180,7 @@ export function buildKlineOption(input: KlineOptionInput, windowStart?: number):
           colors: [p.rise, p.fall],
           xAxisIndex: 1,
           yAxisIndex: 1,
-          barMaxWidth: isVolume ? 12 : 2,
+          barMaxWidth: subBarMaxWidth(input.indicator),
         },
         subBarsByTone(input, sub.bar),
       ),
@@ -203,7 +216,7 @@ export function buildKlineOption(input: KlineOptionInput, windowStart?: number):
         scale: true,
         min: paddedMin,
         max: paddedMax,
-        splitNumber: 3,
+        splitNumber: MAIN_SPLIT_NUMBER,
         ...BARE_VALUE_AXIS,
         splitLine: splitLine(p),
         // Labels sit just under their grid line; the edge labels are left out (they are not round
@@ -219,7 +232,7 @@ export function buildKlineOption(input: KlineOptionInput, windowStart?: number):
         gridIndex: 1,
         scale: !isVolume,
         min: isVolume ? 0 : undefined,
-        splitNumber: 1,
+        splitNumber: SUB_SPLIT_NUMBER,
         axisLine: { show: false },
         axisTick: { show: false },
         splitLine: { show: false },
@@ -233,7 +246,7 @@ export function buildKlineOption(input: KlineOptionInput, windowStart?: number):
         xAxisIndex: [0, 1],
         start: windowStart ?? defaultWindowStart(count),
         end: 100,
-        minValueSpan: 20,
+        minValueSpan: KLINE_MIN_VALUE_SPAN,
         maxValueSpan: 240,
         zoomOnMouseWheel: true,
         moveOnMouseMove: true,

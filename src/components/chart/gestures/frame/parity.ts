@@ -1,0 +1,203 @@
+/**
+ * Test support: compares what the painter draws for a frame (recorded) with what ECharts drew for
+ * the same option and window (echarts-render.ts), element kind by element kind, and lists every
+ * difference larger than `tol` px. Only tests import this module.
+ */
+import type { ChartPalette } from '../../palette';
+import type { Drawn, DrawnPath } from './echarts-render';
+import type { KlineFrame } from './kline-frame';
+import { paintKlineFrame } from './paint';
+import { recordingContext, type PathOp, type TextOp } from './recording-context';
+
+type Calls = Array<{ op: string; args: number[] }>;
+
+export interface ParityReport {
+  problems: string[];
+  /** Largest coordinate difference seen (px). */
+  maxDiff: number;
+  counts: Record<string, number>;
+}
+
+function compareCalls(what: string, a: Calls, b: Calls, tol: number, r: ParityReport): void {
+  if (a.length !== b.length) {
+    r.problems.push(`${what}: ${a.length} calls in ECharts, ${b.length} in the painter`);
+    return;
+  }
+  for (let i = 0; i < a.length; i++) {
+    if (a[i].op !== b[i].op || a[i].args.length !== b[i].args.length) {
+      r.problems.push(
+        `${what}: call ${i} ${a[i].op}(${a[i].args.join()}) vs ${b[i].op}(${b[i].args.join()})`,
+      );
+      return;
+    }
+    for (let k = 0; k < a[i].args.length; k++) {
+      const d = Math.abs(a[i].args[k] - b[i].args[k]);
+      if (Number.isNaN(d)) {
+        if (!(Number.isNaN(a[i].args[k]) && Number.isNaN(b[i].args[k]))) {
+          r.problems.push(`${what}: call ${i} ${a[i].op}(${a[i].args.join()}) vs (${b[i].args.join()})`);
+          return;
+        }
+        continue;
+      }
+      r.maxDiff = Math.max(r.maxDiff, d);
+      if (d > tol) {
+        r.problems.push(
+          `${what}: call ${i} ${a[i].op}(${a[i].args.join()}) vs (${b[i].args.join()}), ${d.toFixed(4)} px`,
+        );
+        return;
+      }
+    }
+  }
+}
+
+/** A large bar path's rects without the NaN ones (a canvas draws nothing for them). */
+const realRects = (calls: Calls): Calls => calls.filter((c) => c.op !== 'rect' || !Number.isNaN(c.args[3]));
+
+/** Separately drawn boxes in bar order (zrender paints them in the order they were created). */
+const byBar = (a: DrawnPath, b: DrawnPath): number => (a.dataIndex ?? 0) - (b.dataIndex ?? 0);
+
+export function compareWithECharts(
+  drawn: Drawn,
+  frame: KlineFrame,
+  palette: ChartPalette,
+  tol = 0.01,
+): ParityReport {
+  const r: ParityReport = { problems: [], maxDiff: 0, counts: {} };
+  const rec = recordingContext();
+  paintKlineFrame(rec.ctx, frame, palette, 2);
+  const paths = rec.ops.filter((o): o is PathOp => o.kind !== 'text');
+  const texts = rec.ops.filter((o): o is TextOp => o.kind === 'text');
+  const take = (pred: (p: PathOp) => boolean): PathOp[] => paths.filter(pred);
+
+  // Grid lines: ECharts one element per line, the painter one path each for split and axis lines.
+  const ecSplit = drawn.paths.filter((p) => p.z === 0 && p.z2 === 0 && p.type === 'line');
+  const ecAxis = drawn.paths.filter((p) => p.z === 0 && p.z2 === 1 && p.type === 'line');
+  const [ourSplit, ourAxis] = take((p) => p.kind === 'stroke' && p.style === palette.grid);
+  r.counts.splitLines = ecSplit.length;
+  compareCalls(
+    'split lines',
+    ecSplit.flatMap((p) => p.calls),
+    ourSplit?.calls ?? [],
+    tol,
+    r,
+  );
+  compareCalls(
+    'axis lines',
+    ecAxis.flatMap((p) => p.calls),
+    ourAxis?.calls ?? [],
+    tol,
+    r,
+  );
+  for (const p of ecSplit)
+    if (p.stroke !== palette.grid || p.lineCap !== 'butt') r.problems.push('split line style');
+  for (const p of ecAxis)
+    if (p.stroke !== palette.grid || p.lineCap !== ourAxis?.lineCap) r.problems.push('axis line style');
+
+  // Labels: text, anchor, alignment, baseline, font, colour.
+  r.counts.labels = drawn.texts.length;
+  if (drawn.texts.length !== texts.length) {
+    r.problems.push(
+      `labels: ECharts [${drawn.texts.map((t) => t.text).join()}], painter [${texts.map((t) => t.text).join()}]`,
+    );
+  } else {
+    drawn.texts.forEach((t, i) => {
+      const o = texts[i];
+      const d = Math.max(Math.abs(t.x - o.x), Math.abs(t.y + t.dy - o.y));
+      r.maxDiff = Math.max(r.maxDiff, d);
+      if (t.text !== o.text || t.align !== o.align || t.baseline !== o.baseline || d > tol)
+        r.problems.push(
+          `label ${i}: ECharts ${t.text} ${t.align} ${t.baseline} (${t.x}, ${t.y + t.dy}), painter ${o.text} ${o.align} ${o.baseline} (${o.x}, ${o.y})`,
+        );
+      if (t.font !== o.font || t.fill !== o.style)
+        r.problems.push(`label ${i}: font/colour ${t.font} ${t.fill} vs ${o.font} ${o.style}`);
+    });
+  }
+
+  // Bars: one large path per tone, rise then fall.
+  const ecBars = drawn.paths.filter((p) => p.type === 'largeBar');
+  const ourBars = take((p) => p.kind === 'fill' && p.clip !== null && p.clip[1] === frame.sub.y);
+  r.counts.bars = ecBars.reduce((n, p) => n + realRects(p.calls).length, 0);
+  if (ecBars.length !== ourBars.length)
+    r.problems.push(`bars: ${ecBars.length} series vs ${ourBars.length} paths`);
+  ecBars.forEach((p, i) => {
+    const o = ourBars[i];
+    if (!o) return;
+    if (p.fill !== o.style) r.problems.push(`bars ${i}: colour ${p.fill} vs ${o.style}`);
+    compareCalls(`bars ${i}`, realRects(p.calls), o.calls, tol, r);
+    if (JSON.stringify(p.clips) !== JSON.stringify([o.clip]))
+      r.problems.push(`bars ${i}: clip ${JSON.stringify(p.clips)} vs ${JSON.stringify(o.clip)}`);
+  });
+
+  // Candles: boxes (one element a bar) gathered per colour in bar order; large mode: a path per sign.
+  const ecBoxes = drawn.paths.filter((p) => p.type === 'normalCandlestickBox').sort(byBar);
+  if (ecBoxes.some((p) => p.dataIndex === null)) r.problems.push('a candle box without its data index');
+  const ecLarge = drawn.paths.filter((p) => p.type === 'largeCandlestickBox');
+  const candleColors = [palette.rise, palette.fall];
+  r.counts.candles = ecBoxes.length + ecLarge.length;
+  const expectedMode = ecLarge.length ? 'large' : 'box/simple';
+  if ((frame.candleMode === 'large') !== ecLarge.length > 0)
+    r.problems.push(`candles: ECharts drew ${expectedMode}, the painter ${frame.candleMode}`);
+  for (const color of candleColors) {
+    const ourStroke = take((p) => p.kind === 'stroke' && p.style === color && p.clip?.[1] !== frame.sub.y);
+    const ourFill = take((p) => p.kind === 'fill' && p.style === color && p.clip === null);
+    if (ecLarge.length) {
+      const ec = ecLarge.filter((p) => p.stroke === color && p.calls.length > 0);
+      compareCalls(
+        `large candles ${color}`,
+        ec.flatMap((p) => p.calls),
+        ourStroke[0]?.calls ?? [],
+        tol,
+        r,
+      );
+      for (const p of ec) {
+        if (JSON.stringify(p.clips) !== JSON.stringify([ourStroke[0]?.clip]))
+          r.problems.push(
+            `large candles: clip ${JSON.stringify(p.clips)} vs ${JSON.stringify(ourStroke[0]?.clip)}`,
+          );
+      }
+    } else {
+      const ec = ecBoxes.filter((p) => p.stroke === color);
+      for (const p of ec) {
+        if (p.fill !== color) r.problems.push(`candle box fill ${p.fill} with stroke ${color}`);
+        if (p.clips.length) r.problems.push('candle box clipped');
+      }
+      compareCalls(
+        `candles ${color}`,
+        ec.flatMap((p) => p.calls),
+        ourStroke[0]?.calls ?? [],
+        tol,
+        r,
+      );
+      if (frame.candleMode === 'box' && ourFill[0]?.calls !== ourStroke[0]?.calls)
+        r.problems.push('candles: the fill and the stroke are not the same path');
+    }
+  }
+
+  // Lines: one polyline per series, in series order, each clipped to its grid grown by half a pixel.
+  const ecLines = drawn.paths.filter((p) => p.type === 'ec-polyline');
+  const ourLines = take((p) => p.kind === 'stroke' && (palette.lines as readonly string[]).includes(p.style));
+  r.counts.lines = ecLines.length;
+  if (ecLines.length !== ourLines.length) r.problems.push(`lines: ${ecLines.length} vs ${ourLines.length}`);
+  ecLines.forEach((p, i) => {
+    const o = ourLines[i];
+    if (!o) return;
+    if (
+      p.stroke !== o.style ||
+      p.lineWidth !== o.lineWidth ||
+      p.lineJoin !== o.lineJoin ||
+      p.lineCap !== o.lineCap
+    )
+      r.problems.push(
+        `line ${i}: style ${p.stroke} ${p.lineWidth} ${p.lineCap} ${p.lineJoin} vs ${o.style} ${o.lineWidth} ${o.lineCap} ${o.lineJoin}`,
+      );
+    compareCalls(`line ${i}`, p.calls, o.calls, tol, r);
+    if (JSON.stringify(p.clips) !== JSON.stringify([o.clip]))
+      r.problems.push(`line ${i}: clip ${JSON.stringify(p.clips)} vs ${JSON.stringify(o.clip)}`);
+  });
+
+  // Nothing else drawn by ECharts that the painter does not know of.
+  const known = new Set(['line', 'largeBar', 'normalCandlestickBox', 'largeCandlestickBox', 'ec-polyline']);
+  for (const p of drawn.paths)
+    if (!known.has(p.type) && p.calls.length) r.problems.push(`unexpected ${p.type}`);
+  return r;
+}
