@@ -62,6 +62,13 @@ for (const indicator of INDICATORS)
   for (const showMa of [true, false])
     cases.push({ bars: 48, at: 'end', indicator, showMa, width: 375, fontSize: 10 });
 
+// The limit-up run (bars 700–705: flat candles at the top), a doji as the window's first bar (22).
+const special: Array<[string, { startValue: number; endValue: number }]> = [
+  ['the limit-up run', { startValue: 690, endValue: 737 }],
+  ['a doji first', { startValue: 22, endValue: 69 }],
+  ['gaps up and down', { startValue: 1160, endValue: 1279 }],
+];
+
 const name = (c: Case) =>
   `${c.bars} bars at the ${c.at}, ${c.indicator}${c.showMa ? '' : ' without MA'}, ${c.width} px, ${c.fontSize} px labels${c.dark ? ', dark' : ''}`;
 
@@ -93,6 +100,27 @@ describe('klineFrame + paintKlineFrame draw what ECharts draws', () => {
       expect(report.counts.lines).toBeGreaterThan(0);
     } finally {
       chart.dispose();
+    }
+  });
+});
+
+describe('special bars', () => {
+  test.each(special)('%s', (_name, window) => {
+    for (const indicator of ['VOL', 'MACD'] as const) {
+      const input = testInput(history, { indicator, showMa: true, palette: LIGHT_PALETTE, height: 250 });
+      const { chart, drawn } = renderWithECharts(input, window, 375, 10);
+      try {
+        const frame = klineFrame({
+          option: input,
+          width: 375,
+          window,
+          fontSize: 10,
+          measure: echartsMeasure,
+        });
+        expect(compareWithECharts(drawn, frame, LIGHT_PALETTE).problems).toEqual([]);
+      } finally {
+        chart.dispose();
+      }
     }
   });
 });
@@ -140,6 +168,49 @@ describe('a pinch on one chart: the windows in sequence through dataZoom, as the
           problems: [],
         });
       }
+    } finally {
+      chart.dispose();
+    }
+  });
+});
+
+/**
+ * The handoff: while the painter draws a gesture, ECharts sees no window; at rest it is given the
+ * last one and lays it out with the label memory of its own last draw. A frame laid out with a copy
+ * of that memory (taken after the last ECharts draw) is what ECharts then draws.
+ */
+describe('the handoff at rest: ECharts jumps from the gesture’s first window to its last', () => {
+  const gestures: Array<[string, number[]]> = [
+    ['pinch in by one bar a frame', [48, 47, 46, 45, 44]],
+    ['pinch out', [48, 60, 90, 150]],
+    ['drag (the same bar count)', [48, 48, 48]],
+    ['pinch in, then out to where it began ± 1', [48, 40, 30, 47]],
+  ];
+  test.each(gestures)('%s', (_name, counts) => {
+    const input = testInput(history, { indicator: 'VOL', showMa: true, palette: LIGHT_PALETTE, height: 250 });
+    const windows = counts.map((n, k) => ({ startValue: 1200 + 3 * k, endValue: 1200 + 3 * k + n - 1 }));
+    const { chart } = renderWithECharts(input, windows[0], 375, 10);
+    try {
+      // The memory after ECharts' draw of the first window, mirrored by laying that window out.
+      const atRest: XLabelState = {};
+      klineFrame({
+        option: input,
+        width: 375,
+        window: windows[0],
+        fontSize: 10,
+        measure: echartsMeasure,
+        xLabelState: atRest,
+      });
+      const last = windows[windows.length - 1];
+      const frame = klineFrame({
+        option: input,
+        width: 375,
+        window: last,
+        fontSize: 10,
+        measure: echartsMeasure,
+        xLabelState: { ...atRest },
+      });
+      expect(compareWithECharts(zoomTo(chart, last), frame, LIGHT_PALETTE).problems).toEqual([]);
     } finally {
       chart.dispose();
     }

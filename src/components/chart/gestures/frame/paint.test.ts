@@ -1,0 +1,132 @@
+/** The painter's calls on a recording 2D context: order, one path per colour, styles from the palette. */
+import { DARK_PALETTE, LIGHT_PALETTE } from '../../palette';
+import { klineFrame } from './kline-frame';
+import { clipRect, paintKlineFrame } from './paint';
+import { recordingContext, type PathOp, type TextOp } from './recording-context';
+import { testHistory, testInput } from './testing';
+
+const history = testHistory(1500);
+const measure = (t: string, font: string) => t.length * (font.includes('12px') ? 7 : 6);
+
+function paint(bars: number, dark = false, indicator: 'VOL' | 'KDJ' = 'VOL') {
+  const palette = dark ? DARK_PALETTE : LIGHT_PALETTE;
+  const input = testInput(history, { indicator, showMa: true, palette, height: 250 });
+  const frame = klineFrame({
+    option: input,
+    width: 375,
+    window: { startValue: 1500 - bars, endValue: 1499 },
+    fontSize: 10,
+    measure,
+  });
+  const rec = recordingContext();
+  paintKlineFrame(rec.ctx, frame, palette, 3);
+  const paths = rec.ops.filter((o): o is PathOp => o.kind !== 'text');
+  const texts = rec.ops.filter((o): o is TextOp => o.kind === 'text');
+  return { frame, rec, paths, texts, palette };
+}
+
+test('clears the whole canvas at the device pixel ratio first', () => {
+  const { rec } = paint(48);
+  expect(rec.log.slice(0, 2)).toEqual(['setTransform', 'clearRect']);
+});
+
+test('ECharts’ order: grid lines, labels, bars, candles, lines; one path per colour', () => {
+  const { paths, rec, palette: p } = paint(48);
+  const seq = paths.map((o) => `${o.kind} ${o.style}`);
+  expect(seq).toEqual([
+    `stroke ${p.grid}`, // split lines
+    `stroke ${p.grid}`, // axis lines
+    `fill ${p.rise}`, // volume bars
+    `fill ${p.fall}`,
+    `fill ${p.rise}`, // candle bodies and, the same path, their outlines and wicks
+    `stroke ${p.rise}`,
+    `fill ${p.fall}`,
+    `stroke ${p.fall}`,
+    `stroke ${p.lines[0]}`, // MA 5 / 10 / 20
+    `stroke ${p.lines[1]}`,
+    `stroke ${p.lines[2]}`,
+    `stroke ${p.lines[0]}`, // volume MA 5 / 10
+    `stroke ${p.lines[1]}`,
+  ]);
+  // All the text between the grid lines and the bars.
+  const firstText = rec.log.indexOf('fillText');
+  const lastText = rec.log.lastIndexOf('fillText');
+  expect(rec.log.slice(firstText, lastText + 1).every((c) => c === 'fillText')).toBe(true);
+  expect(rec.log.indexOf('stroke')).toBeLessThan(firstText);
+  expect(rec.log.indexOf('fill')).toBeGreaterThan(lastText);
+});
+
+test('styles: 1 px lines, round caps on the axis lines only, bevel joins on the series lines', () => {
+  const { paths, palette: p } = paint(48);
+  expect(paths.every((o) => o.lineWidth === 1)).toBe(true);
+  expect(paths.filter((o) => o.lineCap === 'round').length).toBe(1);
+  expect(paths[1].lineCap).toBe('round');
+  const seriesLines = paths.filter((o) => (p.lines as readonly string[]).includes(o.style));
+  expect(seriesLines.every((o) => o.lineJoin === 'bevel' && o.lineCap === 'butt')).toBe(true);
+});
+
+test('labels: the palette’s axis text colour, ECharts’ font, a middle baseline half a line down', () => {
+  const { texts, frame, palette: p } = paint(48, true);
+  expect(texts.length).toBe(frame.yLabels.length + frame.xLabels.length);
+  for (const t of texts) {
+    expect(t.style).toBe(p.axisText);
+    expect(t.font).toBe('normal normal 10px sans-serif');
+    expect(t.baseline).toBe('middle');
+  }
+  expect(texts[0]).toMatchObject({
+    text: frame.yLabels[0].text,
+    align: 'left',
+    y: frame.yLabels[0].y + frame.lineHeight / 2,
+  });
+});
+
+test('clips: bars to their grid, lines to their grid grown by half a pixel', () => {
+  const { paths, frame } = paint(48);
+  const [riseBars] = paths.filter((o) => o.kind === 'fill');
+  expect(riseBars.clip).toEqual([1, frame.sub.y, 373, frame.sub.height]);
+  const lastLine = paths[paths.length - 1];
+  expect(lastLine.clip).toEqual([0, frame.sub.y - 0.5, 375, frame.sub.height + 1]);
+  expect(clipRect({ x: 1, y: 14, width: 373, height: 140 }, 1)).toEqual({
+    x: 0,
+    y: 13.5,
+    width: 375,
+    height: 141,
+  });
+});
+
+test('600 bars and more: the candles are one path of wicks per colour, no bodies, clipped to the grid', () => {
+  const { paths, frame, palette: p } = paint(650);
+  expect(frame.candleMode).toBe('large');
+  const candlePaths = paths
+    .filter((o) => o.style === p.rise || o.style === p.fall)
+    .filter((o) => o.kind === 'stroke');
+  expect(candlePaths.length).toBe(2);
+  expect(paths.filter((o) => o.kind === 'fill' && o.clip === null).length).toBe(0);
+  for (const o of candlePaths) {
+    expect(o.clip).toEqual([1, frame.main.y, 373, frame.main.height]);
+    expect(o.calls.every((c) => c.op === 'moveTo' || c.op === 'lineTo')).toBe(true);
+  }
+  const segments = candlePaths.reduce((n, o) => n + o.calls.length / 2, 0);
+  expect(segments).toBe(650);
+});
+
+test('a line’s gap (no value yet) starts a new subpath', () => {
+  const palette = LIGHT_PALETTE;
+  const input = testInput(history, { indicator: 'KDJ', showMa: true, palette, height: 250 });
+  // The first 48 bars: MA 20 has no value before bar 19.
+  const frame = klineFrame({
+    option: input,
+    width: 375,
+    window: { startValue: 0, endValue: 47 },
+    fontSize: 10,
+    measure,
+  });
+  const rec = recordingContext();
+  paintKlineFrame(rec.ctx, frame, palette, 1);
+  const ma20 = rec.ops.filter((o): o is PathOp => o.kind === 'stroke' && o.style === palette.lines[2])[0];
+  expect(ma20.calls[0]).toEqual({
+    op: 'moveTo',
+    args: [frame.lines[2].points[38], frame.lines[2].points[39]],
+  });
+  expect(ma20.calls.filter((c) => c.op === 'moveTo').length).toBe(1);
+});
