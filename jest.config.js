@@ -40,6 +40,7 @@ module.exports = {
         '<rootDir>/server',
         '<rootDir>/scripts',
         '<rootDir>/offline-package',
+        '<rootDir>/bench',
       ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     },

@@ -13,11 +13,12 @@
  */
 import type { Browser, Page } from 'playwright-core';
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
   tid: number;
+  ts?: number;
   dur?: number;
   tdur?: number;
   args?: { name?: string };
@@ -30,6 +31,35 @@ export interface LongestTask {
   thread: number;
   /** Milliseconds of the thread's own CPU time in all its tasks together. */
   threadTotal: number;
+  /**
+   * The main thread's work per frame: from one animation frame's callbacks (FireAnimationFrame) to
+   * the next, the wall and thread time of the tasks that started in between. A frame is on time when
+   * its work fits in the display's interval (16.7 ms at 60 Hz), whatever the rAF interval shows.
+   */
+  frames: Array<{ wall: number; thread: number }>;
+}
+
+/**
+ * Groups the renderer-main tasks by animation frame: each frame owns the tasks that start at or
+ * after its FireAnimationFrame's task and before the next one's (the first frame from the first
+ * FireAnimationFrame; tasks before it belong to no frame). Pure, for tests.
+ */
+export function workPerFrame(
+  tasks: ReadonlyArray<{ ts: number; dur: number; tdur: number }>,
+  frameStarts: readonly number[],
+): Array<{ wall: number; thread: number }> {
+  const starts = [...frameStarts].sort((a, b) => a - b);
+  const sorted = [...tasks].sort((a, b) => a.ts - b.ts);
+  const out = starts.map(() => ({ wall: 0, thread: 0 }));
+  let f = -1;
+  for (const t of sorted) {
+    while (f + 1 < starts.length && starts[f + 1] <= t.ts) f++;
+    if (f < 0) continue;
+    out[f].wall += t.dur / 1000;
+    out[f].thread += t.tdur / 1000;
+  }
+  // The last frame is cut off by the end of the trace: not a whole frame.
+  return out.slice(0, -1);
 }
 
 /** Runs `work` with tracing on; answers what it returned and the longest renderer-main task. */
@@ -52,8 +82,22 @@ export async function tracingLongestTask<T>(
   const tasks = traceEvents
     .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
     .filter((e) => rendererMain.has(`${e.pid}:${e.tid}`));
+  // Only the outer task of a pair (RunTask holding ThreadControllerImpl::RunTask, by Chromium version).
+  const outer = tasks.some((e) => e.name === 'RunTask') ? 'RunTask' : 'ThreadControllerImpl::RunTask';
+  const outerTasks = tasks
+    .filter((e) => e.name === outer)
+    .map((e) => ({ ts: e.ts ?? 0, dur: e.dur ?? 0, tdur: e.tdur ?? 0 }));
+  // A FireAnimationFrame lies inside its task: the frame starts at that task's start.
+  const frameStarts = traceEvents
+    .filter((e) => e.name === 'FireAnimationFrame' && rendererMain.has(`${e.pid}:${e.tid}`))
+    .map((e) => {
+      const at = e.ts ?? 0;
+      const owner = outerTasks.find((t) => t.ts <= at && at < t.ts + t.dur);
+      return owner ? owner.ts : at;
+    });
   return {
     result,
+    frames: workPerFrame(outerTasks, [...new Set(frameStarts)]),
     wall: tasks.reduce((m, e) => Math.max(m, (e.dur ?? 0) / 1000), 0),
     thread: tasks.reduce((m, e) => Math.max(m, (e.tdur ?? 0) / 1000), 0),
     // A task shows as RunTask and, nested in it, ThreadControllerImpl::RunTask (or only one of the

@@ -5,8 +5,9 @@
  * landscape full screen opens and returns to the same period and window; a second visit shows the
  * cached quote marked not live before the quote channel answers.
  */
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PHONE, baseUrl, shot, usePhone } from './browser';
+import { drag, pinch, touch } from './touch-gestures';
 
 jest.setTimeout(110_000);
 
@@ -32,45 +33,6 @@ async function openDaily(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid=main-chart][data-drawn="day"][data-window-end]', {
     timeout: 15_000,
   });
-}
-
-type Point = { x: number; y: number };
-
-async function touch(
-  cdp: CDPSession,
-  type: 'touchStart' | 'touchMove' | 'touchEnd',
-  points: Point[],
-  timestamp?: number,
-) {
-  await cdp.send('Input.dispatchTouchEvent', {
-    type,
-    touchPoints: type === 'touchEnd' ? [] : points.map((p, id) => ({ ...p, id })),
-    ...(timestamp === undefined ? {} : { timestamp }),
-  });
-}
-
-/** Two fingers from `gap0` to `gap1` apart, centred on (cx, cy), in `steps` moves. */
-async function pinch(cdp: CDPSession, cx: number, cy: number, gap0: number, gap1: number, steps = 8) {
-  const at = (gap: number): Point[] => [
-    { x: cx - gap / 2, y: cy },
-    { x: cx + gap / 2, y: cy },
-  ];
-  await touch(cdp, 'touchStart', at(gap0));
-  for (let i = 1; i <= steps; i++) await touch(cdp, 'touchMove', at(gap0 + ((gap1 - gap0) * i) / steps));
-  await touch(cdp, 'touchEnd', []);
-}
-
-/**
- * One finger from (x0, y0) by (dx, dy) in `steps` moves 16 ms apart (event times given, so the
- * speed does not depend on how busy the machine is); `rest` lifts 200 ms after the last move (no
- * fling), else 16 ms after it, still moving (a fling).
- */
-async function drag(cdp: CDPSession, x0: number, y0: number, dx: number, dy: number, steps = 8, rest = true) {
-  const t0 = Date.now() / 1000;
-  await touch(cdp, 'touchStart', [{ x: x0, y: y0 }], t0);
-  for (let i = 1; i <= steps; i++)
-    await touch(cdp, 'touchMove', [{ x: x0 + (dx * i) / steps, y: y0 + (dy * i) / steps }], t0 + 0.016 * i);
-  await touch(cdp, 'touchEnd', [], t0 + 0.016 * steps + (rest ? 0.2 : 0.016));
 }
 
 const settle = (page: Page) =>

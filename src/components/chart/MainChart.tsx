@@ -27,10 +27,19 @@ import { SegmentTabs } from '../tabs/SegmentTabs';
 import type { ChartStore } from './chart-store';
 import { LandscapeButton } from './fullscreen/LandscapeButton';
 import { largerAxisLabels } from './fullscreen/axes';
-import { localPoint } from './fullscreen/layout';
+import { LANDSCAPE_AXIS_FONT_PX, localPoint } from './fullscreen/layout';
 import { gestureRunning } from './gestures/touch';
 import { usePanZoom, withFollowedWindow, withViewportWindow } from './gestures/use-pan-zoom';
-import { crosshairTextAt, fullOption, lastIndex, legendsAt, livePatch, type PriceRange } from './views';
+import type { KlineFrame } from './gestures/frame/kline-frame';
+import {
+  crosshairTextAt,
+  fullOption,
+  klineOptionInput,
+  lastIndex,
+  legendsAt,
+  livePatch,
+  type PriceRange,
+} from './views';
 import { ChartSettingsBar } from './markers/ChartSettingsBar';
 import { MarkerTip } from './markers/MarkerTip';
 import { useChartMarkers } from './markers/use-chart-markers';
@@ -89,6 +98,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   const [chartReady, setChartReady] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const marksRef = useRef<HTMLCanvasElement>(null);
+  const frameRef = useRef<HTMLCanvasElement>(null);
   const gestures = useRef<CrosshairGestures | null>(null);
   const rangeRef = useRef<PriceRange>(null);
   const drawnPeriod = useRef<PeriodKey | null>(null);
@@ -100,6 +110,26 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   const tabs = useMemo(() => periodTabs(periods), [periods]);
 
   const style = useMemo(() => ({ palette, height, decimals }), [palette, height, decimals]);
+
+  // ---- pinch and drag (K-line periods): frames painted by our own painter, ECharts at rest ----
+  const frameStyle = useRef({ style, fontSize: landscape ? LANDSCAPE_AXIS_FONT_PX : 10 });
+  frameStyle.current = { style, fontSize: landscape ? LANDSCAPE_AXIS_FONT_PX : 10 };
+  const paintMarks = useRef<(frame: KlineFrame | null) => void>(() => undefined);
+  const panZoom = usePanZoom({
+    store,
+    chartRef,
+    wrapperRef,
+    frameRef,
+    frameSource: () => {
+      const { style: s, fontSize } = frameStyle.current;
+      const option = klineOptionInput(store, store.period, s);
+      return option ? { option, fontSize, palette: s.palette } : null;
+    },
+    onFrame: (frame) => paintMarks.current(frame),
+    drawnPeriod,
+    onGesture: () => gestures.current?.hide(),
+    toLocal,
+  });
 
   // ---- full redraw ----
   useEffect(() => {
@@ -117,11 +147,13 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     rangeRef.current = view.range;
     const option = withViewportWindow(store, period, view.option, wrapper);
     chart.setOption(landscape ? largerAxisLabels(option) : option, { notMerge: true });
+    panZoom.redrawn();
     drawnPeriod.current = period;
     // Markers for tests and the load benchmark: what the canvas shows now.
     wrapper.dataset.drawn = period;
     wrapper.dataset.indicator = isKlineView(period) ? indicator : '';
-  }, [chartReady, period, indicator, version, loadState, style, store, landscape]);
+    // panZoom is one object for the chart's life: listed for the linter, it never triggers a redraw.
+  }, [chartReady, period, indicator, version, loadState, style, store, landscape, panZoom]);
   // Issue 21: event marks on K-lines, merged after the full redraw above.
   const markers = useChartMarkers(chartRef, wrapperRef, marksRef, store, period, [
     chartReady,
@@ -133,6 +165,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     store,
     landscape,
   ]);
+  paintMarks.current = markers.paintFrame;
   const marketCode = store.marketCode;
 
   // ---- live patches, batched ----
@@ -157,9 +190,10 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
         },
         LIVE_REDRAW_INTERVAL_MS,
         undefined,
-        () => gestureRunning(wrapperRef.current),
+        // Held while a gesture runs and until ECharts has taken its last window back.
+        () => gestureRunning(wrapperRef.current) || panZoom.painting(),
       ),
-    [store, style],
+    [store, style, panZoom],
   );
   useEffect(() => {
     const off = store.onLive((p, appended) => {
@@ -219,16 +253,6 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     return () => g.detach();
   }, [toLocal]);
 
-  // ---- pinch and drag (K-line periods) ----
-  usePanZoom({
-    store,
-    chartRef,
-    wrapperRef,
-    drawnPeriod,
-    onGesture: () => gestures.current?.hide(),
-    toLocal,
-  });
-
   // §4: choosing a period tab clears the crosshair.
   useEffect(() => {
     gestures.current?.hide();
@@ -268,6 +292,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
           className="main-chart__canvas"
           testId={landscape ? 'landscape-chart' : 'main-chart'}
         >
+          <canvas ref={frameRef} className="chart-frame" aria-hidden="true" hidden />
           <canvas ref={marksRef} className="chart-marks" aria-hidden="true" />
           {top && <Legend row={top} className="main-chart__legend main-chart__legend--top" />}
           {bottom && (

@@ -48,6 +48,12 @@ function klineInput(k: KlineState, d: ChartData, style: ViewStyle): KlineOptionI
   };
 }
 
+/** What a K-line period's option is built from (the gesture painter draws from the same), or null. */
+export function klineOptionInput(d: ChartData, p: PeriodKey, style: ViewStyle): KlineOptionInput | null {
+  const k = klineOf(d, p);
+  return k ? klineInput(k, d, style) : null;
+}
+
 /**
  * The whole option of a period, or null while its data is not in. `windowStart` keeps the user's
  * K-line pan and zoom when only the indicator or the theme changed.

@@ -84,3 +84,92 @@ describe('pan and pinch moves stop at the chart element', () => {
     expect(below).toEqual(['canvas', 'document', 'canvas', 'document']);
   });
 });
+
+describe('a gesture ends once, and never stays running', () => {
+  let el: HTMLDivElement;
+  let ended: number;
+  let frames: Array<(t: number) => void>;
+  let detach: () => void;
+
+  beforeEach(() => {
+    el = document.createElement('div');
+    document.body.appendChild(el);
+    ended = 0;
+    frames = [];
+    let w: BarWindow = { start: 452, end: 500 };
+    const g = attachPanZoom(
+      el,
+      {
+        enabled: () => true,
+        plot: () => ({ left: 0, width: 300 }),
+        window: () => w,
+        count: () => 1000,
+        setWindow: (next) => {
+          w = next;
+        },
+        ended: () => ended++,
+        toLocal: (t) => ({ x: t.clientX, y: t.clientY }),
+      },
+      (fn) => frames.push(fn),
+      () => undefined,
+    );
+    detach = () => g.detach();
+  });
+  afterEach(() => {
+    detach();
+    el.remove();
+  });
+
+  it('a drag released at rest ends at the lift', () => {
+    touch(el, 'touchstart', [[150, 50]]);
+    touch(el, 'touchmove', [[180, 50]]);
+    expect(el.dataset.gesture).toBe('pan');
+    touch(el, 'touchend', []);
+    expect(el.dataset.gesture).toBe('idle');
+    expect(ended).toBe(1);
+  });
+
+  it('a pinch whose fingers lift one at a time ends at the last lift', () => {
+    touch(el, 'touchstart', [
+      [100, 50],
+      [200, 50],
+    ]);
+    touch(el, 'touchmove', [
+      [80, 50],
+      [220, 50],
+    ]);
+    touch(el, 'touchend', [[80, 50]]);
+    expect(el.dataset.gesture).toBe('pinch');
+    expect(ended).toBe(0);
+    touch(el, 'touchend', []);
+    expect(el.dataset.gesture).toBe('idle');
+    expect(ended).toBe(1);
+  });
+
+  it('a fling stopped by a tap ends there', () => {
+    touch(el, 'touchstart', [[250, 50]]);
+    // Fast moves: event timestamps are the test's clock, so space them by hand.
+    for (const [x, t] of [
+      [230, 10],
+      [190, 20],
+      [150, 30],
+      [110, 40],
+    ] as const) {
+      const ev = new Event('touchmove', { bubbles: true, cancelable: true }) as TouchEvent;
+      Object.defineProperty(ev, 'touches', { value: [{ clientX: x, clientY: 50, target: el }] });
+      Object.defineProperty(ev, 'timeStamp', { value: t });
+      el.dispatchEvent(ev);
+    }
+    const lift = new Event('touchend', { bubbles: true, cancelable: true }) as TouchEvent;
+    Object.defineProperty(lift, 'touches', { value: [] });
+    Object.defineProperty(lift, 'timeStamp', { value: 41 });
+    el.dispatchEvent(lift);
+    expect(el.dataset.gesture).toBe('fling');
+    expect(ended).toBe(0);
+    touch(el, 'touchstart', [[150, 50]]);
+    expect(el.dataset.gesture).toBe('idle');
+    expect(ended).toBe(1);
+    touch(el, 'touchend', []);
+    expect(ended).toBe(1);
+  });
+});

@@ -32,6 +32,8 @@ export interface PanZoomHost {
   setWindow(w: BarWindow): void;
   /** A gesture began (the host hides what would be stale, e.g. the crosshair). */
   began?(): void;
+  /** A pan, pinch or fling is over (a fling that follows a pan ends the gesture only when it stops). */
+  ended?(): void;
   /** A touch in the element's own pixels (the landscape full screen's rotated layout maps it). */
   toLocal?(t: Touch): { x: number; y: number };
 }
@@ -73,13 +75,18 @@ export function attachPanZoom(
   const localY = (t: Touch) =>
     host.toLocal ? host.toLocal(t).y : t.clientY - el.getBoundingClientRect().top;
   const crosshairOn = () => el.dataset.crosshair === 'on';
-  const setGesture = (g: string) => {
+  const setGesture = (g: 'idle' | 'pan' | 'pinch' | 'fling') => {
+    const was = gestureRunning(el);
     el.dataset.gesture = g;
+    if (was && g === 'idle') host.ended?.();
   };
 
+  /** A touch (or detaching) stops a fling: the gesture is over, or the live patches would wait on. */
   const stopFling = () => {
-    if (fling !== null) cancelRaf(fling);
+    if (fling === null) return;
+    cancelRaf(fling);
     fling = null;
+    setGesture('idle');
   };
 
   const startFling = (pxPerMs: number) => {
@@ -189,14 +196,19 @@ export function attachPanZoom(
     if (e.touches.length > 0) return;
     const was = mode;
     mode = { kind: 'idle' };
-    if (was.kind !== 'pan') return;
-    setGesture('idle');
+    if (was.kind !== 'pan') {
+      // The last finger of a pinch lifted after the other one ('done'): the pinch ends only now.
+      if (was.kind === 'done') setGesture('idle');
+      return;
+    }
     // The lift itself is a sample: a finger that rested before lifting sends no move (the browser
     // drops moves that do not move), and must not fling on its last movement.
     const lastSample = was.samples[was.samples.length - 1];
     if (lastSample) was.samples.push({ x: lastSample.x, t: e.timeStamp });
     const v = releaseVelocity(was.samples);
+    // A fling carries the gesture on (the host keeps drawing it as one); otherwise it ends here.
     if (Math.abs(v) >= FLING_MIN_RELEASE_SPEED && host.enabled()) startFling(v);
+    else setGesture('idle');
   };
 
   // Capture phase, like the crosshair's: ECharts' own canvas handlers below never see a pan first.

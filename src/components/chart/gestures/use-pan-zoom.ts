@@ -1,17 +1,24 @@
 /**
- * Ties pinch and drag (touch.ts) to a MainChart: the window lives in the store's viewport, each
- * gesture frame is drawn once on the next animation frame with a dataZoom action (no option rebuilt),
- * and reaching the oldest loaded bars asks the store for older ones, moving the window by the bars
- * added so the view stays put. The element carries the window for tests and benchmarks
- * (data-window-start, data-window-end, data-bars).
+ * Ties pinch and drag (touch.ts) to a MainChart: the window lives in the store's viewport; each
+ * gesture frame is drawn once on the next animation frame by our own painter on the frame layer
+ * (frame-layer.ts: ECharts' update of the whole chart per frame was 30–70 ms at 4× CPU), and at rest
+ * the window is handed to ECharts with one dataZoom action (no option rebuilt), the layer hiding
+ * once ECharts has painted it. Reaching the oldest loaded bars asks the store for older ones, moving
+ * the window by the bars added so the view stays put. The element carries the window on screen for
+ * tests and benchmarks (data-window-start, data-window-end, data-bars) and who drew it
+ * (data-frame: painter or chart).
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type { EChartsType } from 'echarts/core';
 import type { ChartStore } from '../chart-store';
 import type { KlineState } from '../kline-data';
 import type { ChartOption, ChartPatch } from '../options/common';
+import type { KlineOptionInput } from '../options/kline';
+import type { ChartPalette } from '../palette';
 import { isKlineView, type PeriodKey } from '../types';
-import { attachPanZoom } from './touch';
+import { FrameLayer, TextMeasure } from './frame-layer';
+import type { KlineFrame } from './frame/kline-frame';
+import { attachPanZoom, gestureRunning } from './touch';
 import { viewportOf } from './viewport';
 import { OLDER_BARS_PAGE, shouldLoadOlder, visibleIndices, type BarWindow } from './window-math';
 
@@ -77,10 +84,32 @@ export function withFollowedWindow(
   return { ...patch, dataZoom: [{ id: 'zoom', ...visibleIndices(w, count) }] };
 }
 
+/** What the painter draws a K-line frame from: the option's own input, the axis font, the colours. */
+export interface FrameSource {
+  option: KlineOptionInput;
+  fontSize: number;
+  palette: ChartPalette;
+}
+
+/**
+ * After a gesture ends, the window goes back to ECharts this much later: a finger that comes back
+ * at once (a second drag, a pinch after a pan) keeps the painter and no ECharts update is spent in
+ * between.
+ */
+export const HAND_BACK_DELAY_MS = 120;
+/** ECharts paints on its own next frame; should it paint nothing, the layer hides after this. */
+const HAND_BACK_FALLBACK_MS = 1000;
+
 export interface PanZoomWiring {
   store: ChartStore;
   chartRef: RefObject<EChartsType | null>;
   wrapperRef: RefObject<HTMLDivElement>;
+  /** The canvas gesture frames are painted on, over ECharts' (hidden until a gesture). */
+  frameRef: RefObject<HTMLCanvasElement>;
+  /** The current K-line period's frame source, or null (nothing to paint: ECharts draws). */
+  frameSource: () => FrameSource | null;
+  /** A frame was painted (its geometry places the event marks), or null: ECharts shows again. */
+  onFrame?: (frame: KlineFrame | null) => void;
   /** The period whose option is on the canvas now (null: nothing drawn). */
   drawnPeriod: RefObject<PeriodKey | null>;
   /** Hides the crosshair when a gesture begins. */
@@ -89,29 +118,117 @@ export interface PanZoomWiring {
   toLocal?: (t: Touch) => { x: number; y: number };
 }
 
-export function usePanZoom(w: PanZoomWiring): void {
+export interface PanZoomControl {
+  /** Painted frames are on screen instead of ECharts' canvas (live patches wait meanwhile). */
+  painting(): boolean;
+  /** A full redraw put a new option on ECharts: it shows again at once, unless a gesture runs. */
+  redrawn(): void;
+}
+
+export function usePanZoom(w: PanZoomWiring): PanZoomControl {
   const wiring = useRef(w);
   wiring.current = w;
+  const control = useRef<PanZoomControl>({ painting: () => false, redrawn: () => undefined });
+  // One object for the component's life; its calls reach the listeners the effect set up.
+  const api = useRef<PanZoomControl>({
+    painting: () => control.current.painting(),
+    redrawn: () => control.current.redrawn(),
+  });
 
   useEffect(() => {
     const el = wiring.current.wrapperRef.current;
-    if (!el) return;
+    const frameCanvas = wiring.current.frameRef.current;
+    if (!el || !frameCanvas) return;
     let frame: number | null = null;
+    let handBack: ReturnType<typeof setTimeout> | null = null;
+    let fallback: ReturnType<typeof setTimeout> | null = null;
+    let waiting: { chart: EChartsType; off: () => void } | null = null;
+    const measure = new TextMeasure();
+    const layer = new FrameLayer(frameCanvas, () => el.querySelector<HTMLElement>('.chart-canvas__host'));
+    const stopWaiting = () => {
+      if (handBack !== null) clearTimeout(handBack);
+      if (fallback !== null) clearTimeout(fallback);
+      handBack = fallback = null;
+      waiting?.off();
+      waiting = null;
+    };
+    const showChart = () => {
+      stopWaiting();
+      if (!layer.showing) return;
+      layer.hide();
+      el.dataset.frame = 'chart';
+      wiring.current.onFrame?.(null);
+    };
     const current = () => {
       const { store, drawnPeriod } = wiring.current;
       const p = store.period;
       const series = drawnPeriod.current === p ? seriesOf(store, p) : undefined;
       return series ? { store, p, series } : null;
     };
+    /** At rest: ECharts is given the window, and the layer hides once ECharts has painted it. */
+    const giveBack = () => {
+      handBack = null;
+      const c = current();
+      const chart = wiring.current.chartRef.current;
+      if (gestureRunning(el)) return;
+      if (!c || !chart) {
+        showChart();
+        return;
+      }
+      const count = c.series.data.time.length;
+      const win = viewportOf(c.store).windowOf(c.p, c.series);
+      mark(el, win, count);
+      chart.dispatchAction({ type: 'dataZoom', dataZoomIndex: 0, ...visibleIndices(win, count) });
+      if (!layer.showing) return;
+      const onRendered = () => showChart();
+      chart.on('rendered', onRendered);
+      waiting = { chart, off: () => chart.off('rendered', onRendered) };
+      fallback = setTimeout(showChart, HAND_BACK_FALLBACK_MS);
+    };
+    /** Paints the window on the layer, unless it shows those whole bars already. */
+    const paint = (chart: EChartsType, win: BarWindow, count: number): boolean => {
+      // A move shorter than a bar (or a pinch step too small to add or drop one) changes the window
+      // by a fraction: ECharts draws whole bars, and so does the painter: the same picture again.
+      if (layer.showing && shows(el, win, count)) return true;
+      const source = wiring.current.frameSource();
+      if (!source) return false;
+      mark(el, win, count);
+      const painted = layer.draw(
+        {
+          option: source.option,
+          width: chart.getWidth(),
+          window: visibleIndices(win, count),
+          fontSize: source.fontSize,
+        },
+        measure,
+        source.palette,
+      );
+      el.dataset.frame = 'painter';
+      wiring.current.onFrame?.(painted);
+      return true;
+    };
     const draw = () => {
       frame = null;
       const c = current();
       const chart = wiring.current.chartRef.current;
-      if (!c || !chart) return;
+      if (!c || !chart) {
+        showChart();
+        return;
+      }
       const count = c.series.data.time.length;
       const win = viewportOf(c.store).windowOf(c.p, c.series);
-      // A move shorter than a bar (or a pinch step too small to add or drop one) changes the window
-      // by a fraction: ECharts draws whole bars, so the picture would be the same one again.
+      const running = gestureRunning(el);
+      if (running || layer.showing) {
+        if (running) stopWaiting();
+        if (paint(chart, win, count)) {
+          // The gesture (and its fling) is over: ECharts takes its last window at rest.
+          if (!running && handBack === null && waiting === null)
+            handBack = setTimeout(giveBack, HAND_BACK_DELAY_MS);
+          return;
+        }
+        showChart();
+      }
+      // No painter for this view (or another view of the store moved the window): ECharts draws it.
       if (shows(el, win, count)) return;
       mark(el, win, count);
       chart.dispatchAction({ type: 'dataZoom', dataZoomIndex: 0, ...visibleIndices(win, count) });
@@ -143,6 +260,10 @@ export function usePanZoom(w: PanZoomWiring): void {
         }
       },
       began: () => wiring.current.onGesture(),
+      // The gesture (and any fling) is over: its last frame is handed to ECharts.
+      ended: () => {
+        if (frame === null) frame = requestAnimationFrame(draw);
+      },
       toLocal: (t) =>
         wiring.current.toLocal?.(t) ?? {
           x: t.clientX - el.getBoundingClientRect().left,
@@ -153,10 +274,20 @@ export function usePanZoom(w: PanZoomWiring): void {
     const off = viewportOf(wiring.current.store).onRestored(() => {
       if (frame === null) frame = requestAnimationFrame(draw);
     });
+    control.current = {
+      painting: () => layer.showing,
+      redrawn: () => {
+        if (!gestureRunning(el)) showChart();
+      },
+    };
     return () => {
+      control.current = { painting: () => false, redrawn: () => undefined };
       off();
       g.detach();
+      stopWaiting();
       if (frame !== null) cancelAnimationFrame(frame);
     };
   }, []);
+
+  return api.current;
 }

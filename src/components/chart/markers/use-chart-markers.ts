@@ -13,6 +13,16 @@ import type { BarMarks } from './markers';
 import { MarkerCanvas } from './marker-canvas';
 import { MARK_OFFSET_PX, barMarks, chartAxisMaps, markSpots, marksAt, toPixel } from './marker-layer';
 import type { KlineState } from '../kline-data';
+import type { KlineFrame } from '../gestures/frame/kline-frame';
+import type { AxisMap } from './marker-layer';
+
+/** The marks' axis maps from a painted gesture frame (gestures/frame-layer.ts) instead of ECharts. */
+export function frameAxisMaps(frame: KlineFrame): { x: AxisMap; y: AxisMap } {
+  return {
+    x: { v0: 0, p0: frame.xOf(0), v1: 1, p1: frame.xOf(1) },
+    y: { v0: 0, p0: frame.yOfMain(0), v1: 1, p1: frame.yOfMain(1) },
+  };
+}
 
 export function useChartMarkers(
   chartRef: RefObject<EChartsType | null>,
@@ -23,10 +33,20 @@ export function useChartMarkers(
   period: PeriodKey,
   /** Everything the full redraw depends on: the marks are re-merged whenever it ran. */
   redrawKey: readonly unknown[],
-): { tip: BarMarks | null; closeTip: () => void } {
+): { tip: BarMarks | null; closeTip: () => void; paintFrame: (frame: KlineFrame | null) => void } {
   const [tip, setTip] = useState<BarMarks | null>(null);
   const marks = useRef<BarMarks[]>([]);
   const layerRef = useRef<{ canvas: HTMLCanvasElement; layer: MarkerCanvas } | null>(null);
+  /** Draws the marks where a painted gesture frame put the bars, or (null) where ECharts put them. */
+  const paintFrame = useRef((frame: KlineFrame | null) => {
+    const chart = chartRef.current;
+    const wrapper = wrapperRef.current;
+    const p = store.period;
+    const k = isKlineView(p) ? store.klines.get(p as 'day' | 'week' | 'month') : undefined;
+    const layer = layerRef.current?.layer;
+    if (!chart || !wrapper || !layer) return;
+    drawMarks(chart, wrapper, layer, k, marks.current, frame ? frameAxisMaps(frame) : undefined);
+  }).current;
   const on = store.markersOn;
   const events = store.events;
 
@@ -78,7 +98,7 @@ export function useChartMarkers(
   }, [chartRef, wrapperRef, store]);
 
   // Hidden in the very render that turns the marks off (the effect above only forgets it after).
-  return { tip: on ? tip : null, closeTip: () => setTip(null) };
+  return { tip: on ? tip : null, closeTip: () => setTip(null), paintFrame };
 }
 
 /**
@@ -91,13 +111,15 @@ function drawMarks(
   layer: MarkerCanvas,
   k: KlineState | undefined,
   marks: readonly BarMarks[],
+  /** The axes of a painted frame; default: ECharts' own, as last laid out. */
+  given?: { x: AxisMap; y: AxisMap },
 ): void {
   const width = chart.getWidth();
   const height = chart.getHeight();
   // §8: a chart between options (cleared, no axes) draws no marks rather than failing.
   let maps: ReturnType<typeof chartAxisMaps> = null;
   try {
-    maps = k && marks.length > 0 ? chartAxisMaps(chart) : null;
+    maps = k && marks.length > 0 ? (given ?? chartAxisMaps(chart)) : null;
   } catch {
     maps = null;
   }

@@ -1,0 +1,158 @@
+/**
+ * Issue 21's gesture frames: while a finger is on the K-line chart its frames are painted by our own
+ * painter (gestures/frame-layer.ts) and ECharts' canvas is hidden; at rest ECharts draws the window
+ * again and the painter's layer goes. The swap must show nothing: the painter's frame and ECharts'
+ * picture of the same window are compared pixel by pixel, in both themes, at a window drawn candle
+ * by candle and at one of more than 600 bars (ECharts' one-path mode).
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { shot, usePhone } from './browser';
+import { pinch, touch, type Point } from './touch-gestures';
+
+jest.setTimeout(110_000);
+
+const STOCK = '/wap/hk/00700.html';
+
+async function openDaily(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid=main-chart][data-drawn="min"]', { timeout: 15_000 });
+  await page.locator('[data-testid=period-tabs] button', { hasText: '日K' }).tap();
+  await page.waitForSelector('[data-testid=main-chart][data-drawn="day"][data-window-end]', {
+    timeout: 15_000,
+  });
+}
+
+const dataset = (page: Page) =>
+  page.evaluate(() => ({ ...document.querySelector<HTMLElement>('[data-testid=main-chart]')!.dataset }));
+
+/**
+ * Keeps the pixels of a canvas in the chart element (the painter's layer or ECharts' own) in the
+ * page, under `name`: they stay there, only the comparison's two figures come back.
+ */
+async function keepPixels(page: Page, which: 'painter' | 'chart'): Promise<void> {
+  await page.evaluate((w) => {
+    const el = document.querySelector<HTMLElement>('[data-testid=main-chart]')!;
+    const c =
+      w === 'painter'
+        ? el.querySelector<HTMLCanvasElement>('canvas.chart-frame')!
+        : el.querySelector<HTMLCanvasElement>('.chart-canvas__host canvas')!;
+    const kept = ((window as unknown as { __kept?: Record<string, ImageData> }).__kept ??= {});
+    kept[w] = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
+  }, which);
+}
+
+/**
+ * The share of pixels that differ visibly (any channel by more than 64 of 255, alpha included) and
+ * the share that differ at all, between the two kept pictures (which must be the same size).
+ */
+function differing(page: Page): Promise<{ visible: number; any: number; sameSize: boolean }> {
+  return page.evaluate(() => {
+    const { painter: a, chart: b } = (window as unknown as { __kept: Record<string, ImageData> }).__kept;
+    if (a.width !== b.width || a.height !== b.height) return { visible: 1, any: 1, sameSize: false };
+    let visible = 0;
+    let any = 0;
+    for (let i = 0; i < a.data.length; i += 4) {
+      let d = 0;
+      for (let k = 0; k < 4; k++) d = Math.max(d, Math.abs(a.data[i + k] - b.data[i + k]));
+      if (d > 0) any++;
+      if (d > 64) visible++;
+    }
+    const n = a.data.length / 4;
+    return { visible: visible / n, any: any / n, sameSize: true };
+  });
+}
+
+/**
+ * A gesture held with the finger(s) still down: the frames are the painter's. Then the finger rests
+ * and lifts (no fling): ECharts takes the same window back.
+ */
+async function compareAtRest(page: Page, cdp: CDPSession, name: string) {
+  await page.waitForSelector('[data-testid=main-chart][data-frame="painter"]', { timeout: 5_000 });
+  const held = await dataset(page);
+  expect(['pan', 'pinch']).toContain(held.gesture);
+  // ECharts' canvas is hidden under the painter's.
+  const hostHidden = await page.evaluate(
+    () =>
+      getComputedStyle(document.querySelector('[data-testid=main-chart] .chart-canvas__host')!).visibility,
+  );
+  expect(hostHidden).toBe('hidden');
+  await keepPixels(page, 'painter');
+  await shot(page, `${name}-painter`);
+  await page.waitForTimeout(200);
+  await touch(cdp, 'touchEnd', []);
+  await page.waitForSelector('[data-testid=main-chart][data-frame="chart"]', { timeout: 5_000 });
+  const rest = await dataset(page);
+  expect(rest.gesture).toBe('idle');
+  expect([rest.windowStart, rest.windowEnd, rest.bars]).toEqual([
+    held.windowStart,
+    held.windowEnd,
+    held.bars,
+  ]);
+  expect(await page.locator('[data-testid=main-chart] canvas.chart-frame').isHidden()).toBe(true);
+  await keepPixels(page, 'chart');
+  await shot(page, `${name}-echarts`);
+  const diff = await differing(page);
+  expect(diff.sameSize).toBe(true);
+  return { diff, span: Number(rest.windowEnd) - Number(rest.windowStart) + 1 };
+}
+
+describe('chart frames: gestures painted by our painter, handed back to ECharts at rest', () => {
+  const phone = usePhone();
+
+  it.each([
+    ['light', ''],
+    ['dark', '?type=dark'],
+  ])(
+    '%s: a held drag, a held pinch and a held drag past 600 bars look the same painted and at rest',
+    async (theme, query) => {
+      const page = await phone.open(STOCK + query);
+      await openDaily(page);
+      const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
+      const cdp = await page.context().newCDPSession(page);
+      const y = box.y + box.height * 0.35;
+      expect((await dataset(page)).frame ?? 'chart').toBe('chart');
+
+      const cx = box.x + box.width / 2;
+      const at = (gap: number): Point[] => [
+        { x: cx - gap / 2, y },
+        { x: cx + gap / 2, y },
+      ];
+      /** A drag back in time by `share` of the plot, held at its end. */
+      const heldDrag = async (share: number) => {
+        const x0 = box.x + box.width * 0.1;
+        await touch(cdp, 'touchStart', [{ x: x0, y }]);
+        for (let i = 1; i <= 10; i++)
+          await touch(cdp, 'touchMove', [{ x: x0 + box.width * share * (i / 10), y }]);
+      };
+      // Every compared window keeps clear of the newest bar, which live trades move between the two
+      // pictures.
+      await heldDrag(0.8);
+      const drag = await compareAtRest(page, cdp, `chart-frames-${theme}-drag`);
+      expect(drag.span).toBe(48);
+      // Fingers apart, held: fewer bars around the centre.
+      await touch(cdp, 'touchStart', at(100));
+      for (let i = 1; i <= 6; i++) await touch(cdp, 'touchMove', at(100 + 60 * (i / 6)));
+      const pinched = await compareAtRest(page, cdp, `chart-frames-${theme}-pinch`);
+      expect(pinched.span).toBeLessThan(40);
+      // Fingers together (at rest afterwards), then a held drag of about 650 bars, which ECharts
+      // draws as one path of wicks.
+      await pinch(cdp, cx, y, 340, 12, 12);
+      await page.waitForSelector('[data-testid=main-chart][data-frame="chart"][data-gesture="idle"]');
+      await heldDrag(0.5);
+      const wide = await compareAtRest(page, cdp, `chart-frames-${theme}-wide`);
+      expect(wide.span).toBeGreaterThan(600);
+      console.log(
+        `${theme}: pixels differing visibly / at all: ` +
+          [drag, pinched, wide]
+            .map(
+              (r) =>
+                `${r.span} bars ${(r.diff.visible * 100).toFixed(3)} % / ${(r.diff.any * 100).toFixed(2)} %`,
+            )
+            .join('; '),
+      );
+      // A window laid out even a pixel off moves every candle edge and line: several per cent.
+      for (const r of [drag, pinched, wide]) expect(r.diff.visible).toBeLessThan(0.01);
+      expect(phone.errors).toEqual([]);
+      await page.close();
+    },
+  );
+});
