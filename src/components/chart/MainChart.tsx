@@ -87,9 +87,25 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   const height = landscape?.height ?? pageHeight;
   const rotatedRef = useRef(false);
   rotatedRef.current = landscape?.rotated ?? false;
+  // The chart element's box, read once per touch sequence: reading it on every move laid the page
+  // out again after each frame's writes (a forced layout per move). Any touch start, scroll or
+  // resize drops it (a window capture listener runs before the chart's own).
+  const boxRef = useRef<DOMRect | null>(null);
+  useEffect(() => {
+    const drop = () => {
+      boxRef.current = null;
+    };
+    const opts = { capture: true, passive: true } as const;
+    for (const type of ['touchstart', 'scroll', 'resize'] as const) window.addEventListener(type, drop, opts);
+    return () => {
+      for (const type of ['touchstart', 'scroll', 'resize'] as const)
+        window.removeEventListener(type, drop, opts);
+    };
+  }, []);
   const toLocal = useCallback((t: Touch) => {
     const el = wrapperRef.current;
-    const r = el ? el.getBoundingClientRect() : { left: 0, top: 0, right: 0, bottom: 0 };
+    if (!boxRef.current && el) boxRef.current = el.getBoundingClientRect();
+    const r = boxRef.current ?? { left: 0, top: 0, right: 0, bottom: 0 };
     return localPoint(r, t.clientX, t.clientY, rotatedRef.current);
   }, []);
   const boxes = gridBoxes(height, isKlineView(period) ? KLINE_LABEL_GAP : undefined);

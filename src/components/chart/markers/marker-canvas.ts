@@ -13,6 +13,12 @@ export const MARK_FONT = '9px sans-serif';
 export class MarkerCanvas {
   /** What the canvas shows now, and at what size: a repaint that moved no mark leaves it alone. */
   private shown: { spots: readonly MarkSpot[]; w: number; h: number } = { spots: [], w: 0, h: 0 };
+  /**
+   * Each mark's picture (letter and colour), drawn once and then copied: a pinch or drag frame
+   * redraws every mark in the window, and an arc and a letter each per mark were a millisecond or
+   * two of each frame at 4× CPU. Copied on whole device pixels, so the copy is the picture itself.
+   */
+  private readonly sprites = new Map<string, HTMLCanvasElement | null>();
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -36,18 +42,48 @@ export class MarkerCanvas {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, w, h);
     if (spots.length === 0) return;
-    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    ctx.font = MARK_FONT;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    const r = MARK_SIZE_PX / 2;
+    const half = this.spriteSize() / 2;
     for (const s of spots) {
-      ctx.beginPath();
-      ctx.arc(s.x, s.y, r, 0, 2 * Math.PI);
-      ctx.fillStyle = s.color;
-      ctx.fill();
-      ctx.fillStyle = '#fff';
-      ctx.fillText(s.letter, s.x, s.y);
+      const sprite = this.sprite(s);
+      // The mark's centre on the nearest device pixel; the sprite's centre is a pixel corner.
+      const x = Math.round(s.x * this.dpr) - half;
+      const y = Math.round(s.y * this.dpr) - half;
+      if (sprite) ctx.drawImage(sprite, x, y);
+      else drawMark(ctx, s, this.dpr, x + half, y + half);
     }
   }
+
+  /** The sprite's side in device pixels: the circle with a pixel to spare, even (centred on a corner). */
+  private spriteSize(): number {
+    return 2 * Math.ceil(((MARK_SIZE_PX + 2) * this.dpr) / 2);
+  }
+
+  private sprite(s: MarkSpot): HTMLCanvasElement | null {
+    const key = `${s.letter}\u0000${s.color}`;
+    if (this.sprites.has(key)) return this.sprites.get(key) ?? null;
+    const size = this.spriteSize();
+    const c = document.createElement('canvas');
+    c.width = size;
+    c.height = size;
+    const ctx = c.getContext('2d');
+    if (ctx) drawMark(ctx, s, this.dpr, size / 2, size / 2);
+    this.sprites.set(key, ctx ? c : null);
+    return ctx ? c : null;
+  }
+}
+
+/** One mark centred on (cx, cy) device pixels: a filled circle, its letter in white. */
+function drawMark(ctx: CanvasRenderingContext2D, s: MarkSpot, dpr: number, cx: number, cy: number): void {
+  ctx.save();
+  ctx.setTransform(dpr, 0, 0, dpr, cx, cy);
+  ctx.beginPath();
+  ctx.arc(0, 0, MARK_SIZE_PX / 2, 0, 2 * Math.PI);
+  ctx.fillStyle = s.color;
+  ctx.fill();
+  ctx.font = MARK_FONT;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = '#fff';
+  ctx.fillText(s.letter, 0, 0);
+  ctx.restore();
 }
