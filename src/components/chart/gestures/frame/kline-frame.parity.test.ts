@@ -8,7 +8,7 @@ import { DARK_PALETTE, LIGHT_PALETTE } from '../../palette';
 import type { IndicatorKey } from '../../types';
 import { LANDSCAPE_AXIS_FONT_PX, landscapeChartHeight } from '../../fullscreen/layout';
 import { echartsMeasure, renderWithECharts, zoomTo } from './echarts-render';
-import { klineFrame, type XLabelState } from './kline-frame';
+import { klineFrame, noteEChartsDraw, type XLabelState } from './kline-frame';
 import { compareWithECharts } from './parity';
 import { testHistory, testInput } from './testing';
 
@@ -191,15 +191,14 @@ describe('the handoff at rest: ECharts jumps from the gesture’s first window t
     const windows = counts.map((n, k) => ({ startValue: 1200 + 3 * k, endValue: 1200 + 3 * k + n - 1 }));
     const { chart } = renderWithECharts(input, windows[0], 375, 10);
     try {
-      // The memory after ECharts' draw of the first window, mirrored by laying that window out.
+      // The memory after ECharts' draw of the first window (the app notes each ECharts draw).
       const atRest: XLabelState = {};
-      klineFrame({
+      noteEChartsDraw(atRest, {
         option: input,
         width: 375,
         window: windows[0],
         fontSize: 10,
         measure: echartsMeasure,
-        xLabelState: atRest,
       });
       const last = windows[windows.length - 1];
       const frame = klineFrame({
