@@ -123,6 +123,7 @@ describe('special bars', () => {
           fontSize: 10,
           measure: echartsMeasure,
         });
+        expect(frame.candleMode).toBe(mode);
         expect(compareWithECharts(drawn, frame, LIGHT_PALETTE).problems).toEqual([]);
       } finally {
         chart.dispose();
