@@ -8,7 +8,7 @@ import { DARK_PALETTE, LIGHT_PALETTE } from '../../palette';
 import type { IndicatorKey } from '../../types';
 import { LANDSCAPE_AXIS_FONT_PX, landscapeChartHeight } from '../../fullscreen/layout';
 import { echartsMeasure, renderWithECharts, zoomTo } from './echarts-render';
-import { klineFrame, type XLabelState } from './kline-frame';
+import { klineFrame, noteEChartsDraw, type CandleMode, type XLabelState } from './kline-frame';
 import { compareWithECharts } from './parity';
 import { testHistory, testInput } from './testing';
 
@@ -63,10 +63,16 @@ for (const indicator of INDICATORS)
     cases.push({ bars: 48, at: 'end', indicator, showMa, width: 375, fontSize: 10 });
 
 // The limit-up run (bars 700–705: flat candles at the top), a doji as the window's first bar (22).
-const special: Array<[string, { startValue: number; endValue: number }]> = [
-  ['the limit-up run', { startValue: 690, endValue: 737 }],
-  ['a doji first', { startValue: 22, endValue: 69 }],
-  ['gaps up and down', { startValue: 1160, endValue: 1279 }],
+const special: Array<[string, { startValue: number; endValue: number }, CandleMode]> = [
+  // The switches: boxes to single lines under 1.3 px (143 / 144 bars at 373 px), large from 600.
+  ['143 bars', { startValue: 1000, endValue: 1142 }, 'box'],
+  ['144 bars', { startValue: 1000, endValue: 1143 }, 'simple'],
+  ['599 bars', { startValue: 800, endValue: 1398 }, 'simple'],
+  ['600 bars', { startValue: 800, endValue: 1399 }, 'large'],
+  ['21 bars, the narrowest', { startValue: 1000, endValue: 1020 }, 'box'],
+  ['the limit-up run', { startValue: 690, endValue: 737 }, 'box'],
+  ['a doji first', { startValue: 22, endValue: 69 }, 'box'],
+  ['gaps up and down', { startValue: 1160, endValue: 1279 }, 'box'],
 ];
 
 const name = (c: Case) =>
@@ -105,7 +111,7 @@ describe('klineFrame + paintKlineFrame draw what ECharts draws', () => {
 });
 
 describe('special bars', () => {
-  test.each(special)('%s', (_name, window) => {
+  test.each(special)('%s', (_name, window, mode) => {
     for (const indicator of ['VOL', 'MACD'] as const) {
       const input = testInput(history, { indicator, showMa: true, palette: LIGHT_PALETTE, height: 250 });
       const { chart, drawn } = renderWithECharts(input, window, 375, 10);
@@ -117,6 +123,7 @@ describe('special bars', () => {
           fontSize: 10,
           measure: echartsMeasure,
         });
+        expect(frame.candleMode).toBe(mode);
         expect(compareWithECharts(drawn, frame, LIGHT_PALETTE).problems).toEqual([]);
       } finally {
         chart.dispose();
@@ -191,15 +198,14 @@ describe('the handoff at rest: ECharts jumps from the gesture’s first window t
     const windows = counts.map((n, k) => ({ startValue: 1200 + 3 * k, endValue: 1200 + 3 * k + n - 1 }));
     const { chart } = renderWithECharts(input, windows[0], 375, 10);
     try {
-      // The memory after ECharts' draw of the first window, mirrored by laying that window out.
+      // The memory after ECharts' draw of the first window (the app notes each ECharts draw).
       const atRest: XLabelState = {};
-      klineFrame({
+      noteEChartsDraw(atRest, {
         option: input,
         width: 375,
         window: windows[0],
         fontSize: 10,
         measure: echartsMeasure,
-        xLabelState: atRest,
       });
       const last = windows[windows.length - 1];
       const frame = klineFrame({

@@ -335,6 +335,20 @@ export function echartsWindow(
 /** ECharts puts an x axis on its grid's zero line when the value axis reaches zero (axisLine.onZero). */
 const crossesZero = (e: [number, number]): boolean => !((e[0] > 0 && e[1] > 0) || (e[0] < 0 && e[1] < 0));
 
+/**
+ * Updates `state` as ECharts' own layout of `input.window` does (its x-label memory). Call it on
+ * every ECharts draw of the chart (a full option: start from {} since notMerge makes a new axis
+ * model; a live patch or a dataZoom at rest: the same object), and lay the gesture frames out with
+ * a copy of it ({ ...state }): ECharts sees none of the gesture's windows, so its picture at rest
+ * is the one laid out from the memory of its last own draw.
+ */
+export function noteEChartsDraw(state: XLabelState, input: Omit<KlineFrameInput, 'xLabelState'>): void {
+  const { option: o, width, fontSize, measure } = input;
+  const { startValue: s, endValue: e } = echartsWindow(input.window, o.data.close.length);
+  const plotW = width - GRID_LEFT - GRID_RIGHT;
+  autoLabelInterval(o.labels, s, e, plotW / (e - s + 1), plotW, labelFont(fontSize), measure, state);
+}
+
 /** The whole frame for one window. */
 export function klineFrame(input: KlineFrameInput): KlineFrame {
   const { option: o, width, fontSize, measure } = input;

@@ -1,6 +1,6 @@
 /** The painter's calls on a recording 2D context: order, one path per colour, styles from the palette. */
 import { DARK_PALETTE, LIGHT_PALETTE } from '../../palette';
-import { klineFrame } from './kline-frame';
+import { CANDLE_STRIDE, CandleField, klineFrame } from './kline-frame';
 import { clipRect, paintKlineFrame } from './paint';
 import { recordingContext, type PathOp, type TextOp } from './recording-context';
 import { testHistory, testInput } from './testing';
@@ -30,18 +30,28 @@ test('clears the whole canvas at the device pixel ratio first', () => {
   expect(rec.log.slice(0, 2)).toEqual(['setTransform', 'clearRect']);
 });
 
-test('ECharts’ order: grid lines, labels, bars, candles, lines; one path per colour', () => {
-  const { paths, rec, palette: p } = paint(48);
+/** The colours of the runs of same-coloured candles, in bar order. */
+function candleRuns(frame: ReturnType<typeof klineFrame>, p: typeof LIGHT_PALETTE): string[] {
+  const runs: string[] = [];
+  for (let k = 0; k < frame.count; k++) {
+    const color = frame.candles[k * CANDLE_STRIDE + CandleField.sign] === 1 ? p.rise : p.fall;
+    if (runs[runs.length - 1] !== color) runs.push(color);
+  }
+  return runs;
+}
+
+test('ECharts’ order: grid lines, labels, bars, candles, lines; a path per colour or run of a colour', () => {
+  const { paths, rec, frame, palette: p } = paint(48);
   const seq = paths.map((o) => `${o.kind} ${o.style}`);
+  const runs = candleRuns(frame, p);
+  expect(runs.length).toBeGreaterThan(4);
   expect(seq).toEqual([
     `stroke ${p.grid}`, // split lines
     `stroke ${p.grid}`, // axis lines
     `fill ${p.rise}`, // volume bars
     `fill ${p.fall}`,
-    `fill ${p.rise}`, // candle bodies and, the same path, their outlines and wicks
-    `stroke ${p.rise}`,
-    `fill ${p.fall}`,
-    `stroke ${p.fall}`,
+    // candles in bar order, a run of one colour at a time: bodies filled, then bodies and wicks stroked
+    ...runs.flatMap((c) => [`fill ${c}`, `stroke ${c}`]),
     `stroke ${p.lines[0]}`, // MA 5 / 10 / 20
     `stroke ${p.lines[1]}`,
     `stroke ${p.lines[2]}`,
@@ -54,6 +64,15 @@ test('ECharts’ order: grid lines, labels, bars, candles, lines; one path per c
   expect(rec.log.slice(firstText, lastText + 1).every((c) => c === 'fillText')).toBe(true);
   expect(rec.log.indexOf('stroke')).toBeLessThan(firstText);
   expect(rec.log.indexOf('fill')).toBeGreaterThan(lastText);
+});
+
+test('thin candles (150 bars): one high–low line each, stroked only, runs in bar order', () => {
+  const { paths, frame, palette: p } = paint(150);
+  expect(frame.candleMode).toBe('simple');
+  const candles = paths.filter((o) => (o.style === p.rise || o.style === p.fall) && o.clip === null);
+  expect(candles.every((o) => o.kind === 'stroke')).toBe(true);
+  expect(candles.map((o) => o.style)).toEqual(candleRuns(frame, p));
+  expect(candles.reduce((n, o) => n + o.calls.length, 0)).toBe(2 * 150);
 });
 
 test('styles: 1 px lines, round caps on the axis lines only, bevel joins on the series lines', () => {

@@ -1,9 +1,9 @@
 /**
  * Draws a KlineFrame on a 2D canvas the way zrender draws ECharts' elements for the same chart, in
  * ECharts' order (z, then z2): split lines, the x axis lines (round caps), the axis labels; the sub
- * chart's bars, the candles; the lines. One path per colour (ECharts draws the large bars and the
- * large candles that way too; its separate candle boxes of one colour never overlap, so one path
- * paints the same pixels). Clips as ECharts' series clip paths (createClipPathFromCoordSys.js).
+ * chart's bars, the candles; the lines. One path per colour where ECharts draws one (large bars,
+ * large candles, lines), one per run of same-coloured candles in bar order where ECharts draws an
+ * element per candle. Clips as ECharts' series clip paths (createClipPathFromCoordSys.js).
  */
 import type { ChartPalette } from '../../palette';
 import { CANDLE_STRIDE, CandleField, type GridRect, type KlineFrame } from './kline-frame';
@@ -56,49 +56,73 @@ function clipTo(ctx: FrameContext, r: GridRect): void {
   ctx.clip();
 }
 
-function paintCandles(ctx: FrameContext, f: KlineFrame, p: ChartPalette): void {
+function largeCandles(ctx: FrameContext, f: KlineFrame, p: ChartPalette): void {
   const c = f.candles;
-  const rows = f.count;
-  // ECharts: rise path, then fall path (large mode: elP, elN; boxes: in bar order, never overlapping).
+  // CandleView.js createLarge: one path of low–high lines per sign, rise (elP) then fall (elN).
   for (const sign of [1, -1]) {
-    const color = sign === 1 ? p.rise : p.fall;
     ctx.beginPath();
-    for (let k = 0; k < rows; k++) {
+    for (let k = 0; k < f.count; k++) {
       const r = k * CANDLE_STRIDE;
       if (c[r + CandleField.sign] !== sign || c[r + CandleField.valid] !== 1) continue;
       const wx = c[r + CandleField.wickX];
-      if (f.candleMode !== 'box') {
-        // large: low to high; a simple box: high to low (same pixels).
-        if (f.candleMode === 'large') {
-          ctx.moveTo(wx, c[r + CandleField.low]);
-          ctx.lineTo(wx, c[r + CandleField.high]);
-        } else {
-          ctx.moveTo(wx, c[r + CandleField.high]);
-          ctx.lineTo(wx, c[r + CandleField.low]);
-        }
-        continue;
-      }
-      const l = c[r + CandleField.left];
-      const rt = c[r + CandleField.right];
-      const top = c[r + CandleField.top];
-      const bottom = c[r + CandleField.bottom];
-      ctx.moveTo(l, top);
-      ctx.lineTo(rt, top);
-      ctx.lineTo(rt, bottom);
-      ctx.lineTo(l, bottom);
-      ctx.closePath();
-      ctx.moveTo(wx, c[r + CandleField.high]);
-      ctx.lineTo(wx, top);
       ctx.moveTo(wx, c[r + CandleField.low]);
-      ctx.lineTo(wx, bottom);
+      ctx.lineTo(wx, c[r + CandleField.high]);
     }
-    if (f.candleMode === 'box') {
+    ctx.strokeStyle = sign === 1 ? p.rise : p.fall;
+    ctx.stroke();
+  }
+}
+
+/**
+ * Candles drawn one by one by ECharts (an element per bar, painted in bar order on a fresh chart):
+ * here one path per run of bars of one colour, in bar order, so where neighbours share pixels (thin
+ * candles) the later bar is on top as in ECharts. Boxes: the body polygon filled, then it and the
+ * wicks stroked (NormalBoxPath); under 1.3 px a box is only its high–low line.
+ */
+function boxCandles(ctx: FrameContext, f: KlineFrame, p: ChartPalette): void {
+  const c = f.candles;
+  const box = f.candleMode === 'box';
+  let run = 0;
+  const flush = () => {
+    if (run === 0) return;
+    const color = run === 1 ? p.rise : p.fall;
+    if (box) {
       ctx.fillStyle = color;
       ctx.fill();
     }
     ctx.strokeStyle = color;
     ctx.stroke();
+  };
+  for (let k = 0; k < f.count; k++) {
+    const r = k * CANDLE_STRIDE;
+    if (c[r + CandleField.valid] !== 1) continue;
+    const sign = c[r + CandleField.sign];
+    if (sign !== run) {
+      flush();
+      ctx.beginPath();
+      run = sign;
+    }
+    const wx = c[r + CandleField.wickX];
+    if (!box) {
+      ctx.moveTo(wx, c[r + CandleField.high]);
+      ctx.lineTo(wx, c[r + CandleField.low]);
+      continue;
+    }
+    const l = c[r + CandleField.left];
+    const rt = c[r + CandleField.right];
+    const top = c[r + CandleField.top];
+    const bottom = c[r + CandleField.bottom];
+    ctx.moveTo(l, top);
+    ctx.lineTo(rt, top);
+    ctx.lineTo(rt, bottom);
+    ctx.lineTo(l, bottom);
+    ctx.closePath();
+    ctx.moveTo(wx, c[r + CandleField.high]);
+    ctx.lineTo(wx, top);
+    ctx.moveTo(wx, c[r + CandleField.low]);
+    ctx.lineTo(wx, bottom);
   }
+  flush();
 }
 
 function paintBars(ctx: FrameContext, f: KlineFrame, p: ChartPalette): void {
@@ -209,9 +233,9 @@ export function paintKlineFrame(
   if (frame.candleMode === 'large') {
     ctx.save();
     clipTo(ctx, clipRect(frame.main, 0));
-    paintCandles(ctx, frame, palette);
+    largeCandles(ctx, frame, palette);
     ctx.restore();
-  } else paintCandles(ctx, frame, palette);
+  } else boxCandles(ctx, frame, palette);
 
   // z 3: the lines, in series order.
   paintLines(ctx, frame, palette);

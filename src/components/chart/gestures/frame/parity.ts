@@ -137,40 +137,54 @@ export function compareWithECharts(
   const expectedMode = ecLarge.length ? 'large' : 'box/simple';
   if ((frame.candleMode === 'large') !== ecLarge.length > 0)
     r.problems.push(`candles: ECharts drew ${expectedMode}, the painter ${frame.candleMode}`);
-  for (const color of candleColors) {
-    const ourStroke = take((p) => p.kind === 'stroke' && p.style === color && p.clip?.[1] !== frame.sub.y);
-    const ourFill = take((p) => p.kind === 'fill' && p.style === color && p.clip === null);
-    if (ecLarge.length) {
+  const ourCandles = take(
+    (p) => (p.style === palette.rise || p.style === palette.fall) && p.clip?.[1] !== frame.sub.y,
+  );
+  if (ecLarge.length) {
+    for (const color of candleColors) {
+      const ours = ourCandles.filter((p) => p.kind === 'stroke' && p.style === color);
       const ec = ecLarge.filter((p) => p.stroke === color && p.calls.length > 0);
       compareCalls(
         `large candles ${color}`,
         ec.flatMap((p) => p.calls),
-        ourStroke[0]?.calls ?? [],
+        ours[0]?.calls ?? [],
         tol,
         r,
       );
       for (const p of ec) {
-        if (JSON.stringify(p.clips) !== JSON.stringify([ourStroke[0]?.clip]))
+        if (JSON.stringify(p.clips) !== JSON.stringify([ours[0]?.clip]))
           r.problems.push(
-            `large candles: clip ${JSON.stringify(p.clips)} vs ${JSON.stringify(ourStroke[0]?.clip)}`,
+            `large candles: clip ${JSON.stringify(p.clips)} vs ${JSON.stringify(ours[0]?.clip)}`,
           );
       }
-    } else {
-      const ec = ecBoxes.filter((p) => p.stroke === color);
-      for (const p of ec) {
-        if (p.fill !== color) r.problems.push(`candle box fill ${p.fill} with stroke ${color}`);
-        if (p.clips.length) r.problems.push('candle box clipped');
-      }
-      compareCalls(
-        `candles ${color}`,
-        ec.flatMap((p) => p.calls),
-        ourStroke[0]?.calls ?? [],
-        tol,
-        r,
-      );
-      if (frame.candleMode === 'box' && ourFill[0]?.calls !== ourStroke[0]?.calls)
-        r.problems.push('candles: the fill and the stroke are not the same path');
     }
+    if (ourCandles.some((p) => p.kind === 'fill')) r.problems.push('large candles: bodies filled');
+  } else {
+    // ECharts' boxes in bar order, gathered into runs of one colour: the painter's paths.
+    const runs: Array<{ color: string; calls: Calls }> = [];
+    for (const p of ecBoxes) {
+      if (p.fill !== p.stroke) r.problems.push(`candle box fill ${p.fill} with stroke ${p.stroke}`);
+      if (p.clips.length) r.problems.push('candle box clipped');
+      const last = runs[runs.length - 1];
+      if (last && last.color === p.stroke) last.calls.push(...p.calls);
+      else runs.push({ color: p.stroke ?? '', calls: [...p.calls] });
+    }
+    const strokes = ourCandles.filter((p) => p.kind === 'stroke');
+    const fills = ourCandles.filter((p) => p.kind === 'fill');
+    if (runs.length !== strokes.length)
+      r.problems.push(`candles: ${runs.length} runs in ECharts, ${strokes.length} paths`);
+    runs.forEach((run, i) => {
+      const o = strokes[i];
+      if (!o) return;
+      if (o.style !== run.color) r.problems.push(`candle run ${i}: ${run.color} vs ${o.style}`);
+      compareCalls(`candle run ${i}`, run.calls, o.calls, tol, r);
+    });
+    if (
+      frame.candleMode === 'box' &&
+      (fills.length !== strokes.length || fills.some((f, i) => f.calls !== strokes[i].calls))
+    )
+      r.problems.push('candles: each body path is filled, then stroked');
+    if (frame.candleMode === 'simple' && fills.length) r.problems.push('simple candles filled');
   }
 
   // Lines: one polyline per series, in series order, each clipped to its grid grown by half a pixel.
