@@ -56,6 +56,18 @@ const span = Number(process.argv[3] ?? 48);
   for (const e of tr) if (e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`)) agg.set(e.name, (agg.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
   console.log('--- trace main-thread wall by event (nested counted in each)');
   for (const [k, v] of [...agg].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(v.toFixed(1).padStart(8), k);
+  const paints = tr.filter((e) => e.name === 'Paint' && mains.has(`${e.pid}:${e.tid}`)) as Array<{ dur?: number; args?: { data?: { nodeId?: number; clip?: number[]; layerId?: number } } }>;
+  const byNode = new Map<string, { n: number; ms: number }>();
+  for (const e of paints) { const d = e.args?.data; const k = `node ${d?.nodeId} layer ${d?.layerId} clip ${JSON.stringify(d?.clip?.map(Math.round))}`; const v = byNode.get(k) ?? { n: 0, ms: 0 }; v.n++; v.ms += (e.dur ?? 0) / 1000; byNode.set(k, v); }
+  console.log('--- Paint events', paints.length);
+  for (const [k, v] of [...byNode].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12)) console.log(v.n, v.ms.toFixed(1), k);
+  const ids = [...new Set(paints.map((e) => e.args?.data?.nodeId).filter(Boolean))] as number[];
+  for (const id of ids.slice(0, 8)) {
+    try {
+      const { node } = await cdp.send('DOM.describeNode', { backendNodeId: id });
+      console.log(id, node.nodeName, JSON.stringify(node.attributes ?? []).slice(0, 120));
+    } catch (err) { console.log(id, 'n/a'); }
+  }
   console.log('frame', await page.evaluate(() => document.querySelector<HTMLElement>('[data-testid=main-chart]')!.dataset.frame), 'moves', n);
   const self = new Map<string, number>();
   const byId = new Map(profile.nodes.map((nd) => [nd.id, nd]));

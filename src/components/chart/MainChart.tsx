@@ -163,8 +163,8 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     rangeRef.current = view.range;
     const option = withViewportWindow(store, period, view.option, wrapper);
     chart.setOption(landscape ? largerAxisLabels(option) : option, { notMerge: true });
-    panZoom.redrawn();
     drawnPeriod.current = period;
+    panZoom.chartDrew(true);
     // Markers for tests and the load benchmark: what the canvas shows now.
     wrapper.dataset.drawn = period;
     wrapper.dataset.indicator = isKlineView(period) ? indicator : '';
@@ -201,6 +201,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
             chart,
             appended ? withFollowedWindow(store, p, live.patch, wrapperRef.current) : live.patch,
           );
+          panZoom.chartDrew(false);
           // The legends read the new last bar; they re-render after ECharts' frame, not inside it.
           afterNextFrame(() => setLiveStamp((n) => n + 1));
         },

@@ -2,7 +2,7 @@
  * The state line under a paged list or table, and its loader: asks the list for the next page when
  * this line comes within 100 px of the scroll container's end (react-vant's List, §9), shows
  * 正在加载... meanwhile, the end text when the list ended (the empty text when it ended without any
- * item) and a tap-to-retry line after a failed load. It holds no items, so a table can place it
+ * item) and a tap-to-retry line after a failed load. Its spinner turns only while a page is on its way. It holds no items, so a table can place it
  * inside its own scroll container or below it.
  */
 import { observer } from 'mobx-react-lite';
@@ -27,7 +27,12 @@ function ListFooterView<T>({ list, finishedText = FINISHED_TEXT, emptyText, clas
     <List
       // A new generation (reset, another sort) restarts react-vant's own failed/retry state too.
       key={list.generation}
-      className={className ? `list-footer ${className}` : 'list-footer'}
+      // Idle (no page on its way): the spinner stands still. react-vant draws it under every list
+      // that has not ended, on or off screen; spinning, it repainted the whole page on every frame
+      // (a pinch or drag on the chart paid for it; docs/chart-gestures-landscape-cold-start.md).
+      className={['list-footer', list.loading ? '' : 'list-footer--idle', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
       offset={LIST_TRIGGER_DISTANCE}
       onLoad={async () => {
         await list.loadMore();

@@ -7,7 +7,13 @@
  * shows nothing.
  */
 import type { ChartPalette } from '../palette';
-import { klineFrame, type KlineFrame, type KlineFrameInput, type XLabelState } from './frame/kline-frame';
+import {
+  klineFrame,
+  noteEChartsDraw,
+  type KlineFrame,
+  type KlineFrameInput,
+  type XLabelState,
+} from './frame/kline-frame';
 import { paintKlineFrame } from './frame/paint';
 
 /** Text widths, measured once per font and text: the x labels repeat from frame to frame. */
@@ -34,12 +40,11 @@ export class FrameLayer {
   /** The layer is over the chart (ECharts' canvas hidden). */
   private shown = false;
   /**
-   * The x labels' interval memory, as ECharts keeps it on the axis for a chart drawn frame after
-   * frame (kline-frame.ts XLabelState). ECharts itself only draws the gesture's last window, from
-   * its memory of before the gesture: the two can differ only when the label interval would drop
-   * by one with the bar count within one of the last (a pinch step of a bar or two).
+   * ECharts' x-label memory as its own draws left it (kline-frame.ts XLabelState, noteEChartsDraw):
+   * every gesture frame is laid out from a copy, so the last one is the picture ECharts draws when
+   * it takes the window back at rest.
    */
-  private readonly xLabels: XLabelState = {};
+  private chartLabels: XLabelState = {};
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -58,7 +63,7 @@ export class FrameLayer {
     measure: TextMeasure,
     palette: ChartPalette,
   ): KlineFrame {
-    const frame = klineFrame({ ...input, measure: measure.measure, xLabelState: this.xLabels });
+    const frame = klineFrame({ ...input, measure: measure.measure, xLabelState: { ...this.chartLabels } });
     const c = this.canvas;
     const w = Math.round(frame.width * this.dpr);
     const h = Math.round(frame.height * this.dpr);
@@ -75,6 +80,19 @@ export class FrameLayer {
       if (host) host.style.visibility = 'hidden';
     }
     return frame;
+  }
+
+  /**
+   * ECharts drew `input` (a full option when `fresh`: a new axis model, no memory; else a live patch
+   * or a window at rest).
+   */
+  noteChart(
+    input: Omit<KlineFrameInput, 'measure' | 'xLabelState'>,
+    measure: TextMeasure,
+    fresh: boolean,
+  ): void {
+    if (fresh) this.chartLabels = {};
+    noteEChartsDraw(this.chartLabels, { ...input, measure: measure.measure });
   }
 
   /** ECharts' canvas shows the chart again (it has painted the window this layer showed). */

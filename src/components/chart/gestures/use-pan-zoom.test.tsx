@@ -9,6 +9,7 @@ import { HAND_BACK_DELAY_MS, usePanZoom, type PanZoomWiring } from './use-pan-zo
 
 // The painter's own maths and drawing are tested beside them (frame/); here only who draws when.
 jest.mock('./frame/kline-frame', () => ({
+  noteEChartsDraw: jest.fn(),
   klineFrame: jest.fn((input: { width: number; window: { startValue: number } }) => ({
     width: input.width,
     height: 200,
@@ -171,11 +172,11 @@ describe('usePanZoom: gesture frames painted, ECharts given the window at rest',
     touch(t.el, 'touchstart', [[100, 50]], 0);
     touch(t.el, 'touchmove', [[140, 50]], 16);
     frame();
-    act(() => t.control().redrawn());
+    act(() => t.control().chartDrew(true));
     expect(t.el.dataset.frame).toBe('painter');
     touch(t.el, 'touchend', [], 300);
     frame();
-    act(() => t.control().redrawn());
+    act(() => t.control().chartDrew(true));
     expect(t.el.dataset.frame).toBe('chart');
     expect(t.canvas.hidden).toBe(true);
     // Nothing left pending: no late hand-back.

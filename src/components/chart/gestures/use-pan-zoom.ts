@@ -121,18 +121,21 @@ export interface PanZoomWiring {
 export interface PanZoomControl {
   /** Painted frames are on screen instead of ECharts' canvas (live patches wait meanwhile). */
   painting(): boolean;
-  /** A full redraw put a new option on ECharts: it shows again at once, unless a gesture runs. */
-  redrawn(): void;
+  /**
+   * ECharts drew: a full option (`full`: it shows again at once, unless a gesture runs) or a live
+   * patch. The painter keeps track of what ECharts' layout remembers between draws.
+   */
+  chartDrew(full: boolean): void;
 }
 
 export function usePanZoom(w: PanZoomWiring): PanZoomControl {
   const wiring = useRef(w);
   wiring.current = w;
-  const control = useRef<PanZoomControl>({ painting: () => false, redrawn: () => undefined });
+  const control = useRef<PanZoomControl>({ painting: () => false, chartDrew: () => undefined });
   // One object for the component's life; its calls reach the listeners the effect set up.
   const api = useRef<PanZoomControl>({
     painting: () => control.current.painting(),
-    redrawn: () => control.current.redrawn(),
+    chartDrew: (full) => control.current.chartDrew(full),
   });
 
   useEffect(() => {
@@ -165,6 +168,25 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
       const series = drawnPeriod.current === p ? seriesOf(store, p) : undefined;
       return series ? { store, p, series } : null;
     };
+    /** ECharts laid the current window out (a full option when `fresh`): the painter notes it. */
+    const noteChart = (fresh: boolean) => {
+      const c = current();
+      const chart = wiring.current.chartRef.current;
+      const source = c && chart ? wiring.current.frameSource() : null;
+      if (!c || !chart || !source) return;
+      const count = c.series.data.time.length;
+      const win = viewportOf(c.store).windowOf(c.p, c.series);
+      layer.noteChart(
+        {
+          option: source.option,
+          width: chart.getWidth(),
+          window: visibleIndices(win, count),
+          fontSize: source.fontSize,
+        },
+        measure,
+        fresh,
+      );
+    };
     /** At rest: ECharts is given the window, and the layer hides once ECharts has painted it. */
     const giveBack = () => {
       handBack = null;
@@ -179,6 +201,7 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
       const win = viewportOf(c.store).windowOf(c.p, c.series);
       mark(el, win, count);
       chart.dispatchAction({ type: 'dataZoom', dataZoomIndex: 0, ...visibleIndices(win, count) });
+      noteChart(false);
       if (!layer.showing) return;
       const onRendered = () => showChart();
       chart.on('rendered', onRendered);
@@ -232,6 +255,7 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
       if (shows(el, win, count)) return;
       mark(el, win, count);
       chart.dispatchAction({ type: 'dataZoom', dataZoomIndex: 0, ...visibleIndices(win, count) });
+      noteChart(false);
     };
     const g = attachPanZoom(el, {
       enabled: () => current() !== null,
@@ -276,12 +300,13 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
     });
     control.current = {
       painting: () => layer.showing,
-      redrawn: () => {
-        if (!gestureRunning(el)) showChart();
+      chartDrew: (full) => {
+        noteChart(full);
+        if (full && !gestureRunning(el)) showChart();
       },
     };
     return () => {
-      control.current = { painting: () => false, redrawn: () => undefined };
+      control.current = { painting: () => false, chartDrew: () => undefined };
       off();
       g.detach();
       stopWaiting();

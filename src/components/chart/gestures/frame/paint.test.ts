@@ -40,18 +40,56 @@ function candleRuns(frame: ReturnType<typeof klineFrame>, p: typeof LIGHT_PALETT
   return runs;
 }
 
-test('ECharts’ order: grid lines, labels, bars, candles, lines; a path per colour or run of a colour', () => {
+/** The ops' kind and colour, consecutive repeats merged: the sequence of what is drawn. */
+function runsOf(ops: ReadonlyArray<{ kind: string; style: string }>): string[] {
+  const out: string[] = [];
+  for (const o of ops) {
+    const k = `${o.kind} ${o.style}`;
+    if (out[out.length - 1] !== k) out.push(k);
+  }
+  return out;
+}
+
+test('ECharts’ order: grid lines, labels, bars, candles in bar order, lines', () => {
   const { paths, rec, frame, palette: p } = paint(48);
-  const seq = paths.map((o) => `${o.kind} ${o.style}`);
   const runs = candleRuns(frame, p);
   expect(runs.length).toBeGreaterThan(4);
-  expect(seq).toEqual([
-    `stroke ${p.grid}`, // split lines
-    `stroke ${p.grid}`, // axis lines
-    `fill ${p.rise}`, // volume bars
-    `fill ${p.fall}`,
-    // candles in bar order, a run of one colour at a time: bodies filled, then bodies and wicks stroked
-    ...runs.flatMap((c) => [`fill ${c}`, `stroke ${c}`]),
+  const bars = paths.filter((o) => o.clip !== null && o.clip[1] === frame.sub.y);
+  const candles = paths.filter((o) => (o.style === p.rise || o.style === p.fall) && o.clip === null);
+  const lines = paths.filter((o) => (p.lines as readonly string[]).includes(o.style));
+  // Everything drawn is one of these, in this order.
+  expect(paths.length).toBe(2 + bars.length + candles.length + lines.length);
+  expect(paths.slice(0, 2).map((o) => `${o.kind} ${o.style}`)).toEqual([
+    `stroke ${p.grid}`,
+    `stroke ${p.grid}`,
+  ]);
+  expect(paths.slice(2, 2 + bars.length)).toEqual(bars);
+  expect(paths.slice(2 + bars.length, 2 + bars.length + candles.length)).toEqual(candles);
+  // Volume bars: rise, then fall, a rectangle filled each.
+  expect(runsOf(bars)).toEqual([`fill ${p.rise}`, `fill ${p.fall}`]);
+  expect(bars.every((o) => o.calls.length === 1 && o.calls[0].op === 'rect')).toBe(true);
+  // Candles one by one in bar order: body filled and stroked (a flat one: its polygon stroked),
+  // then the two wicks filled as 1 px rectangles.
+  let at = 0;
+  let flats = 0;
+  for (let k = 0; k < 48; k++) {
+    const color = frame.candles[k * CANDLE_STRIDE + CandleField.sign] === 1 ? p.rise : p.fall;
+    const flat = candles[at].kind === 'stroke';
+    const ops = candles.slice(at, at + (flat ? 3 : 4));
+    at += ops.length;
+    if (flat) flats++;
+    expect(ops.map((o) => o.kind)).toEqual(
+      flat ? ['stroke', 'fill', 'fill'] : ['fill', 'stroke', 'fill', 'fill'],
+    );
+    expect(ops.every((o) => o.style === color)).toBe(true);
+    if (flat)
+      expect(ops[0].calls.map((c) => c.op)).toEqual(['moveTo', 'lineTo', 'lineTo', 'lineTo', 'closePath']);
+    else expect(ops[1].calls).toEqual(ops[0].calls);
+    expect(ops.slice(-2).map((o) => o.calls[0].args[2])).toEqual([1, 1]);
+  }
+  expect(at).toBe(candles.length);
+  expect(candles.length).toBe(4 * 48 - flats);
+  expect(runsOf(lines)).toEqual([
     `stroke ${p.lines[0]}`, // MA 5 / 10 / 20
     `stroke ${p.lines[1]}`,
     `stroke ${p.lines[2]}`,
@@ -63,16 +101,26 @@ test('ECharts’ order: grid lines, labels, bars, candles, lines; a path per col
   const lastText = rec.log.lastIndexOf('fillText');
   expect(rec.log.slice(firstText, lastText + 1).every((c) => c === 'fillText')).toBe(true);
   expect(rec.log.indexOf('stroke')).toBeLessThan(firstText);
-  expect(rec.log.indexOf('fill')).toBeGreaterThan(lastText);
+  expect(rec.log.indexOf('fillRect')).toBeGreaterThan(lastText);
 });
 
-test('thin candles (150 bars): one high–low line each, stroked only, runs in bar order', () => {
+test('thin candles (150 bars): one high–low line each, filled as a 1 px rectangle, in bar order', () => {
   const { paths, frame, palette: p } = paint(150);
   expect(frame.candleMode).toBe('simple');
   const candles = paths.filter((o) => (o.style === p.rise || o.style === p.fall) && o.clip === null);
-  expect(candles.every((o) => o.kind === 'stroke')).toBe(true);
-  expect(candles.map((o) => o.style)).toEqual(candleRuns(frame, p));
-  expect(candles.reduce((n, o) => n + o.calls.length, 0)).toBe(2 * 150);
+  expect(candles.length).toBe(150);
+  expect(
+    candles.every((o) => o.kind === 'fill' && o.calls[0].op === 'rect' && o.calls[0].args[2] === 1),
+  ).toBe(true);
+  expect(runsOf(candles).map((r) => r.replace('fill ', ''))).toEqual(candleRuns(frame, p));
+  // Each from its high down to its low, centred on its wick.
+  for (let k = 0; k < 150; k++) {
+    const row = k * CANDLE_STRIDE;
+    const [x, y, , h] = candles[k].calls[0].args;
+    expect(x + 0.5).toBeCloseTo(frame.candles[row + CandleField.wickX], 9);
+    expect(y).toBeCloseTo(frame.candles[row + CandleField.high], 9);
+    expect(y + h).toBeCloseTo(frame.candles[row + CandleField.low], 9);
+  }
 });
 
 test('styles: 1 px lines, round caps on the axis lines only, bevel joins on the series lines', () => {
@@ -99,34 +147,44 @@ test('labels: the palette’s axis text colour, ECharts’ font, a middle baseli
   });
 });
 
-test('clips: bars to their grid, lines to their grid grown by half a pixel', () => {
+test('clips: bars to their grid; a line only where it would leave its grid grown by half a pixel', () => {
   const { paths, frame } = paint(48);
-  const [riseBars] = paths.filter((o) => o.kind === 'fill');
+  const [riseBars] = paths.filter((o) => o.kind === 'fill' && o.clip !== null);
   expect(riseBars.clip).toEqual([1, frame.sub.y, 373, frame.sub.height]);
+  // The value axes' ranges hold the lines: no clip needed, none set.
   const lastLine = paths[paths.length - 1];
-  expect(lastLine.clip).toEqual([0, frame.sub.y - 0.5, 375, frame.sub.height + 1]);
+  expect(lastLine.clip).toBeNull();
   expect(clipRect({ x: 1, y: 14, width: 373, height: 140 }, 1)).toEqual({
     x: 0,
     y: 13.5,
     width: 375,
     height: 141,
   });
+  // A line pushed out of its grid is clipped to it.
+  const out = {
+    ...frame,
+    lines: [{ ...frame.lines[0], points: frame.lines[0].points.map((v, i) => (i % 2 ? v - 400 : v)) }],
+  };
+  const rec = recordingContext();
+  paintKlineFrame(rec.ctx, out, LIGHT_PALETTE, 2);
+  const line = rec.ops.filter((o): o is PathOp => o.kind === 'stroke' && o.style === LIGHT_PALETTE.lines[0]);
+  expect(line[0].clip).toEqual([0, frame.main.y - 0.5, 375, frame.main.height + 1]);
 });
 
-test('600 bars and more: the candles are one path of wicks per colour, no bodies, clipped to the grid', () => {
+test('600 bars and more: the candles are 1 px low–high lines per colour, rise then fall, no bodies, clipped to the grid', () => {
   const { paths, frame, palette: p } = paint(650);
   expect(frame.candleMode).toBe('large');
-  const candlePaths = paths
-    .filter((o) => o.style === p.rise || o.style === p.fall)
-    .filter((o) => o.kind === 'stroke');
-  expect(candlePaths.length).toBe(2);
-  expect(paths.filter((o) => o.kind === 'fill' && o.clip === null).length).toBe(0);
-  for (const o of candlePaths) {
+  const candles = paths.filter(
+    (o) => (o.style === p.rise || o.style === p.fall) && o.clip?.[1] === frame.main.y,
+  );
+  expect(candles.length).toBe(650);
+  expect(runsOf(candles)).toEqual([`fill ${p.rise}`, `fill ${p.fall}`]);
+  for (const o of candles) {
     expect(o.clip).toEqual([1, frame.main.y, 373, frame.main.height]);
-    expect(o.calls.every((c) => c.op === 'moveTo' || c.op === 'lineTo')).toBe(true);
+    expect(o.calls).toHaveLength(1);
+    expect(o.calls[0].op).toBe('rect');
+    expect(o.calls[0].args[2]).toBe(1);
   }
-  const segments = candlePaths.reduce((n, o) => n + o.calls.length / 2, 0);
-  expect(segments).toBe(650);
 });
 
 test('a line’s gap (no value yet) starts a new subpath', () => {

@@ -156,6 +156,32 @@ export function recordingContext(): Recording {
         clip,
       });
     },
+    // A rectangle filled or stroked at once: recorded as a fill or stroke of a one-rectangle path
+    // (the current path is left alone, as the canvas does).
+    fillRect: (...args: number[]) => {
+      log.push('fillRect');
+      ops.push({
+        kind: 'fill',
+        style: state.fillStyle,
+        lineWidth: state.lineWidth,
+        lineCap: state.lineCap,
+        lineJoin: state.lineJoin,
+        calls: [{ op: 'rect', args }],
+        clip,
+      });
+    },
+    strokeRect: (...args: number[]) => {
+      log.push('strokeRect');
+      ops.push({
+        kind: 'stroke',
+        style: state.strokeStyle,
+        lineWidth: state.lineWidth,
+        lineCap: state.lineCap,
+        lineJoin: state.lineJoin,
+        calls: [{ op: 'rect', args }],
+        clip,
+      });
+    },
     fillText: (text: string, x: number, y: number) => {
       log.push('fillText');
       ops.push({
