@@ -2,8 +2,9 @@
  * Draws a KlineFrame on a 2D canvas the way zrender draws ECharts' elements for the same chart, in
  * ECharts' order (z, then z2): split lines, the x axis lines (round caps), the axis labels; the sub
  * chart's bars, the candles; the lines. One path per colour where ECharts draws one (large bars,
- * large candles, lines), one per run of same-coloured candles in bar order where ECharts draws an
- * element per candle. Clips as ECharts' series clip paths (createClipPathFromCoordSys.js).
+ * large candles, each line), one per candle where ECharts draws an element per candle (under 600
+ * bars). Paths as zrender's PathProxy hands them to the canvas; clips as ECharts' series clip paths
+ * (createClipPathFromCoordSys.js).
  */
 import type { ChartPalette } from '../../palette';
 import { CANDLE_STRIDE, CandleField, type GridRect, type KlineFrame } from './kline-frame';
@@ -56,128 +57,210 @@ function clipTo(ctx: FrameContext, r: GridRect): void {
   ctx.clip();
 }
 
-function largeCandles(ctx: FrameContext, f: KlineFrame, p: ChartPalette): void {
+/**
+ * The path as zrender's PathProxy hands it to the canvas (core/PathProxy.js): a lineTo no farther
+ * than `unit` px on both axes from the last point drawn is left out, and the farthest of a run of
+ * such points is drawn before the next moveTo, closePath or rect and at the end. The unit is 0 for
+ * every element but the lines (segmentIgnoreThreshold 2 / zrender's devicePixelRatio), so there
+ * only zero-length segments go, which draw nothing anyway.
+ */
+class Pen {
+  ctx: FrameContext;
+  unit = 0;
+  private x0 = 0;
+  private y0 = 0;
+  private xi = 0;
+  private yi = 0;
+  private pd = 0;
+  private px = 0;
+  private py = 0;
+
+  constructor(ctx: FrameContext) {
+    this.ctx = ctx;
+  }
+
+  begin(unit: number): void {
+    this.unit = unit;
+    this.pd = 0;
+    this.ctx.beginPath();
+  }
+
+  private pending(): void {
+    if (this.pd > 0) {
+      this.ctx.lineTo(this.px, this.py);
+      this.pd = 0;
+    }
+  }
+
+  moveTo(x: number, y: number): void {
+    this.pending();
+    this.ctx.moveTo(x, y);
+    this.x0 = this.xi = x;
+    this.y0 = this.yi = y;
+  }
+
+  lineTo(x: number, y: number): void {
+    const dx = Math.abs(x - this.xi);
+    const dy = Math.abs(y - this.yi);
+    if (dx > this.unit || dy > this.unit) {
+      this.ctx.lineTo(x, y);
+      this.xi = x;
+      this.yi = y;
+      this.pd = 0;
+      return;
+    }
+    const d2 = dx * dx + dy * dy;
+    if (d2 > this.pd) {
+      this.px = x;
+      this.py = y;
+      this.pd = d2;
+    }
+  }
+
+  closePath(): void {
+    this.pending();
+    this.ctx.closePath();
+    this.xi = this.x0;
+    this.yi = this.y0;
+  }
+
+  rect(x: number, y: number, w: number, h: number): void {
+    this.pending();
+    this.ctx.rect(x, y, w, h);
+  }
+
+  /** The path is complete (PathProxy.toStatic): the last pending point is drawn. */
+  end(): void {
+    this.pending();
+  }
+}
+
+function largeCandles(pen: Pen, f: KlineFrame, p: ChartPalette): void {
   const c = f.candles;
+  const ctx = pen.ctx;
   // CandleView.js createLarge: one path of low–high lines per sign, rise (elP) then fall (elN).
   for (const sign of [1, -1]) {
-    ctx.beginPath();
+    pen.begin(0);
     for (let k = 0; k < f.count; k++) {
       const r = k * CANDLE_STRIDE;
       if (c[r + CandleField.sign] !== sign || c[r + CandleField.valid] !== 1) continue;
       const wx = c[r + CandleField.wickX];
-      ctx.moveTo(wx, c[r + CandleField.low]);
-      ctx.lineTo(wx, c[r + CandleField.high]);
+      pen.moveTo(wx, c[r + CandleField.low]);
+      pen.lineTo(wx, c[r + CandleField.high]);
     }
+    pen.end();
     ctx.strokeStyle = sign === 1 ? p.rise : p.fall;
     ctx.stroke();
   }
 }
 
 /**
- * Candles drawn one by one by ECharts (an element per bar, painted in bar order on a fresh chart):
- * here one path per run of bars of one colour, in bar order, so where neighbours share pixels (thin
- * candles) the later bar is on top as in ECharts. Boxes: the body polygon filled, then it and the
- * wicks stroked (NormalBoxPath); under 1.3 px a box is only its high–low line.
+ * Candles under 600 bars: ECharts draws an element per candle, in bar order on a fresh chart, each
+ * its own fill and stroke; so here. (One path for several candles would paint their shared
+ * anti-aliased pixels once where ECharts paints them twice: up to 64/255 apart where thin
+ * neighbours overlap, measured.) Boxes: the body polygon filled, then it and the wicks stroked
+ * (NormalBoxPath); under 1.3 px a candle is only its high–low line (isSimpleBox), stroked.
  */
-function boxCandles(ctx: FrameContext, f: KlineFrame, p: ChartPalette): void {
+function eachCandle(pen: Pen, f: KlineFrame, p: ChartPalette): void {
   const c = f.candles;
+  const ctx = pen.ctx;
   const box = f.candleMode === 'box';
-  let run = 0;
-  const flush = () => {
-    if (run === 0) return;
-    const color = run === 1 ? p.rise : p.fall;
-    if (box) {
-      ctx.fillStyle = color;
-      ctx.fill();
-    }
-    ctx.strokeStyle = color;
-    ctx.stroke();
-  };
+  let color = '';
   for (let k = 0; k < f.count; k++) {
     const r = k * CANDLE_STRIDE;
     if (c[r + CandleField.valid] !== 1) continue;
-    const sign = c[r + CandleField.sign];
-    if (sign !== run) {
-      flush();
-      ctx.beginPath();
-      run = sign;
-    }
     const wx = c[r + CandleField.wickX];
-    if (!box) {
-      ctx.moveTo(wx, c[r + CandleField.high]);
-      ctx.lineTo(wx, c[r + CandleField.low]);
-      continue;
+    pen.begin(0);
+    if (box) {
+      const l = c[r + CandleField.left];
+      const rt = c[r + CandleField.right];
+      const top = c[r + CandleField.top];
+      const bottom = c[r + CandleField.bottom];
+      pen.moveTo(l, top);
+      pen.lineTo(rt, top);
+      pen.lineTo(rt, bottom);
+      pen.lineTo(l, bottom);
+      pen.closePath();
+      pen.moveTo(wx, c[r + CandleField.high]);
+      pen.lineTo(wx, top);
+      pen.moveTo(wx, c[r + CandleField.low]);
+      pen.lineTo(wx, bottom);
+    } else {
+      pen.moveTo(wx, c[r + CandleField.high]);
+      pen.lineTo(wx, c[r + CandleField.low]);
     }
-    const l = c[r + CandleField.left];
-    const rt = c[r + CandleField.right];
-    const top = c[r + CandleField.top];
-    const bottom = c[r + CandleField.bottom];
-    ctx.moveTo(l, top);
-    ctx.lineTo(rt, top);
-    ctx.lineTo(rt, bottom);
-    ctx.lineTo(l, bottom);
-    ctx.closePath();
-    ctx.moveTo(wx, c[r + CandleField.high]);
-    ctx.lineTo(wx, top);
-    ctx.moveTo(wx, c[r + CandleField.low]);
-    ctx.lineTo(wx, bottom);
+    pen.end();
+    const next = c[r + CandleField.sign] === 1 ? p.rise : p.fall;
+    if (next !== color) {
+      color = next;
+      ctx.fillStyle = color;
+      ctx.strokeStyle = color;
+    }
+    if (box) ctx.fill();
+    ctx.stroke();
   }
-  flush();
 }
 
-function paintBars(ctx: FrameContext, f: KlineFrame, p: ChartPalette): void {
+function paintBars(pen: Pen, f: KlineFrame, p: ChartPalette): void {
   if (!f.bars) return;
+  const ctx = pen.ctx;
   ctx.save();
   clipTo(ctx, clipRect(f.sub, 0));
   const colors = [p.rise, p.fall];
   for (let t = 0; t < 2; t++) {
     const b = f.bars[t];
-    ctx.beginPath();
+    pen.begin(0);
     const w = f.barWidth;
     for (let k = 0; k < b.length; k += 3) {
       const h = b[k + 2];
       if (h !== h) continue; // NaN: no bar (a canvas ignores such a rect; skipped here)
-      ctx.rect(b[k], b[k + 1], w, h);
+      pen.rect(b[k], b[k + 1], w, h);
     }
+    pen.end();
     ctx.fillStyle = colors[t];
     ctx.fill();
   }
   ctx.restore();
 }
 
-function paintLines(ctx: FrameContext, f: KlineFrame, p: ChartPalette): void {
+/** zrender's short-segment unit for the lines: LineView's segmentIgnoreThreshold 2 over the dpr. */
+const LINE_SEGMENT_IGNORE = 2;
+
+function paintLines(pen: Pen, f: KlineFrame, p: ChartPalette, dpr: number): void {
+  const ctx = pen.ctx;
   const clips = [clipRect(f.main, 1), clipRect(f.sub, 1)];
   // ECharts' line series join their segments with bevels (LineView's polyline style).
   ctx.lineJoin = 'bevel';
   for (const line of f.lines) {
     ctx.save();
     clipTo(ctx, clips[line.grid]);
-    ctx.beginPath();
+    pen.begin(LINE_SEGMENT_IGNORE / Math.max(dpr, 1));
     const pts = line.points;
     // chart/line/poly.js drawSegment: a run of points between gaps; a point closer than
     // sqrt(0.5) px to the last one drawn is skipped.
-    let pen = false;
+    let drawing = false;
     let px = 0;
     let py = 0;
     for (let k = 0; k < pts.length; k += 2) {
       const x = pts[k];
       const y = pts[k + 1];
       if (!Number.isFinite(y) || !Number.isFinite(x)) {
-        pen = false;
+        drawing = false;
         continue;
       }
-      if (!pen) {
-        ctx.moveTo(x, y);
-        pen = true;
+      if (!drawing) {
+        pen.moveTo(x, y);
+        drawing = true;
       } else {
         const dx = x - px;
         const dy = y - py;
         if (dx * dx + dy * dy < 0.5) continue;
-        ctx.lineTo(x, y);
+        pen.lineTo(x, y);
       }
       px = x;
       py = y;
     }
+    pen.end();
     ctx.strokeStyle = p.lines[line.color];
     ctx.stroke();
     ctx.restore();
@@ -198,20 +281,23 @@ export function paintKlineFrame(
 
   // z 0: split lines (z2 0), axis lines (z2 1), labels (z2 10).
   const { main } = frame;
+  const pen = new Pen(ctx);
   ctx.strokeStyle = palette.grid;
   ctx.lineCap = 'butt';
-  ctx.beginPath();
+  pen.begin(0);
   for (const y of frame.splitLines) {
-    ctx.moveTo(main.x, y);
-    ctx.lineTo(main.x + main.width, y);
+    pen.moveTo(main.x, y);
+    pen.lineTo(main.x + main.width, y);
   }
+  pen.end();
   ctx.stroke();
   ctx.lineCap = 'round';
-  ctx.beginPath();
+  pen.begin(0);
   for (const y of frame.axisLines) {
-    ctx.moveTo(main.x, y);
-    ctx.lineTo(main.x + main.width, y);
+    pen.moveTo(main.x, y);
+    pen.lineTo(main.x + main.width, y);
   }
+  pen.end();
   ctx.stroke();
   ctx.lineCap = 'butt';
 
@@ -229,14 +315,14 @@ export function paintKlineFrame(
   }
 
   // z 2: the sub chart's bars (z2 1), then the candles (z2 100).
-  paintBars(ctx, frame, palette);
+  paintBars(pen, frame, palette);
   if (frame.candleMode === 'large') {
     ctx.save();
     clipTo(ctx, clipRect(frame.main, 0));
-    largeCandles(ctx, frame, palette);
+    largeCandles(pen, frame, palette);
     ctx.restore();
-  } else boxCandles(ctx, frame, palette);
+  } else eachCandle(pen, frame, palette);
 
   // z 3: the lines, in series order.
-  paintLines(ctx, frame, palette);
+  paintLines(pen, frame, palette, dpr);
 }

@@ -64,7 +64,8 @@ export function compareWithECharts(
 ): ParityReport {
   const r: ParityReport = { problems: [], maxDiff: 0, counts: {} };
   const rec = recordingContext();
-  paintKlineFrame(rec.ctx, frame, palette, 2);
+  // zrender's devicePixelRatio in node is 1 (it sets the lines' short-segment unit, 2 px / dpr).
+  paintKlineFrame(rec.ctx, frame, palette, 1);
   const paths = rec.ops.filter((o): o is PathOp => o.kind !== 'text');
   const texts = rec.ops.filter((o): o is TextOp => o.kind === 'text');
   const take = (pred: (p: PathOp) => boolean): PathOp[] => paths.filter(pred);
@@ -160,28 +161,23 @@ export function compareWithECharts(
     }
     if (ourCandles.some((p) => p.kind === 'fill')) r.problems.push('large candles: bodies filled');
   } else {
-    // ECharts' boxes in bar order, gathered into runs of one colour: the painter's paths.
-    const runs: Array<{ color: string; calls: Calls }> = [];
-    for (const p of ecBoxes) {
-      if (p.fill !== p.stroke) r.problems.push(`candle box fill ${p.fill} with stroke ${p.stroke}`);
-      if (p.clips.length) r.problems.push('candle box clipped');
-      const last = runs[runs.length - 1];
-      if (last && last.color === p.stroke) last.calls.push(...p.calls);
-      else runs.push({ color: p.stroke ?? '', calls: [...p.calls] });
-    }
+    // ECharts' boxes in bar order, one path each: the painter's paths, one by one.
     const strokes = ourCandles.filter((p) => p.kind === 'stroke');
     const fills = ourCandles.filter((p) => p.kind === 'fill');
-    if (runs.length !== strokes.length)
-      r.problems.push(`candles: ${runs.length} runs in ECharts, ${strokes.length} paths`);
-    runs.forEach((run, i) => {
+    if (ecBoxes.length !== strokes.length)
+      r.problems.push(`candles: ${ecBoxes.length} boxes in ECharts, ${strokes.length} paths`);
+    ecBoxes.forEach((p, i) => {
+      if (p.fill !== p.stroke) r.problems.push(`candle box fill ${p.fill} with stroke ${p.stroke}`);
+      if (p.clips.length) r.problems.push('candle box clipped');
       const o = strokes[i];
       if (!o) return;
-      if (o.style !== run.color) r.problems.push(`candle run ${i}: ${run.color} vs ${o.style}`);
-      compareCalls(`candle run ${i}`, run.calls, o.calls, tol, r);
+      if (o.style !== p.stroke) r.problems.push(`candle ${i}: ${p.stroke} vs ${o.style}`);
+      compareCalls(`candle ${i}`, p.calls, o.calls, tol, r);
     });
     if (
       frame.candleMode === 'box' &&
-      (fills.length !== strokes.length || fills.some((f, i) => f.calls !== strokes[i].calls))
+      (fills.length !== strokes.length ||
+        fills.some((f, i) => f.calls !== strokes[i].calls || f.style !== strokes[i].style))
     )
       r.problems.push('candles: each body path is filled, then stroked');
     if (frame.candleMode === 'simple' && fills.length) r.problems.push('simple candles filled');
