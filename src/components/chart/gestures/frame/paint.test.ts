@@ -147,3 +147,26 @@ test('a line’s gap (no value yet) starts a new subpath', () => {
   });
   expect(ma20.calls.filter((c) => c.op === 'moveTo').length).toBe(1);
 });
+
+test('a frame laid out over the previous one’s arrays paints what a fresh one paints', () => {
+  const palette = LIGHT_PALETTE;
+  const input = testInput(history, { indicator: 'MACD', showMa: true, palette, height: 250 });
+  const at = (startValue: number, endValue: number, reuse?: ReturnType<typeof klineFrame>) =>
+    klineFrame({ option: input, width: 375, window: { startValue, endValue }, fontSize: 10, measure, reuse });
+  const opsOf = (f: ReturnType<typeof klineFrame>) => {
+    const rec = recordingContext();
+    paintKlineFrame(rec.ctx, f, palette, 2);
+    return JSON.stringify(rec.ops);
+  };
+  // From 650 bars (large candles) to 48 (boxes) and 150 (lines): longer arrays, other fields.
+  let previous = at(800, 1449);
+  for (const [s, e] of [
+    [1452, 1499],
+    [1300, 1449],
+    [700, 1349],
+  ]) {
+    const reused = at(s, e, previous);
+    expect(opsOf(reused)).toBe(opsOf(at(s, e)));
+    previous = reused;
+  }
+});

@@ -211,7 +211,7 @@ function paintBars(pen: Pen, f: KlineFrame, p: ChartPalette): void {
     const b = f.bars[t];
     pen.begin(0);
     const w = f.barWidth;
-    for (let k = 0; k < b.length; k += 3) {
+    for (let k = 0, end = f.count * 3; k < end; k += 3) {
       const h = b[k + 2];
       if (h !== h) continue; // NaN: no bar (a canvas ignores such a rect; skipped here)
       pen.rect(b[k], b[k + 1], w, h);
@@ -241,7 +241,7 @@ function paintLines(pen: Pen, f: KlineFrame, p: ChartPalette, dpr: number): void
     let drawing = false;
     let px = 0;
     let py = 0;
-    for (let k = 0; k < pts.length; k += 2) {
+    for (let k = 0, end = f.count * 2; k < end; k += 2) {
       const x = pts[k];
       const y = pts[k + 1];
       if (!Number.isFinite(y) || !Number.isFinite(x)) {
