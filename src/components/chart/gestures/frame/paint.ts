@@ -1,9 +1,9 @@
 /**
  * Draws a KlineFrame on a 2D canvas the way zrender draws ECharts' elements for the same chart, in
  * ECharts' order (z, then z2): split lines, the x axis lines (round caps), the axis labels; the sub
- * chart's bars, the candles; the lines. One path per colour where ECharts draws one (large bars,
- * large candles, each line), one per candle where ECharts draws an element per candle (under 600
- * bars). Paths as zrender's PathProxy hands them to the canvas; clips as ECharts' series clip paths
+ * chart's bars, the candles; the lines. A path for each of ECharts' elements: each grid line, each
+ * large bar series and large candle sign (one path per colour), each line, and each candle where
+ * ECharts draws an element per candle (under 600 bars). Paths as zrender's PathProxy hands them to the canvas; clips as ECharts' series clip paths
  * (createClipPathFromCoordSys.js).
  */
 import type { ChartPalette } from '../../palette';
@@ -284,21 +284,23 @@ export function paintKlineFrame(
   const pen = new Pen(ctx);
   ctx.strokeStyle = palette.grid;
   ctx.lineCap = 'butt';
-  pen.begin(0);
+  // A stroke per line, as ECharts' elements: one path of several round-capped lines rasterised its
+  // cap pixels a little differently (4 pixels up to 4/255 apart, measured).
   for (const y of frame.splitLines) {
+    pen.begin(0);
     pen.moveTo(main.x, y);
     pen.lineTo(main.x + main.width, y);
+    pen.end();
+    ctx.stroke();
   }
-  pen.end();
-  ctx.stroke();
   ctx.lineCap = 'round';
-  pen.begin(0);
   for (const y of frame.axisLines) {
+    pen.begin(0);
     pen.moveTo(main.x, y);
     pen.lineTo(main.x + main.width, y);
+    pen.end();
+    ctx.stroke();
   }
-  pen.end();
-  ctx.stroke();
   ctx.lineCap = 'butt';
 
   ctx.font = frame.font;

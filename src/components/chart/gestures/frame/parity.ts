@@ -70,29 +70,28 @@ export function compareWithECharts(
   const texts = rec.ops.filter((o): o is TextOp => o.kind === 'text');
   const take = (pred: (p: PathOp) => boolean): PathOp[] => paths.filter(pred);
 
-  // Grid lines: ECharts one element per line, the painter one path each for split and axis lines.
   const ecSplit = drawn.paths.filter((p) => p.z === 0 && p.z2 === 0 && p.type === 'line');
   const ecAxis = drawn.paths.filter((p) => p.z === 0 && p.z2 === 1 && p.type === 'line');
-  const [ourSplit, ourAxis] = take((p) => p.kind === 'stroke' && p.style === palette.grid);
+  // Grid lines: an element (ECharts) and a stroke (painter) per line, split lines then axis lines.
+  const ourGrid = take((p) => p.kind === 'stroke' && p.style === palette.grid);
+  const ourSplit = ourGrid.filter((p) => p.lineCap === 'butt');
+  const ourAxis = ourGrid.filter((p) => p.lineCap === 'round');
   r.counts.splitLines = ecSplit.length;
-  compareCalls(
-    'split lines',
-    ecSplit.flatMap((p) => p.calls),
-    ourSplit?.calls ?? [],
-    tol,
-    r,
-  );
-  compareCalls(
-    'axis lines',
-    ecAxis.flatMap((p) => p.calls),
-    ourAxis?.calls ?? [],
-    tol,
-    r,
-  );
-  for (const p of ecSplit)
-    if (p.stroke !== palette.grid || p.lineCap !== 'butt') r.problems.push('split line style');
-  for (const p of ecAxis)
-    if (p.stroke !== palette.grid || p.lineCap !== ourAxis?.lineCap) r.problems.push('axis line style');
+  const pairs: Array<[string, DrawnPath[], PathOp[], string]> = [
+    ['split line', ecSplit, ourSplit, 'butt'],
+    ['axis line', ecAxis, ourAxis, 'round'],
+  ];
+  for (const [what, ec, ours, cap] of pairs) {
+    if (ec.length !== ours.length)
+      r.problems.push(`${what}s: ${ec.length} in ECharts, ${ours.length} painted`);
+    ec.forEach((p, i) => {
+      if (p.stroke !== palette.grid || p.lineCap !== cap)
+        r.problems.push(`${what} ${i}: ${p.stroke} ${p.lineCap}`);
+      compareCalls(`${what} ${i}`, p.calls, ours[i]?.calls ?? [], tol, r);
+    });
+  }
+  if (ourGrid.length && ourGrid.findIndex((p) => p.lineCap === 'round') < ourSplit.length)
+    r.problems.push('axis lines before split lines');
 
   // Labels: text, anchor, alignment, baseline, font, colour.
   r.counts.labels = drawn.texts.length;
