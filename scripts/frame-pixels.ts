@@ -34,7 +34,7 @@ const measure = (t, f) => {
 const inputOf = (indicator, height, dark) =>
   testInput(history, { indicator, showMa: true, palette: dark ? DARK_PALETTE : LIGHT_PALETTE, height });
 
-window.compare = (bars, start, indicator, width, height, fontSize, dark) => {
+window.compare = (bars, start, indicator, width, height, fontSize, dark, from) => {
   const dpr = window.devicePixelRatio;
   const palette = dark ? DARK_PALETTE : LIGHT_PALETTE;
   const input = inputOf(indicator, height, dark);
@@ -46,7 +46,13 @@ window.compare = (bars, start, indicator, width, height, fontSize, dark) => {
   const div = document.createElement('div');
   document.body.appendChild(div);
   const chart = init(div, undefined, { renderer: 'canvas', devicePixelRatio: dpr, width, height });
-  chart.setOption(windowed, { notMerge: true });
+  if (from) {
+    // The handoff: the chart showed another window, then gets this one by a dataZoom action.
+    const before = { ...windowed, dataZoom: [{ ...windowed.dataZoom[0], startValue: from[0], endValue: from[1] }] };
+    chart.setOption(before, { notMerge: true });
+    chart.getZr().flush();
+    chart.dispatchAction({ type: 'dataZoom', dataZoomIndex: 0, ...win });
+  } else chart.setOption(windowed, { notMerge: true });
   chart.getZr().flush();
   const theirs = div.querySelector('canvas');
   const a = theirs.getContext('2d').getImageData(0, 0, theirs.width, theirs.height).data;
@@ -119,7 +125,7 @@ async function main(): Promise<void> {
       const page = await browser.newPage({ viewport: { width: 700, height: 700 }, deviceScaleFactor: dpr });
       await page.setContent('<html><body style="margin:0"></body></html>');
       await page.addScriptTag({ content: bundle.outputFiles[0].text });
-      const cases: Array<[number, number, string, number, number, number, boolean]> = [
+      const cases: Array<[number, number, string, number, number, number, boolean, [number, number]?]> = [
         [21, 1300, 'KDJ', 414, 276, 10, false],
         [48, 2152, 'VOL', 375, 250, 10, false],
         [48, 2152, 'MACD', 375, 250, 10, true],
@@ -128,14 +134,20 @@ async function main(): Promise<void> {
         [580, 900, 'VOL', 375, 250, 10, false],
         [650, 800, 'MACD', 667, 259, 12, false],
         [1500, 0, 'VOL', 375, 250, 10, false],
+        // after a dataZoom from another window (ECharts keeps the elements it had, in their order)
+        [48, 2100, 'VOL', 375, 250, 10, false, [2110, 2157]],
+        [300, 1500, 'VOL', 375, 250, 10, false, [1600, 1747]],
+        [580, 1300, 'VOL', 375, 250, 10, false, [1450, 1749]],
+        [580, 1300, 'VOL', 375, 250, 10, false, [1400, 1447]],
       ];
       for (const c of cases) {
         const r = await page.evaluate(
           (args) => (window as unknown as { compare: (...a: unknown[]) => unknown }).compare(...args),
           c,
         );
+        const after = c[7] ? `, after a dataZoom from ${c[7][1] - c[7][0] + 1} bars at ${c[7][0]}` : '';
         console.log(
-          `pixels dpr ${dpr}: ${c[0]} bars ${c[2]} ${c[3]} px ${c[5]} px labels`,
+          `pixels dpr ${dpr}: ${c[0]} bars at ${c[1]} ${c[2]} ${c[3]} px ${c[5]} px labels${after}`,
           JSON.stringify(r),
         );
       }
