@@ -48,7 +48,7 @@ function touch(target: Element, type: string, fingers: Array<[number, number]>, 
   });
 }
 
-function setUp() {
+function setUp(extra: Partial<PanZoomWiring> = {}) {
   const el = document.createElement('div');
   const host = document.createElement('div');
   host.className = 'chart-canvas__host';
@@ -76,6 +76,7 @@ function setUp() {
     drawnPeriod: { current: 'day' },
     onGesture: () => undefined,
     toLocal: (t) => ({ x: t.clientX, y: t.clientY }),
+    ...extra,
   };
   const hook = renderHook(() => usePanZoom(wiring));
   return {
@@ -167,7 +168,7 @@ describe('usePanZoom: gesture frames painted, ECharts given the window at rest',
     t.unmount();
   });
 
-  it('a full redraw at rest shows ECharts at once; during a gesture it leaves the painter', () => {
+  it('a full redraw during a gesture leaves the painter; at rest ECharts shows once painted', () => {
     const t = setUp();
     touch(t.el, 'touchstart', [[100, 50]], 0);
     touch(t.el, 'touchmove', [[140, 50]], 16);
@@ -177,9 +178,64 @@ describe('usePanZoom: gesture frames painted, ECharts given the window at rest',
     touch(t.el, 'touchend', [], 300);
     frame();
     act(() => t.control().chartDrew(true));
+    act(() => t.emit('rendered'));
     expect(t.el.dataset.frame).toBe('chart');
     expect(t.canvas.hidden).toBe(true);
     // Nothing left pending: no late hand-back.
+    act(() => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(t.dispatched).toEqual([]);
+    t.unmount();
+  });
+});
+
+describe('usePanZoom: a full redraw held back during a gesture', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('runs at the hand-back instead of the dataZoom, and the layer goes once ECharts has painted', () => {
+    let held = true;
+    const redraws: number[] = [];
+    const t = setUp({
+      redrawHeld: () => {
+        if (!held) return false;
+        held = false;
+        redraws.push(Date.now());
+        return true;
+      },
+    });
+    touch(t.el, 'touchstart', [[100, 50]], 0);
+    touch(t.el, 'touchmove', [[140, 50]], 16);
+    frame();
+    touch(t.el, 'touchend', [], 300);
+    frame();
+    act(() => {
+      jest.advanceTimersByTime(HAND_BACK_DELAY_MS);
+    });
+    expect(redraws).toHaveLength(1);
+    expect(t.dispatched).toEqual([]);
+    expect(t.el.dataset.frame).toBe('painter');
+    act(() => t.emit('rendered'));
+    expect(t.el.dataset.frame).toBe('chart');
+    t.unmount();
+  });
+
+  it('a new option at rest over painted frames: they stay until ECharts has painted it', () => {
+    const t = setUp();
+    touch(t.el, 'touchstart', [[100, 50]], 0);
+    touch(t.el, 'touchmove', [[140, 50]], 16);
+    frame();
+    touch(t.el, 'touchend', [], 300);
+    frame();
+    act(() => t.control().chartDrew(true));
+    expect(t.el.dataset.frame).toBe('painter');
+    act(() => t.emit('rendered'));
+    expect(t.el.dataset.frame).toBe('chart');
+    // The hand-back it replaced does not come later.
     act(() => {
       jest.advanceTimersByTime(2000);
     });

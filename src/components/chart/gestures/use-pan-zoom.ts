@@ -110,6 +110,11 @@ export interface PanZoomWiring {
   frameSource: () => FrameSource | null;
   /** A frame was painted (its geometry places the event marks), or null: ECharts shows again. */
   onFrame?: (frame: KlineFrame | null) => void;
+  /**
+   * At the hand-back: runs the full redraw the chart held back while frames were painted (older
+   * bars came in) and answers true, or answers false (nothing held: ECharts is given the window).
+   */
+  redrawHeld?: () => boolean;
   /** The period whose option is on the canvas now (null: nothing drawn). */
   drawnPeriod: RefObject<PeriodKey | null>;
   /** Hides the crosshair when a gesture begins. */
@@ -188,6 +193,14 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
       );
     };
     /** At rest: ECharts is given the window, and the layer hides once ECharts has painted it. */
+    /** The layer hides once ECharts has painted what it was just given (its next `rendered`). */
+    const showChartWhenPainted = (chart: EChartsType) => {
+      if (!layer.showing || waiting !== null) return;
+      const onRendered = () => showChart();
+      chart.on('rendered', onRendered);
+      waiting = { chart, off: () => chart.off('rendered', onRendered) };
+      fallback = setTimeout(showChart, HAND_BACK_FALLBACK_MS);
+    };
     const giveBack = () => {
       handBack = null;
       const c = current();
@@ -197,16 +210,15 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
         showChart();
         return;
       }
-      const count = c.series.data.time.length;
-      const win = viewportOf(c.store).windowOf(c.p, c.series);
-      mark(el, win, count);
-      chart.dispatchAction({ type: 'dataZoom', dataZoomIndex: 0, ...visibleIndices(win, count) });
-      noteChart(false);
-      if (!layer.showing) return;
-      const onRendered = () => showChart();
-      chart.on('rendered', onRendered);
-      waiting = { chart, off: () => chart.off('rendered', onRendered) };
-      fallback = setTimeout(showChart, HAND_BACK_FALLBACK_MS);
+      // A full redraw held back during the gesture gives ECharts the whole option and the window.
+      if (!wiring.current.redrawHeld?.()) {
+        const count = c.series.data.time.length;
+        const win = viewportOf(c.store).windowOf(c.p, c.series);
+        mark(el, win, count);
+        chart.dispatchAction({ type: 'dataZoom', dataZoomIndex: 0, ...visibleIndices(win, count) });
+        noteChart(false);
+      }
+      showChartWhenPainted(chart);
     };
     /** Paints the window on the layer, unless it shows those whole bars already. */
     const paint = (chart: EChartsType, win: BarWindow, count: number): boolean => {
@@ -302,7 +314,13 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
       painting: () => layer.showing,
       chartDrew: (full) => {
         noteChart(full);
-        if (full && !gestureRunning(el)) showChart();
+        if (!full || gestureRunning(el) || !layer.showing) return;
+        // A new option at rest over painted frames (another period, indicator, theme): they go
+        // once ECharts has painted it, not before (its canvas still holds the picture of before).
+        stopWaiting();
+        const chart = wiring.current.chartRef.current;
+        if (chart) showChartWhenPainted(chart);
+        else showChart();
       },
     };
     return () => {

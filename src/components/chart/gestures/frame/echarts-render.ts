@@ -32,7 +32,19 @@ interface ZrElement {
     font?: string;
   };
   buildPath?: (ctx: unknown, shape: unknown, inBatch: boolean) => void;
+  /** zrender's PathProxy of the element (its constructor replays a path as the canvas gets it). */
+  path?: { constructor: new (notSaveData?: boolean) => PathProxy };
+  segmentIgnoreThreshold?: number;
+  getGlobalScale(): number[];
   __clipPaths?: Array<{ shape: { x: number; y: number; width: number; height: number } }>;
+}
+
+/** zrender's PathProxy: the canvas path of an element, with its short-segment skipping. */
+interface PathProxy {
+  setScale(sx: number, sy: number, segmentIgnoreThreshold?: number): void;
+  setContext(ctx: unknown): void;
+  reset(): void;
+  toStatic(): void;
 }
 
 export interface EChartsChart {
@@ -132,8 +144,13 @@ function dataIndexOf(el: ZrElement): number | null {
   return null;
 }
 
-/** The canvas calls of a path element's own buildPath. */
-function record(build: (ctx: unknown) => void): Call[] {
+/**
+ * The canvas calls of a path element: its own buildPath through zrender's PathProxy, as zrender's
+ * canvas painter draws it (canvas/graphic.js brushPath: setScale with the element's
+ * segmentIgnoreThreshold, so a line's points closer than 2 px / zrender's devicePixelRatio (1 in
+ * node) to the last drawn one are left out, the farthest of them drawn before the next move).
+ */
+function record(el: ZrElement, build: (ctx: unknown) => void): Call[] {
   const calls: Call[] = [];
   const rec = new Proxy(
     {},
@@ -145,7 +162,18 @@ function record(build: (ctx: unknown) => void): Call[] {
         },
     },
   );
-  build(rec);
+  const PathProxyOf = el.path?.constructor;
+  if (!PathProxyOf) {
+    build(rec);
+    return calls;
+  }
+  const proxy = new PathProxyOf(false);
+  const [sx, sy] = el.getGlobalScale();
+  proxy.setScale(sx, sy, el.segmentIgnoreThreshold);
+  proxy.setContext(rec);
+  proxy.reset();
+  build(proxy);
+  proxy.toStatic();
   return calls;
 }
 
@@ -182,7 +210,7 @@ export function drawnOf(chart: EChartsChart): Drawn {
       lineJoin: el.style.lineJoin ?? 'miter',
       z: el.z,
       z2: el.z2,
-      calls: record((ctx) => buildPath.call(el, ctx, el.shape, false)),
+      calls: record(el, (ctx) => buildPath.call(el, ctx, el.shape, false)),
       clips,
       dataIndex: dataIndexOf(el),
     });

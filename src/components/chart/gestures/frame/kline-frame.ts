@@ -49,6 +49,13 @@ export interface KlineFrameInput {
   measure: (text: string, font: string) => number;
   /** The x labels' interval memory (see XLabelState); none: as a chart's first draw. */
   xLabelState?: XLabelState;
+  /**
+   * The previous frame, whose typed arrays are refilled instead of allocated again (a gesture
+   * draws up to 60 frames a second; 1,500 bars are about 200 KB of arrays a frame). That frame is
+   * overwritten: keep no other reference to it. The arrays may then be longer than the window:
+   * read `count` rows.
+   */
+  reuse?: KlineFrame;
 }
 
 export interface GridRect {
@@ -66,7 +73,10 @@ export interface FrameText {
   align: 'left' | 'center' | 'right';
 }
 
-/** One polyline: x, y pairs (Float32, as ECharts keeps them); a NaN y is a gap (connectNulls off). */
+/**
+ * One polyline: x, y pairs for the `count` bars of the frame (Float32, as ECharts keeps them); a NaN
+ * y is a gap (connectNulls off).
+ */
 export interface FrameLine {
   /** Index into palette.lines (series order on its grid). */
   color: 0 | 1 | 2;
@@ -433,7 +443,12 @@ export function klineFrame(input: KlineFrameInput): KlineFrame {
   const candleWidth = Math.max(Math.min(candleBand / 2, CANDLE_MAX_WIDTH), 1);
   const candleMode: CandleMode =
     n >= CANDLE_LARGE_THRESHOLD ? 'large' : candleWidth <= SIMPLE_BOX_MAX_WIDTH ? 'simple' : 'box';
-  const candles = new Float64Array(n * CANDLE_STRIDE);
+  const old = input.reuse;
+  const f64 = (a: Float64Array | undefined, len: number) =>
+    a && a.length >= len ? a : new Float64Array(len);
+  const f32 = (a: Float32Array | undefined, len: number) =>
+    a && a.length >= len ? a : new Float32Array(len);
+  const candles = f64(old?.candles, n * CANDLE_STRIDE);
   for (let i = s; i <= e; i++) {
     const c = o.candles[i];
     const [open, close, low, high] = c;
@@ -461,7 +476,7 @@ export function klineFrame(input: KlineFrameInput): KlineFrame {
 
   const lines: FrameLine[] = [];
   const lineOf = (data: ArrayLike<number | null>, color: number, grid: 0 | 1, y: (v: number) => number) => {
-    const pts = new Float32Array(n * 2);
+    const pts = f32(old?.lines[lines.length]?.points, n * 2);
     for (let i = s; i <= e; i++) {
       const v = data[i];
       const k = (i - s) * 2;
@@ -485,7 +500,7 @@ export function klineFrame(input: KlineFrameInput): KlineFrame {
     barWidth = maxW < auto ? Math.min(maxW, band) : auto;
     if (barWidth < 0.5) barWidth = 0.5;
     const base = yOfSub(0);
-    const tones: [Float32Array, Float32Array] = [new Float32Array(n * 3), new Float32Array(n * 3)];
+    const tones: [Float32Array, Float32Array] = [f32(old?.bars?.[0], n * 3), f32(old?.bars?.[1], n * 3)];
     const bar = sd.bar;
     for (let i = s; i <= e; i++) {
       const v = bar[i];

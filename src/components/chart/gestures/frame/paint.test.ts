@@ -30,17 +30,7 @@ test('clears the whole canvas at the device pixel ratio first', () => {
   expect(rec.log.slice(0, 2)).toEqual(['setTransform', 'clearRect']);
 });
 
-/** The colours of the runs of same-coloured candles, in bar order. */
-function candleRuns(frame: ReturnType<typeof klineFrame>, p: typeof LIGHT_PALETTE): string[] {
-  const runs: string[] = [];
-  for (let k = 0; k < frame.count; k++) {
-    const color = frame.candles[k * CANDLE_STRIDE + CandleField.sign] === 1 ? p.rise : p.fall;
-    if (runs[runs.length - 1] !== color) runs.push(color);
-  }
-  return runs;
-}
-
-/** The ops' kind and colour, consecutive repeats merged: the sequence of what is drawn. */
+/** The ops' kind and colour, consecutive repeats merged. */
 function runsOf(ops: ReadonlyArray<{ kind: string; style: string }>): string[] {
   const out: string[] = [];
   for (const o of ops) {
@@ -50,46 +40,32 @@ function runsOf(ops: ReadonlyArray<{ kind: string; style: string }>): string[] {
   return out;
 }
 
-test('ECharts’ order: grid lines, labels, bars, candles in bar order, lines', () => {
+/** Each candle's colour, in bar order. */
+function candleColors(frame: ReturnType<typeof klineFrame>, p: typeof LIGHT_PALETTE): string[] {
+  const colors: string[] = [];
+  for (let k = 0; k < frame.count; k++)
+    colors.push(frame.candles[k * CANDLE_STRIDE + CandleField.sign] === 1 ? p.rise : p.fall);
+  return colors;
+}
+
+test('ECharts’ order: grid lines, labels, bars, candles, lines; a path per colour or per candle', () => {
   const { paths, rec, frame, palette: p } = paint(48);
-  const runs = candleRuns(frame, p);
-  expect(runs.length).toBeGreaterThan(4);
-  const bars = paths.filter((o) => o.clip !== null && o.clip[1] === frame.sub.y);
-  const candles = paths.filter((o) => (o.style === p.rise || o.style === p.fall) && o.clip === null);
-  const lines = paths.filter((o) => (p.lines as readonly string[]).includes(o.style));
-  // Everything drawn is one of these, in this order.
-  expect(paths.length).toBe(2 + bars.length + candles.length + lines.length);
-  expect(paths.slice(0, 2).map((o) => `${o.kind} ${o.style}`)).toEqual([
-    `stroke ${p.grid}`,
-    `stroke ${p.grid}`,
-  ]);
-  expect(paths.slice(2, 2 + bars.length)).toEqual(bars);
-  expect(paths.slice(2 + bars.length, 2 + bars.length + candles.length)).toEqual(candles);
-  // Volume bars: rise, then fall, a rectangle filled each.
-  expect(runsOf(bars)).toEqual([`fill ${p.rise}`, `fill ${p.fall}`]);
+  const candles = candleColors(frame, p);
+  expect(new Set(candles).size).toBe(2);
+  // The volume bars: a rectangle filled each, rise then fall (paint.ts wick()); one entry a colour.
+  const bars = paths.filter((o) => o.kind === 'fill' && o.clip !== null && o.clip[1] === frame.sub.y);
   expect(bars.every((o) => o.calls.length === 1 && o.calls[0].op === 'rect')).toBe(true);
-  // Candles one by one in bar order: body filled and stroked (a flat one: its polygon stroked),
-  // then the two wicks filled as 1 px rectangles.
-  let at = 0;
-  let flats = 0;
-  for (let k = 0; k < 48; k++) {
-    const color = frame.candles[k * CANDLE_STRIDE + CandleField.sign] === 1 ? p.rise : p.fall;
-    const flat = candles[at].kind === 'stroke';
-    const ops = candles.slice(at, at + (flat ? 3 : 4));
-    at += ops.length;
-    if (flat) flats++;
-    expect(ops.map((o) => o.kind)).toEqual(
-      flat ? ['stroke', 'fill', 'fill'] : ['fill', 'stroke', 'fill', 'fill'],
-    );
-    expect(ops.every((o) => o.style === color)).toBe(true);
-    if (flat)
-      expect(ops[0].calls.map((c) => c.op)).toEqual(['moveTo', 'lineTo', 'lineTo', 'lineTo', 'closePath']);
-    else expect(ops[1].calls).toEqual(ops[0].calls);
-    expect(ops.slice(-2).map((o) => o.calls[0].args[2])).toEqual([1, 1]);
-  }
-  expect(at).toBe(candles.length);
-  expect(candles.length).toBe(4 * 48 - flats);
-  expect(runsOf(lines)).toEqual([
+  expect(runsOf(bars)).toEqual([`fill ${p.rise}`, `fill ${p.fall}`]);
+  const seq = paths.filter((o) => !bars.includes(o)).map((o) => `${o.kind} ${o.style}`);
+  const firstCandle = paths.indexOf(bars[bars.length - 1]) + 1;
+  expect(paths.indexOf(bars[0])).toBe(frame.splitLines.length + 2);
+  expect(firstCandle).toBe(frame.splitLines.length + 2 + bars.length);
+  expect(seq).toEqual([
+    ...frame.splitLines.map(() => `stroke ${p.grid}`), // a stroke per split line
+    `stroke ${p.grid}`, // the two axis lines
+    `stroke ${p.grid}`,
+    // candles in bar order, one at a time (as ECharts' elements): body filled, then body and wicks stroked
+    ...candles.flatMap((c) => [`fill ${c}`, `stroke ${c}`]),
     `stroke ${p.lines[0]}`, // MA 5 / 10 / 20
     `stroke ${p.lines[1]}`,
     `stroke ${p.lines[2]}`,
@@ -108,15 +84,14 @@ test('thin candles (150 bars): one high–low line each, filled as a 1 px rectan
   const { paths, frame, palette: p } = paint(150);
   expect(frame.candleMode).toBe('simple');
   const candles = paths.filter((o) => (o.style === p.rise || o.style === p.fall) && o.clip === null);
-  expect(candles.length).toBe(150);
-  expect(
-    candles.every((o) => o.kind === 'fill' && o.calls[0].op === 'rect' && o.calls[0].args[2] === 1),
-  ).toBe(true);
-  expect(runsOf(candles).map((r) => r.replace('fill ', ''))).toEqual(candleRuns(frame, p));
-  // Each from its high down to its low, centred on its wick.
+  expect(candles.map((o) => o.style)).toEqual(candleColors(frame, p));
   for (let k = 0; k < 150; k++) {
+    const o = candles[k];
     const row = k * CANDLE_STRIDE;
-    const [x, y, , h] = candles[k].calls[0].args;
+    expect(o.kind).toBe('fill');
+    expect(o.calls).toHaveLength(1);
+    const [x, y, w, h] = o.calls[0].args;
+    expect([o.calls[0].op, w]).toEqual(['rect', 1]);
     expect(x + 0.5).toBeCloseTo(frame.candles[row + CandleField.wickX], 9);
     expect(y).toBeCloseTo(frame.candles[row + CandleField.high], 9);
     expect(y + h).toBeCloseTo(frame.candles[row + CandleField.low], 9);
@@ -126,8 +101,9 @@ test('thin candles (150 bars): one high–low line each, filled as a 1 px rectan
 test('styles: 1 px lines, round caps on the axis lines only, bevel joins on the series lines', () => {
   const { paths, palette: p } = paint(48);
   expect(paths.every((o) => o.lineWidth === 1)).toBe(true);
-  expect(paths.filter((o) => o.lineCap === 'round').length).toBe(1);
-  expect(paths[1].lineCap).toBe('round');
+  const round = paths.filter((o) => o.lineCap === 'round');
+  expect(round.length).toBe(2);
+  expect(round.every((o) => o.style === p.grid && o.calls.length === 2)).toBe(true);
   const seriesLines = paths.filter((o) => (p.lines as readonly string[]).includes(o.style));
   expect(seriesLines.every((o) => o.lineJoin === 'bevel' && o.lineCap === 'butt')).toBe(true);
 });
@@ -149,11 +125,10 @@ test('labels: the palette’s axis text colour, ECharts’ font, a middle baseli
 
 test('clips: bars to their grid; a line only where it would leave its grid grown by half a pixel', () => {
   const { paths, frame } = paint(48);
-  const [riseBars] = paths.filter((o) => o.kind === 'fill' && o.clip !== null);
+  const [riseBars] = paths.filter((o) => o.kind === 'fill');
   expect(riseBars.clip).toEqual([1, frame.sub.y, 373, frame.sub.height]);
   // The value axes' ranges hold the lines: no clip needed, none set.
-  const lastLine = paths[paths.length - 1];
-  expect(lastLine.clip).toBeNull();
+  expect(paths[paths.length - 1].clip).toBeNull();
   expect(clipRect({ x: 1, y: 14, width: 373, height: 140 }, 1)).toEqual({
     x: 0,
     y: 13.5,
@@ -161,17 +136,15 @@ test('clips: bars to their grid; a line only where it would leave its grid grown
     height: 141,
   });
   // A line pushed out of its grid is clipped to it.
-  const out = {
-    ...frame,
-    lines: [{ ...frame.lines[0], points: frame.lines[0].points.map((v, i) => (i % 2 ? v - 400 : v)) }],
-  };
+  const moved = frame.lines[0].points.map((v, i) => (i % 2 ? v - 400 : v));
+  const out = { ...frame, lines: [{ ...frame.lines[0], points: moved }] };
   const rec = recordingContext();
   paintKlineFrame(rec.ctx, out, LIGHT_PALETTE, 2);
   const line = rec.ops.filter((o): o is PathOp => o.kind === 'stroke' && o.style === LIGHT_PALETTE.lines[0]);
   expect(line[0].clip).toEqual([0, frame.main.y - 0.5, 375, frame.main.height + 1]);
 });
 
-test('600 bars and more: the candles are 1 px low–high lines per colour, rise then fall, no bodies, clipped to the grid', () => {
+test('600 bars and more: the candles are 1 px low–high lines, rise then fall, no bodies, clipped to the grid', () => {
   const { paths, frame, palette: p } = paint(650);
   expect(frame.candleMode).toBe('large');
   const candles = paths.filter(
@@ -182,8 +155,7 @@ test('600 bars and more: the candles are 1 px low–high lines per colour, rise 
   for (const o of candles) {
     expect(o.clip).toEqual([1, frame.main.y, 373, frame.main.height]);
     expect(o.calls).toHaveLength(1);
-    expect(o.calls[0].op).toBe('rect');
-    expect(o.calls[0].args[2]).toBe(1);
+    expect([o.calls[0].op, o.calls[0].args[2]]).toEqual(['rect', 1]);
   }
 });
 
@@ -206,4 +178,27 @@ test('a line’s gap (no value yet) starts a new subpath', () => {
     args: [frame.lines[2].points[38], frame.lines[2].points[39]],
   });
   expect(ma20.calls.filter((c) => c.op === 'moveTo').length).toBe(1);
+});
+
+test('a frame laid out over the previous one’s arrays paints what a fresh one paints', () => {
+  const palette = LIGHT_PALETTE;
+  const input = testInput(history, { indicator: 'MACD', showMa: true, palette, height: 250 });
+  const at = (startValue: number, endValue: number, reuse?: ReturnType<typeof klineFrame>) =>
+    klineFrame({ option: input, width: 375, window: { startValue, endValue }, fontSize: 10, measure, reuse });
+  const opsOf = (f: ReturnType<typeof klineFrame>) => {
+    const rec = recordingContext();
+    paintKlineFrame(rec.ctx, f, palette, 2);
+    return JSON.stringify(rec.ops);
+  };
+  // From 650 bars (large candles) to 48 (boxes) and 150 (lines): longer arrays, other fields.
+  let previous = at(800, 1449);
+  for (const [s, e] of [
+    [1452, 1499],
+    [1300, 1449],
+    [700, 1349],
+  ]) {
+    const reused = at(s, e, previous);
+    expect(opsOf(reused)).toBe(opsOf(at(s, e)));
+    previous = reused;
+  }
 });

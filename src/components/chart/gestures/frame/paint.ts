@@ -1,9 +1,10 @@
 /**
  * Draws a KlineFrame on a 2D canvas the way zrender draws ECharts' elements for the same chart, in
  * ECharts' order (z, then z2): split lines, the x axis lines (round caps), the axis labels; the sub
- * chart's bars, the candles; the lines. One path per colour where ECharts draws one (large bars,
- * large candles, lines), one per run of same-coloured candles in bar order where ECharts draws an
- * element per candle. Clips as ECharts' series clip paths (createClipPathFromCoordSys.js).
+ * chart's bars, the candles; the lines. A path for each of ECharts' elements: each grid line, each
+ * large bar series and large candle sign (one path per colour), each line, and each candle where
+ * ECharts draws an element per candle (under 600 bars). Paths as zrender's PathProxy hands them to the canvas; clips as ECharts' series clip paths
+ * (createClipPathFromCoordSys.js).
  */
 import type { ChartPalette } from '../../palette';
 import { CANDLE_STRIDE, CandleField, type GridRect, type KlineFrame } from './kline-frame';
@@ -21,7 +22,6 @@ export type FrameContext = Pick<
   | 'closePath'
   | 'rect'
   | 'fillRect'
-  | 'strokeRect'
   | 'clip'
   | 'fill'
   | 'stroke'
@@ -58,10 +58,89 @@ function clipTo(ctx: FrameContext, r: GridRect): void {
   ctx.clip();
 }
 
-function largeCandles(ctx: FrameContext, f: KlineFrame, p: ChartPalette): void {
+/**
+ * The path as zrender's PathProxy hands it to the canvas (core/PathProxy.js): a lineTo no farther
+ * than `unit` px on both axes from the last point drawn is left out, and the farthest of a run of
+ * such points is drawn before the next moveTo, closePath or rect and at the end. The unit is 0 for
+ * every element but the lines (segmentIgnoreThreshold 2 / zrender's devicePixelRatio), so there
+ * only zero-length segments go, which draw nothing anyway.
+ */
+class Pen {
+  ctx: FrameContext;
+  unit = 0;
+  private x0 = 0;
+  private y0 = 0;
+  private xi = 0;
+  private yi = 0;
+  private pd = 0;
+  private px = 0;
+  private py = 0;
+
+  constructor(ctx: FrameContext) {
+    this.ctx = ctx;
+  }
+
+  begin(unit: number): void {
+    this.unit = unit;
+    this.pd = 0;
+    this.ctx.beginPath();
+  }
+
+  private pending(): void {
+    if (this.pd > 0) {
+      this.ctx.lineTo(this.px, this.py);
+      this.pd = 0;
+    }
+  }
+
+  moveTo(x: number, y: number): void {
+    this.pending();
+    this.ctx.moveTo(x, y);
+    this.x0 = this.xi = x;
+    this.y0 = this.yi = y;
+  }
+
+  lineTo(x: number, y: number): void {
+    const dx = Math.abs(x - this.xi);
+    const dy = Math.abs(y - this.yi);
+    if (dx > this.unit || dy > this.unit) {
+      this.ctx.lineTo(x, y);
+      this.xi = x;
+      this.yi = y;
+      this.pd = 0;
+      return;
+    }
+    const d2 = dx * dx + dy * dy;
+    if (d2 > this.pd) {
+      this.px = x;
+      this.py = y;
+      this.pd = d2;
+    }
+  }
+
+  closePath(): void {
+    this.pending();
+    this.ctx.closePath();
+    this.xi = this.x0;
+    this.yi = this.y0;
+  }
+
+  rect(x: number, y: number, w: number, h: number): void {
+    this.pending();
+    this.ctx.rect(x, y, w, h);
+  }
+
+  /** The path is complete (PathProxy.toStatic): the last pending point is drawn. */
+  end(): void {
+    this.pending();
+  }
+}
+
+function largeCandles(pen: Pen, f: KlineFrame, p: ChartPalette): void {
   const c = f.candles;
+  const ctx = pen.ctx;
   // CandleView.js createLarge: one path of low–high lines per sign, rise (elP) then fall (elN);
-  // each 1 px line filled as its rectangle (see wick()).
+  // each 1 px line filled as its rectangle (wick()).
   for (const sign of [1, -1]) {
     ctx.fillStyle = sign === 1 ? p.rise : p.fall;
     for (let k = 0; k < f.count; k++) {
@@ -73,74 +152,77 @@ function largeCandles(ctx: FrameContext, f: KlineFrame, p: ChartPalette): void {
 }
 
 /**
- * A 1 px vertical line from y0 to y1 (butt caps) as the rectangle it covers. The canvas fills a
- * rectangle by Skia's rectangle path, where a stroked path goes through its general stroker and
- * path rasteriser: the same pixels (edge coverage within 1/16), at a fraction of the main thread's
- * raster time (a 569-bar frame's candles and bars went from about 11 to 2 ms unthrottled;
- * docs/chart-gestures-landscape-cold-start.md).
+ * A 1 px vertical line from y0 to y1 (butt caps), filled as the rectangle it covers. On a software
+ * canvas (Chromium without a GPU: the benchmark's, and the main thread's raster) Skia fills a
+ * rectangle by its rectangle path, where a stroked path goes through the stroker and the path
+ * rasteriser: the same pixels but for the edge coverage of the two ends and of a line off the
+ * pixel grid, at a fraction of the raster time (580 lines: 1.0 → 0.55 ms unthrottled; 580 thin
+ * bars: 6.8 → 0.34 ms). Used where the bars are many (thin candles, 600 bars and more, the
+ * bars); the boxes of 143 candles and fewer keep ECharts' own paths, pixel for pixel.
  */
 function wick(ctx: FrameContext, x: number, y0: number, y1: number): void {
   ctx.fillRect(x - 0.5, Math.min(y0, y1), 1, Math.abs(y1 - y0));
 }
 
 /**
- * Candles drawn one by one by ECharts (an element per bar, painted in bar order on a fresh chart):
- * here one path per run of bars of one colour, in bar order, so where neighbours share pixels (thin
- * candles) the later bar is on top as in ECharts. Boxes: the body polygon filled, then it and the
- * wicks stroked (NormalBoxPath); under 1.3 px a box is only its high–low line.
+ * Candles under 600 bars: ECharts draws an element per candle, in bar order on a fresh chart, each
+ * its own fill and stroke; so here (a thin candle's line as its rectangle, wick()). (One path for several candles would paint their shared
+ * anti-aliased pixels once where ECharts paints them twice: up to 64/255 apart where thin
+ * neighbours overlap, measured.) Boxes: the body polygon filled, then it and the wicks stroked
+ * (NormalBoxPath); under 1.3 px a candle is only its high–low line (isSimpleBox), stroked.
  */
-function boxCandles(ctx: FrameContext, f: KlineFrame, p: ChartPalette): void {
+function eachCandle(pen: Pen, f: KlineFrame, p: ChartPalette): void {
   const c = f.candles;
+  const ctx = pen.ctx;
   const box = f.candleMode === 'box';
-  // ECharts fills a run's bodies and then strokes them: bar by bar here, which differs only where a
-  // body covers its same-coloured neighbour's outline (the same colour over the same colour).
+  let color = '';
   for (let k = 0; k < f.count; k++) {
     const r = k * CANDLE_STRIDE;
     if (c[r + CandleField.valid] !== 1) continue;
-    const color = c[r + CandleField.sign] === 1 ? p.rise : p.fall;
     const wx = c[r + CandleField.wickX];
-    const high = c[r + CandleField.high];
-    const low = c[r + CandleField.low];
-    ctx.fillStyle = color;
+    const next = c[r + CandleField.sign] === 1 ? p.rise : p.fall;
+    if (next !== color) {
+      color = next;
+      ctx.fillStyle = color;
+      ctx.strokeStyle = color;
+    }
     if (!box) {
-      wick(ctx, wx, high, low);
+      // A thin candle: its high–low line, filled as a rectangle (wick()).
+      wick(ctx, wx, c[r + CandleField.high], c[r + CandleField.low]);
       continue;
     }
     const l = c[r + CandleField.left];
     const rt = c[r + CandleField.right];
     const top = c[r + CandleField.top];
     const bottom = c[r + CandleField.bottom];
-    ctx.strokeStyle = color;
-    if (bottom - top > 1e-6) {
-      ctx.fillRect(l, top, rt - l, bottom - top);
-      ctx.strokeRect(l, top, rt - l, bottom - top);
-    } else {
-      // A flat body (open = close): the closed polygon of no height ECharts strokes, as a path (a
-      // rectangle of no height is stroked otherwise by the canvas).
-      ctx.beginPath();
-      ctx.moveTo(l, top);
-      ctx.lineTo(rt, top);
-      ctx.lineTo(rt, bottom);
-      ctx.lineTo(l, bottom);
-      ctx.closePath();
-      ctx.stroke();
-    }
-    wick(ctx, wx, high, top);
-    wick(ctx, wx, low, bottom);
+    pen.begin(0);
+    pen.moveTo(l, top);
+    pen.lineTo(rt, top);
+    pen.lineTo(rt, bottom);
+    pen.lineTo(l, bottom);
+    pen.closePath();
+    pen.moveTo(wx, c[r + CandleField.high]);
+    pen.lineTo(wx, top);
+    pen.moveTo(wx, c[r + CandleField.low]);
+    pen.lineTo(wx, bottom);
+    pen.end();
+    ctx.fill();
+    ctx.stroke();
   }
 }
 
-function paintBars(ctx: FrameContext, f: KlineFrame, p: ChartPalette): void {
+function paintBars(pen: Pen, f: KlineFrame, p: ChartPalette): void {
   if (!f.bars) return;
+  const ctx = pen.ctx;
   ctx.save();
   clipTo(ctx, clipRect(f.sub, 0));
   const colors = [p.rise, p.fall];
   for (let t = 0; t < 2; t++) {
     const b = f.bars[t];
     const w = f.barWidth;
-    // ECharts' large bars are one path of rectangles; each filled as a rectangle here (see wick()).
+    // ECharts' large bars are one path of rectangles; each is filled as a rectangle here (wick()).
     ctx.fillStyle = colors[t];
-    for (let k = 0; k < b.length; k += 3) {
+    for (let k = 0, end = f.count * 3; k < end; k += 3) {
       const h = b[k + 2];
       if (h !== h) continue; // NaN: no bar (a canvas ignores such a rect; skipped here)
       ctx.fillRect(b[k], b[k + 1], w, h);
@@ -149,9 +231,9 @@ function paintBars(ctx: FrameContext, f: KlineFrame, p: ChartPalette): void {
   ctx.restore();
 }
 
-/** Every finite point of `pts` (x, y pairs) lies at least a line's half width inside `r`. */
-function within(pts: Float32Array, r: GridRect): boolean {
-  for (let k = 0; k < pts.length; k += 2) {
+/** Every finite point of the first `count` of `pts` (x, y pairs) lies half a pixel inside `r`. */
+function within(pts: Float32Array | Float64Array, count: number, r: GridRect): boolean {
+  for (let k = 0, end = count * 2; k < end; k += 2) {
     const x = pts[k];
     const y = pts[k + 1];
     if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
@@ -160,43 +242,47 @@ function within(pts: Float32Array, r: GridRect): boolean {
   return true;
 }
 
-function paintLines(ctx: FrameContext, f: KlineFrame, p: ChartPalette): void {
+/** zrender's short-segment unit for the lines: LineView's segmentIgnoreThreshold 2 over the dpr. */
+const LINE_SEGMENT_IGNORE = 2;
+
+function paintLines(pen: Pen, f: KlineFrame, p: ChartPalette, dpr: number): void {
+  const ctx = pen.ctx;
   const clips = [clipRect(f.main, 1), clipRect(f.sub, 1)];
   // ECharts' line series join their segments with bevels (LineView's polyline style).
   ctx.lineJoin = 'bevel';
   for (const line of f.lines) {
     const pts = line.points;
-    // Clipping costs raster time; a line wholly inside its clip (nearly always: the value axes'
+    // Clipping costs raster time: a line wholly inside its clip (nearly always, the value axes'
     // ranges hold the lines) is drawn unclipped, the same pixels.
     const clip = clips[line.grid];
-    const clipped = !within(pts, clip);
     ctx.save();
-    if (clipped) clipTo(ctx, clip);
-    ctx.beginPath();
+    if (!within(pts, f.count, clip)) clipTo(ctx, clip);
+    pen.begin(LINE_SEGMENT_IGNORE / Math.max(dpr, 1));
     // chart/line/poly.js drawSegment: a run of points between gaps; a point closer than
     // sqrt(0.5) px to the last one drawn is skipped.
-    let pen = false;
+    let drawing = false;
     let px = 0;
     let py = 0;
-    for (let k = 0; k < pts.length; k += 2) {
+    for (let k = 0, end = f.count * 2; k < end; k += 2) {
       const x = pts[k];
       const y = pts[k + 1];
       if (!Number.isFinite(y) || !Number.isFinite(x)) {
-        pen = false;
+        drawing = false;
         continue;
       }
-      if (!pen) {
-        ctx.moveTo(x, y);
-        pen = true;
+      if (!drawing) {
+        pen.moveTo(x, y);
+        drawing = true;
       } else {
         const dx = x - px;
         const dy = y - py;
         if (dx * dx + dy * dy < 0.5) continue;
-        ctx.lineTo(x, y);
+        pen.lineTo(x, y);
       }
       px = x;
       py = y;
     }
+    pen.end();
     ctx.strokeStyle = p.lines[line.color];
     ctx.stroke();
     ctx.restore();
@@ -217,21 +303,26 @@ export function paintKlineFrame(
 
   // z 0: split lines (z2 0), axis lines (z2 1), labels (z2 10).
   const { main } = frame;
+  const pen = new Pen(ctx);
   ctx.strokeStyle = palette.grid;
   ctx.lineCap = 'butt';
-  ctx.beginPath();
+  // A stroke per line, as ECharts' elements: one path of several round-capped lines rasterised its
+  // cap pixels a little differently (4 pixels up to 4/255 apart, measured).
   for (const y of frame.splitLines) {
-    ctx.moveTo(main.x, y);
-    ctx.lineTo(main.x + main.width, y);
+    pen.begin(0);
+    pen.moveTo(main.x, y);
+    pen.lineTo(main.x + main.width, y);
+    pen.end();
+    ctx.stroke();
   }
-  ctx.stroke();
   ctx.lineCap = 'round';
-  ctx.beginPath();
   for (const y of frame.axisLines) {
-    ctx.moveTo(main.x, y);
-    ctx.lineTo(main.x + main.width, y);
+    pen.begin(0);
+    pen.moveTo(main.x, y);
+    pen.lineTo(main.x + main.width, y);
+    pen.end();
+    ctx.stroke();
   }
-  ctx.stroke();
   ctx.lineCap = 'butt';
 
   ctx.font = frame.font;
@@ -248,14 +339,14 @@ export function paintKlineFrame(
   }
 
   // z 2: the sub chart's bars (z2 1), then the candles (z2 100).
-  paintBars(ctx, frame, palette);
+  paintBars(pen, frame, palette);
   if (frame.candleMode === 'large') {
     ctx.save();
     clipTo(ctx, clipRect(frame.main, 0));
-    largeCandles(ctx, frame, palette);
+    largeCandles(pen, frame, palette);
     ctx.restore();
-  } else boxCandles(ctx, frame, palette);
+  } else eachCandle(pen, frame, palette);
 
   // z 3: the lines, in series order.
-  paintLines(ctx, frame, palette);
+  paintLines(pen, frame, palette, dpr);
 }

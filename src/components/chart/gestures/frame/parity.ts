@@ -56,87 +56,34 @@ const realRects = (calls: Calls): Calls => calls.filter((c) => c.op !== 'rect' |
 /** Separately drawn boxes in bar order (zrender paints them in the order they were created). */
 const byBar = (a: DrawnPath, b: DrawnPath): number => (a.dataIndex ?? 0) - (b.dataIndex ?? 0);
 
-/** The rectangle of a one-rectangle fill or stroke (fillRect, strokeRect), else null. */
+/** The rectangle of a one-rectangle fill (fillRect), else null. */
 const rectOf = (o: PathOp | undefined): number[] | null =>
   o && o.calls.length === 1 && o.calls[0].op === 'rect' ? o.calls[0].args : null;
 
-/** (x, y) lies at least `m` px inside the rectangle [x, y, width, height]. */
+/**
+ * A 1 px line the painter filled as its rectangle (paint.ts wick()) as the path ECharts strokes:
+ * from the top down (`down`: a thin candle, high to low) or from the bottom up (a large candle, low
+ * to high).
+ */
+function wickAsPath(o: PathOp, down: boolean): Calls | null {
+  const w = rectOf(o);
+  if (!w || w[2] !== 1 || o.kind !== 'fill') return null;
+  const x = w[0] + 0.5;
+  const [y0, y1] = down ? [w[1], w[1] + w[3]] : [w[1] + w[3], w[1]];
+  // A line of no length (high = low): zrender's PathProxy leaves its lineTo out; nothing is drawn
+  // either way.
+  if (w[3] === 0) return [{ op: 'moveTo', args: [x, y0] }];
+  return [
+    { op: 'moveTo', args: [x, y0] },
+    { op: 'lineTo', args: [x, y1] },
+  ];
+}
+
+/** (x, y) lies at least `m` px inside the rectangle [x, y, width, height] (or is no point). */
 const insideBy = ([x, y]: number[], [rx, ry, rw, rh]: number[], m: number): boolean =>
   !Number.isFinite(x) ||
   !Number.isFinite(y) ||
   (x - m >= rx && x + m <= rx + rw && y - m >= ry && y + m <= ry + rh);
-
-const moveTo = (x: number, y: number) => ({ op: 'moveTo', args: [x, y] });
-const lineTo = (x: number, y: number) => ({ op: 'lineTo', args: [x, y] });
-
-/**
- * The painter's candles as the paths ECharts builds for them (NormalBoxPath, LargeBoxPath): it
- * fills each 1 px line as its rectangle and each body with fillRect + strokeRect (paint.ts wick()),
- * and these are turned back into ECharts' calls here: a body's polygon from its corner, the upper
- * wick from the high down, the lower wick from the low up, a large candle's line from low to high.
- */
-function candlesAsPaths(
-  ops: PathOp[],
-  mode: 'box' | 'simple' | 'large',
-  r: ParityReport,
-): Array<{ color: string; calls: Calls; filled: boolean; clip: number[] | null }> {
-  const out: Array<{ color: string; calls: Calls; filled: boolean; clip: number[] | null }> = [];
-  const wickDown = (w: number[]) => [moveTo(w[0] + 0.5, w[1]), lineTo(w[0] + 0.5, w[1] + w[3])];
-  const wickUp = (w: number[]) => [moveTo(w[0] + 0.5, w[1] + w[3]), lineTo(w[0] + 0.5, w[1])];
-  let i = 0;
-  while (i < ops.length) {
-    const o = ops[i];
-    if (mode !== 'box') {
-      const w = rectOf(o);
-      if (o.kind !== 'fill' || !w || w[2] !== 1) {
-        r.problems.push(`candle ${out.length}: not a 1 px line filled as a rectangle`);
-        return out;
-      }
-      out.push({
-        color: o.style,
-        calls: mode === 'large' ? wickUp(w) : wickDown(w),
-        filled: false,
-        clip: o.clip,
-      });
-      i++;
-      continue;
-    }
-    const body = rectOf(o);
-    let calls: Calls;
-    let filled = false;
-    if (o.kind === 'fill' && body && JSON.stringify(rectOf(ops[i + 1])) === JSON.stringify(body)) {
-      const [l, t, w, h] = body;
-      calls = [
-        moveTo(l, t),
-        lineTo(l + w, t),
-        lineTo(l + w, t + h),
-        lineTo(l, t + h),
-        { op: 'closePath', args: [] },
-      ];
-      filled = ops[i + 1].kind === 'stroke' && ops[i + 1].style === o.style;
-      i += 2;
-    } else if (o.kind === 'stroke' && o.calls.length === 5) {
-      // A flat body, stroked as ECharts' polygon of no height.
-      calls = [...o.calls];
-      filled = true;
-      i += 1;
-    } else {
-      r.problems.push(`candle ${out.length}: no body`);
-      return out;
-    }
-    const up = rectOf(ops[i]);
-    const down = rectOf(ops[i + 1]);
-    if (!up || !down || ops[i].kind !== 'fill' || ops[i + 1].kind !== 'fill') {
-      r.problems.push(`candle ${out.length}: no wicks`);
-      return out;
-    }
-    calls.push(...wickDown(up), ...wickUp(down));
-    if (!filled) r.problems.push(`candle ${out.length}: body not filled, then stroked`);
-    out.push({ color: o.style, calls, filled, clip: o.clip });
-    i += 2;
-  }
-  return out;
-}
 
 export function compareWithECharts(
   drawn: Drawn,
@@ -146,34 +93,34 @@ export function compareWithECharts(
 ): ParityReport {
   const r: ParityReport = { problems: [], maxDiff: 0, counts: {} };
   const rec = recordingContext();
-  paintKlineFrame(rec.ctx, frame, palette, 2);
+  // zrender's devicePixelRatio in node is 1 (it sets the lines' short-segment unit, 2 px / dpr).
+  paintKlineFrame(rec.ctx, frame, palette, 1);
   const paths = rec.ops.filter((o): o is PathOp => o.kind !== 'text');
   const texts = rec.ops.filter((o): o is TextOp => o.kind === 'text');
   const take = (pred: (p: PathOp) => boolean): PathOp[] => paths.filter(pred);
 
-  // Grid lines: ECharts one element per line, the painter one path each for split and axis lines.
   const ecSplit = drawn.paths.filter((p) => p.z === 0 && p.z2 === 0 && p.type === 'line');
   const ecAxis = drawn.paths.filter((p) => p.z === 0 && p.z2 === 1 && p.type === 'line');
-  const [ourSplit, ourAxis] = take((p) => p.kind === 'stroke' && p.style === palette.grid);
+  // Grid lines: an element (ECharts) and a stroke (painter) per line, split lines then axis lines.
+  const ourGrid = take((p) => p.kind === 'stroke' && p.style === palette.grid);
+  const ourSplit = ourGrid.filter((p) => p.lineCap === 'butt');
+  const ourAxis = ourGrid.filter((p) => p.lineCap === 'round');
   r.counts.splitLines = ecSplit.length;
-  compareCalls(
-    'split lines',
-    ecSplit.flatMap((p) => p.calls),
-    ourSplit?.calls ?? [],
-    tol,
-    r,
-  );
-  compareCalls(
-    'axis lines',
-    ecAxis.flatMap((p) => p.calls),
-    ourAxis?.calls ?? [],
-    tol,
-    r,
-  );
-  for (const p of ecSplit)
-    if (p.stroke !== palette.grid || p.lineCap !== 'butt') r.problems.push('split line style');
-  for (const p of ecAxis)
-    if (p.stroke !== palette.grid || p.lineCap !== ourAxis?.lineCap) r.problems.push('axis line style');
+  const pairs: Array<[string, DrawnPath[], PathOp[], string]> = [
+    ['split line', ecSplit, ourSplit, 'butt'],
+    ['axis line', ecAxis, ourAxis, 'round'],
+  ];
+  for (const [what, ec, ours, cap] of pairs) {
+    if (ec.length !== ours.length)
+      r.problems.push(`${what}s: ${ec.length} in ECharts, ${ours.length} painted`);
+    ec.forEach((p, i) => {
+      if (p.stroke !== palette.grid || p.lineCap !== cap)
+        r.problems.push(`${what} ${i}: ${p.stroke} ${p.lineCap}`);
+      compareCalls(`${what} ${i}`, p.calls, ours[i]?.calls ?? [], tol, r);
+    });
+  }
+  if (ourGrid.length && ourGrid.findIndex((p) => p.lineCap === 'round') < ourSplit.length)
+    r.problems.push('axis lines before split lines');
 
   // Labels: text, anchor, alignment, baseline, font, colour.
   r.counts.labels = drawn.texts.length;
@@ -196,23 +143,20 @@ export function compareWithECharts(
   }
 
   // Bars: one large path per tone, rise then fall; the painter fills each rectangle on its own, in
-  // the same order: its fills of one colour in the sub grid, gathered, are the path.
-  const ecBars = drawn.paths.filter((p) => p.type === 'largeBar');
+  // the path's order (paint.ts wick()): its fills of one colour, gathered, are the path.
+  const ecBars = drawn.paths.filter((p) => p.type === 'largeBar' && realRects(p.calls).length > 0);
   const barFills = take((p) => p.kind === 'fill' && p.clip !== null && p.clip[1] === frame.sub.y);
+  if (barFills.some((o) => !rectOf(o))) r.problems.push('bars: a fill other than one rectangle');
   const ourBars: PathOp[] = [];
   for (const o of barFills) {
     const last = ourBars[ourBars.length - 1];
-    if (last && last.style === o.style && JSON.stringify(last.clip) === JSON.stringify(o.clip))
-      last.calls = [...last.calls, ...o.calls];
+    if (last && last.style === o.style) last.calls = [...last.calls, ...o.calls];
     else ourBars.push({ ...o, calls: [...o.calls] });
   }
-  if (barFills.some((o) => !rectOf(o))) r.problems.push('bars: a fill other than one rectangle');
   r.counts.bars = ecBars.reduce((n, p) => n + realRects(p.calls).length, 0);
-  // A tone with no bar in the window: ECharts keeps its empty path, the painter fills nothing.
-  const ecBarsDrawn = ecBars.filter((p) => realRects(p.calls).length > 0);
-  if (ecBarsDrawn.length !== ourBars.length)
-    r.problems.push(`bars: ${ecBarsDrawn.length} series vs ${ourBars.length} colours`);
-  ecBarsDrawn.forEach((p, i) => {
+  if (ecBars.length !== ourBars.length)
+    r.problems.push(`bars: ${ecBars.length} series vs ${ourBars.length} colours`);
+  ecBars.forEach((p, i) => {
     const o = ourBars[i];
     if (!o) return;
     if (p.fill !== o.style) r.problems.push(`bars ${i}: colour ${p.fill} vs ${o.style}`);
@@ -233,52 +177,67 @@ export function compareWithECharts(
   const ourCandles = take(
     (p) => (p.style === palette.rise || p.style === palette.fall) && p.clip?.[1] !== frame.sub.y,
   );
-  const asCandles = candlesAsPaths(ourCandles, frame.candleMode, r);
   if (ecLarge.length) {
+    // The painter fills each low–high line as its rectangle, rise then fall.
     for (const color of candleColors) {
-      const ours = asCandles.filter((c) => c.color === color);
+      const ours = ourCandles.filter((p) => p.style === color);
       const ec = ecLarge.filter((p) => p.stroke === color && p.calls.length > 0);
+      const calls: Calls = [];
+      for (const o of ours) {
+        const c = wickAsPath(o, false);
+        if (!c) {
+          r.problems.push(`large candles ${color}: not a 1 px line filled as a rectangle`);
+          break;
+        }
+        calls.push(...c);
+      }
       compareCalls(
         `large candles ${color}`,
         ec.flatMap((p) => p.calls),
-        ours.flatMap((c) => c.calls),
+        calls,
         tol,
         r,
       );
       for (const p of ec) {
-        const clip = ours[0]?.clip;
-        if (JSON.stringify(p.clips) !== JSON.stringify([clip]))
-          r.problems.push(`large candles: clip ${JSON.stringify(p.clips)} vs ${JSON.stringify(clip)}`);
+        if (JSON.stringify(p.clips) !== JSON.stringify([ours[0]?.clip]))
+          r.problems.push(
+            `large candles: clip ${JSON.stringify(p.clips)} vs ${JSON.stringify(ours[0]?.clip)}`,
+          );
       }
     }
-    if (asCandles.some((c) => c.filled)) r.problems.push('large candles: bodies filled');
+  } else if (frame.candleMode === 'simple') {
+    // ECharts' thin candles in bar order, one line each: the painter's rectangles, one by one.
+    if (ecBoxes.length !== ourCandles.length)
+      r.problems.push(`candles: ${ecBoxes.length} boxes in ECharts, ${ourCandles.length} lines`);
+    ecBoxes.forEach((p, i) => {
+      if (p.clips.length) r.problems.push('candle box clipped');
+      const o = ourCandles[i];
+      if (!o) return;
+      if (o.style !== p.stroke) r.problems.push(`candle ${i}: ${p.stroke} vs ${o.style}`);
+      const calls = wickAsPath(o, true);
+      if (!calls) r.problems.push(`candle ${i}: not a 1 px line filled as a rectangle`);
+      else compareCalls(`candle ${i}`, p.calls, calls, tol, r);
+      if (o.clip !== null) r.problems.push(`candle ${i}: clipped`);
+    });
   } else {
-    // ECharts' boxes in bar order, gathered into runs of one colour; the painter's candles too.
-    const runs: Array<{ color: string; calls: Calls }> = [];
-    for (const p of ecBoxes) {
+    // ECharts' boxes in bar order, one path each: the painter's paths, one by one.
+    const strokes = ourCandles.filter((p) => p.kind === 'stroke');
+    const fills = ourCandles.filter((p) => p.kind === 'fill');
+    if (ecBoxes.length !== strokes.length)
+      r.problems.push(`candles: ${ecBoxes.length} boxes in ECharts, ${strokes.length} paths`);
+    ecBoxes.forEach((p, i) => {
       if (p.fill !== p.stroke) r.problems.push(`candle box fill ${p.fill} with stroke ${p.stroke}`);
       if (p.clips.length) r.problems.push('candle box clipped');
-      const last = runs[runs.length - 1];
-      if (last && last.color === p.stroke) last.calls.push(...p.calls);
-      else runs.push({ color: p.stroke ?? '', calls: [...p.calls] });
-    }
-    const ours: Array<{ color: string; calls: Calls }> = [];
-    for (const c of asCandles) {
-      const last = ours[ours.length - 1];
-      if (last && last.color === c.color) last.calls.push(...c.calls);
-      else ours.push({ color: c.color, calls: [...c.calls] });
-      if (c.clip !== null) r.problems.push('candle clipped');
-    }
-    if (runs.length !== ours.length)
-      r.problems.push(`candles: ${runs.length} runs in ECharts, ${ours.length} in the painter`);
-    runs.forEach((run, i) => {
-      const o = ours[i];
+      const o = strokes[i];
       if (!o) return;
-      if (o.color !== run.color) r.problems.push(`candle run ${i}: ${run.color} vs ${o.color}`);
-      compareCalls(`candle run ${i}`, run.calls, o.calls, tol, r);
+      if (o.style !== p.stroke) r.problems.push(`candle ${i}: ${p.stroke} vs ${o.style}`);
+      compareCalls(`candle ${i}`, p.calls, o.calls, tol, r);
     });
-    if (frame.candleMode === 'simple' && asCandles.some((c) => c.filled))
-      r.problems.push('simple candles filled');
+    if (
+      fills.length !== strokes.length ||
+      fills.some((f, i) => f.calls !== strokes[i].calls || f.style !== strokes[i].style)
+    )
+      r.problems.push('candles: each body path is filled, then stroked');
   }
 
   // Lines: one polyline per series, in series order, each clipped to its grid grown by half a pixel.
