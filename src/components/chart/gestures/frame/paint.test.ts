@@ -52,9 +52,10 @@ test('ECharts’ order: grid lines, labels, bars, candles, lines; a path per col
   const { paths, rec, frame, palette: p } = paint(48);
   const candles = candleColors(frame, p);
   expect(new Set(candles).size).toBe(2);
-  // The volume bars: a rectangle filled each, rise then fall (paint.ts wick()); one entry a colour.
+  // The volume bars of box candles: one path of rectangles per colour, rise then fall.
   const bars = paths.filter((o) => o.kind === 'fill' && o.clip !== null && o.clip[1] === frame.sub.y);
-  expect(bars.every((o) => o.calls.length === 1 && o.calls[0].op === 'rect')).toBe(true);
+  expect(bars.length).toBe(2);
+  expect(bars.every((o) => o.calls.every((c) => c.op === 'rect'))).toBe(true);
   expect(runsOf(bars)).toEqual([`fill ${p.rise}`, `fill ${p.fall}`]);
   const seq = paths.filter((o) => !bars.includes(o)).map((o) => `${o.kind} ${o.style}`);
   const firstCandle = paths.indexOf(bars[bars.length - 1]) + 1;
@@ -77,7 +78,7 @@ test('ECharts’ order: grid lines, labels, bars, candles, lines; a path per col
   const lastText = rec.log.lastIndexOf('fillText');
   expect(rec.log.slice(firstText, lastText + 1).every((c) => c === 'fillText')).toBe(true);
   expect(rec.log.indexOf('stroke')).toBeLessThan(firstText);
-  expect(rec.log.indexOf('fillRect')).toBeGreaterThan(lastText);
+  expect(rec.log.indexOf('fill')).toBeGreaterThan(lastText);
 });
 
 test('thin candles (150 bars): one high–low line each, filled as a 1 px rectangle, in bar order', () => {
@@ -96,6 +97,14 @@ test('thin candles (150 bars): one high–low line each, filled as a 1 px rectan
     expect(y).toBeCloseTo(frame.candles[row + CandleField.high], 9);
     expect(y + h).toBeCloseTo(frame.candles[row + CandleField.low], 9);
   }
+});
+
+test('many bars (thin candles): each volume bar filled as a rectangle, rise then fall', () => {
+  const { paths, frame, palette: p } = paint(150);
+  const bars = paths.filter((o) => o.kind === 'fill' && o.clip !== null && o.clip[1] === frame.sub.y);
+  expect(bars.length).toBeGreaterThan(140);
+  expect(bars.every((o) => o.calls.length === 1 && o.calls[0].op === 'rect')).toBe(true);
+  expect(runsOf(bars)).toEqual([`fill ${p.rise}`, `fill ${p.fall}`]);
 });
 
 test('styles: 1 px lines, round caps on the axis lines only, bevel joins on the series lines', () => {

@@ -220,12 +220,21 @@ function paintBars(pen: Pen, f: KlineFrame, p: ChartPalette): void {
   for (let t = 0; t < 2; t++) {
     const b = f.bars[t];
     const w = f.barWidth;
-    // ECharts' large bars are one path of rectangles; each is filled as a rectangle here (wick()).
     ctx.fillStyle = colors[t];
+    // ECharts' large bars are one path of rectangles. Where the candles are boxes (143 bars or
+    // fewer) so is this, pixel for pixel; where they are many, each is filled as a rectangle
+    // (wick(): the path of 580 thin rectangles was 6.8 ms of raster unthrottled, these 0.34 ms).
+    const asPath = f.candleMode === 'box';
+    if (asPath) pen.begin(0);
     for (let k = 0, end = f.count * 3; k < end; k += 3) {
       const h = b[k + 2];
       if (h !== h) continue; // NaN: no bar (a canvas ignores such a rect; skipped here)
-      ctx.fillRect(b[k], b[k + 1], w, h);
+      if (asPath) pen.rect(b[k], b[k + 1], w, h);
+      else ctx.fillRect(b[k], b[k + 1], w, h);
+    }
+    if (asPath) {
+      pen.end();
+      ctx.fill();
     }
   }
   ctx.restore();

@@ -145,8 +145,13 @@ export function compareWithECharts(
   // Bars: one large path per tone, rise then fall; the painter fills each rectangle on its own, in
   // the path's order (paint.ts wick()): its fills of one colour, gathered, are the path.
   const ecBars = drawn.paths.filter((p) => p.type === 'largeBar' && realRects(p.calls).length > 0);
-  const barFills = take((p) => p.kind === 'fill' && p.clip !== null && p.clip[1] === frame.sub.y);
-  if (barFills.some((o) => !rectOf(o))) r.problems.push('bars: a fill other than one rectangle');
+  // (An empty path of a colour with no bar in the window paints nothing: left out.)
+  const barFills = take(
+    (p) => p.kind === 'fill' && p.clip !== null && p.clip[1] === frame.sub.y && p.calls.length > 0,
+  );
+  // Box candles: a path per colour, as ECharts; more: a rectangle filled each.
+  if (frame.candleMode !== 'box' && barFills.some((o) => !rectOf(o)))
+    r.problems.push('bars: a fill other than one rectangle');
   const ourBars: PathOp[] = [];
   for (const o of barFills) {
     const last = ourBars[ourBars.length - 1];
