@@ -149,8 +149,11 @@ describe('chart frames: gestures painted by our painter, handed back to ECharts 
             )
             .join('; '),
       );
-      // A window laid out even a pixel off moves every candle edge and line: several per cent.
-      for (const r of [drag, pinched, wide]) expect(r.diff.visible).toBeLessThan(0.01);
+      // Candle boxes (143 bars or fewer) are ECharts' own paths: the same pixels. Past that the
+      // painter fills thin lines and bars as rectangles (paint.ts wick()): edge coverage differs a
+      // little. A window laid out even a pixel off moves every candle edge and line: several per cent.
+      for (const r of [drag, pinched]) expect(r.diff.visible).toBeLessThan(0.0001);
+      expect(wide.diff.visible).toBeLessThan(0.005);
       expect(phone.errors).toEqual([]);
       await page.close();
     },
