@@ -13,7 +13,7 @@ const TESTS = ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'];
 
 export default defineConfig(
   {
-    ignores: ['node_modules/', 'dist/', 'offline-package/out/', 'test-results/', 'coverage/', 'data/'],
+    ignores: ['node_modules/', 'dist/', 'offline-package/out/', 'test-results/', 'coverage/', 'data/', '.scratch/'],
   },
   {
     linterOptions: {

@@ -125,6 +125,47 @@ async function earlyScript() {
 }
 
 /**
+ * The gesture-frame painter's worker (src/components/chart/gestures/frame/paint-worker.entry.ts,
+ * issue 21): compiled on its own into one classic script and handed to the app as the string
+ * module 'virtual:frame-painter-worker', which frame-surface.ts starts from a blob. A blob needs no
+ * file of its own next to the page: it starts the same from /wap/ and from the offline package.
+ */
+function framePainterWorker() {
+  const ID = 'virtual:frame-painter-worker';
+  return {
+    name: 'frame-painter-worker',
+    resolveId(id) {
+      return id === ID ? '\0' + ID : null;
+    },
+    async load(id) {
+      if (id !== '\0' + ID) return null;
+      const entry = path.join(
+        ROOT,
+        'src',
+        'components',
+        'chart',
+        'gestures',
+        'frame',
+        'paint-worker.entry.ts',
+      );
+      const out = await esbuildBuild({
+        entryPoints: [entry],
+        bundle: true,
+        write: false,
+        minify: true,
+        format: 'iife',
+        target: 'es2020',
+        tsconfig: path.join(ROOT, 'tsconfig.json'),
+        metafile: true,
+      });
+      // Rebuilt in watch mode when the painter's code changes.
+      for (const input of Object.keys(out.metafile.inputs)) this.addWatchFile(path.resolve(ROOT, input));
+      return `export default ${JSON.stringify(out.outputFiles[0].text)};`;
+    },
+  };
+}
+
+/**
  * Per page family, every file its lazy chunk needs beyond the initial bundle: `now`, the chunk, the
  * chunks it imports statically (transitively) and their stylesheets; `later`, the chart library
  * and the chart's own lazily loaded code (with its stylesheet) when the page draws a chart. The app preloads the opened route's
@@ -296,6 +337,7 @@ export default {
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     reactVantComponents(),
+    framePainterWorker(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     cssPerChunk(),

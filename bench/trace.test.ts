@@ -1,4 +1,4 @@
-import { workPerFrame } from './trace';
+import { before, workPerFrame } from './trace';
 
 // Times in trace microseconds; answers in milliseconds.
 const task = (ts: number, dur: number, tdur = dur) => ({ ts, dur, tdur });
@@ -42,5 +42,15 @@ describe('workPerFrame', () => {
     },
   ])('$name', ({ tasks, starts, want }) => {
     expect(workPerFrame(tasks, starts)).toEqual(want);
+  });
+});
+
+describe('before', () => {
+  it.each([
+    { name: 'no cut-off: everything', cutOff: undefined, want: [0, 10, 20] },
+    { name: 'what starts at the cut-off or later goes', cutOff: 10, want: [0] },
+    { name: 'a cut-off after the last keeps all', cutOff: 99, want: [0, 10, 20] },
+  ])('$name', ({ cutOff, want }) => {
+    expect(before([{ ts: 0 }, { ts: 10 }, { ts: 20 }], cutOff).map((e) => e.ts)).toEqual(want);
   });
 });

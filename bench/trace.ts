@@ -37,6 +37,19 @@ export interface LongestTask {
    * its work fits in the display's interval (16.7 ms at 60 Hz), whatever the rAF interval shows.
    */
   frames: Array<{ wall: number; thread: number }>;
+  /**
+   * The page's dedicated workers (the chart's frame painter): milliseconds of wall and thread time
+   * of their tasks together.
+   */
+  workers: { wall: number; thread: number };
+}
+
+/**
+ * Only what starts before `cutOff` (trace microseconds) counts; without a cut-off, everything.
+ * Pure, for tests.
+ */
+export function before<T extends { ts: number }>(items: readonly T[], cutOff: number | undefined): T[] {
+  return cutOff === undefined ? [...items] : items.filter((e) => e.ts < cutOff);
 }
 
 /**
@@ -62,13 +75,24 @@ export function workPerFrame(
   return out.slice(0, -1);
 }
 
-/** Runs `work` with tracing on; answers what it returned and the longest renderer-main task. */
+/**
+ * Runs `work` with tracing on; answers what it returned and the longest renderer-main task. With
+ * `until`, the name of a performance.mark() the page makes during the work, only the tasks that
+ * start before the mark count (a gesture's tasks, not what the page does once the finger lifts).
+ */
 export async function tracingLongestTask<T>(
   browser: Browser,
   work: () => Promise<T>,
+  until?: string,
 ): Promise<LongestTask & { result: T }> {
   await browser.startTracing(undefined, {
-    categories: ['-*', 'toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    categories: [
+      '-*',
+      'toplevel',
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'blink.user_timing',
+    ],
   });
   const result = await work();
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
@@ -79,9 +103,27 @@ export async function tracingLongestTask<T>(
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  const tasks = traceEvents
-    .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
-    .filter((e) => rendererMain.has(`${e.pid}:${e.tid}`));
+  const cutOff = until ? traceEvents.find((e) => e.name === until)?.ts : undefined;
+  const allTasks = before(
+    traceEvents
+      .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
+      .map((e) => ({ ...e, ts: e.ts ?? 0 })),
+    cutOff,
+  );
+  const tasks = allTasks.filter((e) => rendererMain.has(`${e.pid}:${e.tid}`));
+  const workerThreads = new Set(
+    traceEvents
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'DedicatedWorker thread')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  // The outer task of each pair (see below): the larger sum of one name.
+  const workerTasks = allTasks.filter((e) => workerThreads.has(`${e.pid}:${e.tid}`));
+  const workerSum = (field: 'dur' | 'tdur') =>
+    Math.max(
+      ...['RunTask', 'ThreadControllerImpl::RunTask'].map((name) =>
+        workerTasks.filter((e) => e.name === name).reduce((sum, e) => sum + (e[field] ?? 0) / 1000, 0),
+      ),
+    );
   // Only the outer task of a pair (RunTask holding ThreadControllerImpl::RunTask, by Chromium version).
   const outer = tasks.some((e) => e.name === 'RunTask') ? 'RunTask' : 'ThreadControllerImpl::RunTask';
   const outerTasks = tasks
@@ -97,7 +139,15 @@ export async function tracingLongestTask<T>(
     });
   return {
     result,
-    frames: workPerFrame(outerTasks, [...new Set(frameStarts)]),
+    frames: workPerFrame(outerTasks, [
+      ...new Set(
+        before(
+          frameStarts.map((ts) => ({ ts })),
+          cutOff,
+        ).map((f) => f.ts),
+      ),
+    ]),
+    workers: { wall: workerSum('dur'), thread: workerSum('tdur') },
     wall: tasks.reduce((m, e) => Math.max(m, (e.dur ?? 0) / 1000), 0),
     thread: tasks.reduce((m, e) => Math.max(m, (e.tdur ?? 0) / 1000), 0),
     // A task shows as RunTask and, nested in it, ThreadControllerImpl::RunTask (or only one of the

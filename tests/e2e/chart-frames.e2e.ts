@@ -25,19 +25,28 @@ const dataset = (page: Page) =>
   page.evaluate(() => ({ ...document.querySelector<HTMLElement>('[data-testid=main-chart]')!.dataset }));
 
 /**
- * Keeps the pixels of a canvas in the chart element (the painter's layer or ECharts' own) in the
- * page, under `name`: they stay there, only the comparison's two figures come back.
+ * Keeps what the screen shows where ECharts' canvas lies (the painter's frame over it while a gesture
+ * runs, ECharts' own picture at rest) in the page, under `which`: a screenshot, since the painter's
+ * canvas belongs to its worker (an OffscreenCanvas the page cannot read back). They stay in the
+ * page; only the comparison's figures come back.
  */
 async function keepPixels(page: Page, which: 'painter' | 'chart'): Promise<void> {
-  await page.evaluate((w) => {
-    const el = document.querySelector<HTMLElement>('[data-testid=main-chart]')!;
-    const c =
-      w === 'painter'
-        ? el.querySelector<HTMLCanvasElement>('canvas.chart-frame')!
-        : el.querySelector<HTMLCanvasElement>('.chart-canvas__host canvas')!;
-    const kept = ((window as unknown as { __kept?: Record<string, ImageData> }).__kept ??= {});
-    kept[w] = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
-  }, which);
+  const clip = await page.evaluate(() => {
+    const r = document.querySelector('[data-testid=main-chart] .chart-canvas__host')!.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+  const png = (await page.screenshot({ clip })).toString('base64');
+  await page.evaluate(
+    async ({ w, b64 }) => {
+      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+      const c = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      const kept = ((window as unknown as { __kept?: Record<string, ImageData> }).__kept ??= {});
+      kept[w] = ctx.getImageData(0, 0, c.width, c.height);
+    },
+    { w: which, b64: png },
+  );
 }
 
 /**
@@ -69,6 +78,8 @@ async function compareAtRest(page: Page, cdp: CDPSession, name: string) {
   await page.waitForSelector('[data-testid=main-chart][data-frame="painter"]', { timeout: 5_000 });
   const held = await dataset(page);
   expect(['pan', 'pinch']).toContain(held.gesture);
+  // Chromium paints the frames in the painter's worker (frame-surface.ts).
+  expect(held.painter).toBe('worker');
   // ECharts' canvas is hidden under the painter's.
   const hostHidden = await page.evaluate(
     () =>

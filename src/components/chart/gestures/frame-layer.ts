@@ -4,7 +4,8 @@
  * while a gesture runs each frame is drawn here instead by our own painter (frame/), which draws
  * what ECharts draws for the same window, and ECharts' own canvas is hidden. At rest the window is
  * handed back to ECharts, and this layer hides itself once ECharts has painted it, so the swap
- * shows nothing.
+ * shows nothing. The frame's pixels are filled by a worker where the browser allows it
+ * (frame-surface.ts).
  */
 import type { ChartPalette } from '../palette';
 import {
@@ -14,7 +15,7 @@ import {
   type KlineFrameInput,
   type XLabelState,
 } from './frame/kline-frame';
-import { paintKlineFrame } from './frame/paint';
+import { MainThreadSurface, startWorkerSurface, type FrameSurface } from './frame-surface';
 
 /** Text widths, measured once per font and text: the x labels repeat from frame to frame. */
 export class TextMeasure {
@@ -37,8 +38,10 @@ export class TextMeasure {
 }
 
 export class FrameLayer {
-  /** The layer is over the chart (ECharts' canvas hidden). */
+  /** The layer is over the chart (ECharts' canvas hidden), or about to be (its frame on the way). */
   private shown = false;
+  /** Bumped when the layer hides: a frame painted after that is not shown. */
+  private showings = 0;
   /**
    * ECharts' x-label memory as its own draws left it (kline-frame.ts XLabelState, noteEChartsDraw):
    * every gesture frame is laid out from a copy, so the last one is the picture ECharts draws when
@@ -47,24 +50,50 @@ export class FrameLayer {
   private chartLabels: XLabelState = {};
   /** The last frame: the next is laid out into its arrays (about 200 KB a frame at 1,500 bars). */
   private last: KlineFrame | undefined;
+  /** The worker's surface once it runs; until then (or without one) the main thread paints. */
+  private worker: FrameSurface | null = null;
+  private main: MainThreadSurface | null = null;
+  private disposed = false;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
     /** ECharts' own element (its canvas inside), hidden while this layer shows. */
     private readonly chartHost: () => HTMLElement | null,
     private readonly dpr: number = window.devicePixelRatio || 2,
-  ) {}
+    /** Starts the worker's surface for the canvas (tests give their own), or null: no worker. */
+    startWorker:
+      | ((canvas: HTMLCanvasElement, stillFree: () => boolean) => Promise<FrameSurface | null>)
+      | null = startWorkerSurface,
+  ) {
+    if (!startWorker) return;
+    // Started at once, so it runs long before the first gesture (a worker starts in about 50 ms).
+    void startWorker(canvas, () => this.main === null && !this.disposed).then((surface) => {
+      if (this.disposed) surface?.dispose();
+      else this.worker = surface;
+    });
+  }
 
   get showing(): boolean {
     return this.shown;
   }
 
-  /** Draws one frame and shows it in place of ECharts' canvas; answers the frame's geometry. */
+  /** Who fills the frames' pixels: 'worker' or 'main' (the main thread, until a worker runs). */
+  get painter(): 'worker' | 'main' {
+    return this.worker ? 'worker' : 'main';
+  }
+
+  /**
+   * Lays one frame out and paints it, and answers it; `shown` runs once it is on screen in place of
+   * ECharts' canvas (at once when the main thread paints). Answers null when frames cannot be
+   * painted any more (the worker failed): ECharts draws the gesture.
+   */
   draw(
     input: Omit<KlineFrameInput, 'measure' | 'xLabelState'>,
     measure: TextMeasure,
     palette: ChartPalette,
-  ): KlineFrame {
+    shown: (frame: KlineFrame) => void,
+  ): KlineFrame | null {
+    if (this.worker?.broken) return null;
     const frame = klineFrame({
       ...input,
       measure: measure.measure,
@@ -72,21 +101,19 @@ export class FrameLayer {
       reuse: this.last,
     });
     this.last = frame;
-    const c = this.canvas;
-    const w = Math.round(frame.width * this.dpr);
-    const h = Math.round(frame.height * this.dpr);
-    if (c.width !== w || c.height !== h) {
-      c.width = w;
-      c.height = h;
-    }
-    const ctx = c.getContext('2d');
-    if (ctx) paintKlineFrame(ctx, frame, palette, this.dpr);
-    if (!this.shown) {
-      this.shown = true;
-      c.hidden = false;
-      const host = this.chartHost();
-      if (host) host.style.visibility = 'hidden';
-    }
+    const surface = this.worker ?? (this.main ??= new MainThreadSurface(this.canvas));
+    const showing = this.showings;
+    this.shown = true;
+    surface.paint(frame, palette, this.dpr, () => {
+      // The layer hid meanwhile (ECharts took the window back): this frame is not wanted.
+      if (showing !== this.showings) return;
+      if (this.canvas.hidden) {
+        this.canvas.hidden = false;
+        const host = this.chartHost();
+        if (host) host.style.visibility = 'hidden';
+      }
+      shown(frame);
+    });
     return frame;
   }
 
@@ -107,8 +134,16 @@ export class FrameLayer {
   hide(): void {
     if (!this.shown) return;
     this.shown = false;
+    this.showings++;
     this.canvas.hidden = true;
     const host = this.chartHost();
     if (host) host.style.visibility = '';
+  }
+
+  /** The chart is gone: the worker stops. */
+  dispose(): void {
+    this.disposed = true;
+    this.worker?.dispose();
+    this.worker = null;
   }
 }

@@ -227,7 +227,6 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
       if (layer.showing && shows(el, win, count)) return true;
       const source = wiring.current.frameSource();
       if (!source) return false;
-      mark(el, win, count);
       const painted = layer.draw(
         {
           option: source.option,
@@ -237,9 +236,14 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
         },
         measure,
         source.palette,
+        (frame) => {
+          el.dataset.frame = 'painter';
+          el.dataset.painter = layer.painter;
+          wiring.current.onFrame?.(frame);
+        },
       );
-      el.dataset.frame = 'painter';
-      wiring.current.onFrame?.(painted);
+      if (!painted) return false;
+      mark(el, win, count);
       return true;
     };
     const draw = () => {
@@ -329,6 +333,7 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
       g.detach();
       stopWaiting();
       if (frame !== null) cancelAnimationFrame(frame);
+      layer.dispose();
     };
   }, []);
 

@@ -115,9 +115,9 @@ export interface KlineFrame {
   endValue: number;
   count: number;
   /** x of bar i's centre, y of a price on the main grid. */
-  xOf(i: number): number;
-  yOfMain(v: number): number;
-  yOfSub(v: number): number;
+  xOf: (i: number) => number;
+  yOfMain: (v: number) => number;
+  yOfSub: (v: number) => number;
   main: GridRect;
   sub: GridRect;
   /** Value extents of the two y axes. */

@@ -9,6 +9,9 @@
 import type { ChartPalette } from '../../palette';
 import { CANDLE_STRIDE, CandleField, type GridRect, type KlineFrame } from './kline-frame';
 
+/** A laid-out frame as the painter needs it: data only (it crosses to a worker), no functions. */
+export type PaintedFrame = Omit<KlineFrame, 'xOf' | 'yOfMain' | 'yOfSub'>;
+
 /** The canvas calls the painter makes (a real CanvasRenderingContext2D has them all). */
 export type FrameContext = Pick<
   CanvasRenderingContext2D,
@@ -136,7 +139,7 @@ class Pen {
   }
 }
 
-function largeCandles(pen: Pen, f: KlineFrame, p: ChartPalette): void {
+function largeCandles(pen: Pen, f: PaintedFrame, p: ChartPalette): void {
   const c = f.candles;
   const ctx = pen.ctx;
   // CandleView.js createLarge: one path of low–high lines per sign, rise (elP) then fall (elN);
@@ -171,7 +174,7 @@ function wick(ctx: FrameContext, x: number, y0: number, y1: number): void {
  * neighbours overlap, measured.) Boxes: the body polygon filled, then it and the wicks stroked
  * (NormalBoxPath); under 1.3 px a candle is only its high–low line (isSimpleBox), stroked.
  */
-function eachCandle(pen: Pen, f: KlineFrame, p: ChartPalette): void {
+function eachCandle(pen: Pen, f: PaintedFrame, p: ChartPalette): void {
   const c = f.candles;
   const ctx = pen.ctx;
   const box = f.candleMode === 'box';
@@ -211,7 +214,7 @@ function eachCandle(pen: Pen, f: KlineFrame, p: ChartPalette): void {
   }
 }
 
-function paintBars(pen: Pen, f: KlineFrame, p: ChartPalette): void {
+function paintBars(pen: Pen, f: PaintedFrame, p: ChartPalette): void {
   if (!f.bars) return;
   const ctx = pen.ctx;
   ctx.save();
@@ -254,7 +257,7 @@ function within(pts: Float32Array | Float64Array, count: number, r: GridRect): b
 /** zrender's short-segment unit for the lines: LineView's segmentIgnoreThreshold 2 over the dpr. */
 const LINE_SEGMENT_IGNORE = 2;
 
-function paintLines(pen: Pen, f: KlineFrame, p: ChartPalette, dpr: number): void {
+function paintLines(pen: Pen, f: PaintedFrame, p: ChartPalette, dpr: number): void {
   const ctx = pen.ctx;
   const clips = [clipRect(f.main, 1), clipRect(f.sub, 1)];
   // ECharts' line series join their segments with bevels (LineView's polyline style).
@@ -301,7 +304,7 @@ function paintLines(pen: Pen, f: KlineFrame, p: ChartPalette, dpr: number): void
 /** Clears the canvas (frame.width·dpr × frame.height·dpr) and draws the whole chart, both grids. */
 export function paintKlineFrame(
   ctx: FrameContext,
-  frame: KlineFrame,
+  frame: PaintedFrame,
   palette: ChartPalette,
   dpr: number,
 ): void {
