@@ -35,26 +35,34 @@ const RECORDER = `
     }
   };
   new MutationObserver((list) => {
-    if (!w.__frames.on) return;
+    if (!w.__frames.on || w.__frames.endAt) return;
     for (const m of list) if (m.attributeName === 'data-window-start') w.__frames.draws++;
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-window-start'] });
-  // The finger lifts: what the page does at rest (the hand-back) is not the gesture's.
-  addEventListener('touchend', (e) => {
-    if (!w.__frames.on || e.touches.length > 0 || w.__frames.endAt) return;
-    w.__frames.endAt = performance.now();
+  // The gesture is over (the finger lifted and any fling stopped: data-gesture idle): what the page
+  // does at rest (the hand-back) is not the gesture's.
+  new MutationObserver(() => {
+    const f = w.__frames;
+    const g = document.querySelector('[data-testid=main-chart]');
+    if (!f.on || f.endAt || !f.moving || !g || g.dataset.gesture !== 'idle') return;
+    f.endAt = performance.now();
     performance.mark('gesture-end');
-  }, { capture: true, passive: true });
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-gesture'] });
+  new MutationObserver(() => {
+    const f = w.__frames;
+    const g = document.querySelector('[data-testid=main-chart]');
+    if (f.on && g && g.dataset.gesture !== 'idle') f.moving = true;
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-gesture'] });
   new PerformanceObserver((list) => {
     if (!w.__frames.on) return;
     for (const e of list.getEntries()) w.__frames.tasks.push({ start: e.startTime, ms: e.duration });
   }).observe({ entryTypes: ['longtask'] });
   const tick = (t) => {
     const f = w.__frames;
-    if (f.on) { if (f.last) f.gaps.push(t - f.last); f.last = t; }
+    if (f.on && !f.endAt) { if (f.last) f.gaps.push(t - f.last); f.last = t; }
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
-  w.__framesStart = () => { w.__frames.on = true; w.__frames.last = 0; w.__frames.gaps = []; w.__frames.tasks = []; w.__frames.draws = 0; w.__frames.paints = []; w.__frames.endAt = 0; };
+  w.__framesStart = () => { w.__frames.on = true; w.__frames.last = 0; w.__frames.gaps = []; w.__frames.tasks = []; w.__frames.draws = 0; w.__frames.paints = []; w.__frames.endAt = 0; w.__frames.moving = false; };
   w.__framesStop = () => {
     const f = w.__frames;
     f.on = false;
@@ -93,7 +101,22 @@ async function windowSpan(page: Page): Promise<number> {
  */
 async function recorded(browser: Browser, page: Page, gesture: (until: number) => Promise<number>) {
   await page.evaluate(() => (window as unknown as { __framesStart(): void }).__framesStart());
-  const traced = await tracingLongestTask(browser, () => gesture(Date.now() + GESTURE_MS), 'gesture-end');
+  const traced = await tracingLongestTask(
+    browser,
+    async () => {
+      const moves = await gesture(Date.now() + GESTURE_MS);
+      // Traced until the fling, if any, has stopped too.
+      await page.waitForFunction(
+        () => (window as unknown as { __frames: { endAt: number } }).__frames.endAt > 0,
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      );
+      return moves;
+    },
+    'gesture-end',
+  );
   const out = await page.evaluate(() =>
     (
       window as unknown as {
@@ -321,7 +344,7 @@ function gestureRows(m: Measured, peer: Measured | undefined): BenchRow[] {
   for (const [name, r] of m.gestures) {
     const p = peer?.gestures.find(([n]) => n === name)?.[1];
     const withPeer = (value: number | undefined) =>
-      value === undefined ? {} : { peer: { name: MAIN_PEER, value } };
+      value === undefined || !peer ? {} : { peer: { name: `${MAIN_PEER}, ${peer.span} bars`, value } };
     rows.push({
       group: 'chart-gestures',
       name: `${name} 2 s, ${label} (about ${span} bars shown), frame p95, 4× CPU`,
@@ -355,6 +378,8 @@ function gestureRows(m: Measured, peer: Measured | undefined): BenchRow[] {
       ...withPeer(p && r1(Math.max(0, ...p.tasks))),
       note: `${r.tasks.length} long tasks (> 50 ms)`,
     });
+    if (r.paints.length > 0 && r.workers.threads === 0)
+      throw new Error('the worker painted frames, but no worker thread is in the trace');
     if (r.paints.length > 0) {
       const js = r.paints.map((x) => x.ms);
       const gaps = r.paints.slice(1).map((x, k) => x.at - r.paints[k].at);
@@ -364,7 +389,7 @@ function gestureRows(m: Measured, peer: Measured | undefined): BenchRow[] {
         value: r1((r.workers.thread / r.paints.length) * 4),
         unit: 'ms',
         goal: '< 16',
-        note: `the worker thread's time (its script and its canvas's raster) over the ${r.paints.length} frames it painted, × 4: CDP's CPU throttling reaches the page's main thread only (on a worker: "Operation is only supported for pages, not workers"); unthrottled ${r1(r.workers.thread / r.paints.length)} ms a frame, of which the script p95 ${r1(pct(js, 95))} ms; painted-frame interval p95 ${r1(pct(gaps, 95))} ms`,
+        note: `an estimate: the worker thread's time (its script and its canvas's raster, as the trace puts them on that thread) over the ${r.paints.length} frames it painted, × 4: CDP's CPU throttling reaches the page's main thread only (on a worker: "Operation is only supported for pages, not workers"); unthrottled ${r1(r.workers.thread / r.paints.length)} ms a frame, of which the script p95 ${r1(pct(js, 95))} ms; painted-frame interval p95 ${r1(pct(gaps, 95))} ms`,
       });
     }
     rows.push({

@@ -38,10 +38,11 @@ export interface LongestTask {
    */
   frames: Array<{ wall: number; thread: number }>;
   /**
-   * The page's dedicated workers (the chart's frame painter): milliseconds of wall and thread time
-   * of their tasks together.
+   * The dedicated workers in the trace (the browser's: the bench opens one page at a time, whose only
+   * worker is the chart's frame painter): milliseconds of wall and thread time of their tasks
+   * together, and how many worker threads there were.
    */
-  workers: { wall: number; thread: number };
+  workers: { wall: number; thread: number; threads: number };
 }
 
 /**
@@ -104,6 +105,8 @@ export async function tracingLongestTask<T>(
       .map((e) => `${e.pid}:${e.tid}`),
   );
   const cutOff = until ? traceEvents.find((e) => e.name === until)?.ts : undefined;
+  // Without its mark the cut-off would silently count what comes after (the hand-back).
+  if (until && cutOff === undefined) throw new Error(`no "${until}" mark in the trace`);
   const allTasks = before(
     traceEvents
       .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
@@ -147,7 +150,7 @@ export async function tracingLongestTask<T>(
         ).map((f) => f.ts),
       ),
     ]),
-    workers: { wall: workerSum('dur'), thread: workerSum('tdur') },
+    workers: { wall: workerSum('dur'), thread: workerSum('tdur'), threads: workerThreads.size },
     wall: tasks.reduce((m, e) => Math.max(m, (e.dur ?? 0) / 1000), 0),
     thread: tasks.reduce((m, e) => Math.max(m, (e.tdur ?? 0) / 1000), 0),
     // A task shows as RunTask and, nested in it, ThreadControllerImpl::RunTask (or only one of the

@@ -74,12 +74,18 @@ function differing(page: Page): Promise<{ visible: number; any: number; sameSize
  * A gesture held with the finger(s) still down: the frames are the painter's. Then the finger rests
  * and lifts (no fling): ECharts takes the same window back.
  */
-async function compareAtRest(page: Page, cdp: CDPSession, name: string) {
+async function compareAtRest(page: Page, cdp: CDPSession, name: string, painter: 'worker' | 'main') {
   await page.waitForSelector('[data-testid=main-chart][data-frame="painter"]', { timeout: 5_000 });
+  // The worker's frame of the last window asked for is on screen (it paints a frame behind).
+  await page.waitForFunction(() => {
+    const d = document.querySelector<HTMLElement>('[data-testid=main-chart]')!.dataset;
+    return d.paintedWindow === `${d.windowStart}-${d.windowEnd}`;
+  });
   const held = await dataset(page);
   expect(['pan', 'pinch']).toContain(held.gesture);
-  // Chromium paints the frames in the painter's worker (frame-surface.ts).
-  expect(held.painter).toBe('worker');
+  // Chromium paints the frames in the painter's worker (frame-surface.ts), or where it cannot hand a
+  // canvas over, on the main thread.
+  expect(held.painter).toBe(painter);
   // ECharts' canvas is hidden under the painter's.
   const hostHidden = await page.evaluate(
     () =>
@@ -98,7 +104,14 @@ async function compareAtRest(page: Page, cdp: CDPSession, name: string) {
     held.windowEnd,
     held.bars,
   ]);
-  expect(await page.locator('[data-testid=main-chart] canvas.chart-frame').isHidden()).toBe(true);
+  // Both frame canvases (the worker's and the main thread's) are gone.
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLCanvasElement>('[data-testid=main-chart] canvas.chart-frame')].map(
+        (c) => c.hidden,
+      ),
+    ),
+  ).toEqual([true, true]);
   await keepPixels(page, 'chart');
   await shot(page, `${name}-echarts`);
   const diff = await differing(page);
@@ -110,12 +123,22 @@ describe('chart frames: gestures painted by our painter, handed back to ECharts 
   const phone = usePhone();
 
   it.each([
-    ['light', ''],
-    ['dark', '?type=dark'],
-  ])(
-    '%s: a held drag, a held pinch and a held drag past 600 bars look the same painted and at rest',
-    async (theme, query) => {
+    { theme: 'light', query: '', painter: 'worker' },
+    { theme: 'dark', query: '?type=dark', painter: 'worker' },
+    // Last: the context keeps its init script. A WebView without OffscreenCanvas: the main thread
+    // paints the frames (frame-surface.ts MainThreadSurface, on the layer's other canvas).
+    { theme: 'light', query: '', painter: 'main' },
+  ] as const)(
+    '$theme, painted by the $painter thread: a held drag, a held pinch and a held drag past 600 bars look the same painted and at rest',
+    async ({ theme, query, painter }) => {
+      if (painter === 'main')
+        await phone.context.addInitScript('delete HTMLCanvasElement.prototype.transferControlToOffscreen;');
       const page = await phone.open(STOCK + query);
+      // The comparison is of the two pictures of the window: the legends over the chart (the MA
+      // values of the newest bar, which live trades change between the two screenshots) are left out.
+      await page.addStyleTag({
+        content: '[data-testid=main-chart] .main-chart__legend { visibility: hidden !important; }',
+      });
       await openDaily(page);
       const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
       const cdp = await page.context().newCDPSession(page);
@@ -137,22 +160,22 @@ describe('chart frames: gestures painted by our painter, handed back to ECharts 
       // Every compared window keeps clear of the newest bar, which live trades move between the two
       // pictures.
       await heldDrag(0.8);
-      const drag = await compareAtRest(page, cdp, `chart-frames-${theme}-drag`);
+      const drag = await compareAtRest(page, cdp, `chart-frames-${theme}-${painter}-drag`, painter);
       expect(drag.span).toBe(48);
       // Fingers apart, held: fewer bars around the centre.
       await touch(cdp, 'touchStart', at(100));
       for (let i = 1; i <= 6; i++) await touch(cdp, 'touchMove', at(100 + 60 * (i / 6)));
-      const pinched = await compareAtRest(page, cdp, `chart-frames-${theme}-pinch`);
+      const pinched = await compareAtRest(page, cdp, `chart-frames-${theme}-${painter}-pinch`, painter);
       expect(pinched.span).toBeLessThan(40);
       // Fingers together (at rest afterwards), then a held drag of about 650 bars, which ECharts
       // draws as one path of wicks.
       await pinch(cdp, cx, y, 340, 12, 12);
       await page.waitForSelector('[data-testid=main-chart][data-frame="chart"][data-gesture="idle"]');
       await heldDrag(0.5);
-      const wide = await compareAtRest(page, cdp, `chart-frames-${theme}-wide`);
+      const wide = await compareAtRest(page, cdp, `chart-frames-${theme}-${painter}-wide`, painter);
       expect(wide.span).toBeGreaterThan(600);
       console.log(
-        `${theme}: pixels differing visibly / at all: ` +
+        `${theme}, ${painter}: pixels differing visibly / at all: ` +
           [drag, pinched, wide]
             .map(
               (r) =>

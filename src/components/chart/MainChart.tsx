@@ -115,6 +115,8 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const marksRef = useRef<HTMLCanvasElement>(null);
   const frameRef = useRef<HTMLCanvasElement>(null);
+  // The main thread's frame canvas: the first is handed to the painter's worker where it can be.
+  const spareFrameRef = useRef<HTMLCanvasElement>(null);
   const gestures = useRef<CrosshairGestures | null>(null);
   const rangeRef = useRef<PriceRange>(null);
   const drawnPeriod = useRef<PeriodKey | null>(null);
@@ -136,6 +138,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     chartRef,
     wrapperRef,
     frameRef,
+    spareFrameRef,
     frameSource: () => {
       const { style: s, fontSize } = frameStyle.current;
       const option = klineOptionInput(store, store.period, s);
@@ -327,6 +330,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
           testId={landscape ? 'landscape-chart' : 'main-chart'}
         >
           <canvas ref={frameRef} className="chart-frame" aria-hidden="true" hidden />
+          <canvas ref={spareFrameRef} className="chart-frame" aria-hidden="true" hidden />
           <canvas ref={marksRef} className="chart-marks" aria-hidden="true" />
           {top && <Legend row={top} className="main-chart__legend main-chart__legend--top" />}
           {bottom && (

@@ -50,15 +50,22 @@ export class FrameLayer {
   private chartLabels: XLabelState = {};
   /** The last frame: the next is laid out into its arrays (about 200 KB a frame at 1,500 bars). */
   private last: KlineFrame | undefined;
-  /** The worker's surface once it runs; until then (or without one) the main thread paints. */
+  /** The worker's surface once it runs (on `canvas`); until then, or without one, the main thread's. */
   private worker: FrameSurface | null = null;
-  private main: MainThreadSurface | null = null;
+  /** The main thread's surface, on `spare` where there is one (so `canvas` stays free to hand over). */
+  private main: { surface: MainThreadSurface; canvas: HTMLCanvasElement } | null = null;
   private disposed = false;
 
   constructor(
+    /** The canvas handed to the painter's worker. */
     private readonly canvas: HTMLCanvasElement,
     /** ECharts' own element (its canvas inside), hidden while this layer shows. */
     private readonly chartHost: () => HTMLElement | null,
+    /**
+     * The canvas the main thread paints on: a gesture before the worker runs, or after it failed,
+     * is painted there (a canvas the page has drawn on can no longer be handed to a worker).
+     */
+    private readonly spare: HTMLCanvasElement | null = null,
     private readonly dpr: number = window.devicePixelRatio || 2,
     /** Starts the worker's surface for the canvas (tests give their own), or null: no worker. */
     startWorker:
@@ -67,7 +74,7 @@ export class FrameLayer {
   ) {
     if (!startWorker) return;
     // Started at once, so it runs long before the first gesture (a worker starts in about 50 ms).
-    void startWorker(canvas, () => this.main === null && !this.disposed).then((surface) => {
+    void startWorker(canvas, () => this.main?.canvas !== canvas && !this.disposed).then((surface) => {
       if (this.disposed) surface?.dispose();
       else this.worker = surface;
     });
@@ -77,23 +84,21 @@ export class FrameLayer {
     return this.shown;
   }
 
-  /** Who fills the frames' pixels: 'worker' or 'main' (the main thread, until a worker runs). */
+  /** Who fills the frames' pixels now: 'worker', or 'main' (no worker yet, none here, or it failed). */
   get painter(): 'worker' | 'main' {
-    return this.worker ? 'worker' : 'main';
+    return this.worker && !this.worker.broken ? 'worker' : 'main';
   }
 
   /**
    * Lays one frame out and paints it, and answers it; `shown` runs once it is on screen in place of
-   * ECharts' canvas (at once when the main thread paints). Answers null when frames cannot be
-   * painted any more (the worker failed): ECharts draws the gesture.
+   * ECharts' canvas (at once when the main thread paints).
    */
   draw(
     input: Omit<KlineFrameInput, 'measure' | 'xLabelState'>,
     measure: TextMeasure,
     palette: ChartPalette,
     shown: (frame: KlineFrame) => void,
-  ): KlineFrame | null {
-    if (this.worker?.broken) return null;
+  ): KlineFrame {
     const frame = klineFrame({
       ...input,
       measure: measure.measure,
@@ -101,20 +106,36 @@ export class FrameLayer {
       reuse: this.last,
     });
     this.last = frame;
-    const surface = this.worker ?? (this.main ??= new MainThreadSurface(this.canvas));
+    let surface: FrameSurface;
+    let target: HTMLCanvasElement;
+    if (this.worker && !this.worker.broken) {
+      surface = this.worker;
+      target = this.canvas;
+    } else {
+      this.main ??= {
+        surface: new MainThreadSurface(this.spare ?? this.canvas),
+        canvas: this.spare ?? this.canvas,
+      };
+      ({ surface, canvas: target } = this.main);
+    }
     const showing = this.showings;
     this.shown = true;
     surface.paint(frame, palette, this.dpr, () => {
       // The layer hid meanwhile (ECharts took the window back): this frame is not wanted.
       if (showing !== this.showings) return;
-      if (this.canvas.hidden) {
-        this.canvas.hidden = false;
-        const host = this.chartHost();
-        if (host) host.style.visibility = 'hidden';
-      }
+      this.reveal(target);
       shown(frame);
     });
     return frame;
+  }
+
+  /** `target` shows its frame over ECharts' hidden canvas (and the other frame canvas goes). */
+  private reveal(target: HTMLCanvasElement): void {
+    if (!target.hidden) return;
+    for (const c of [this.canvas, this.spare]) if (c && c !== target) c.hidden = true;
+    target.hidden = false;
+    const host = this.chartHost();
+    if (host) host.style.visibility = 'hidden';
   }
 
   /**
@@ -135,7 +156,10 @@ export class FrameLayer {
     if (!this.shown) return;
     this.shown = false;
     this.showings++;
+    // A frame still waiting for the worker is not wanted any more either.
+    this.worker?.cancel();
     this.canvas.hidden = true;
+    if (this.spare) this.spare.hidden = true;
     const host = this.chartHost();
     if (host) host.style.visibility = '';
   }

@@ -1,7 +1,12 @@
 /** @jest-environment jsdom */
 import { LIGHT_PALETTE } from '../palette';
 import { FrameLayer, TextMeasure } from './frame-layer';
-import { startWorkerSurface, WorkerSurface, type FrameSurface } from './frame-surface';
+import {
+  startWorkerSurface,
+  WORKER_REPLY_TIMEOUT_MS,
+  WorkerSurface,
+  type FrameSurface,
+} from './frame-surface';
 import type { KlineFrame } from './frame/kline-frame';
 import type { PainterReply, PainterRequest } from './frame/paint-worker-protocol';
 
@@ -38,7 +43,10 @@ class FakeWorker {
     for (const fn of this.listeners.message ?? []) fn({ data });
   }
   crash(): void {
-    for (const fn of this.listeners.error ?? []) fn({});
+    this.emit('error');
+  }
+  emit(type: string): void {
+    for (const fn of this.listeners[type] ?? []) fn({});
   }
   frames(): Array<PainterRequest & { type: 'frame' }> {
     return this.sent
@@ -92,6 +100,7 @@ describe('WorkerSurface', () => {
   it.each([
     ['answers that painting failed', (w: FakeWorker) => w.answer({ type: 'failed', message: 'no 2d' })],
     ['throws', (w: FakeWorker) => w.crash()],
+    ['cannot read a message', (w: FakeWorker) => w.emit('messageerror')],
   ])('is broken once the worker %s: it stops, and frames are no longer sent', (_, fail) => {
     const { worker, s } = surface();
     const shown = jest.fn();
@@ -190,19 +199,38 @@ describe('startWorkerSurface', () => {
 });
 
 describe('FrameLayer with a worker', () => {
+  /** A layer whose worker runs once `run()` is called. */
   function setUp() {
     const canvas = document.createElement('canvas');
-    canvas.hidden = true;
+    const spare = document.createElement('canvas');
+    canvas.hidden = spare.hidden = true;
+    spare.getContext = (() => ({})) as unknown as HTMLCanvasElement['getContext'];
     const host = document.createElement('div');
     const worker = new FakeWorker();
-    const s = new WorkerSurface(worker as unknown as Worker, offscreen);
+    let stillFree: () => boolean = () => false;
+    let start: (s: FrameSurface | null) => void = () => undefined;
+    const started = new Promise<FrameSurface | null>((resolve) => (start = resolve));
     const layer = new FrameLayer(
       canvas,
       () => host,
+      spare,
       2,
-      () => Promise.resolve(s as FrameSurface),
+      (_, free) => {
+        stillFree = free;
+        return started;
+      },
     );
-    return { canvas, host, worker, layer };
+    const run = async () => {
+      start(stillFree() ? new WorkerSurface(worker as unknown as Worker, offscreen) : null);
+      await started;
+      await Promise.resolve();
+    };
+    return { canvas, spare, host, worker, layer, run };
+  }
+  async function running() {
+    const t = setUp();
+    await t.run();
+    return t;
   }
   const input = (startValue: number) => ({
     option: {} as never,
@@ -210,13 +238,14 @@ describe('FrameLayer with a worker', () => {
     window: { startValue, endValue: startValue + 47 },
     fontSize: 10,
   });
+  const draw = (layer: FrameLayer, start: number, shown = jest.fn()) =>
+    layer.draw(input(start), new TextMeasure(), LIGHT_PALETTE, shown);
 
   it("swaps ECharts' canvas for its own only once the worker's first frame is painted", async () => {
-    const { canvas, host, worker, layer } = setUp();
-    await Promise.resolve();
+    const { canvas, host, worker, layer } = await running();
     expect(layer.painter).toBe('worker');
     const shown = jest.fn();
-    layer.draw(input(5), new TextMeasure(), LIGHT_PALETTE, shown);
+    draw(layer, 5, shown);
     expect(layer.showing).toBe(true);
     expect(canvas.hidden).toBe(true);
     expect(host.style.visibility).toBe('');
@@ -226,26 +255,61 @@ describe('FrameLayer with a worker', () => {
     expect(shown).toHaveBeenCalledWith(expect.objectContaining({ startValue: 5 }));
   });
 
-  it('does not show a frame the worker finishes after the layer hid', async () => {
-    const { canvas, host, worker, layer } = setUp();
-    await Promise.resolve();
+  it('does not show a frame the worker finishes after the layer hid, nor paint the one queued', async () => {
+    const { canvas, host, worker, layer } = await running();
     const shown = jest.fn();
-    layer.draw(input(5), new TextMeasure(), LIGHT_PALETTE, shown);
+    draw(layer, 5, shown);
+    draw(layer, 6, shown);
     layer.hide();
     worker.answer({ type: 'painted', seq: 1, ms: 2 });
     expect(shown).not.toHaveBeenCalled();
+    expect(worker.frames()).toHaveLength(1);
     expect(canvas.hidden).toBe(true);
     expect(host.style.visibility).toBe('');
   });
 
-  it('paints nothing once the worker broke (ECharts draws the gesture), and stops it on dispose', async () => {
-    const { worker, layer } = setUp();
-    await Promise.resolve();
+  it("paints a gesture before the worker runs on the main thread's canvas, and hands the other over after", async () => {
+    const { canvas, spare, worker, layer, run } = setUp();
+    expect(layer.painter).toBe('main');
+    const shown = jest.fn();
+    draw(layer, 5, shown);
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect([spare.hidden, canvas.hidden]).toEqual([false, true]);
+    await run();
+    expect(worker.sent[0].message.type).toBe('canvas');
+    expect(layer.painter).toBe('worker');
+    draw(layer, 6, shown);
+    worker.answer({ type: 'painted', seq: 1, ms: 2 });
+    expect([spare.hidden, canvas.hidden]).toEqual([true, false]);
+  });
+
+  it("paints on the main thread's canvas once the worker broke, and stops the worker on dispose", async () => {
+    const { spare, canvas, worker, layer } = await running();
+    draw(layer, 5);
+    worker.answer({ type: 'painted', seq: 1, ms: 2 });
     worker.crash();
-    expect(layer.draw(input(5), new TextMeasure(), LIGHT_PALETTE, jest.fn())).toBeNull();
-    const again = setUp();
-    await Promise.resolve();
+    expect(layer.painter).toBe('main');
+    const shown = jest.fn();
+    draw(layer, 6, shown);
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect([spare.hidden, canvas.hidden]).toEqual([false, true]);
+    const again = await running();
     again.layer.dispose();
     expect(again.worker.terminated).toBe(true);
+  });
+
+  it('gives up on a worker that does not answer a frame within the time-out', async () => {
+    const { worker, layer } = await running();
+    jest.useFakeTimers();
+    try {
+      draw(layer, 5);
+      jest.advanceTimersByTime(WORKER_REPLY_TIMEOUT_MS - 1);
+      expect(layer.painter).toBe('worker');
+      jest.advanceTimersByTime(1);
+      expect(layer.painter).toBe('main');
+      expect(worker.terminated).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -3,8 +3,9 @@
  * frame canvas handed over as an OffscreenCanvas, so the page's main thread only lays a frame out
  * (2–8 ms at 4× CPU) while the worker fills its pixels beside it (15–25 ms at 4× CPU at 600–1,500
  * bars, which inside the main thread's frame broke the 16 ms budget). Where there is no worker or
- * no OffscreenCanvas (older WebViews; a page whose origin may not start a blob worker), or until the
- * worker has started, the frames are painted on the main thread as before.
+ * no OffscreenCanvas (older WebViews; a page whose origin may not start a blob worker), until the
+ * worker has started, or once it failed, the main thread paints the frames as before, on a canvas
+ * of its own (frame-layer.ts).
  */
 import type { ChartPalette } from '../palette';
 import { paintKlineFrame, type PaintedFrame } from './frame/paint';
@@ -20,6 +21,8 @@ export interface FrameSurface {
   paint(frame: KlineFrame, palette: ChartPalette, dpr: number, shown: () => void): void;
   /** Frames can no longer be painted here (the worker failed after the canvas was handed over). */
   readonly broken: boolean;
+  /** A frame waiting to be painted is dropped (the layer hid). */
+  cancel(): void;
   dispose(): void;
 }
 
@@ -44,14 +47,22 @@ export class MainThreadSurface implements FrameSurface {
     shown();
   }
 
+  cancel(): void {}
   dispose(): void {}
 }
 
 type PainterWorker = Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener'>;
 
+/**
+ * A frame the worker has not answered in this long means it is stuck or gone (a frame takes tens of
+ * milliseconds at worst): frames go to the main thread's canvas from then on.
+ */
+export const WORKER_REPLY_TIMEOUT_MS = 1000;
+
 /** The worker paints on the canvas handed over to it. */
 export class WorkerSurface implements FrameSurface {
   private seq = 0;
+  private watchdog: ReturnType<typeof setTimeout> | null = null;
   /** The frame the worker paints now (its seq and what to run once shown), or null. */
   private inFlight: { seq: number; shown: () => void } | null = null;
   /** The newest frame asked for while another was in flight (older ones were dropped). */
@@ -64,6 +75,7 @@ export class WorkerSurface implements FrameSurface {
   ) {
     worker.addEventListener('message', (e: MessageEvent<PainterReply>) => this.reply(e.data));
     worker.addEventListener('error', () => this.fail());
+    worker.addEventListener('messageerror', () => this.fail());
     worker.postMessage({ type: 'canvas', canvas } satisfies PainterRequest, [canvas]);
   }
 
@@ -85,7 +97,12 @@ export class WorkerSurface implements FrameSurface {
     else this.send(request, shown);
   }
 
+  cancel(): void {
+    this.next = null;
+  }
+
   dispose(): void {
+    this.stopWatchdog();
     this.worker.terminate();
     this.inFlight = this.next = null;
   }
@@ -93,6 +110,13 @@ export class WorkerSurface implements FrameSurface {
   private send(request: PainterRequest & { type: 'frame' }, shown: () => void): void {
     this.inFlight = { seq: request.seq, shown };
     this.worker.postMessage(request);
+    this.stopWatchdog();
+    this.watchdog = setTimeout(() => this.fail(), WORKER_REPLY_TIMEOUT_MS);
+  }
+
+  private stopWatchdog(): void {
+    if (this.watchdog !== null) clearTimeout(this.watchdog);
+    this.watchdog = null;
   }
 
   private reply(r: PainterReply): void {
@@ -101,6 +125,7 @@ export class WorkerSurface implements FrameSurface {
       return;
     }
     if (r.type !== 'painted' || this.inFlight?.seq !== r.seq) return;
+    this.stopWatchdog();
     const { shown } = this.inFlight;
     this.inFlight = null;
     const next = this.next;
@@ -110,6 +135,7 @@ export class WorkerSurface implements FrameSurface {
   }
 
   private fail(): void {
+    this.stopWatchdog();
     this.failed = true;
     this.inFlight = this.next = null;
     this.worker.terminate();

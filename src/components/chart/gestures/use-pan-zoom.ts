@@ -5,8 +5,9 @@
  * the window is handed to ECharts with one dataZoom action (no option rebuilt), the layer hiding
  * once ECharts has painted it. Reaching the oldest loaded bars asks the store for older ones, moving
  * the window by the bars added so the view stays put. The element carries the window on screen for
- * tests and benchmarks (data-window-start, data-window-end, data-bars) and who drew it
- * (data-frame: painter or chart).
+ * tests and benchmarks (data-window-start, data-window-end, data-bars: the window last given to
+ * ECharts or the painter; data-painted-window, the painter's frame on screen) and who drew it
+ * (data-frame: painter or chart; data-painter: worker or main).
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type { EChartsType } from 'echarts/core';
@@ -106,6 +107,8 @@ export interface PanZoomWiring {
   wrapperRef: RefObject<HTMLDivElement>;
   /** The canvas gesture frames are painted on, over ECharts' (hidden until a gesture). */
   frameRef: RefObject<HTMLCanvasElement>;
+  /** The main thread's frame canvas, where the first is the worker's (frame-layer.ts). */
+  spareFrameRef?: RefObject<HTMLCanvasElement>;
   /** The current K-line period's frame source, or null (nothing to paint: ECharts draws). */
   frameSource: () => FrameSource | null;
   /** A frame was painted (its geometry places the event marks), or null: ECharts shows again. */
@@ -152,7 +155,11 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
     let fallback: ReturnType<typeof setTimeout> | null = null;
     let waiting: { chart: EChartsType; off: () => void } | null = null;
     const measure = new TextMeasure();
-    const layer = new FrameLayer(frameCanvas, () => el.querySelector<HTMLElement>('.chart-canvas__host'));
+    const layer = new FrameLayer(
+      frameCanvas,
+      () => el.querySelector<HTMLElement>('.chart-canvas__host'),
+      wiring.current.spareFrameRef?.current ?? null,
+    );
     const stopWaiting = () => {
       if (handBack !== null) clearTimeout(handBack);
       if (fallback !== null) clearTimeout(fallback);
@@ -227,7 +234,7 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
       if (layer.showing && shows(el, win, count)) return true;
       const source = wiring.current.frameSource();
       if (!source) return false;
-      const painted = layer.draw(
+      layer.draw(
         {
           option: source.option,
           width: chart.getWidth(),
@@ -239,10 +246,12 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
         (frame) => {
           el.dataset.frame = 'painter';
           el.dataset.painter = layer.painter;
+          // The window on screen: data-window-* is the one asked for, which the worker may paint a
+          // frame later (or skip for a newer one).
+          el.dataset.paintedWindow = `${frame.startValue}-${frame.endValue}`;
           wiring.current.onFrame?.(frame);
         },
       );
-      if (!painted) return false;
       mark(el, win, count);
       return true;
     };

@@ -23,7 +23,11 @@ scope.onmessage = ({ data }) => {
       ctx = canvas.getContext('2d');
       if (!ctx) scope.postMessage({ type: 'failed', message: 'no 2d context on the OffscreenCanvas' });
     } else if (data.type === 'frame') {
-      if (!canvas || !ctx) return;
+      if (!canvas || !ctx) {
+        // Answered, so the page does not wait for this frame: it paints on the main thread instead.
+        scope.postMessage({ type: 'failed', message: 'a frame before the canvas' });
+        return;
+      }
       const t0 = performance.now();
       if (canvas.width !== data.width || canvas.height !== data.height) {
         canvas.width = data.width;
