@@ -142,6 +142,12 @@ describe('chart frames: gestures painted by our painter, handed back to ECharts 
       await openDaily(page);
       const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
       const cdp = await page.context().newCDPSession(page);
+      // The painter's worker starts at the first touch on the chart (or once the page is idle): a
+      // touch, then the worker running, before the gestures compared.
+      await touch(cdp, 'touchStart', [{ x: box.x + box.width / 2, y: box.y + box.height * 0.35 }]);
+      await touch(cdp, 'touchEnd', []);
+      if (painter === 'worker')
+        await page.waitForSelector('[data-testid=main-chart][data-painter="worker"]', { timeout: 5_000 });
       const y = box.y + box.height * 0.35;
       expect((await dataset(page)).frame ?? 'chart').toBe('chart');
 

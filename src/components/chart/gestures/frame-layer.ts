@@ -55,6 +55,9 @@ export class FrameLayer {
   /** The main thread's surface, on `spare` where there is one (so `canvas` stays free to hand over). */
   private main: { surface: MainThreadSurface; canvas: HTMLCanvasElement } | null = null;
   private disposed = false;
+  private starting = false;
+  /** Runs once the worker paints the frames from now on. */
+  onWorker: (() => void) | null = null;
 
   constructor(
     /** The canvas handed to the painter's worker. */
@@ -68,15 +71,26 @@ export class FrameLayer {
     private readonly spare: HTMLCanvasElement | null = null,
     private readonly dpr: number = window.devicePixelRatio || 2,
     /** Starts the worker's surface for the canvas (tests give their own), or null: no worker. */
-    startWorker:
+    private readonly startSurface:
       | ((canvas: HTMLCanvasElement, stillFree: () => boolean) => Promise<FrameSurface | null>)
       | null = startWorkerSurface,
-  ) {
-    if (!startWorker) return;
-    // Started at once, so it runs long before the first gesture (a worker starts in about 50 ms).
-    void startWorker(canvas, () => this.main?.canvas !== canvas && !this.disposed).then((surface) => {
+  ) {}
+
+  /**
+   * Starts the painter's worker, once (later calls do nothing). Not at once with the chart: a
+   * worker's start (its script, a thread, an isolate) competed with the page's cold start for the
+   * phone's cores; use-pan-zoom.ts starts it at the first touch or once the page is idle.
+   */
+  startWorker(): void {
+    const start = this.startSurface;
+    if (!start || this.starting || this.disposed) return;
+    this.starting = true;
+    void start(this.canvas, () => this.main?.canvas !== this.canvas && !this.disposed).then((surface) => {
       if (this.disposed) surface?.dispose();
-      else this.worker = surface;
+      else if (surface) {
+        this.worker = surface;
+        this.onWorker?.();
+      }
     });
   }
 

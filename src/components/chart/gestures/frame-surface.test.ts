@@ -220,6 +220,7 @@ describe('FrameLayer with a worker', () => {
         return started;
       },
     );
+    layer.startWorker();
     const run = async () => {
       start(stillFree() ? new WorkerSurface(worker as unknown as Worker, offscreen) : null);
       await started;

@@ -5,7 +5,9 @@ import type { ChartStore } from '../chart-store';
 import type { KlineOptionInput } from '../options/kline';
 import { LIGHT_PALETTE } from '../palette';
 import type { PeriodKey } from '../types';
-import { HAND_BACK_DELAY_MS, usePanZoom, type PanZoomWiring } from './use-pan-zoom';
+import { IDLE_FALLBACK_MS } from '../../async/useIdleReady';
+import { FrameLayer } from './frame-layer';
+import { HAND_BACK_DELAY_MS, PAINTER_START_DELAY_MS, usePanZoom, type PanZoomWiring } from './use-pan-zoom';
 
 // The painter's own maths and drawing are tested beside them (frame/); here only who draws when.
 jest.mock('./frame/kline-frame', () => ({
@@ -104,6 +106,37 @@ describe('usePanZoom: gesture frames painted, ECharts given the window at rest',
   afterEach(() => {
     jest.useRealTimers();
     document.body.innerHTML = '';
+  });
+
+  it("starts the painter's worker at the first touch, not with the chart", () => {
+    const start = jest.spyOn(FrameLayer.prototype, 'startWorker');
+    try {
+      const t = setUp();
+      expect(start).not.toHaveBeenCalled();
+      touch(t.el, 'touchstart', [[100, 50]], 0);
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      start.mockRestore();
+    }
+  });
+
+  it("starts the painter's worker once the page is idle a while after the chart mounted", () => {
+    const start = jest.spyOn(FrameLayer.prototype, 'startWorker');
+    try {
+      const t = setUp();
+      act(() => {
+        jest.advanceTimersByTime(PAINTER_START_DELAY_MS - 1);
+      });
+      expect(start).not.toHaveBeenCalled();
+      // jsdom has no requestIdleCallback: whenIdle's short timer stands in.
+      act(() => {
+        jest.advanceTimersByTime(1 + IDLE_FALLBACK_MS);
+      });
+      expect(start).toHaveBeenCalledTimes(1);
+      t.unmount();
+    } finally {
+      start.mockRestore();
+    }
   });
 
   it('paints each frame of a drag, and hands the last window to ECharts once, after the lift', () => {

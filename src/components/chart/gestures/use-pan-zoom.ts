@@ -17,6 +17,7 @@ import type { ChartOption, ChartPatch } from '../options/common';
 import type { KlineOptionInput } from '../options/kline';
 import type { ChartPalette } from '../palette';
 import { isKlineView, type PeriodKey } from '../types';
+import { whenIdle } from '../../async/useIdleReady';
 import { FrameLayer, TextMeasure } from './frame-layer';
 import type { KlineFrame } from './frame/kline-frame';
 import { attachPanZoom, gestureRunning } from './touch';
@@ -98,6 +99,13 @@ export interface FrameSource {
  * between.
  */
 export const HAND_BACK_DELAY_MS = 120;
+/**
+ * The painter's worker starts this long after the chart mounts, at the next idle moment (at the
+ * latest PAINTER_IDLE_WAIT_MS later), unless a touch starts it first: started with the chart it cost
+ * the package's cold start 200–400 ms to a live price on the 2-core bench (bench/package.ts).
+ */
+export const PAINTER_START_DELAY_MS = 3000;
+const PAINTER_IDLE_WAIT_MS = 2000;
 /** ECharts paints on its own next frame; should it paint nothing, the layer hides after this. */
 const HAND_BACK_FALLBACK_MS = 1000;
 
@@ -159,6 +167,18 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
       frameCanvas,
       () => el.querySelector<HTMLElement>('.chart-canvas__host'),
       wiring.current.spareFrameRef?.current ?? null,
+    );
+    // The painter's worker starts at the first touch on the chart or once the page has been idle a
+    // while, whichever comes first; a gesture before it runs is painted on the main thread.
+    el.dataset.painter = layer.painter;
+    layer.onWorker = () => (el.dataset.painter = layer.painter);
+    const startPainter = () => layer.startWorker();
+    // In the capture phase, as touch.ts's own listener, which stops the touch going further.
+    el.addEventListener('touchstart', startPainter, { passive: true, once: true, capture: true });
+    let cancelIdle: (() => void) | null = null;
+    const idleStart = setTimeout(
+      () => (cancelIdle = whenIdle(startPainter, PAINTER_IDLE_WAIT_MS)),
+      PAINTER_START_DELAY_MS,
     );
     const stopWaiting = () => {
       if (handBack !== null) clearTimeout(handBack);
@@ -342,6 +362,9 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
       g.detach();
       stopWaiting();
       if (frame !== null) cancelAnimationFrame(frame);
+      el.removeEventListener('touchstart', startPainter, { capture: true });
+      clearTimeout(idleStart);
+      cancelIdle?.();
       layer.dispose();
     };
   }, []);
