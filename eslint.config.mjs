@@ -13,7 +13,15 @@ const TESTS = ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'];
 
 export default defineConfig(
   {
-    ignores: ['node_modules/', 'dist/', 'offline-package/out/', 'test-results/', 'coverage/', 'data/', '.scratch/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'offline-package/out/',
+      'test-results/',
+      'coverage/',
+      'data/',
+      '.scratch/',
+    ],
   },
   {
     linterOptions: {
