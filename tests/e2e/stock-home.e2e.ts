@@ -337,11 +337,13 @@ describe('stock home', () => {
 
     // Scrolling: the common header goes, the stock header sticks at the top. The lower tabs mount
     // at the first idle moment; until then the page may be too short to scroll 400 px.
-    await page.waitForFunction(() => document.documentElement.scrollHeight > window.innerHeight + 400);
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid=common-header]')!.getBoundingClientRect().bottom <= 0,
-    );
+    // After the back navigation the page's height still changes as its parts come in (a shorter
+    // page clamps the scroll), so the scroll is asked again until the common header is out of view.
+    await page.waitForFunction(() => {
+      if (document.documentElement.scrollHeight <= window.innerHeight + 400) return false;
+      if (window.scrollY < 400) window.scrollTo(0, 400);
+      return document.querySelector('[data-testid=common-header]')!.getBoundingClientRect().bottom <= 0;
+    });
     expect((await page.locator('[data-testid=stock-header]').boundingBox())!.y).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
 
