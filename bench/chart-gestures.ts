@@ -43,14 +43,12 @@ const RECORDER = `
   new MutationObserver(() => {
     const f = w.__frames;
     const g = document.querySelector('[data-testid=main-chart]');
-    if (!f.on || f.endAt || !f.moving || !g || g.dataset.gesture !== 'idle') return;
-    f.endAt = performance.now();
-    performance.mark('gesture-end');
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-gesture'] });
-  new MutationObserver(() => {
-    const f = w.__frames;
-    const g = document.querySelector('[data-testid=main-chart]');
-    if (f.on && g && g.dataset.gesture !== 'idle') f.moving = true;
+    if (!f.on || f.endAt || !g) return;
+    if (g.dataset.gesture !== 'idle') f.moving = true;
+    else if (f.moving) {
+      f.endAt = performance.now();
+      performance.mark('gesture-end');
+    }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-gesture'] });
   new PerformanceObserver((list) => {
     if (!w.__frames.on) return;

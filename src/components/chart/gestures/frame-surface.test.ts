@@ -143,29 +143,22 @@ describe('startWorkerSurface', () => {
     return { surface: await result, worker, transfer };
   }
 
-  it('hands the canvas over once the worker runs', async () => {
-    const {
-      surface: s,
-      worker,
-      transfer,
-    } = await started(
-      () => true,
+  /** A worker that starts and answers 'ready'; `stillFree`: the main thread has not painted. */
+  const readyWith = (stillFree: boolean) =>
+    started(
+      () => stillFree,
       (w) => w.answer({ type: 'ready' }),
     );
+
+  it('hands the canvas over once the worker runs', async () => {
+    const { surface: s, worker, transfer } = await readyWith(true);
     expect(s).toBeInstanceOf(WorkerSurface);
     expect(transfer).toHaveBeenCalledTimes(1);
     expect(worker.sent[0].message.type).toBe('canvas');
   });
 
   it('keeps the canvas when the main thread painted on it meanwhile', async () => {
-    const {
-      surface: s,
-      worker,
-      transfer,
-    } = await started(
-      () => false,
-      (w) => w.answer({ type: 'ready' }),
-    );
+    const { surface: s, worker, transfer } = await readyWith(false);
     expect(s).toBeNull();
     expect(transfer).not.toHaveBeenCalled();
     expect(worker.terminated).toBe(true);
