@@ -222,6 +222,43 @@ afterAll(async () => {
   await srv?.stop();
 });
 
+/**
+ * Taps a period tab until it is the selected one, then waits for the chart to draw it. A tap can
+ * land beside the tab while the page above it still changes height (the cached quote replaced by
+ * the live one); one CI run under load waited 60 s for the daily chart after a single tap, with
+ * nothing to say whether the tap or the chart was lost. Now a chart that does not draw says what
+ * its block shows (loading, the retry line) and whether the tab was selected.
+ */
+async function choosePeriod(page: Page, period: { label: string; drawn: string }): Promise<void> {
+  const tab = page.locator('[data-testid=period-tabs] button', { hasText: period.label });
+  await until(
+    async () => {
+      if ((await tab.getAttribute('aria-selected')) === 'true') return true;
+      await tab.tap();
+      await sleep(300);
+      return (await tab.getAttribute('aria-selected')) === 'true';
+    },
+    30_000,
+    () => `the ${period.label} tab selected`,
+  );
+  const chart = `[data-testid=main-chart][data-drawn="${period.drawn}"]`;
+  await until(
+    async () => (await page.locator(chart).count()) > 0,
+    60_000,
+    () => `the chart drawn at ${period.drawn}; the chart block shows`,
+  ).catch(async (e: Error) => {
+    const state = await page
+      .locator('[data-testid=main-chart-block]')
+      .evaluate((el) => ({
+        text: (el.textContent ?? '').slice(0, 200),
+        drawn: el.querySelector('[data-testid=main-chart]')?.getAttribute('data-drawn') ?? null,
+        selected: el.querySelector('[data-testid=period-tabs] [aria-selected=true]')?.textContent ?? null,
+      }))
+      .catch(() => null);
+    throw new Error(`${e.message}: ${JSON.stringify(state)}`);
+  });
+}
+
 /** Opens a page whose environment sets the quote connection's `timing` (config.json overrides). */
 async function openPage(c: PageCase, timing: Partial<QuoteConnectionTiming>): Promise<LivePage> {
   const page = await context.newPage();
@@ -253,12 +290,7 @@ async function openPage(c: PageCase, timing: Partial<QuoteConnectionTiming>): Pr
   await page.goto(srv.url(c.path), { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('[data-testid=panel-price]', { timeout: 60_000 });
   await page.waitForSelector('[data-testid=main-chart][data-drawn="min"]', { timeout: 60_000 });
-  if (c.period) {
-    await page.locator('[data-testid=period-tabs] button', { hasText: c.period.label }).tap();
-    await page.waitForSelector(`[data-testid=main-chart][data-drawn="${c.period.drawn}"]`, {
-      timeout: 60_000,
-    });
-  }
+  if (c.period) await choosePeriod(page, c.period);
   // The page as an investor keeps it open: the lower tabs (loaded at idle) are in. A chunk that
   // fails to load during an outage replaces the whole page today (docs/reliability.md, open).
   await page.waitForSelector('[data-testid=lower-tabs]', { timeout: 60_000 });
