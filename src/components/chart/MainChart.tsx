@@ -191,16 +191,15 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     // panZoom is one object for the chart's life: listed for the linter, it never triggers a redraw.
   }, [chartReady, period, indicator, version, loadState, style, store, landscape, panZoom]);
   // Issue 21: event marks on K-lines, merged after the full redraw above.
-  const markers = useChartMarkers(chartRef, wrapperRef, marksRef, store, period, [
-    chartReady,
-    period,
-    indicator,
-    version,
-    loadState,
-    style,
+  const markers = useChartMarkers(
+    chartRef,
+    wrapperRef,
+    marksRef,
     store,
-    landscape,
-  ]);
+    period,
+    [chartReady, period, indicator, version, loadState, style, store, landscape],
+    { decimals, fontSize: landscape ? LANDSCAPE_AXIS_FONT_PX : 10 },
+  );
   paintMarks.current = markers.paintFrame;
   const marketCode = store.marketCode;
 

@@ -25,6 +25,19 @@ export class MarkerCanvas {
     private readonly dpr: number = window.devicePixelRatio || 2,
   ) {}
 
+  /** The marks the canvas shows now (the tap's hit test reads where they are). */
+  get spots(): readonly MarkSpot[] {
+    return this.shown.spots;
+  }
+
+  /** A text's width in CSS px in `font` (the price labels the marks keep off). */
+  measure(text: string, font: string): number {
+    const ctx = this.canvas.getContext('2d');
+    if (!ctx) return 0;
+    ctx.font = font;
+    return ctx.measureText(text).width;
+  }
+
   /** Draws `spots` on a `width` × `height` (CSS px) layer; an empty list clears it. */
   draw(spots: readonly MarkSpot[], width: number, height: number): void {
     const c = this.canvas;

@@ -2,12 +2,17 @@ import type { BarMarks } from './markers';
 import {
   MARK_OFFSET_PX,
   MARKER_COLOR,
+  chartYLabels,
   markSpots,
   sameSpots,
   toPixel,
   type AxisMap,
+  type Box,
   type MarkSpot,
 } from './marker-layer';
+import { klineFrame } from '../gestures/frame/kline-frame';
+import { testHistory, testInput } from '../gestures/frame/testing';
+import { LIGHT_PALETTE } from '../palette';
 
 const bar = (index: number, kinds: BarMarks['kinds']): BarMarks => ({ index, kinds, items: [] });
 
@@ -27,6 +32,7 @@ describe('markSpots', () => {
   const x: AxisMap = { v0: 0, p0: 5, v1: 1, p1: 15 };
   const y: AxisMap = { v0: 100, p0: 200, v1: 110, p1: 100 };
   const low = [100, 101, 102, 103, 104, 105];
+  const high = [101, 103, 104, 105, 106, 107];
   const plot = { left: 1, right: 40 };
 
   it.each<[string, BarMarks[], Array<{ x: number; y: number; letter: string; color: string }>]>([
@@ -50,14 +56,73 @@ describe('markSpots', () => {
       ],
     ],
   ])('%s', (_, marks, want) => {
-    const got = markSpots(marks, low, x, y, plot);
+    const got = markSpots(marks, { low, high }, x, y, plot);
     expect(got).toHaveLength(want.length);
     got.forEach((s, i) => {
       expect(s.x).toBeCloseTo(want[i].x, 9);
       expect(s.y).toBeCloseTo(want[i].y, 9);
       expect(s.letter).toBe(want[i].letter);
       expect(s.color).toBe(want[i].color);
+      expect(s.index).toBe(marks[i].index);
     });
+  });
+
+  // Bar 1: low 101 → y 190, under it the mark at 190 + 11 (box 194–208 with the 14 px mark);
+  // high 103 → y 170, over it the mark at 170 − 11 (box 152–166).
+  const under = 190 + MARK_OFFSET_PX;
+  const over = 170 - MARK_OFFSET_PX;
+  const label = (top: number, left = 0, right = 40): Box => ({ left, top, right, bottom: top + 12 });
+  it.each<[string, Box[], number]>([
+    ['no labels: under the low', [], under],
+    ['a label clear of the mark: under the low', [label(215)], under],
+    ['a label under the low: over the high instead', [label(196)], over],
+    ['a label beside the mark’s column (x 8–22): under the low', [label(196, 23, 60)], under],
+    ['a label touching the mark’s edge only: under the low', [label(208)], under],
+    ['labels as much under the low as over the high: under the low', [label(196), label(152)], under],
+    ['labels under the low and less over the high: over the high', [label(196), label(164)], over],
+    ['labels more over the high than under the low: under the low', [label(206), label(154)], under],
+  ])('%s', (_, avoid, wantY) => {
+    const [spot] = markSpots([bar(1, ['exright'])], { low, high }, x, y, plot, avoid);
+    expect(spot.y).toBeCloseTo(wantY, 9);
+  });
+});
+
+describe('chartYLabels: the price labels read back from the axis map are the frame painter’s', () => {
+  const h = testHistory(1500);
+  it.each<[string, number, number, number]>([
+    ['the default window', 1452, 1499, 2],
+    ['a zoomed-out window', 900, 1499, 2],
+    ['the whole history', 0, 1499, 2],
+    ['three decimals (HK, US)', 1400, 1499, 3],
+    ['a short window', 30, 49, 2],
+  ])('%s', (_, startValue, endValue, decimals) => {
+    const input = testInput(h, {
+      indicator: 'VOL',
+      showMa: true,
+      palette: LIGHT_PALETTE,
+      height: 250,
+      decimals,
+    });
+    const f = klineFrame({
+      option: input,
+      width: 375,
+      window: { startValue, endValue },
+      fontSize: 10,
+      measure: (t) => t.length * 6,
+    });
+    // What marker-layer's chartAxisMaps reads from ECharts: two points of the price axis.
+    const y: AxisMap = { v0: 0, p0: f.yOfMain(0), v1: 1, p1: f.yOfMain(1) };
+    const got = chartYLabels(y, { top: f.main.y, height: f.main.height }, decimals);
+    expect(f.yLabels.length).toBeGreaterThan(0);
+    expect(got.map((t) => t.text)).toEqual(f.yLabels.map((t) => t.text));
+    got.forEach((t, i) => {
+      expect(t.x).toBe(f.yLabels[i].x);
+      expect(t.y).toBeCloseTo(f.yLabels[i].y, 6);
+    });
+  });
+
+  it('no labels for a map without a price range', () => {
+    expect(chartYLabels({ v0: 0, p0: 100, v1: 1, p1: 100 }, { top: 20, height: 150 }, 2)).toEqual([]);
   });
 });
 
@@ -67,6 +132,7 @@ describe('sameSpots', () => {
     y,
     letter,
     color,
+    index: 0,
   });
   it.each<[string, MarkSpot[], MarkSpot[], boolean]>([
     ['both empty', [], [], true],

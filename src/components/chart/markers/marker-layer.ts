@@ -9,6 +9,8 @@ import type { ChartMarkerKind } from '../../../api/contract/chartEvents';
 import type { KlineState } from '../kline-data';
 import { MARKER_LETTER, marksByBar, type BarMarks } from './markers';
 import type { ChartEvents } from '../../../api/contract/chartEvents';
+import { intervalTicks } from '../gestures/frame/echarts-math';
+import { mainPriceScale, mainYLabels, type FrameText } from '../gestures/frame/kline-frame';
 
 /** Mark colours (the same in both themes: they sit on the candles' background). */
 export const MARKER_COLOR: Readonly<Record<ChartMarkerKind, string>> = {
@@ -55,33 +57,87 @@ export interface MarkSpot {
   y: number;
   letter: string;
   color: string;
+  /** The bar it marks (the tap's hit test reads where it was drawn). */
+  index: number;
+}
+
+/** A rectangle of the chart element (CSS px) the marks keep off: a price label. */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** How much of `boxes` (px²) a mark centred at (cx, cy) would cover. */
+function covered(boxes: readonly Box[], cx: number, cy: number): number {
+  const r = MARK_SIZE_PX / 2;
+  let area = 0;
+  for (const b of boxes) {
+    const w = Math.min(cx + r, b.right) - Math.max(cx - r, b.left);
+    const h = Math.min(cy + r, b.bottom) - Math.max(cy - r, b.top);
+    if (w > 0 && h > 0) area += w * h;
+  }
+  return area;
 }
 
 /**
  * The marks to draw: one per bar with marks, its first kind's letter and colour, centred
- * MARK_OFFSET_PX under the bar's low. Only bars whose centre lies within the plot's x range
- * `[left, right]` (the bars of the visible window) are drawn.
+ * MARK_OFFSET_PX under the bar's low, or as far over its high where under the low it would cover
+ * a price label (`avoid`) and over the high it would cover less of one. Only bars whose centre
+ * lies within the plot's x range `[left, right]` (the bars of the visible window) are drawn.
  */
 export function markSpots(
   marks: readonly BarMarks[],
-  low: ArrayLike<number>,
+  bars: { low: ArrayLike<number>; high: ArrayLike<number> },
   x: AxisMap,
   y: AxisMap,
   plot: { left: number; right: number },
+  avoid: readonly Box[] = [],
 ): MarkSpot[] {
   const out: MarkSpot[] = [];
   for (const b of marks) {
     const px = toPixel(x, b.index);
     if (px < plot.left || px > plot.right) continue;
     const kind = b.kinds[0];
-    out.push({
-      x: px,
-      y: toPixel(y, low[b.index]) + MARK_OFFSET_PX,
-      letter: MARKER_LETTER[kind],
-      color: MARKER_COLOR[kind],
-    });
+    let py = toPixel(y, bars.low[b.index]) + MARK_OFFSET_PX;
+    const under = covered(avoid, px, py);
+    if (under > 0) {
+      const over = toPixel(y, bars.high[b.index]) - MARK_OFFSET_PX;
+      if (covered(avoid, px, over) < under) py = over;
+    }
+    out.push({ x: px, y: py, letter: MARKER_LETTER[kind], color: MARKER_COLOR[kind], index: b.index });
   }
   return out;
+}
+
+/** A price label's box: its text's measured width, one line high from its top. */
+export const labelBox = (t: FrameText, width: number, lineHeight: number): Box => ({
+  left: t.x,
+  top: t.y,
+  right: t.x + width,
+  bottom: t.y + lineHeight,
+});
+
+/** A value as the axis had it before a pixel round trip (drops the last bits' float noise). */
+const settle = (v: number): number => Number(v.toPrecision(12));
+
+/**
+ * The main grid's price labels where ECharts put them for the y map `y`: the axis' fixed extent is
+ * read back from the grid's edges, and its ticks and labels laid out as the gesture frames lay them
+ * out (kline-frame.ts mainYLabels: the same rules as ECharts', parity-tested).
+ */
+export function chartYLabels(
+  y: AxisMap,
+  grid: { top: number; height: number },
+  decimals: number,
+): FrameText[] {
+  const valueAt = (px: number) =>
+    y.p1 === y.p0 ? y.v0 : y.v0 + ((px - y.p0) * (y.v1 - y.v0)) / (y.p1 - y.p0);
+  const lo = settle(valueAt(grid.top + grid.height));
+  const hi = settle(valueAt(grid.top));
+  if (!Number.isFinite(lo) || !Number.isFinite(hi) || lo >= hi) return [];
+  return mainYLabels(intervalTicks(mainPriceScale([lo, hi])), (v) => toPixel(y, v), decimals);
 }
 
 /** The same marks at the same places (a repaint that moved none need not draw them again). */
@@ -118,6 +174,8 @@ export function marksAt(
   marks: readonly BarMarks[],
   x: number,
   y: number,
+  /** Where the marks were drawn (a mark moved over its bar is hit there). */
+  drawn: readonly MarkSpot[] = [],
 ): BarMarks | null {
   if (marks.length === 0) return null;
   const raw = Number(chart.convertFromPixel({ xAxisIndex: 0 }, x));
@@ -128,6 +186,9 @@ export function marksAt(
     if (!best || Math.abs(b.index - raw) < Math.abs(best.index - raw)) best = b;
   }
   if (!best) return null;
-  const py = Number(chart.convertToPixel({ yAxisIndex: 0 }, k.data.low[best.index])) + MARK_OFFSET_PX;
+  const spot = drawn.find((s) => s.index === best.index);
+  const py = spot
+    ? spot.y
+    : Number(chart.convertToPixel({ yAxisIndex: 0 }, k.data.low[best.index])) + MARK_OFFSET_PX;
   return Math.abs(y - py) <= MARK_SIZE_PX ? best : null;
 }

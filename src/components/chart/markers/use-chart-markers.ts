@@ -11,10 +11,34 @@ import type { ChartStore } from '../chart-store';
 import { isKlineView, type PeriodKey } from '../types';
 import type { BarMarks } from './markers';
 import { MarkerCanvas } from './marker-canvas';
-import { MARK_OFFSET_PX, barMarks, chartAxisMaps, markSpots, marksAt, toPixel } from './marker-layer';
+import {
+  MARK_OFFSET_PX,
+  barMarks,
+  chartAxisMaps,
+  chartYLabels,
+  labelBox,
+  markSpots,
+  marksAt,
+  toPixel,
+} from './marker-layer';
 import type { KlineState } from '../kline-data';
-import type { KlineFrame } from '../gestures/frame/kline-frame';
+import { labelFont, type FrameText, type KlineFrame } from '../gestures/frame/kline-frame';
+import { gridBoxes, KLINE_LABEL_GAP } from '../options/common';
 import type { AxisMap } from './marker-layer';
+
+/** How the chart's price labels are written (the marks keep off them). */
+export interface PriceLabelStyle {
+  decimals: number;
+  fontSize: number;
+}
+
+/** Where a painted frame put its bars and price labels (instead of ECharts). */
+interface FrameGeometry {
+  maps: { x: AxisMap; y: AxisMap };
+  labels: readonly FrameText[];
+  font: string;
+  lineHeight: number;
+}
 
 /** The marks' axis maps from a painted gesture frame (gestures/frame-layer.ts) instead of ECharts. */
 export function frameAxisMaps(frame: KlineFrame): { x: AxisMap; y: AxisMap } {
@@ -33,10 +57,13 @@ export function useChartMarkers(
   period: PeriodKey,
   /** Everything the full redraw depends on: the marks are re-merged whenever it ran. */
   redrawKey: readonly unknown[],
+  priceLabels: PriceLabelStyle,
 ): { tip: BarMarks | null; closeTip: () => void; paintFrame: (frame: KlineFrame | null) => void } {
   const [tip, setTip] = useState<BarMarks | null>(null);
   const marks = useRef<BarMarks[]>([]);
   const layerRef = useRef<{ canvas: HTMLCanvasElement; layer: MarkerCanvas } | null>(null);
+  const labelStyle = useRef(priceLabels);
+  labelStyle.current = priceLabels;
   /** Draws the marks where a painted gesture frame put the bars, or (null) where ECharts put them. */
   const paintFrame = useRef((frame: KlineFrame | null) => {
     const chart = chartRef.current;
@@ -45,7 +72,10 @@ export function useChartMarkers(
     const k = isKlineView(p) ? store.klines.get(p as 'day' | 'week' | 'month') : undefined;
     const layer = layerRef.current?.layer;
     if (!chart || !wrapper || !layer) return;
-    drawMarks(chart, wrapper, layer, k, marks.current, frame ? frameAxisMaps(frame) : undefined);
+    const given: FrameGeometry | undefined = frame
+      ? { maps: frameAxisMaps(frame), labels: frame.yLabels, font: frame.font, lineHeight: frame.lineHeight }
+      : undefined;
+    drawMarks(chart, wrapper, layer, k, marks.current, labelStyle.current, given);
   }).current;
   const on = store.markersOn;
   const events = store.events;
@@ -61,7 +91,8 @@ export function useChartMarkers(
     // One painter per canvas: it knows what the canvas shows across full redraws.
     if (layerRef.current?.canvas !== canvas) layerRef.current = { canvas, layer: new MarkerCanvas(canvas) };
     const { layer } = layerRef.current;
-    const paint = () => drawMarks(chart, wrapper, layer, ready ? k : undefined, marks.current);
+    const paint = () =>
+      drawMarks(chart, wrapper, layer, ready ? k : undefined, marks.current, labelStyle.current);
     paint();
     // For tests and benchmarks, like data-drawn: what the canvas shows now.
     if (ready) {
@@ -88,7 +119,8 @@ export function useChartMarkers(
       if ((e.target as HTMLElement).closest('.chart-marker-tip')) return;
       const box = wrapper.getBoundingClientRect();
       try {
-        setTip(marksAt(chart, k, marks.current, e.clientX - box.left, e.clientY - box.top));
+        const drawn = layerRef.current?.layer.spots ?? [];
+        setTip(marksAt(chart, k, marks.current, e.clientX - box.left, e.clientY - box.top, drawn));
       } catch {
         setTip(null);
       }
@@ -111,15 +143,16 @@ function drawMarks(
   layer: MarkerCanvas,
   k: KlineState | undefined,
   marks: readonly BarMarks[],
-  /** The axes of a painted frame; default: ECharts' own, as last laid out. */
-  given?: { x: AxisMap; y: AxisMap },
+  priceLabels: PriceLabelStyle,
+  /** A painted frame's geometry; default: ECharts' own, as last laid out. */
+  given?: FrameGeometry,
 ): void {
   const width = chart.getWidth();
   const height = chart.getHeight();
   // §8: a chart between options (cleared, no axes) draws no marks rather than failing.
   let maps: ReturnType<typeof chartAxisMaps> = null;
   try {
-    maps = k && marks.length > 0 ? (given ?? chartAxisMaps(chart)) : null;
+    maps = k && marks.length > 0 ? (given?.maps ?? chartAxisMaps(chart)) : null;
   } catch {
     maps = null;
   }
@@ -128,10 +161,17 @@ function drawMarks(
     if (wrapper.dataset.newestMark !== undefined) delete wrapper.dataset.newestMark;
     return;
   }
-  layer.draw(markSpots(marks, k.data.low, maps.x, maps.y, { left: 1, right: width - 1 }), width, height);
+  const font = given?.font ?? labelFont(priceLabels.fontSize);
+  const lineHeight = given?.lineHeight ?? layer.measure('国', font);
+  const labels =
+    given?.labels ?? chartYLabels(maps.y, gridBoxes(height, KLINE_LABEL_GAP).main, priceLabels.decimals);
+  const avoid = labels.map((t) => labelBox(t, layer.measure(t.text, font), lineHeight));
+  const spots = markSpots(marks, k.data, maps.x, maps.y, { left: 1, right: width - 1 }, avoid);
+  layer.draw(spots, width, height);
   const newest = marks[marks.length - 1];
+  const spot = spots.find((s) => s.index === newest.index);
   const at = `${Math.round(toPixel(maps.x, newest.index))},${Math.round(
-    toPixel(maps.y, k.data.low[newest.index]) + MARK_OFFSET_PX,
+    spot ? spot.y : toPixel(maps.y, k.data.low[newest.index]) + MARK_OFFSET_PX,
   )}`;
   if (wrapper.dataset.newestMark !== at) wrapper.dataset.newestMark = at;
 }

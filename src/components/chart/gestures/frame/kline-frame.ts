@@ -360,6 +360,30 @@ export function noteEChartsDraw(state: XLabelState, input: Omit<KlineFrameInput,
 }
 
 /** The whole frame for one window. */
+/**
+ * The main grid's price labels for its ticks (ends included, as intervalTicks gives them): one
+ * under each tick but the first and last, left-aligned at the grid's left, `y` the text's top.
+ */
+export function mainYLabels(
+  ticks: readonly number[],
+  yOfMain: (v: number) => number,
+  decimals: number,
+): FrameText[] {
+  const out: FrameText[] = [];
+  for (let k = 1; k < ticks.length - 1; k++) {
+    out.push({
+      text: fixedOrDash(ticks[k], decimals),
+      x: GRID_LEFT + LABEL_MARGIN,
+      y: yOfMain(ticks[k]),
+      align: 'left',
+    });
+  }
+  return out;
+}
+
+/** The main grid's nice scale over a fixed (padded) price extent, as its y axis has it. */
+export const mainPriceScale = (extent: [number, number]) => niceScale(extent, MAIN_SPLIT_NUMBER, true, true);
+
 export function klineFrame(input: KlineFrameInput): KlineFrame {
   const { option: o, width, fontSize, measure } = input;
   const total = o.data.close.length;
@@ -422,15 +446,7 @@ export function klineFrame(input: KlineFrameInput): KlineFrame {
   // Main y axis: a split line per tick (ends included), labels under them but the first and last.
   const ticks = intervalTicks(mainScale);
   const splitLines = ticks.map((v) => subPixelOptimize(yOfMain(v), 1, true));
-  const yLabels: FrameText[] = [];
-  for (let k = 1; k < ticks.length - 1; k++) {
-    yLabels.push({
-      text: fixedOrDash(ticks[k], o.decimals),
-      x: GRID_LEFT + LABEL_MARGIN,
-      y: yOfMain(ticks[k]),
-      align: 'left',
-    });
-  }
+  const yLabels = mainYLabels(ticks, yOfMain, o.decimals);
   const font = labelFont(fontSize);
   const lineHeight = measure('国', font);
   const mainAxisY = crossesZero(mainScale.extent) ? yOfMain(0) : mainBase;
