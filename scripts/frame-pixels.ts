@@ -4,7 +4,9 @@
  * and window with ECharts' canvas renderer and with klineFrame + paintKlineFrame in the bench's
  * headless Chromium, and prints how many device pixels differ (and by how much); then what a frame
  * costs at 4× CPU: the painter's JavaScript, and the requestAnimationFrame interval when every frame
- * lays out and paints (the canvas raster included). A measurement to read, not a test.
+ * lays out and paints (the canvas raster included); and, in a worker on an OffscreenCanvas as the
+ * painter runs in the app, what the raster of each part of a frame costs (unthrottled: CDP's CPU
+ * throttling does not reach workers). A measurement to read, not a test.
  */
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -105,15 +107,76 @@ window.cost = (bars, indicator, frames) => new Promise((resolve) => {
 });
 `;
 
-async function main(): Promise<void> {
-  const bundle = await build({
-    stdin: { contents: ENTRY, resolveDir: process.cwd(), loader: 'ts', sourcefile: 'frame-pixels-entry.ts' },
-    bundle: true,
-    format: 'iife',
-    write: false,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
+/**
+ * The painter's worker without the page: each frame painted on an OffscreenCanvas and its raster
+ * forced (a 1-pixel getImageData; a transferred canvas rasterises at the end of the worker's task,
+ * which measured the same per frame), the whole frame and the frame without its lines, bars or
+ * candles by turns, frame by frame, so that the machine's load falls on all four alike. The part's
+ * cost is the whole frame's time less the frame's without it.
+ */
+const WORKER_ENTRY = `
+import { LIGHT_PALETTE } from './src/components/chart/palette';
+import { testHistory, testInput } from './src/components/chart/gestures/frame/testing';
+import { klineFrame } from './src/components/chart/gestures/frame/kline-frame';
+import { paintKlineFrame } from './src/components/chart/gestures/frame/paint';
+const history = testHistory(2200);
+const probe = new OffscreenCanvas(1, 1).getContext('2d');
+const widths = new Map();
+const measure = (t, f) => {
+  const k = f + '|' + t;
+  let w = widths.get(k);
+  if (w === undefined) { probe.font = f; w = probe.measureText(t).width; widths.set(k, w); }
+  return w;
+};
+const parts = {
+  whole: (f) => f,
+  'no lines': (f) => ({ ...f, lines: [] }),
+  'no bars': (f) => ({ ...f, bars: null }),
+  'no candles': (f) => ({ ...f, candles: new Float64Array(f.candles.length) }),
+};
+self.onmessage = ({ data: [bars, indicator, frames] }) => {
+  const dpr = 2;
+  const input = testInput(history, { indicator, showMa: true, palette: LIGHT_PALETTE, height: 250 });
+  const ctx = new OffscreenCanvas(375 * dpr, 250 * dpr).getContext('2d');
+  const times = Object.fromEntries(Object.keys(parts).map((k) => [k, []]));
+  for (let k = 0; k < frames; k++) {
+    const s = 2200 - bars - (k % 50) * 3;
+    const f = klineFrame({ option: input, width: 375, window: { startValue: s, endValue: s + bars - 1 }, fontSize: 10, measure });
+    for (const [name, part] of Object.entries(parts)) {
+      const g = part(f);
+      ctx.getImageData(0, 0, 1, 1);
+      const t0 = performance.now();
+      paintKlineFrame(ctx, g, LIGHT_PALETTE, dpr);
+      ctx.getImageData(0, 0, 1, 1);
+      times[name].push(performance.now() - t0);
+    }
+  }
+  const median = (xs) => +[...xs].sort((a, b) => a - b)[xs.length >> 1].toFixed(2);
+  const m = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)]));
+  self.postMessage({
+    whole: m.whole,
+    lines: +(m.whole - m['no lines']).toFixed(2),
+    bars: +(m.whole - m['no bars']).toFixed(2),
+    candles: +(m.whole - m['no candles']).toFixed(2),
   });
+};
+`;
+
+const bundled = async (contents: string, sourcefile: string): Promise<string> =>
+  (
+    await build({
+      stdin: { contents, resolveDir: process.cwd(), loader: 'ts', sourcefile },
+      bundle: true,
+      format: 'iife',
+      write: false,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'warning',
+    })
+  ).outputFiles[0].text;
+
+async function main(): Promise<void> {
+  const bundle = await bundled(ENTRY, 'frame-pixels-entry.ts');
+  const workerBundle = await bundled(WORKER_ENTRY, 'frame-pixels-worker.ts');
   // The bench's Chromium and flags (bench/chromium.ts), its phone's pixel ratio (bench/chart-gestures.ts).
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -124,7 +187,7 @@ async function main(): Promise<void> {
     for (const dpr of [2, 3]) {
       const page = await browser.newPage({ viewport: { width: 700, height: 700 }, deviceScaleFactor: dpr });
       await page.setContent('<html><body style="margin:0"></body></html>');
-      await page.addScriptTag({ content: bundle.outputFiles[0].text });
+      await page.addScriptTag({ content: bundle });
       const cases: Array<[number, number, string, number, number, number, boolean, [number, number]?]> = [
         [21, 1300, 'KDJ', 414, 276, 10, false],
         [48, 2152, 'VOL', 375, 250, 10, false],
@@ -152,6 +215,24 @@ async function main(): Promise<void> {
         );
       }
       if (dpr === 2) {
+        for (const bars of [48, 300, 574, 850, 1500]) {
+          const r = await page.evaluate(
+            ([src, args]) =>
+              new Promise((resolve) => {
+                const w = new Worker(URL.createObjectURL(new Blob([src], { type: 'text/javascript' })));
+                w.onmessage = (e: MessageEvent) => {
+                  w.terminate();
+                  resolve(e.data);
+                };
+                w.postMessage(args);
+              }),
+            [workerBundle, [bars, 'VOL', 60]] as const,
+          );
+          console.log(
+            `raster in a worker, unthrottled, dpr 2, ms (median): ${bars} bars VOL`,
+            JSON.stringify(r),
+          );
+        }
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         for (const [bars, indicator] of [
