@@ -63,18 +63,27 @@ window.compare = (bars, start, indicator, width, height, fontSize, dark, from) =
   ours.height = height * dpr;
   paintKlineFrame(ours.getContext('2d'), klineFrame({ option: input, width, window: win, fontSize, measure }), palette, dpr);
   const b = ours.getContext('2d').getImageData(0, 0, ours.width, ours.height).data;
-  let pixels = 0, most = 0;
+  // visible: a channel more than 64/255 apart, as tests/e2e/chart-frames.e2e.ts counts; box: where
+  // those are (device px, [x0, y0, x1, y1]).
+  let pixels = 0, most = 0, visible = 0;
   const where = [];
+  const box = [Infinity, Infinity, -Infinity, -Infinity];
   for (let i = 0; i < a.length; i += 4) {
     const d = Math.max(Math.abs(a[i] - b[i]), Math.abs(a[i + 1] - b[i + 1]), Math.abs(a[i + 2] - b[i + 2]), Math.abs(a[i + 3] - b[i + 3]));
     if (!d) continue;
     pixels++;
     most = Math.max(most, d);
-    if (where.length < 6) where.push([(i / 4) % ours.width, Math.floor(i / 4 / ours.width)]);
+    const x = (i / 4) % ours.width, y = Math.floor(i / 4 / ours.width);
+    if (where.length < 6) where.push([x, y]);
+    if (d > 64) {
+      visible++;
+      box[0] = Math.min(box[0], x); box[1] = Math.min(box[1], y);
+      box[2] = Math.max(box[2], x); box[3] = Math.max(box[3], y);
+    }
   }
   chart.dispose();
   div.remove();
-  return { pixels, of: a.length / 4, most, where };
+  return { pixels, visible, of: a.length / 4, most, where, visibleBox: visible ? box : null };
 };
 
 window.cost = (bars, indicator, frames) => new Promise((resolve) => {
