@@ -30,12 +30,22 @@ export class MarkerCanvas {
     return this.shown.spots;
   }
 
+  /** Text widths by font and text: the same few price labels are asked for on every frame. */
+  private readonly widths = new Map<string, number>();
+
   /** A text's width in CSS px in `font` (the price labels the marks keep off). */
   measure(text: string, font: string): number {
+    const key = `${font}\u0000${text}`;
+    const known = this.widths.get(key);
+    if (known !== undefined) return known;
     const ctx = this.canvas.getContext('2d');
     if (!ctx) return 0;
     ctx.font = font;
-    return ctx.measureText(text).width;
+    const width = ctx.measureText(text).width;
+    // Prices move: a long session would otherwise keep every label it ever showed.
+    if (this.widths.size > 512) this.widths.clear();
+    this.widths.set(key, width);
+    return width;
   }
 
   /** Draws `spots` on a `width` × `height` (CSS px) layer; an empty list clears it. */
