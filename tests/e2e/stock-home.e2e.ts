@@ -342,13 +342,22 @@ describe('stock home', () => {
     // and both headers are read in the same frame (a CI run under load read the stock header a
     // moment after a clamp had brought the common header back: 48 px down). A stock header that
     // does not stick never reads 0 here and the wait fails.
-    await page.waitForFunction(() => {
-      if (document.documentElement.scrollHeight <= window.innerHeight + 400) return false;
-      if (window.scrollY < 400) window.scrollTo(0, 400);
-      const common = document.querySelector('[data-testid=common-header]')!.getBoundingClientRect();
-      const stock = document.querySelector('[data-testid=stock-header]')!.getBoundingClientRect();
-      return common.bottom <= 0 && stock.top === 0;
-    });
+    await page
+      .waitForFunction(() => {
+        if (document.documentElement.scrollHeight <= window.innerHeight + 400) return false;
+        if (window.scrollY < 400) window.scrollTo(0, 400);
+        const common = document.querySelector('[data-testid=common-header]')!.getBoundingClientRect();
+        const stock = document.querySelector('[data-testid=stock-header]')!.getBoundingClientRect();
+        return common.bottom <= 0 && stock.top === 0;
+      })
+      .catch(async (e: Error) => {
+        const seen = await page.evaluate(() => ({
+          scrollY: window.scrollY,
+          commonBottom: document.querySelector('[data-testid=common-header]')!.getBoundingClientRect().bottom,
+          stockTop: document.querySelector('[data-testid=stock-header]')!.getBoundingClientRect().top,
+        }));
+        throw new Error(`${e.message}; the headers: ${JSON.stringify(seen)}`);
+      });
     await page.evaluate(() => window.scrollTo(0, 0));
 
     // Login button → the login page → back on the stock home with the user's avatar.

@@ -231,23 +231,9 @@ afterAll(async () => {
  */
 async function choosePeriod(page: Page, period: { label: string; drawn: string }): Promise<void> {
   const tab = page.locator('[data-testid=period-tabs] button', { hasText: period.label });
-  await until(
-    async () => {
-      if ((await tab.getAttribute('aria-selected')) === 'true') return true;
-      await tab.tap();
-      await sleep(300);
-      return (await tab.getAttribute('aria-selected')) === 'true';
-    },
-    30_000,
-    () => `the ${period.label} tab selected`,
-  );
-  const chart = `[data-testid=main-chart][data-drawn="${period.drawn}"]`;
-  await until(
-    async () => (await page.locator(chart).count()) > 0,
-    60_000,
-    () => `the chart drawn at ${period.drawn}; the chart block shows`,
-  ).catch(async (e: Error) => {
-    const state = await page
+  // What the chart block shows, for a failure's message.
+  const blockState = () =>
+    page
       .locator('[data-testid=main-chart-block]')
       .evaluate((el) => ({
         text: (el.textContent ?? '').slice(0, 200),
@@ -255,8 +241,26 @@ async function choosePeriod(page: Page, period: { label: string; drawn: string }
         selected: el.querySelector('[data-testid=period-tabs] [aria-selected=true]')?.textContent ?? null,
       }))
       .catch(() => null);
-    throw new Error(`${e.message}: ${JSON.stringify(state)}`);
-  });
+  const withState = async (e: Error) => {
+    throw new Error(`${e.message}; the chart block: ${JSON.stringify(await blockState())}`);
+  };
+  await until(
+    async () => {
+      if ((await tab.getAttribute('aria-selected')) === 'true') return true;
+      // A tap that cannot land now (the tab moving, covered) is tried again on the next round.
+      await tab.tap({ timeout: 5_000 }).catch(() => undefined);
+      await sleep(300);
+      return (await tab.getAttribute('aria-selected')) === 'true';
+    },
+    30_000,
+    () => `the ${period.label} tab selected`,
+  ).catch(withState);
+  const chart = `[data-testid=main-chart][data-drawn="${period.drawn}"]`;
+  await until(
+    async () => (await page.locator(chart).count()) > 0,
+    60_000,
+    () => `the chart drawn at ${period.drawn}`,
+  ).catch(withState);
 }
 
 /** Opens a page whose environment sets the quote connection's `timing` (config.json overrides). */

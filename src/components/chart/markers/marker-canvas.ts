@@ -54,8 +54,10 @@ export class MarkerCanvas {
     const w = Math.round(width * this.dpr);
     const h = Math.round(height * this.dpr);
     const was = this.shown;
-    if (was.w === w && was.h === h && sameSpots(was.spots, spots)) return;
+    // Kept even when nothing moved: the same pixels can mark other bars once older bars came in
+    // (the window moved by the bars added), and the tap reads the bars from here.
     this.shown = { spots, w, h };
+    if (was.w === w && was.h === h && sameSpots(was.spots, spots)) return;
     if (c.width !== w || c.height !== h) {
       c.width = w;
       c.height = h;

@@ -11,6 +11,7 @@ import {
   type MarkSpot,
 } from './marker-layer';
 import { klineFrame } from '../gestures/frame/kline-frame';
+import { renderWithECharts } from '../gestures/frame/echarts-render';
 import { testHistory, testInput } from '../gestures/frame/testing';
 import { LIGHT_PALETTE } from '../palette';
 
@@ -33,7 +34,7 @@ describe('markSpots', () => {
   const y: AxisMap = { v0: 100, p0: 200, v1: 110, p1: 100 };
   const low = [100, 101, 102, 103, 104, 105];
   const high = [101, 103, 104, 105, 106, 107];
-  const plot = { left: 1, right: 40 };
+  const plot = { left: 1, right: 40, top: 0 };
 
   it.each<[string, BarMarks[], Array<{ x: number; y: number; letter: string; color: string }>]>([
     ['no marks: nothing', [], []],
@@ -85,6 +86,14 @@ describe('markSpots', () => {
     const [spot] = markSpots([bar(1, ['exright'])], { low, high }, x, y, plot, avoid);
     expect(spot.y).toBeCloseTo(wantY, 9);
   });
+
+  it.each<[string, number, number]>([
+    ['over the high inside the grid (its top at 152)', 152, over],
+    ['over the high would reach above the grid (the legend’s row): under the low', 153, under],
+  ])('%s', (_, top, wantY) => {
+    const [spot] = markSpots([bar(1, ['exright'])], { low, high }, x, y, { ...plot, top }, [label(196)]);
+    expect(spot.y).toBeCloseTo(wantY, 9);
+  });
 });
 
 describe('chartYLabels: the price labels read back from the axis map are the frame painter’s', () => {
@@ -119,6 +128,41 @@ describe('chartYLabels: the price labels read back from the axis map are the fra
       expect(t.x).toBe(f.yLabels[i].x);
       expect(t.y).toBeCloseTo(f.yLabels[i].y, 6);
     });
+  });
+
+  it.each<[string, number, number, number]>([
+    ['ECharts’ own axis map: the default window', 1452, 1499, 2],
+    ['ECharts’ own axis map: a zoomed-out window', 900, 1499, 2],
+    ['ECharts’ own axis map: three decimals', 1400, 1499, 3],
+  ])('%s', (_, startValue, endValue, decimals) => {
+    const input = testInput(h, {
+      indicator: 'VOL',
+      showMa: true,
+      palette: LIGHT_PALETTE,
+      height: 250,
+      decimals,
+    });
+    const window = { startValue, endValue };
+    const f = klineFrame({ option: input, width: 375, window, fontSize: 10, measure: (t) => t.length * 6 });
+    const { chart, drawn } = renderWithECharts(input, window, 375, 10);
+    try {
+      // What marker-layer's chartAxisMaps reads: two points of ECharts' price axis.
+      const y: AxisMap = {
+        v0: 0,
+        p0: chart.convertToPixel({ yAxisIndex: 0 }, 0),
+        v1: 1,
+        p1: chart.convertToPixel({ yAxisIndex: 0 }, 1),
+      };
+      const got = chartYLabels(y, { top: f.main.y, height: f.main.height }, decimals).map((t) => t.text);
+      // ECharts' own price labels: the texts at the main grid's left.
+      const theirs = drawn.texts.filter(
+        (t) => Math.abs(t.x - f.yLabels[0].x) < 1e-6 && t.y < f.main.y + f.main.height,
+      );
+      expect(got.length).toBeGreaterThan(0);
+      expect(got).toEqual(theirs.map((t) => t.text));
+    } finally {
+      chart.dispose();
+    }
   });
 
   it('no labels for a map without a price range', () => {

@@ -84,15 +84,16 @@ function covered(boxes: readonly Box[], cx: number, cy: number): number {
 /**
  * The marks to draw: one per bar with marks, its first kind's letter and colour, centred
  * MARK_OFFSET_PX under the bar's low, or as far over its high where under the low it would cover
- * a price label (`avoid`) and over the high it would cover less of one. Only bars whose centre
- * lies within the plot's x range `[left, right]` (the bars of the visible window) are drawn.
+ * a price label (`avoid`) and over the high it would cover less of one and stay in the grid (under
+ * `plot.top`: the MA legend's row is above it). Only bars whose centre lies within the plot's x
+ * range `[left, right]` (the bars of the visible window) are drawn.
  */
 export function markSpots(
   marks: readonly BarMarks[],
   bars: { low: ArrayLike<number>; high: ArrayLike<number> },
   x: AxisMap,
   y: AxisMap,
-  plot: { left: number; right: number },
+  plot: { left: number; right: number; top: number },
   avoid: readonly Box[] = [],
 ): MarkSpot[] {
   const out: MarkSpot[] = [];
@@ -104,7 +105,7 @@ export function markSpots(
     const under = covered(avoid, px, py);
     if (under > 0) {
       const over = toPixel(y, bars.high[b.index]) - MARK_OFFSET_PX;
-      if (covered(avoid, px, over) < under) py = over;
+      if (over - MARK_SIZE_PX / 2 >= plot.top && covered(avoid, px, over) < under) py = over;
     }
     out.push({ x: px, y: py, letter: MARKER_LETTER[kind], color: MARKER_COLOR[kind], index: b.index });
   }

@@ -163,10 +163,11 @@ function drawMarks(
   }
   const font = given?.font ?? labelFont(priceLabels.fontSize);
   const lineHeight = given?.lineHeight ?? layer.measure('国', font);
-  const labels =
-    given?.labels ?? chartYLabels(maps.y, gridBoxes(height, KLINE_LABEL_GAP).main, priceLabels.decimals);
+  const grid = gridBoxes(height, KLINE_LABEL_GAP).main;
+  const labels = given?.labels ?? chartYLabels(maps.y, grid, priceLabels.decimals);
   const avoid = labels.map((t) => labelBox(t, layer.measure(t.text, font), lineHeight));
-  const spots = markSpots(marks, k.data, maps.x, maps.y, { left: 1, right: width - 1 }, avoid);
+  const plot = { left: 1, right: width - 1, top: grid.top };
+  const spots = markSpots(marks, k.data, maps.x, maps.y, plot, avoid);
   layer.draw(spots, width, height);
   const newest = marks[marks.length - 1];
   const spot = spots.find((s) => s.index === newest.index);

@@ -50,6 +50,7 @@ interface PathProxy {
 export interface EChartsChart {
   setOption(option: unknown): void;
   dispatchAction(action: Record<string, unknown>): void;
+  convertToPixel(finder: { xAxisIndex: number } | { yAxisIndex: number }, value: number): number;
   renderToSVGString(): string;
   getZr(): { storage: { getDisplayList(update: boolean): ZrElement[] } };
   dispose(): void;

@@ -21,7 +21,7 @@ import {
   type KlineOptionInput,
 } from '../../options/kline';
 import { fixedOrDash } from '../../options/common';
-import { intervalTicks, linearMap, niceScale, subPixelOptimize } from './echarts-math';
+import { intervalTicks, linearMap, niceScale, subPixelOptimize, type NiceScale } from './echarts-math';
 
 /**
  * ECharts keeps one piece of state between draws of the same chart that changes the picture: the
@@ -359,7 +359,6 @@ export function noteEChartsDraw(state: XLabelState, input: Omit<KlineFrameInput,
   autoLabelInterval(o.labels, s, e, plotW / (e - s + 1), plotW, labelFont(fontSize), measure, state);
 }
 
-/** The whole frame for one window. */
 /**
  * The main grid's price labels for its ticks (ends included, as intervalTicks gives them): one
  * under each tick but the first and last, left-aligned at the grid's left, `y` the text's top.
@@ -381,9 +380,15 @@ export function mainYLabels(
   return out;
 }
 
-/** The main grid's nice scale over a fixed (padded) price extent, as its y axis has it. */
-export const mainPriceScale = (extent: [number, number]) => niceScale(extent, MAIN_SPLIT_NUMBER, true, true);
+/**
+ * The main grid's nice scale over its (padded) price extent, as its y axis has it: both ends fixed
+ * (the option's min/max callbacks) when the window has prices.
+ */
+export function mainPriceScale(extent: [number, number], fixed = true): NiceScale {
+  return niceScale(extent, MAIN_SPLIT_NUMBER, fixed, fixed);
+}
 
+/** The whole frame for one window. */
 export function klineFrame(input: KlineFrameInput): KlineFrame {
   const { option: o, width, fontSize, measure } = input;
   const total = o.data.close.length;
@@ -414,12 +419,7 @@ export function klineFrame(input: KlineFrameInput): KlineFrame {
   }
   for (const l of overlays) unionLine(me, l.data, s, e);
   const hasMain = me.min <= me.max;
-  const mainScale = niceScale(
-    hasMain ? [paddedMin(me), paddedMax(me)] : [NaN, NaN],
-    MAIN_SPLIT_NUMBER,
-    hasMain,
-    hasMain,
-  );
+  const mainScale = mainPriceScale(hasMain ? [paddedMin(me), paddedMax(me)] : [NaN, NaN], hasMain);
   const [m0, m1] = mainScale.extent;
   const mainBase = main.height + main.y;
   const yOfMain = (v: number): number => {
