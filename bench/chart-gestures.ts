@@ -166,11 +166,23 @@ async function pinchFor(cdp: CDPSession, cx: number, cy: number, until: number):
   return n;
 }
 
-async function dragFor(cdp: CDPSession, x0: number, y: number, until: number): Promise<number> {
+/**
+ * Drags to and fro for 2 s, `swingPx` each way. The default swing's first move (12.5 px) is past the
+ * long press's 10 px at once; a smaller swing starts at its crest instead (cos), or a machine slow to
+ * deliver the moves would hold the finger inside 10 px for 300 ms and open the crosshair.
+ */
+async function dragFor(
+  cdp: CDPSession,
+  x0: number,
+  y: number,
+  until: number,
+  swingPx = 100,
+): Promise<number> {
+  const at = (n: number) => (swingPx >= 100 ? Math.sin(n / 8) : Math.cos((n + 1) / 8));
   await touch(cdp, 'touchStart', [{ x: x0, y }]);
   let n = 0;
   while (Date.now() < until) {
-    await touch(cdp, 'touchMove', [{ x: x0 + 100 * Math.sin(n / 8), y }]);
+    await touch(cdp, 'touchMove', [{ x: x0 + swingPx * at(n), y }]);
     n++;
   }
   await touch(cdp, 'touchEnd', []);
@@ -240,6 +252,37 @@ async function pinchToSpan(cdp: CDPSession, page: Page, cx: number, cy: number, 
   }
 }
 
+/**
+ * Puts the window in the middle of the loaded history with a slow drag held still before the lift
+ * (no fling), and answers the drag swing (px) that keeps it inside: with 1,500 of 1,646 bars shown
+ * the window has about 146 bars of room, 36 px of finger, where the default swing (±100 px) would
+ * spend most of its moves clamped at an end, drawing nothing.
+ */
+async function centreWindow(cdp: CDPSession, page: Page, cx: number, cy: number, plotWidth: number) {
+  const state = () =>
+    page.evaluate(() => {
+      const d = document.querySelector<HTMLElement>('[data-testid=main-chart]')!.dataset;
+      return { start: Number(d.windowStart), end: Number(d.windowEnd), bars: Number(d.bars) };
+    });
+  const { start, end, bars } = await state();
+  const span = end - start + 1;
+  const room = bars - span;
+  const barsPerPx = span / plotWidth;
+  // A finger moving right shows older bars: the window's start goes down. One move past the long
+  // press's 10 px, then held still before the lift (no fling).
+  const dx = (start - room / 2) / barsPerPx;
+  if (Math.abs(dx) > 12) {
+    await touch(cdp, 'touchStart', [{ x: cx, y: cy }]);
+    await touch(cdp, 'touchMove', [{ x: cx + dx, y: cy }]);
+    await page.waitForTimeout(400);
+    await touch(cdp, 'touchMove', [{ x: cx + dx, y: cy }]);
+    await touch(cdp, 'touchEnd', []);
+    await page.waitForTimeout(800);
+  }
+  const after = await state();
+  return { swingPx: Math.max(8, Math.min(100, (0.9 * room) / 2 / barsPerPx)), start: after.start, room };
+}
+
 type Recorded = Awaited<ReturnType<typeof recorded>>;
 interface Measured {
   label: string;
@@ -282,10 +325,11 @@ async function gestureSession(
     const cy = box.y + box.height * 0.35;
 
     const measured: Measured[] = [];
-    const measure = async (label: string) => {
+    const measure = async (label: string, beforeDrag?: () => Promise<number>) => {
       const span = await windowSpan(page);
       const pinch = await recorded(browser, page, (until) => pinchFor(cdp, cx, cy, until));
-      const drag = await recorded(browser, page, (until) => dragFor(cdp, cx - 50, cy, until));
+      const swingPx = beforeDrag ? await beforeDrag() : undefined;
+      const drag = await recorded(browser, page, (until) => dragFor(cdp, cx - 50, cy, until, swingPx));
       measured.push({
         label,
         span,
@@ -306,9 +350,15 @@ async function gestureSession(
     const loaded = await loadOlderBars(cdp, page, cx, cy);
     if (loaded <= WIDE_BARS)
       throw new Error(`no older bars loaded (${loaded}): a 1,500-bar drag has nothing to move`);
-    await pinchToSpan(cdp, page, cx, cy, WIDE_BARS);
-    console.log(`  (${painter} painter: ${loaded} bars loaded for the 1,500-bar window)`);
-    await measure('wide window, older bars loaded');
+    await measure('wide window, older bars loaded', async () => {
+      // The pinch left the window anywhere: 1,500 bars again, in the middle of the history.
+      await pinchToSpan(cdp, page, cx, cy, WIDE_BARS);
+      const c = await centreWindow(cdp, page, cx, cy, box.width - 2);
+      console.log(
+        `  (${painter} painter: ${loaded} bars loaded, the 1,500-bar window at ${c.start} of ${c.room} bars of room, drag swing ±${Math.round(c.swingPx)} px)`,
+      );
+      return c.swingPx;
+    });
     const painted = await page.evaluate(
       () => document.querySelector<HTMLElement>('[data-testid=main-chart]')!.dataset.painter,
     );
