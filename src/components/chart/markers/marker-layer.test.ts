@@ -98,13 +98,8 @@ describe('markSpots', () => {
 
 describe('chartYLabels: the price labels read back from the axis map are the frame painter’s', () => {
   const h = testHistory(1500);
-  it.each<[string, number, number, number]>([
-    ['the default window', 1452, 1499, 2],
-    ['a zoomed-out window', 900, 1499, 2],
-    ['the whole history', 0, 1499, 2],
-    ['three decimals (HK, US)', 1400, 1499, 3],
-    ['a short window', 30, 49, 2],
-  ])('%s', (_, startValue, endValue, decimals) => {
+  /** The chart's option input and the painter's frame of a window, at 375 × 250 with 10 px labels. */
+  const frameOf = (window: { startValue: number; endValue: number }, decimals: number) => {
     const input = testInput(h, {
       indicator: 'VOL',
       showMa: true,
@@ -112,13 +107,20 @@ describe('chartYLabels: the price labels read back from the axis map are the fra
       height: 250,
       decimals,
     });
-    const f = klineFrame({
-      option: input,
-      width: 375,
-      window: { startValue, endValue },
-      fontSize: 10,
-      measure: (t) => t.length * 6,
-    });
+    return {
+      input,
+      f: klineFrame({ option: input, width: 375, window, fontSize: 10, measure: (t) => t.length * 6 }),
+    };
+  };
+
+  it.each<[string, number, number, number]>([
+    ['the default window', 1452, 1499, 2],
+    ['a zoomed-out window', 900, 1499, 2],
+    ['the whole history', 0, 1499, 2],
+    ['three decimals (HK, US)', 1400, 1499, 3],
+    ['a short window', 30, 49, 2],
+  ])('%s', (_, startValue, endValue, decimals) => {
+    const { f } = frameOf({ startValue, endValue }, decimals);
     // What marker-layer's chartAxisMaps reads from ECharts: two points of the price axis.
     const y: AxisMap = { v0: 0, p0: f.yOfMain(0), v1: 1, p1: f.yOfMain(1) };
     const got = chartYLabels(y, { top: f.main.y, height: f.main.height }, decimals);
@@ -135,15 +137,8 @@ describe('chartYLabels: the price labels read back from the axis map are the fra
     ['ECharts’ own axis map: a zoomed-out window', 900, 1499, 2],
     ['ECharts’ own axis map: three decimals', 1400, 1499, 3],
   ])('%s', (_, startValue, endValue, decimals) => {
-    const input = testInput(h, {
-      indicator: 'VOL',
-      showMa: true,
-      palette: LIGHT_PALETTE,
-      height: 250,
-      decimals,
-    });
     const window = { startValue, endValue };
-    const f = klineFrame({ option: input, width: 375, window, fontSize: 10, measure: (t) => t.length * 6 });
+    const { input, f } = frameOf(window, decimals);
     const { chart, drawn } = renderWithECharts(input, window, 375, 10);
     try {
       // What marker-layer's chartAxisMaps reads: two points of ECharts' price axis.
