@@ -11,6 +11,17 @@
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 
+/** klineFrame's text measure, memoised, on a 2D context `probe` (each entry makes its own). */
+const MEASURE = `
+const widths = new Map();
+const measure = (t, f) => {
+  const k = f + '|' + t;
+  let w = widths.get(k);
+  if (w === undefined) { probe.font = f; w = probe.measureText(t).width; widths.set(k, w); }
+  return w;
+};
+`;
+
 const ENTRY = `
 import { init, use as register } from 'echarts/core';
 import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
@@ -26,14 +37,7 @@ register([LineChart, BarChart, CandlestickChart, GridSimpleComponent, DataZoomIn
 
 const history = testHistory(2200);
 const probe = document.createElement('canvas').getContext('2d');
-const widths = new Map();
-const measure = (t, f) => {
-  const k = f + '|' + t;
-  let w = widths.get(k);
-  if (w === undefined) { probe.font = f; w = probe.measureText(t).width; widths.set(k, w); }
-  return w;
-};
-const inputOf = (indicator, height, dark) =>
+${MEASURE}const inputOf = (indicator, height, dark) =>
   testInput(history, { indicator, showMa: true, palette: dark ? DARK_PALETTE : LIGHT_PALETTE, height });
 
 window.compare = (bars, start, indicator, width, height, fontSize, dark, from) => {
@@ -130,14 +134,7 @@ import { klineFrame } from './src/components/chart/gestures/frame/kline-frame';
 import { paintKlineFrame } from './src/components/chart/gestures/frame/paint';
 const history = testHistory(2200);
 const probe = new OffscreenCanvas(1, 1).getContext('2d');
-const widths = new Map();
-const measure = (t, f) => {
-  const k = f + '|' + t;
-  let w = widths.get(k);
-  if (w === undefined) { probe.font = f; w = probe.measureText(t).width; widths.set(k, w); }
-  return w;
-};
-const parts = {
+${MEASURE}const parts = {
   whole: (f) => f,
   'no lines': (f) => ({ ...f, lines: [] }),
   'no bars': (f) => ({ ...f, bars: null }),
