@@ -1,4 +1,4 @@
-import { before, workPerFrame } from './trace';
+import { before, longestBetween, workPerFrame } from './trace';
 
 // Times in trace microseconds; answers in milliseconds.
 const task = (ts: number, dur: number, tdur = dur) => ({ ts, dur, tdur });
@@ -52,5 +52,31 @@ describe('before', () => {
     { name: 'a cut-off after the last keeps all', cutOff: 99, want: [0, 10, 20] },
   ])('$name', ({ cutOff, want }) => {
     expect(before([{ ts: 0 }, { ts: 10 }, { ts: 20 }], cutOff).map((e) => e.ts)).toEqual(want);
+  });
+});
+
+describe('longestBetween', () => {
+  it.each([
+    {
+      name: 'only tasks starting between the marks, both ends included',
+      from: 100,
+      to: 300,
+      want: { wall: 9, thread: 7, tasks: 2 },
+    },
+    {
+      name: 'the longest wall and the longest thread time may be two tasks',
+      from: 0,
+      to: 999,
+      want: { wall: 40, thread: 8, tasks: 4 },
+    },
+    { name: 'none between: zeros', from: 301, to: 399, want: { wall: 0, thread: 0, tasks: 0 } },
+  ])('$name', ({ from, to, want }) => {
+    const tasks = [
+      task(0, 40_000, 1000),
+      task(100, 9000, 7000),
+      task(300, 2000, 2000),
+      task(400, 5000, 8000),
+    ];
+    expect(longestBetween(tasks, from, to)).toEqual(want);
   });
 });

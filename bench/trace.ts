@@ -43,6 +43,29 @@ export interface LongestTask {
    * together, and how many worker threads there were.
    */
   workers: { wall: number; thread: number; threads: number };
+  /**
+   * With `after`: the longest renderer-main task (wall and thread ms) that starts at or after the
+   * first mark and at or before the second (the work the page does once a gesture ended), and how
+   * many tasks that was; null when a mark is missing.
+   */
+  after: { wall: number; thread: number; tasks: number } | null;
+}
+
+/**
+ * The longest of the tasks that start in [from, to] (trace microseconds), in milliseconds of wall
+ * time and of thread time (each the largest of its own kind). Pure, for tests.
+ */
+export function longestBetween(
+  tasks: ReadonlyArray<{ ts: number; dur: number; tdur: number }>,
+  from: number,
+  to: number,
+): { wall: number; thread: number; tasks: number } {
+  const inside = tasks.filter((t) => t.ts >= from && t.ts <= to);
+  return {
+    wall: inside.reduce((m, t) => Math.max(m, t.dur / 1000), 0),
+    thread: inside.reduce((m, t) => Math.max(m, t.tdur / 1000), 0),
+    tasks: inside.length,
+  };
 }
 
 /**
@@ -80,11 +103,13 @@ export function workPerFrame(
  * Runs `work` with tracing on; answers what it returned and the longest renderer-main task. With
  * `until`, the name of a performance.mark() the page makes during the work, only the tasks that
  * start before the mark count (a gesture's tasks, not what the page does once the finger lifts).
+ * With `after` (two marks' names), the longest task between them is answered on its own.
  */
 export async function tracingLongestTask<T>(
   browser: Browser,
   work: () => Promise<T>,
   until?: string,
+  after?: { from: string; to: string },
 ): Promise<LongestTask & { result: T }> {
   await browser.startTracing(undefined, {
     categories: [
@@ -104,7 +129,8 @@ export async function tracingLongestTask<T>(
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  const cutOff = until ? traceEvents.find((e) => e.name === until)?.ts : undefined;
+  const markAt = (name: string) => traceEvents.find((e) => e.name === name)?.ts;
+  const cutOff = until ? markAt(until) : undefined;
   // Without its mark the cut-off would silently count what comes after (the hand-back).
   if (until && cutOff === undefined) throw new Error(`no "${until}" mark in the trace`);
   const allTasks = before(
@@ -140,8 +166,14 @@ export async function tracingLongestTask<T>(
       const owner = outerTasks.find((t) => t.ts <= at && at < t.ts + t.dur);
       return owner ? owner.ts : at;
     });
+  const rendererTasks = traceEvents
+    .filter((e) => e.name === outer && rendererMain.has(`${e.pid}:${e.tid}`))
+    .map((e) => ({ ts: e.ts ?? 0, dur: e.dur ?? 0, tdur: e.tdur ?? 0 }));
+  const from = after && markAt(after.from);
+  const to = after && markAt(after.to);
   return {
     result,
+    after: from !== undefined && to !== undefined ? longestBetween(rendererTasks, from, to) : null,
     frames: workPerFrame(outerTasks, [
       ...new Set(
         before(

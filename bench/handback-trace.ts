@@ -1,0 +1,339 @@
+/**
+ * What the hand-back's task is made of (gestures/use-pan-zoom.ts giveBack): on the stock page's
+ * daily K-line at 4× CPU with the whole history (1,500 bars) in the window, a short pinch is made
+ * under a Chromium trace and a CPU profile (CDP Profiler), and every main-thread task after the
+ * gesture ended (data-gesture idle) until ECharts shows again (data-frame chart) is broken down:
+ * its top-level trace events, and its profile samples by original source (the build's source maps).
+ * `npx tsx bench/handback-trace.ts [bars] [runs]` (defaults 1500 and 3); serves dist/wap, or
+ * BENCH_DIST. Environment: TREE=1 prints each task's nested trace events, CATS adds trace
+ * categories, SAVE=/path/prefix writes each run's trace and profile, NOTRACE=1 profiles only (from
+ * the gesture's end until ECharts shows, no trace: the profile's own figures, less disturbed).
+ * Under CPU throttling a profile's samples also count the throttler's pauses, wherever they fell:
+ * read its figures as shares, not as costs. Not a test: it prints.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { buildServer } from '../server/app';
+import { settingsFromEnv } from '../server/settings';
+import { launchBenchChromium } from './chromium';
+import type { TraceEvent } from './trace';
+
+const ROOT = path.resolve(__dirname, '..');
+const DIST = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(ROOT, 'dist', 'wap');
+const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
+const BARS = Number(process.argv[2] ?? 1500);
+const RUNS = Number(process.argv[3] ?? 3);
+
+type Point = { x: number; y: number };
+const touch = (cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', pts: Point[]) =>
+  cdp.send('Input.dispatchTouchEvent', {
+    type,
+    touchPoints: type === 'touchEnd' ? [] : pts.map((p, id) => ({ ...p, id })),
+  });
+
+async function span(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const d = document.querySelector<HTMLElement>('[data-testid=main-chart]')!.dataset;
+    return Number(d.windowEnd) - Number(d.windowStart) + 1;
+  });
+}
+
+/** A pinch from `from` px to `to` px apart in six moves. */
+async function pinch(cdp: CDPSession, cx: number, cy: number, from: number, to: number) {
+  const at = (gap: number): Point[] => [
+    { x: cx - gap / 2, y: cy },
+    { x: cx + gap / 2, y: cy },
+  ];
+  await touch(cdp, 'touchStart', at(from));
+  for (let i = 1; i <= 6; i++) await touch(cdp, 'touchMove', at(from + ((to - from) * i) / 6));
+  await touch(cdp, 'touchEnd', []);
+}
+
+async function pinchTo(cdp: CDPSession, page: Page, cx: number, cy: number, target: number) {
+  for (let i = 0; i < 5; i++) {
+    const s = await span(page);
+    if (Math.abs(s - target) <= target * 0.03) return;
+    await pinch(cdp, cx, cy, 150, Math.max(8, Math.min(340, (150 * s) / target)));
+    await page.waitForTimeout(400);
+  }
+}
+
+interface Profile {
+  nodes: Array<{
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    parent?: number;
+    children?: number[];
+  }>;
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const maps = new Map<string, SourceMapConsumer | null>();
+function original(url: string, line: number, col: number, fn: string): string {
+  const file = url.split('/').pop() ?? '';
+  if (!file.endsWith('.js')) return `${fn || '(anon)'} ${file}`;
+  if (!maps.has(file)) {
+    const p = path.join(DIST, 'assets', file + '.map');
+    maps.set(
+      file,
+      fs.existsSync(p) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(p, 'utf8')) as RawSourceMap) : null,
+    );
+  }
+  const m = maps.get(file);
+  if (!m) return `${fn} ${file}:${line}`;
+  const o = m.originalPositionFor({ line: line + 1, column: col });
+  const src = (o.source ?? '?').replace(/^.*node_modules\//, '').replace(/^.*\/src\//, 'src/');
+  return `${o.name ?? fn ?? '(anon)'} ${src}:${o.line}`;
+}
+
+/** Self and total (inclusive) sample time by original frame, within [t0, t1] (µs). */
+function profileIn(profile: Profile, t0: number, t1: number) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i];
+    const dt = profile.timeDeltas[i + 1] ?? 0;
+    if (t < t0 || t > t1) continue;
+    let id: number | undefined = profile.samples[i];
+    const seen = new Set<string>();
+    let first = true;
+    while (id !== undefined) {
+      const n = byId.get(id)!;
+      const cf = n.callFrame;
+      const key = cf.url
+        ? original(cf.url, cf.lineNumber, cf.columnNumber, cf.functionName)
+        : cf.functionName;
+      if (first) self.set(key, (self.get(key) ?? 0) + dt / 1000);
+      first = false;
+      if (!seen.has(key)) total.set(key, (total.get(key) ?? 0) + dt / 1000);
+      seen.add(key);
+      id = parent.get(id);
+    }
+  }
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `${v.toFixed(1).padStart(7)} ms  ${k}`);
+  return { self: top(self, 30), total: top(total, Number(process.env.TOP ?? 45)) };
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-trace-'));
+  const app = await buildServer({
+    ...settingsFromEnv({}),
+    port: 0,
+    host: '127.0.0.1',
+    env: 'test',
+    stepMs: 250,
+    dataDir,
+    distDir: DIST,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  const browser = await launchBenchChromium();
+  try {
+    const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.addInitScript(`
+      new MutationObserver(() => {
+        const g = document.querySelector('[data-testid=main-chart]');
+        if (g && g.dataset.gesture === 'idle' && window.__moving) { window.__moving = false; performance.mark('gesture-end'); }
+        else if (g && g.dataset.gesture && g.dataset.gesture !== 'idle') window.__moving = true;
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-gesture'] });
+      new MutationObserver(() => {
+        const g = document.querySelector('[data-testid=main-chart]');
+        if (g && g.dataset.frame === 'chart') performance.mark('chart-shown');
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-frame'] });
+    `);
+    await page.goto(base + '/wap/HKSE/00700.html', { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('[data-testid=main-chart][data-drawn="min"]', { timeout: 30_000 });
+    await page.locator('[data-testid=period-tabs] button', { hasText: '日K' }).tap();
+    await page.waitForSelector('[data-testid=main-chart][data-drawn="day"][data-bars="1500"]', {
+      timeout: 30_000,
+    });
+    await page.waitForSelector('[data-testid=stock-page] .stock-page__tabs-loading', {
+      state: 'detached',
+      timeout: 30_000,
+    });
+    await page.waitForTimeout(3000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height * 0.35;
+    await pinchTo(cdp, page, cx, cy, BARS);
+    await page.waitForTimeout(1500);
+    console.log(`window: ${await span(page)} bars`);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    for (let run = 0; run < RUNS; run++) {
+      if (!process.env.NOTRACE)
+        await browser.startTracing(undefined, {
+          categories: [
+            '-*',
+            'toplevel',
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'blink.user_timing',
+            // SUMMARY: the bench's own categories (bench/trace.ts), lighter.
+            ...(process.env.SUMMARY ? [] : ['v8.execute', 'blink', 'cc']),
+            ...(process.env.CATS ? process.env.CATS.split(',') : []),
+          ],
+        });
+      if (!process.env.NOTRACE && !process.env.SUMMARY) await cdp.send('Profiler.start');
+      // Fingers a little apart and back: the window stays about where it was.
+      await pinch(cdp, cx, cy, 150, run % 2 ? 156 : 144);
+      if (process.env.NOTRACE) {
+        await page.waitForSelector('[data-testid=main-chart][data-gesture="idle"]', { timeout: 5000 });
+        await cdp.send('Profiler.start');
+      }
+      await page.waitForSelector('[data-testid=main-chart][data-frame="chart"]', { timeout: 5000 });
+      await page.waitForTimeout(process.env.NOTRACE ? 30 : 300);
+      if (process.env.SUMMARY) {
+        const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+          traceEvents: Array<TraceEvent & { args?: Record<string, unknown> }>;
+        };
+        summary(traceEvents, await span(page));
+        await page.waitForTimeout(800);
+        continue;
+      }
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+      if (process.env.NOTRACE) {
+        const p = profileIn(profile, 0, Infinity);
+        console.log(`\n=== run ${run + 1}, profile only ===`);
+        for (const l of p.total.concat(['--- self'], p.self)) console.log('  ' + l);
+        await page.waitForTimeout(800);
+        continue;
+      }
+      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: Array<TraceEvent & { args?: Record<string, unknown> }>;
+      };
+      if (process.env.SAVE)
+        fs.writeFileSync(`${process.env.SAVE}-${run}.json`, JSON.stringify({ traceEvents, profile }));
+      report(run, traceEvents, profile, await span(page));
+      await page.waitForTimeout(800);
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** One line a run: the tasks from the gesture's end until ECharts showed again (SUMMARY=1). */
+function summary(events: Array<TraceEvent & { args?: Record<string, unknown> }>, bars: number) {
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const end = events.find((e) => e.name === 'gesture-end')?.ts ?? 0;
+  const shown = events.filter((e) => e.name === 'chart-shown' && (e.ts ?? 0) > end)[0]?.ts ?? Infinity;
+  const onMain = events.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X');
+  const outer = onMain.some((e) => e.name === 'RunTask') ? 'RunTask' : 'ThreadControllerImpl::RunTask';
+  const kind = (t: TraceEvent) => {
+    const inner = onMain.filter(
+      (e) => (e.ts ?? 0) >= (t.ts ?? 0) && (e.ts ?? 0) < (t.ts ?? 0) + (t.dur ?? 0),
+    );
+    if (inner.some((e) => e.name === 'TimerFire')) return 'timer';
+    if (inner.some((e) => ['FireAnimationFrame', 'Paint', 'UpdateLayer', 'Commit'].includes(e.name)))
+      return 'frame';
+    return 'other';
+  };
+  // The frame after ECharts' rendered counts too: the canvas may be rasterised at its commit.
+  const nextFrame = onMain
+    .filter((e) => e.name === outer && (e.ts ?? 0) > shown)
+    .find((t) => kind(t) === 'frame');
+  const last = nextFrame?.ts ?? shown;
+  const tasks = onMain
+    .filter((e) => e.name === outer && (e.ts ?? 0) >= end && (e.ts ?? 0) <= last && (e.dur ?? 0) > 8000)
+    .map((t) => `${kind(t)} ${((t.dur ?? 0) / 1000).toFixed(0)}/${((t.tdur ?? 0) / 1000).toFixed(0)}`);
+  console.log(`SUMMARY ${bars} bars, shown +${((shown - end) / 1000).toFixed(0)} ms: ${tasks.join(', ')}`);
+}
+
+function report(
+  run: number,
+  events: Array<TraceEvent & { args?: Record<string, unknown> }>,
+  profile: Profile,
+  bars: number,
+) {
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const onMain = events.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X');
+  const end = events.find((e) => e.name === 'gesture-end')?.ts ?? 0;
+  const outer = onMain.some((e) => e.name === 'RunTask') ? 'RunTask' : 'ThreadControllerImpl::RunTask';
+  const tasks = onMain.filter((e) => e.name === outer && (e.ts ?? 0) >= end && (e.dur ?? 0) > 4000);
+  console.log(`\n=== run ${run + 1}, ${bars} bars: tasks over 4 ms after the gesture ended ===`);
+  for (const t of tasks) {
+    const t0 = t.ts ?? 0;
+    const t1 = t0 + (t.dur ?? 0);
+    console.log(
+      `task at +${((t0 - end) / 1000).toFixed(0)} ms: wall ${((t.dur ?? 0) / 1000).toFixed(1)} ms, thread ${((t.tdur ?? 0) / 1000).toFixed(1)} ms`,
+    );
+    const inside = onMain.filter(
+      (e) => e !== t && (e.ts ?? 0) >= t0 && (e.ts ?? 0) < t1 && (e.dur ?? 0) > 300,
+    );
+    // Top-level children only: an event not inside another listed one.
+    const kids = inside.filter(
+      (e) =>
+        !inside.some(
+          (o) =>
+            o !== e &&
+            (o.ts ?? 0) <= (e.ts ?? 0) &&
+            (e.ts ?? 0) + (e.dur ?? 0) <= (o.ts ?? 0) + (o.dur ?? 0) &&
+            (o.dur ?? 0) > (e.dur ?? 0),
+        ),
+    );
+    for (const k of kids.slice(0, 20)) {
+      const sub = inside
+        .filter(
+          (e) =>
+            e !== k && (e.ts ?? 0) >= (k.ts ?? 0) && (e.ts ?? 0) + (e.dur ?? 0) <= (k.ts ?? 0) + (k.dur ?? 0),
+        )
+        .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+        .slice(0, 8)
+        .map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)}`)
+        .join(', ');
+      console.log(`   ${k.name} ${((k.dur ?? 0) / 1000).toFixed(1)} ms  [${sub}]`);
+    }
+    if (process.env.TREE) {
+      const deep = inside
+        .filter((e) => (e.dur ?? 0) > 1500)
+        .sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0) || (b.dur ?? 0) - (a.dur ?? 0));
+      const stack: Array<{ end: number }> = [];
+      for (const e of deep) {
+        while (stack.length && stack[stack.length - 1].end <= (e.ts ?? 0)) stack.pop();
+        if (stack.length < 9)
+          console.log(
+            `   ${'  '.repeat(stack.length)}${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} (thread ${((e.tdur ?? 0) / 1000).toFixed(1)})`,
+          );
+        stack.push({ end: (e.ts ?? 0) + (e.dur ?? 0) });
+      }
+    }
+    const p = profileIn(profile, t0, t1);
+    console.log('   profile, self:');
+    for (const l of p.self.slice(0, 18)) console.log('     ' + l);
+    console.log('   profile, total:');
+    for (const l of p.total) console.log('     ' + l);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
