@@ -34,7 +34,7 @@ describe('markSpots', () => {
   const y: AxisMap = { v0: 100, p0: 200, v1: 110, p1: 100 };
   const low = [100, 101, 102, 103, 104, 105];
   const high = [101, 103, 104, 105, 106, 107];
-  const plot = { left: 1, right: 40, top: 0 };
+  const plot = { left: 1, right: 40, top: 0, bottom: 1000 };
 
   it.each<[string, BarMarks[], Array<{ x: number; y: number; letter: string; color: string }>]>([
     ['no marks: nothing', [], []],
@@ -92,6 +92,21 @@ describe('markSpots', () => {
     ['over the high would reach above the grid (the legend’s row): under the low', 153, under],
   ])('%s', (_, top, wantY) => {
     const [spot] = markSpots([bar(1, ['exright'])], { low, high }, x, y, { ...plot, top }, [label(196)]);
+    expect(spot.y).toBeCloseTo(wantY, 9);
+  });
+
+  // The mark under the low reaches 208 px; the grid's bottom (the time labels under it).
+  it.each<[string, number, number, Box[]]>([
+    ['inside the grid (its bottom at 208): under the low', 208, under, []],
+    ['under the grid’s bottom (205): over the high', 205, over, []],
+    [
+      'under the grid’s bottom, and over the high a label covered more: under the low',
+      207,
+      under,
+      [label(160)],
+    ],
+  ])('%s', (_, bottom, wantY, avoid) => {
+    const [spot] = markSpots([bar(1, ['exright'])], { low, high }, x, y, { ...plot, bottom }, avoid);
     expect(spot.y).toBeCloseTo(wantY, 9);
   });
 });

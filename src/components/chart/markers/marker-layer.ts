@@ -81,31 +81,39 @@ function covered(boxes: readonly Box[], cx: number, cy: number): number {
   return area;
 }
 
+/** How much of a mark centred at height `cy` lies under the main grid's bottom (px²): the time labels' row. */
+function below(bottom: number, cy: number): number {
+  const r = MARK_SIZE_PX / 2;
+  return Math.min(2 * r, Math.max(0, cy + r - bottom)) * 2 * r;
+}
+
 /**
  * The marks to draw: one per bar with marks, its first kind's letter and colour, centred
  * MARK_OFFSET_PX under the bar's low, or as far over its high where under the low it would cover
- * a price label (`avoid`) and over the high it would cover less of one and stay in the grid (under
- * `plot.top`: the MA legend's row is above it). Only bars whose centre lies within the plot's x
- * range `[left, right]` (the bars of the visible window) are drawn.
+ * a price label (`avoid`) or reach under the grid (`plot.bottom`: the time labels' row) and over
+ * the high it would cover less and stay in the grid (under `plot.top`: the MA legend's row is above
+ * it). Only bars whose centre lies within the plot's x range `[left, right]` (the bars of the
+ * visible window) are drawn.
  */
 export function markSpots(
   marks: readonly BarMarks[],
   bars: { low: ArrayLike<number>; high: ArrayLike<number> },
   x: AxisMap,
   y: AxisMap,
-  plot: { left: number; right: number; top: number },
+  plot: { left: number; right: number; top: number; bottom: number },
   avoid: readonly Box[] = [],
 ): MarkSpot[] {
   const out: MarkSpot[] = [];
+  const cost = (cx: number, cy: number) => covered(avoid, cx, cy) + below(plot.bottom, cy);
   for (const b of marks) {
     const px = toPixel(x, b.index);
     if (px < plot.left || px > plot.right) continue;
     const kind = b.kinds[0];
     let py = toPixel(y, bars.low[b.index]) + MARK_OFFSET_PX;
-    const under = covered(avoid, px, py);
+    const under = cost(px, py);
     if (under > 0) {
       const over = toPixel(y, bars.high[b.index]) - MARK_OFFSET_PX;
-      if (over - MARK_SIZE_PX / 2 >= plot.top && covered(avoid, px, over) < under) py = over;
+      if (over - MARK_SIZE_PX / 2 >= plot.top && cost(px, over) < under) py = over;
     }
     out.push({ x: px, y: py, letter: MARKER_LETTER[kind], color: MARKER_COLOR[kind], index: b.index });
   }

@@ -166,7 +166,7 @@ function drawMarks(
   const grid = gridBoxes(height, KLINE_LABEL_GAP).main;
   const labels = given?.labels ?? chartYLabels(maps.y, grid, priceLabels.decimals);
   const avoid = labels.map((t) => labelBox(t, layer.measure(t.text, font), lineHeight));
-  const plot = { left: 1, right: width - 1, top: grid.top };
+  const plot = { left: 1, right: width - 1, top: grid.top, bottom: grid.top + grid.height };
   const spots = markSpots(marks, k.data, maps.x, maps.y, plot, avoid);
   layer.draw(spots, width, height);
   const newest = marks[marks.length - 1];
