@@ -7,11 +7,10 @@
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBenchChromium } from './chromium';
+import { PHONE, openDailyKline, pinchToSpan, touch, windowSpan, type Point } from './stock-chart';
 import { tracingLongestTask } from './trace';
 import type { BenchRow } from './types';
 
-const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
-const STOCK = '/wap/HKSE/00700.html';
 const GESTURE_MS = 2000;
 const LANDSCAPE_RUNS = 3;
 
@@ -95,26 +94,12 @@ const RECORDER = `
 })();
 `;
 
-type Point = { x: number; y: number };
-const touch = (cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', pts: Point[]) =>
-  cdp.send('Input.dispatchTouchEvent', {
-    type,
-    touchPoints: type === 'touchEnd' ? [] : pts.map((p, id) => ({ ...p, id })),
-  });
-
 const pct = (v: number[], p: number) => {
   if (v.length === 0) return 0;
   const s = v.slice().sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 const r1 = (n: number) => Math.round(n * 10) / 10;
-
-async function windowSpan(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const d = document.querySelector<HTMLElement>('[data-testid=main-chart]')!.dataset;
-    return Number(d.windowEnd) - Number(d.windowStart) + 1;
-  });
-}
 
 /**
  * Runs `gesture` for GESTURE_MS under a trace and answers the page's frame gaps and long tasks, and
@@ -257,28 +242,6 @@ async function loadOlderBars(cdp: CDPSession, page: Page, cx: number, cy: number
 const ZOOMED_OUT_BARS = 580;
 
 /**
- * Pinches (in small steps) until about `target` bars show: the window the last gesture left is
- * wherever its finger path ended, so each measurement starts from a known span.
- */
-async function pinchToSpan(cdp: CDPSession, page: Page, cx: number, cy: number, target: number) {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const span = await windowSpan(page);
-    if (Math.abs(span - target) <= target * 0.03) return;
-    // The window scales by the fingers' start distance over their distance (window-math.ts).
-    const from = 150;
-    const to = Math.max(8, Math.min(340, (from * span) / target));
-    const at = (gap: number): Point[] => [
-      { x: cx - gap / 2, y: cy },
-      { x: cx + gap / 2, y: cy },
-    ];
-    await touch(cdp, 'touchStart', at(from));
-    for (let i = 1; i <= 6; i++) await touch(cdp, 'touchMove', at(from + ((to - from) * i) / 6));
-    await touch(cdp, 'touchEnd', []);
-    await page.waitForTimeout(300);
-  }
-}
-
-/**
  * Puts the window in the middle of the loaded history with a slow drag held still before the lift
  * (no fling), and answers the drag swing (px) that keeps it inside: with 1,500 of 1,646 bars shown
  * the window has about 146 bars of room, 36 px of finger, where the default swing (±100 px) would
@@ -328,27 +291,8 @@ async function gestureSession(
 ): Promise<{ measured: Measured[]; landscapeMs: number[] }> {
   const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(RECORDER);
-    if (painter === 'main') await page.addInitScript(NO_OFFSCREEN);
-    await page.goto(baseUrl + STOCK, { waitUntil: 'domcontentloaded' });
-    await page.waitForSelector('[data-testid=main-chart][data-drawn="min"]', { timeout: 30_000 });
-    await page.locator('[data-testid=period-tabs] button', { hasText: '日K' }).tap();
-    await page.waitForSelector('[data-testid=main-chart][data-drawn="day"][data-bars="1500"]', {
-      timeout: 30_000,
-    });
-    // The page's own later work (news bar, lower tabs) done first: only the gestures are measured.
-    await page.waitForSelector('[data-testid=stock-page] .stock-page__tabs-loading', {
-      state: 'detached',
-      timeout: 30_000,
-    });
-    await page.waitForTimeout(3000);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.waitForTimeout(1000);
-    const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
-    const cx = box.x + box.width / 2;
-    const cy = box.y + box.height * 0.35;
+    const scripts = painter === 'main' ? [RECORDER, NO_OFFSCREEN] : [RECORDER];
+    const { page, cdp, cx, cy, width } = await openDailyKline(context, baseUrl, scripts);
 
     const measured: Measured[] = [];
     const measure = async (label: string, beforeDrag?: () => Promise<number>) => {
@@ -379,7 +323,7 @@ async function gestureSession(
     await measure('wide window, older bars loaded', async () => {
       // The pinch left the window anywhere: 1,500 bars again, in the middle of the history.
       await pinchToSpan(cdp, page, cx, cy, WIDE_BARS);
-      const c = await centreWindow(cdp, page, cx, cy, box.width - 2);
+      const c = await centreWindow(cdp, page, cx, cy, width - 2);
       console.log(
         `  (${painter} painter: ${loaded} bars loaded, the 1,500-bar window at ${c.start} of ${c.room} bars of room, drag swing ±${Math.round(c.swingPx)} px)`,
       );

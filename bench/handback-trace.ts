@@ -12,54 +12,17 @@
  * read its figures as shares, not as costs. Not a test: it prints.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { CDPSession, Page } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { buildServer } from '../server/app';
-import { settingsFromEnv } from '../server/settings';
 import { launchBenchChromium } from './chromium';
-import type { TraceEvent } from './trace';
+import { withServer } from './server';
+import { PHONE, openDailyKline, pinch, pinchToSpan, windowSpan } from './stock-chart';
+import { BENCH_TRACE_CATEGORIES, rendererMainThreads, type TraceEvent } from './trace';
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(ROOT, 'dist', 'wap');
-const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 const BARS = Number(process.argv[2] ?? 1500);
 const RUNS = Number(process.argv[3] ?? 3);
-
-type Point = { x: number; y: number };
-const touch = (cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', pts: Point[]) =>
-  cdp.send('Input.dispatchTouchEvent', {
-    type,
-    touchPoints: type === 'touchEnd' ? [] : pts.map((p, id) => ({ ...p, id })),
-  });
-
-async function span(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const d = document.querySelector<HTMLElement>('[data-testid=main-chart]')!.dataset;
-    return Number(d.windowEnd) - Number(d.windowStart) + 1;
-  });
-}
-
-/** A pinch from `from` px to `to` px apart in six moves. */
-async function pinch(cdp: CDPSession, cx: number, cy: number, from: number, to: number) {
-  const at = (gap: number): Point[] => [
-    { x: cx - gap / 2, y: cy },
-    { x: cx + gap / 2, y: cy },
-  ];
-  await touch(cdp, 'touchStart', at(from));
-  for (let i = 1; i <= 6; i++) await touch(cdp, 'touchMove', at(from + ((to - from) * i) / 6));
-  await touch(cdp, 'touchEnd', []);
-}
-
-async function pinchTo(cdp: CDPSession, page: Page, cx: number, cy: number, target: number) {
-  for (let i = 0; i < 5; i++) {
-    const s = await span(page);
-    if (Math.abs(s - target) <= target * 0.03) return;
-    await pinch(cdp, cx, cy, 150, Math.max(8, Math.min(340, (150 * s) / target)));
-    await page.waitForTimeout(400);
-  }
-}
 
 interface Profile {
   nodes: Array<{
@@ -127,65 +90,38 @@ function profileIn(profile: Profile, t0: number, t1: number) {
   return { self: top(self, 30), total: top(total, Number(process.env.TOP ?? 45)) };
 }
 
+/** Marks the gesture's end and ECharts shown again in the trace (performance marks). */
+const MARKS = `
+  new MutationObserver(() => {
+    const g = document.querySelector('[data-testid=main-chart]');
+    if (g && g.dataset.gesture === 'idle' && window.__moving) { window.__moving = false; performance.mark('gesture-end'); }
+    else if (g && g.dataset.gesture && g.dataset.gesture !== 'idle') window.__moving = true;
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-gesture'] });
+  new MutationObserver(() => {
+    const g = document.querySelector('[data-testid=main-chart]');
+    if (g && g.dataset.frame === 'chart') performance.mark('chart-shown');
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-frame'] });
+`;
+
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-trace-'));
-  const app = await buildServer({
-    ...settingsFromEnv({}),
-    port: 0,
-    host: '127.0.0.1',
-    env: 'test',
-    stepMs: 250,
-    dataDir,
-    distDir: DIST,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  await withServer(trace, DIST);
+}
+
+async function trace(base: string) {
   const browser = await launchBenchChromium();
   try {
     const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
-    const page = await context.newPage();
-    await page.addInitScript(`
-      new MutationObserver(() => {
-        const g = document.querySelector('[data-testid=main-chart]');
-        if (g && g.dataset.gesture === 'idle' && window.__moving) { window.__moving = false; performance.mark('gesture-end'); }
-        else if (g && g.dataset.gesture && g.dataset.gesture !== 'idle') window.__moving = true;
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-gesture'] });
-      new MutationObserver(() => {
-        const g = document.querySelector('[data-testid=main-chart]');
-        if (g && g.dataset.frame === 'chart') performance.mark('chart-shown');
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-frame'] });
-    `);
-    await page.goto(base + '/wap/HKSE/00700.html', { waitUntil: 'domcontentloaded' });
-    await page.waitForSelector('[data-testid=main-chart][data-drawn="min"]', { timeout: 30_000 });
-    await page.locator('[data-testid=period-tabs] button', { hasText: '日K' }).tap();
-    await page.waitForSelector('[data-testid=main-chart][data-drawn="day"][data-bars="1500"]', {
-      timeout: 30_000,
-    });
-    await page.waitForSelector('[data-testid=stock-page] .stock-page__tabs-loading', {
-      state: 'detached',
-      timeout: 30_000,
-    });
-    await page.waitForTimeout(3000);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const box = (await page.locator('[data-testid=main-chart]').boundingBox())!;
-    const cx = box.x + box.width / 2;
-    const cy = box.y + box.height * 0.35;
-    await pinchTo(cdp, page, cx, cy, BARS);
+    const { page, cdp, cx, cy } = await openDailyKline(context, base, [MARKS]);
+    await pinchToSpan(cdp, page, cx, cy, BARS);
     await page.waitForTimeout(1500);
-    console.log(`window: ${await span(page)} bars`);
+    console.log(`window: ${await windowSpan(page)} bars`);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     for (let run = 0; run < RUNS; run++) {
       if (!process.env.NOTRACE)
         await browser.startTracing(undefined, {
           categories: [
-            '-*',
-            'toplevel',
-            'devtools.timeline',
-            'disabled-by-default-devtools.timeline',
-            'blink.user_timing',
+            ...BENCH_TRACE_CATEGORIES,
             // SUMMARY: the bench's own categories (bench/trace.ts), lighter.
             ...(process.env.SUMMARY ? [] : ['v8.execute', 'blink', 'cc']),
             ...(process.env.CATS ? process.env.CATS.split(',') : []),
@@ -204,7 +140,7 @@ async function main() {
         const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
           traceEvents: Array<TraceEvent & { args?: Record<string, unknown> }>;
         };
-        summary(traceEvents, await span(page));
+        summary(traceEvents, await windowSpan(page));
         await page.waitForTimeout(800);
         continue;
       }
@@ -221,24 +157,18 @@ async function main() {
       };
       if (process.env.SAVE)
         fs.writeFileSync(`${process.env.SAVE}-${run}.json`, JSON.stringify({ traceEvents, profile }));
-      report(run, traceEvents, profile, await span(page));
+      report(run, traceEvents, profile, await windowSpan(page));
       await page.waitForTimeout(800);
     }
     await context.close();
   } finally {
     await browser.close();
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 /** One line a run: the tasks from the gesture's end until ECharts showed again (SUMMARY=1). */
 function summary(events: Array<TraceEvent & { args?: Record<string, unknown> }>, bars: number) {
-  const main = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const main = rendererMainThreads(events);
   const end = events.find((e) => e.name === 'gesture-end')?.ts ?? 0;
   const shown = events.filter((e) => e.name === 'chart-shown' && (e.ts ?? 0) > end)[0]?.ts ?? Infinity;
   const onMain = events.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X');
@@ -269,11 +199,7 @@ function report(
   profile: Profile,
   bars: number,
 ) {
-  const main = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const main = rendererMainThreads(events);
   const onMain = events.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X');
   const end = events.find((e) => e.name === 'gesture-end')?.ts ?? 0;
   const outer = onMain.some((e) => e.name === 'RunTask') ? 'RunTask' : 'ThreadControllerImpl::RunTask';

@@ -7,8 +7,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer } from '../server/app';
-import { settingsFromEnv } from '../server/settings';
 import { bundleIsStale } from '../scripts/bundle-state';
 import { runBundleBench } from './bundle';
 import { runDragonTigerServerBench } from './dragon-tiger';
@@ -25,6 +23,7 @@ import { runMarketCadenceBench } from './market-cadence';
 import { runPackageBench } from './package';
 import { runSectorLoadBench } from './sector-load';
 import { runStockLoadBench } from './stock-load';
+import { withServer as serveBench } from './server';
 import type { BenchRow } from './types';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -36,27 +35,8 @@ const DIST = path.join(ROOT, 'dist', 'wap');
 const SERVED = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : DIST;
 
 /** Page-load rows need a live server with the simulator stepping, as the e2e setup runs it. */
-async function withServer<T>(fn: (baseUrl: string) => Promise<T>, distDir = SERVED): Promise<T> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-bench-'));
-  const app = await buildServer({
-    ...settingsFromEnv({}),
-    port: 0,
-    host: '127.0.0.1',
-    env: 'test',
-    stepMs: 250,
-    dataDir,
-    distDir,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  try {
-    return await fn(`http://127.0.0.1:${port}`);
-  } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const withServer = <T>(fn: (baseUrl: string) => Promise<T>, distDir = SERVED): Promise<T> =>
+  serveBench(fn, distDir);
 
 const SECTIONS: Record<string, (dist?: string) => Promise<BenchRow[]> | BenchRow[]> = {
   bundle: (dist) => runBundleBench(dist ?? SERVED),

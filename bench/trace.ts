@@ -99,6 +99,24 @@ export function workPerFrame(
   return out.slice(0, -1);
 }
 
+/** The renderers' main threads of a trace, as `pid:tid`. */
+export function rendererMainThreads(events: readonly TraceEvent[]): Set<string> {
+  return new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+}
+
+/** What the benchmarks trace: the tasks, the timeline's frames and the page's own marks. */
+export const BENCH_TRACE_CATEGORIES = [
+  '-*',
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+] as const;
+
 /**
  * Runs `work` with tracing on; answers what it returned and the longest renderer-main task. With
  * `until`, the name of a performance.mark() the page makes during the work, only the tasks that
@@ -111,24 +129,12 @@ export async function tracingLongestTask<T>(
   until?: string,
   after?: { from: string; to: string },
 ): Promise<LongestTask & { result: T }> {
-  await browser.startTracing(undefined, {
-    categories: [
-      '-*',
-      'toplevel',
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'blink.user_timing',
-    ],
-  });
+  await browser.startTracing(undefined, { categories: [...BENCH_TRACE_CATEGORIES] });
   const result = await work();
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
     traceEvents: TraceEvent[];
   };
-  const rendererMain = new Set(
-    traceEvents
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const rendererMain = rendererMainThreads(traceEvents);
   const markAt = (name: string) => traceEvents.find((e) => e.name === name)?.ts;
   const cutOff = until ? markAt(until) : undefined;
   // Without its mark the cut-off would silently count what comes after (the hand-back).
