@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { PHONE, baseUrl, shot, usePhone } from './browser';
 import { drag, pinch, touch } from './touch-gestures';
+import { openDaily } from './chart-period';
 
 jest.setTimeout(110_000);
 
@@ -24,14 +25,6 @@ async function windowOf(page: Page): Promise<Win> {
     const el = document.querySelector<HTMLElement>('[data-testid=main-chart]');
     const d = el?.dataset ?? {};
     return { start: Number(d.windowStart), end: Number(d.windowEnd), bars: Number(d.bars) };
-  });
-}
-
-async function openDaily(page: Page): Promise<void> {
-  await page.waitForSelector('[data-testid=main-chart][data-drawn="min"]', { timeout: 15_000 });
-  await page.locator('[data-testid=period-tabs] button', { hasText: '日K' }).tap();
-  await page.waitForSelector('[data-testid=main-chart][data-drawn="day"][data-window-end]', {
-    timeout: 15_000,
   });
 }
 

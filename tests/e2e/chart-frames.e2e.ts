@@ -8,18 +8,11 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { shot, usePhone } from './browser';
 import { pinch, touch, type Point } from './touch-gestures';
+import { openDaily } from './chart-period';
 
 jest.setTimeout(110_000);
 
 const STOCK = '/wap/hk/00700.html';
-
-async function openDaily(page: Page): Promise<void> {
-  await page.waitForSelector('[data-testid=main-chart][data-drawn="min"]', { timeout: 15_000 });
-  await page.locator('[data-testid=period-tabs] button', { hasText: '日K' }).tap();
-  await page.waitForSelector('[data-testid=main-chart][data-drawn="day"][data-window-end]', {
-    timeout: 15_000,
-  });
-}
 
 const dataset = (page: Page) =>
   page.evaluate(() => ({ ...document.querySelector<HTMLElement>('[data-testid=main-chart]')!.dataset }));

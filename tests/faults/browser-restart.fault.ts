@@ -39,6 +39,7 @@ import {
   type QuoteKey,
 } from '../../src/quote/protocol';
 import { PHONE, launch, shot } from '../e2e/browser';
+import { choosePeriod } from '../e2e/chart-period';
 import { testNow } from '../server/harness';
 import { startChildServer, type ChildServer } from '../server/quote/child-server';
 import { HANG_GUARD_MS, SIZES } from './sizes';
@@ -221,47 +222,6 @@ afterAll(async () => {
   await browser?.close();
   await srv?.stop();
 });
-
-/**
- * Taps a period tab until it is the selected one, then waits for the chart to draw it. A tap can
- * land beside the tab while the page above it still changes height (the cached quote replaced by
- * the live one); one CI run under load waited 60 s for the daily chart after a single tap, with
- * nothing to say whether the tap or the chart was lost. Now a chart that does not draw says what
- * its block shows (loading, the retry line) and whether the tab was selected.
- */
-async function choosePeriod(page: Page, period: { label: string; drawn: string }): Promise<void> {
-  const tab = page.locator('[data-testid=period-tabs] button', { hasText: period.label });
-  // What the chart block shows, for a failure's message.
-  const blockState = () =>
-    page
-      .locator('[data-testid=main-chart-block]')
-      .evaluate((el) => ({
-        text: (el.textContent ?? '').slice(0, 200),
-        drawn: el.querySelector('[data-testid=main-chart]')?.getAttribute('data-drawn') ?? null,
-        selected: el.querySelector('[data-testid=period-tabs] [aria-selected=true]')?.textContent ?? null,
-      }))
-      .catch(() => null);
-  const withState = async (e: Error) => {
-    throw new Error(`${e.message}; the chart block: ${JSON.stringify(await blockState())}`);
-  };
-  await until(
-    async () => {
-      if ((await tab.getAttribute('aria-selected')) === 'true') return true;
-      // A tap that cannot land now (the tab moving, covered) is tried again on the next round.
-      await tab.tap({ timeout: 5_000 }).catch(() => undefined);
-      await sleep(300);
-      return (await tab.getAttribute('aria-selected')) === 'true';
-    },
-    30_000,
-    () => `the ${period.label} tab selected`,
-  ).catch(withState);
-  const chart = `[data-testid=main-chart][data-drawn="${period.drawn}"]`;
-  await until(
-    async () => (await page.locator(chart).count()) > 0,
-    60_000,
-    () => `the chart drawn at ${period.drawn}`,
-  ).catch(withState);
-}
 
 /** Opens a page whose environment sets the quote connection's `timing` (config.json overrides). */
 async function openPage(c: PageCase, timing: Partial<QuoteConnectionTiming>): Promise<LivePage> {
