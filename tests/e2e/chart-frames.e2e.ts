@@ -115,15 +115,21 @@ async function compareAtRest(page: Page, cdp: CDPSession, name: string, painter:
 describe('chart frames: gestures painted by our painter, handed back to ECharts at rest', () => {
   const phone = usePhone();
 
+  // At rest the candles and bars are our raster inside ECharts' scene (series-raster.ts): with it the
+  // rows compare the painter's frame with that picture; without it (the page's reference switch),
+  // with ECharts painting every series itself.
   it.each([
-    { theme: 'light', query: '', painter: 'worker' },
-    { theme: 'dark', query: '?type=dark', painter: 'worker' },
-    // Last: the context keeps its init script. A WebView without OffscreenCanvas: the main thread
-    // paints the frames (frame-surface.ts MainThreadSurface, on the layer's other canvas).
-    { theme: 'light', query: '', painter: 'main' },
+    { theme: 'light', query: '', painter: 'worker', raster: true },
+    { theme: 'dark', query: '?type=dark', painter: 'worker', raster: true },
+    // The context keeps its init scripts: the rows after this one are without the raster too.
+    { theme: 'light', query: '', painter: 'worker', raster: false },
+    // Last: a WebView without OffscreenCanvas: the main thread paints the frames
+    // (frame-surface.ts MainThreadSurface, on the layer's other canvas).
+    { theme: 'light', query: '', painter: 'main', raster: false },
   ] as const)(
-    '$theme, painted by the $painter thread: a held drag, a held pinch and a held drag past 600 bars look the same painted and at rest',
-    async ({ theme, query, painter }) => {
+    '$theme, painted by the $painter thread, raster $raster: a held drag, a held pinch and a held drag past 600 bars look the same painted and at rest',
+    async ({ theme, query, painter, raster }) => {
+      if (!raster) await phone.context.addInitScript('window.__wapSeriesRaster = false;');
       if (painter === 'main')
         await phone.context.addInitScript('delete HTMLCanvasElement.prototype.transferControlToOffscreen;');
       const page = await phone.open(STOCK + query);
@@ -143,6 +149,7 @@ describe('chart frames: gestures painted by our painter, handed back to ECharts 
         await page.waitForSelector('[data-testid=main-chart][data-painter="worker"]', { timeout: 5_000 });
       const y = box.y + box.height * 0.35;
       expect((await dataset(page)).frame ?? 'chart').toBe('chart');
+      expect((await dataset(page)).series).toBe(raster ? 'raster' : undefined);
 
       const cx = box.x + box.width / 2;
       const at = (gap: number): Point[] => [
@@ -159,22 +166,38 @@ describe('chart frames: gestures painted by our painter, handed back to ECharts 
       // Every compared window keeps clear of the newest bar, which live trades move between the two
       // pictures.
       await heldDrag(0.8);
-      const drag = await compareAtRest(page, cdp, `chart-frames-${theme}-${painter}-drag`, painter);
+      const drag = await compareAtRest(
+        page,
+        cdp,
+        `chart-frames-${theme}-${painter}${raster ? '' : '-noraster'}-drag`,
+        painter,
+      );
       expect(drag.span).toBe(48);
       // Fingers apart, held: fewer bars around the centre.
       await touch(cdp, 'touchStart', at(100));
       for (let i = 1; i <= 6; i++) await touch(cdp, 'touchMove', at(100 + 60 * (i / 6)));
-      const pinched = await compareAtRest(page, cdp, `chart-frames-${theme}-${painter}-pinch`, painter);
+      const pinched = await compareAtRest(
+        page,
+        cdp,
+        `chart-frames-${theme}-${painter}${raster ? '' : '-noraster'}-pinch`,
+        painter,
+      );
       expect(pinched.span).toBeLessThan(40);
       // Fingers together (at rest afterwards), then a held drag of about 650 bars, which ECharts
       // draws as one path of wicks.
       await pinch(cdp, cx, y, 340, 12, 12);
       await page.waitForSelector('[data-testid=main-chart][data-frame="chart"][data-gesture="idle"]');
       await heldDrag(0.5);
-      const wide = await compareAtRest(page, cdp, `chart-frames-${theme}-${painter}-wide`, painter);
+      const wide = await compareAtRest(
+        page,
+        cdp,
+        `chart-frames-${theme}-${painter}${raster ? '' : '-noraster'}-wide`,
+        painter,
+      );
       expect(wide.span).toBeGreaterThan(600);
+      expect((await dataset(page)).series).toBe(raster ? 'raster' : undefined);
       console.log(
-        `${theme}, ${painter}: pixels differing visibly / at all: ` +
+        `${theme}, ${painter}, raster ${raster}: pixels differing visibly / at all: ` +
           [drag, pinched, wide]
             .map(
               (r) =>

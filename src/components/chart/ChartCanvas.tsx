@@ -6,9 +6,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { EChartsType } from 'echarts/core';
 import './chart.css';
 
-let libPromise: Promise<typeof import('./echarts-lib')> | null = null;
+export type ChartLib = typeof import('./echarts-lib');
+
+let libPromise: Promise<ChartLib> | null = null;
 /** Loads the ECharts chunk once; later callers share the same promise. */
-export function loadChartLib(): Promise<typeof import('./echarts-lib')> {
+export function loadChartLib(): Promise<ChartLib> {
   if (!libPromise) {
     libPromise = import('./echarts-lib').catch((err: unknown) => {
       libPromise = null; // let a later mount retry (e.g. the chunk failed while offline)
@@ -20,8 +22,13 @@ export function loadChartLib(): Promise<typeof import('./echarts-lib')> {
 
 export interface ChartCanvasProps {
   height: number;
-  /** Called with the instance once ready, and with null when it is disposed. */
-  onChart: (chart: EChartsType | null) => void;
+  /**
+   * Called with the instance once ready (and the chart library, for elements of a caller's own in
+   * the chart's scene), and with null when it is disposed.
+   */
+  onChart: (chart: EChartsType | null, lib?: ChartLib) => void;
+  /** The chart was laid out again for a new size of its element. */
+  onResize?: () => void;
   className?: string;
   /** Overlays drawn above the canvas (crosshair, legends). */
   children?: ReactNode;
@@ -30,10 +37,20 @@ export interface ChartCanvasProps {
   testId?: string;
 }
 
-export function ChartCanvas({ height, onChart, className, children, wrapperRef, testId }: ChartCanvasProps) {
+export function ChartCanvas({
+  height,
+  onChart,
+  onResize,
+  className,
+  children,
+  wrapperRef,
+  testId,
+}: ChartCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const onChartRef = useRef(onChart);
   onChartRef.current = onChart;
+  const onResizeRef = useRef(onResize);
+  onResizeRef.current = onResize;
 
   useEffect(() => {
     let disposed = false;
@@ -44,9 +61,13 @@ export function ChartCanvas({ height, onChart, className, children, wrapperRef, 
         const host = hostRef.current;
         if (disposed || !host) return;
         chart = lib.createChart(host);
-        observer = new ResizeObserver(() => chart?.resize());
+        observer = new ResizeObserver(() => {
+          if (!chart) return;
+          chart.resize();
+          onResizeRef.current?.();
+        });
         observer.observe(host);
-        onChartRef.current(chart);
+        onChartRef.current(chart, lib);
       })
       .catch((err: unknown) => console.error('chart library failed to load', err));
     return () => {

@@ -11,7 +11,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { EChartsType } from 'echarts/core';
-import { ChartCanvas } from './ChartCanvas';
+import { ChartCanvas, type ChartLib } from './ChartCanvas';
 import { CHART_HEIGHT_REM } from './ChartLoading';
 import { CachedLineChart } from './CachedLineChart';
 import type { CachedLine } from '../../lib/chart/cached-line';
@@ -29,7 +29,16 @@ import { LandscapeButton } from './fullscreen/LandscapeButton';
 import { largerAxisLabels } from './fullscreen/axes';
 import { LANDSCAPE_AXIS_FONT_PX, localPoint } from './fullscreen/layout';
 import { gestureRunning } from './gestures/touch';
-import { usePanZoom, withFollowedWindow, withViewportWindow } from './gestures/use-pan-zoom';
+import { usePanZoom, viewportIndices, withFollowedWindow, withViewportWindow } from './gestures/use-pan-zoom';
+import { TextMeasure } from './gestures/frame-layer';
+import {
+  patchRastered,
+  SERIES_Z,
+  SeriesRaster,
+  seriesPaintedPatch,
+  seriesRasterEnabled,
+  withSeriesRastered,
+} from './series-raster';
 import type { KlineFrame } from './gestures/frame/kline-frame';
 import {
   crosshairTextAt,
@@ -45,6 +54,35 @@ import { MarkerTip } from './markers/MarkerTip';
 import { useChartMarkers } from './markers/use-chart-markers';
 import './main-chart.css';
 import './markers/markers.css';
+
+/**
+ * The K-line's series raster, and whether ECharts was told not to paint its own candles and bars
+ * (on the chart element for tests and benchmarks: data-series raster, or echarts).
+ */
+class RasterState {
+  private hiddenNow = false;
+  constructor(
+    readonly raster: SeriesRaster,
+    private readonly el: () => HTMLElement | null,
+  ) {}
+
+  get hidden(): boolean {
+    return this.hiddenNow;
+  }
+
+  set hidden(hidden: boolean) {
+    this.hiddenNow = hidden;
+    const el = this.el();
+    if (el) el.dataset.series = hidden ? 'raster' : 'echarts';
+  }
+}
+
+/** The raster could not follow a window or a size: ECharts paints its own series again. */
+function paintOwnSeries(chart: EChartsType, r: RasterState | null): void {
+  if (!r?.hidden) return;
+  r.hidden = false;
+  chart.setOption(seriesPaintedPatch());
+}
 
 function remPx(): number {
   const fs =
@@ -128,10 +166,52 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   const tabs = useMemo(() => periodTabs(periods), [periods]);
 
   const style = useMemo(() => ({ palette, height, decimals }), [palette, height, decimals]);
+  const fontSize = landscape ? LANDSCAPE_AXIS_FONT_PX : 10;
+
+  // ---- the K-line's candles and bars at rest: our raster in ECharts' scene (series-raster.ts) ----
+  // `hidden`: ECharts was told not to paint its own candle and bar series (the raster shows them).
+  const rasterRef = useRef<RasterState | null>(null);
+  /**
+   * Paints the raster for the window ECharts is about to be given with the store's data now (a full
+   * option when `fresh`), and answers whether it shows the series (false: ECharts must).
+   */
+  const paintRasterRef = useRef<typeof paintRaster>(() => false);
+  paintRasterRef.current = paintRaster;
+  function paintRaster(
+    chart: EChartsType,
+    indices: { startValue: number; endValue: number },
+    fresh: boolean,
+  ): boolean {
+    const r = rasterRef.current;
+    if (!r) return false;
+    const option = klineOptionInput(store, store.period, style);
+    if (!option) {
+      r.raster.hide();
+      return false;
+    }
+    return r.raster.paint(
+      chart,
+      { option, width: chart.getWidth(), window: indices, fontSize },
+      palette,
+      fresh,
+    );
+  }
+  const rasterWindow = useRef<(indices: { startValue: number; endValue: number }) => void>(() => undefined);
+  rasterWindow.current = (indices) => {
+    const chart = chartRef.current;
+    if (!chart || !rasterRef.current?.hidden) return;
+    if (!paintRaster(chart, indices, false)) paintOwnSeries(chart, rasterRef.current);
+  };
+  const onResize = useCallback(() => {
+    const chart = chartRef.current;
+    const r = rasterRef.current;
+    if (!chart || !r?.hidden) return;
+    if (!r.raster.resized(chart)) paintOwnSeries(chart, r);
+  }, []);
 
   // ---- pinch and drag (K-line periods): frames painted by our own painter, ECharts at rest ----
-  const frameStyle = useRef({ style, fontSize: landscape ? LANDSCAPE_AXIS_FONT_PX : 10 });
-  frameStyle.current = { style, fontSize: landscape ? LANDSCAPE_AXIS_FONT_PX : 10 };
+  const frameStyle = useRef({ style, fontSize });
+  frameStyle.current = { style, fontSize };
   const paintMarks = useRef<(frame: KlineFrame | null) => void>(() => undefined);
   const panZoom = usePanZoom({
     store,
@@ -145,6 +225,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
       return option ? { option, fontSize, palette: s.palette } : null;
     },
     onFrame: (frame) => paintMarks.current(frame),
+    chartWindow: (indices) => rasterWindow.current(indices),
     redrawHeld: () => {
       if (!heldRedraw.current) return false;
       redrawNow.current();
@@ -175,7 +256,13 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     }
     rangeRef.current = view.range;
     const option = withViewportWindow(store, period, view.option, wrapper);
-    chart.setOption(landscape ? largerAxisLabels(option) : option, { notMerge: true });
+    const indices = viewportIndices(store, period);
+    const rastered = indices !== null && paintRaster(chart, indices, true);
+    if (!rastered) rasterRef.current?.raster.hide();
+    if (rasterRef.current) rasterRef.current.hidden = rastered;
+    chart.setOption(withSeriesRastered(landscape ? largerAxisLabels(option) : option, rastered), {
+      notMerge: true,
+    });
     drawnPeriod.current = period;
     panZoom.chartDrew(true);
     // Markers for tests and the load benchmark: what the canvas shows now.
@@ -216,10 +303,16 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
           const live = livePatch(store, p, style, rangeRef.current, appended);
           if (!live) return;
           rangeRef.current = live.range;
-          setOptionPaintLater(
-            chart,
-            appended ? withFollowedWindow(store, p, live.patch, wrapperRef.current) : live.patch,
-          );
+          let patch = appended ? withFollowedWindow(store, p, live.patch, wrapperRef.current) : live.patch;
+          const r = rasterRef.current;
+          const indices = r ? viewportIndices(store, p) : null;
+          if (r && indices) {
+            // The raster is painted with the same data and window the patch gives ECharts.
+            const rastered = paintRasterRef.current(chart, indices, false);
+            patch = patchRastered(patch, rastered, r.hidden);
+            r.hidden = rastered;
+          }
+          setOptionPaintLater(chart, patch);
           panZoom.chartDrew(false);
           // The legends read the new last bar; they re-render after ECharts' frame, not inside it.
           afterNextFrame(() => setLiveStamp((n) => n + 1));
@@ -297,8 +390,20 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   // ---- legends (K-line views only; hidden with the indicator tabs on intraday and 5-day) ----
   const { top, bottom } = legendsAt(store, period, crossIndex.current, style, volumeLot);
 
-  const onChart = useCallback((c: EChartsType | null) => {
+  const onChart = useCallback((c: EChartsType | null, lib?: ChartLib) => {
     chartRef.current = c;
+    let raster: SeriesRaster | null = null;
+    if (c && lib && seriesRasterEnabled()) {
+      const canvas = document.createElement('canvas');
+      // The same pixel ratio as ECharts' own canvas (echarts-lib.ts createChart).
+      raster = new SeriesRaster(
+        canvas,
+        lib.sceneImage(canvas, SERIES_Z),
+        new TextMeasure(),
+        window.devicePixelRatio || 2,
+      );
+    }
+    rasterRef.current = raster && new RasterState(raster, () => wrapperRef.current);
     setChartReady(c !== null);
   }, []);
 
@@ -324,6 +429,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
         <ChartCanvas
           height={height}
           onChart={onChart}
+          onResize={onResize}
           wrapperRef={wrapperRef}
           className="main-chart__canvas"
           testId={landscape ? 'landscape-chart' : 'main-chart'}

@@ -3,7 +3,7 @@
  * candlestick, pie; grid, inside data zoom and mark areas; the canvas renderer) and is loaded with a dynamic
  * import, so ECharts sits in its own lazily loaded chunk and not in the initial bundle.
  */
-import { init, use as register, type EChartsType } from 'echarts/core';
+import { graphic, init, use as register, type EChartsType } from 'echarts/core';
 import { BarChart, CandlestickChart, LineChart, PieChart } from 'echarts/charts';
 import { DataZoomInsideComponent, GridSimpleComponent, MarkAreaComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
@@ -26,4 +26,39 @@ export type { EChartsType };
 /** Colours come from the options (chart/palette.ts), so no ECharts theme is registered. */
 export function createChart(el: HTMLElement): EChartsType {
   return init(el, undefined, { renderer: 'canvas', devicePixelRatio: window.devicePixelRatio || 2 });
+}
+
+/**
+ * An image element of our own in a chart's scene (zrender), drawn in ECharts' z order among its
+ * elements: the K-line's series raster (series-raster.ts). Outside ECharts' model, so no option,
+ * component or update is needed to show or repaint it.
+ */
+export interface SceneImage {
+  /** Into `chart`'s scene (again: a chart.clear() takes every element out). */
+  attach(chart: EChartsType): void;
+  /** Shown over (0, 0)–(width, height) in CSS px, the source canvas repainted: drawn on the next paint. */
+  show(width: number, height: number): void;
+  hide(): void;
+}
+
+export function sceneImage(source: HTMLCanvasElement, z: number): SceneImage {
+  const el = new graphic.Image({ style: { image: source, x: 0, y: 0 }, z, silent: true, ignore: true });
+  return {
+    attach(chart) {
+      const zr = chart.getZr();
+      zr.remove(el);
+      zr.add(el);
+    },
+    show(width, height) {
+      el.ignore = false;
+      el.setStyle({ width, height });
+      // The source's pixels changed though the element did not: its layer is painted again.
+      el.markRedraw();
+    },
+    hide() {
+      if (el.ignore) return;
+      el.ignore = true;
+      el.markRedraw();
+    },
+  };
 }

@@ -71,6 +71,17 @@ export function withViewportWindow(
   return { ...option, dataZoom: [{ ...rest, disabled: true, ...visibleIndices(w, count) }] };
 }
 
+/** The bar indices of the viewport's window of a K-line period (what the chart is given), or null. */
+export function viewportIndices(
+  store: ChartStore,
+  p: PeriodKey,
+): { startValue: number; endValue: number } | null {
+  const series = seriesOf(store, p);
+  if (!series) return null;
+  const count = series.data.time.length;
+  return visibleIndices(viewportOf(store).windowOf(p, series), count);
+}
+
 /** A live bar appended: the window follows the newest bar when it showed it. */
 export function withFollowedWindow(
   store: ChartStore,
@@ -126,6 +137,11 @@ export interface PanZoomWiring {
    * bars came in) and answers true, or answers false (nothing held: ECharts is given the window).
    */
   redrawHeld?: () => boolean;
+  /**
+   * ECharts is about to be given this window at rest (a dataZoom action; no option rebuilt): what
+   * MainChart paints beside ECharts for it (the series raster) follows.
+   */
+  chartWindow?: (indices: { startValue: number; endValue: number }) => void;
   /** The period whose option is on the canvas now (null: nothing drawn). */
   drawnPeriod: RefObject<PeriodKey | null>;
   /** Hides the crosshair when a gesture begins. */
@@ -219,7 +235,12 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
         fresh,
       );
     };
-    /** At rest: ECharts is given the window, and the layer hides once ECharts has painted it. */
+    /** ECharts is given a window at rest (one dataZoom action). */
+    const zoomChart = (chart: EChartsType, indices: { startValue: number; endValue: number }) => {
+      wiring.current.chartWindow?.(indices);
+      chart.dispatchAction({ type: 'dataZoom', dataZoomIndex: 0, ...indices });
+      noteChart(false);
+    };
     /** The layer hides once ECharts has painted what it was just given (its next `rendered`). */
     const showChartWhenPainted = (chart: EChartsType) => {
       if (!layer.showing || waiting !== null) return;
@@ -242,8 +263,7 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
         const count = c.series.data.time.length;
         const win = viewportOf(c.store).windowOf(c.p, c.series);
         mark(el, win, count);
-        chart.dispatchAction({ type: 'dataZoom', dataZoomIndex: 0, ...visibleIndices(win, count) });
-        noteChart(false);
+        zoomChart(chart, visibleIndices(win, count));
       }
       showChartWhenPainted(chart);
     };
@@ -299,8 +319,7 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
       // No painter for this view (or another view of the store moved the window): ECharts draws it.
       if (shows(el, win, count)) return;
       mark(el, win, count);
-      chart.dispatchAction({ type: 'dataZoom', dataZoomIndex: 0, ...visibleIndices(win, count) });
-      noteChart(false);
+      zoomChart(chart, visibleIndices(win, count));
     };
     const g = attachPanZoom(el, {
       enabled: () => current() !== null,

@@ -350,7 +350,15 @@ export function paintKlineFrame(
     ctx.fillText(t.text, t.x, t.y + mid);
   }
 
-  // z 2: the sub chart's bars (z2 1), then the candles (z2 100).
+  paintZ2(pen, frame, palette);
+
+  // z 3: the lines, in series order.
+  paintLines(pen, frame, palette, dpr);
+}
+
+/** z 2: the sub chart's bars (z2 1), then the candles (z2 100). */
+function paintZ2(pen: Pen, frame: PaintedFrame, palette: ChartPalette): void {
+  const ctx = pen.ctx;
   paintBars(pen, frame, palette);
   if (frame.candleMode === 'large') {
     ctx.save();
@@ -358,7 +366,23 @@ export function paintKlineFrame(
     largeCandles(pen, frame, palette);
     ctx.restore();
   } else eachCandle(pen, frame, palette);
+}
 
-  // z 3: the lines, in series order.
-  paintLines(pen, frame, palette, dpr);
+/**
+ * Only ECharts' z 2 of the frame, the sub chart's bars and the candles, on a cleared (transparent)
+ * canvas, as paintKlineFrame paints them: the series raster (../../series-raster.ts) that ECharts
+ * shows at rest in their place.
+ */
+export function paintKlineSeries(
+  ctx: FrameContext,
+  frame: PaintedFrame,
+  palette: ChartPalette,
+  dpr: number,
+): void {
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, frame.width, frame.height);
+  ctx.lineWidth = 1;
+  ctx.lineJoin = 'miter';
+  ctx.lineCap = 'butt';
+  paintZ2(new Pen(ctx), frame, palette);
 }
