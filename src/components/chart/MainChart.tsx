@@ -260,9 +260,12 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     const rastered = indices !== null && paintRaster(chart, indices, true);
     if (!rastered) rasterRef.current?.raster.hide();
     if (rasterRef.current) rasterRef.current.hidden = rastered;
-    chart.setOption(withSeriesRastered(landscape ? largerAxisLabels(option) : option, rastered), {
-      notMerge: true,
-    });
+    const full = withSeriesRastered(landscape ? largerAxisLabels(option) : option, rastered);
+    // Over painted gesture frames (the option held back while they showed, given at the hand-back),
+    // ECharts paints on its next frame, not in this task: the layer then goes on that paint's
+    // `rendered` (use-pan-zoom.ts), which a paint inside setOption fired before anyone listened.
+    if (panZoom.painting()) setOptionPaintLater(chart, full, { notMerge: true });
+    else chart.setOption(full, { notMerge: true });
     drawnPeriod.current = period;
     panZoom.chartDrew(true);
     // Markers for tests and the load benchmark: what the canvas shows now.

@@ -26,6 +26,13 @@ test('the patch is applied but the synchronous paint is skipped', () => {
   expect(zr.painted).toBe(0);
 });
 
+test('a full option is set with its options (notMerge), the paint skipped as well', () => {
+  const { chart, zr } = fakeChart();
+  setOptionPaintLater(chart, { series: [] }, { notMerge: true });
+  expect(chart.setOption).toHaveBeenCalledWith({ series: [] }, { notMerge: true });
+  expect(zr.painted).toBe(0);
+});
+
 test('flush is zrender’s own again afterwards (the next frame or a full redraw paints)', () => {
   const { chart, zr } = fakeChart();
   setOptionPaintLater(chart, {});

@@ -13,6 +13,8 @@ type PatchTarget = Pick<EChartsType, 'setOption' | 'getZr'>;
 export function setOptionPaintLater(
   chart: PatchTarget,
   patch: Parameters<EChartsType['setOption']>[0],
+  /** setOption's options: a full option (notMerge) too, e.g. the one held back during a gesture. */
+  opts?: { notMerge?: boolean },
 ): void {
   const zr = chart.getZr();
   const hadOwn = Object.prototype.hasOwnProperty.call(zr, 'flush');
@@ -21,7 +23,8 @@ export function setOptionPaintLater(
   const own = zr.flush;
   zr.flush = () => undefined;
   try {
-    chart.setOption(patch);
+    if (opts) chart.setOption(patch, opts);
+    else chart.setOption(patch);
   } finally {
     if (hadOwn) zr.flush = own;
     else delete (zr as { flush?: unknown }).flush; // back to the prototype's method
