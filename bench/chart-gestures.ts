@@ -372,6 +372,37 @@ async function landscapeTimes(page: Page): Promise<number[]> {
   return times;
 }
 
+const LIVE_AT_REST_MS = 6000;
+
+/**
+ * The chart at rest with 1,500 bars shown while live trades come in (a patch of ECharts' option up
+ * to 4 times a second, chart/redraw.ts): the longest main-thread task over LIVE_AT_REST_MS, traced.
+ * `raster` false is the page's reference switch (chart/series-raster.ts): ECharts paints its own
+ * candles and bars, as before the raster.
+ */
+async function liveAtRest(browser: Browser, baseUrl: string, raster: boolean) {
+  const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
+  try {
+    const scripts = raster ? [] : ['window.__wapSeriesRaster = false;'];
+    const { page, cdp, cx, cy } = await openDailyKline(context, baseUrl, scripts);
+    await pinchToSpan(cdp, page, cx, cy, WIDE_BARS);
+    await page.waitForSelector('[data-testid=main-chart][data-frame="chart"][data-gesture="idle"]');
+    await page.waitForTimeout(1000);
+    const series = await page.evaluate(
+      () => document.querySelector<HTMLElement>('[data-testid=main-chart]')!.dataset.series ?? 'echarts',
+    );
+    if (series !== (raster ? 'raster' : 'echarts'))
+      throw new Error(
+        `the candles and bars were painted by "${series}" with the raster ${raster ? 'on' : 'off'}`,
+      );
+    const span = await windowSpan(page);
+    const traced = await tracingLongestTask(browser, () => page.waitForTimeout(LIVE_AT_REST_MS));
+    return { span, wall: traced.wall, thread: traced.thread };
+  } finally {
+    await context.close();
+  }
+}
+
 /** Frames with main-thread work: the idle ones between touch moves would flatter the figures. */
 const busyFrames = (r: Recorded) => r.frameWork.filter((f) => f.wall > 1);
 const workP95 = (r: Recorded) =>
@@ -478,6 +509,20 @@ export async function runChartGestureBench(baseUrl: string): Promise<BenchRow[]>
         peer.measured.find((x) => x.label === m.label),
       ),
     );
+    const live = await liveAtRest(browser, baseUrl, true);
+    const livePeer = await liveAtRest(browser, baseUrl, false);
+    rows.push({
+      group: 'chart-gestures',
+      name: `at rest, about ${live.span} bars shown, live trades patched in: longest task, 4× CPU`,
+      value: r1(live.wall),
+      unit: 'ms',
+      goal: '≤ 50',
+      peer: {
+        name: `ECharts painting its own candles and bars, ${livePeer.span} bars`,
+        value: r1(livePeer.wall),
+      },
+      note: `traced over ${LIVE_AT_REST_MS / 1000} s; thread time of the longest ${r1(live.thread)} ms (the peer's ${r1(livePeer.thread)} ms); the candles and bars are the series raster's (chart/series-raster.ts)`,
+    });
     const times = ours.landscapeMs;
     rows.push({
       group: 'chart-gestures',
