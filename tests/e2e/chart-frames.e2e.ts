@@ -118,19 +118,20 @@ describe('chart frames: gestures painted by our painter, handed back to ECharts 
   // At rest the candles and bars are our raster inside ECharts' scene (series-raster.ts): with it the
   // rows compare the painter's frame with that picture; without it (the page's reference switch),
   // with ECharts painting every series itself.
+  // The context keeps its init scripts: each row's carries on into the rows after it.
   it.each([
     { theme: 'light', query: '', painter: 'worker', raster: true },
     { theme: 'dark', query: '?type=dark', painter: 'worker', raster: true },
-    // The context keeps its init scripts: the rows after this one are without the raster too.
-    { theme: 'light', query: '', painter: 'worker', raster: false },
-    // Last: a WebView without OffscreenCanvas: the main thread paints the frames
-    // (frame-surface.ts MainThreadSurface, on the layer's other canvas).
+    // A WebView without OffscreenCanvas: the main thread paints the frames (frame-surface.ts
+    // MainThreadSurface, on the layer's other canvas).
+    { theme: 'light', query: '', painter: 'main', raster: true },
+    // Last: the reference, ECharts painting its own candles and bars at rest.
     { theme: 'light', query: '', painter: 'main', raster: false },
   ] as const)(
     '$theme, painted by the $painter thread, raster $raster: a held drag, a held pinch and a held drag past 600 bars look the same painted and at rest',
     async ({ theme, query, painter, raster }) => {
       if (!raster) await phone.context.addInitScript('window.__wapSeriesRaster = false;');
-      if (painter === 'main')
+      else if (painter === 'main')
         await phone.context.addInitScript('delete HTMLCanvasElement.prototype.transferControlToOffscreen;');
       const page = await phone.open(STOCK + query);
       // The comparison is of the two pictures of the window: the legends over the chart (the MA

@@ -31,14 +31,8 @@ import { LANDSCAPE_AXIS_FONT_PX, localPoint } from './fullscreen/layout';
 import { gestureRunning } from './gestures/touch';
 import { usePanZoom, viewportIndices, withFollowedWindow, withViewportWindow } from './gestures/use-pan-zoom';
 import { TextMeasure } from './gestures/frame-layer';
-import {
-  patchRastered,
-  SERIES_Z,
-  SeriesRaster,
-  seriesPaintedPatch,
-  seriesRasterEnabled,
-  withSeriesRastered,
-} from './series-raster';
+import { SERIES_Z, SeriesRaster, seriesRasterEnabled, type RasterInput } from './series-raster';
+import { RasterControl, type BarIndices } from './raster-control';
 import type { KlineFrame } from './gestures/frame/kline-frame';
 import {
   crosshairTextAt,
@@ -54,35 +48,6 @@ import { MarkerTip } from './markers/MarkerTip';
 import { useChartMarkers } from './markers/use-chart-markers';
 import './main-chart.css';
 import './markers/markers.css';
-
-/**
- * The K-line's series raster, and whether ECharts was told not to paint its own candles and bars
- * (on the chart element for tests and benchmarks: data-series raster, or echarts).
- */
-class RasterState {
-  private hiddenNow = false;
-  constructor(
-    readonly raster: SeriesRaster,
-    private readonly el: () => HTMLElement | null,
-  ) {}
-
-  get hidden(): boolean {
-    return this.hiddenNow;
-  }
-
-  set hidden(hidden: boolean) {
-    this.hiddenNow = hidden;
-    const el = this.el();
-    if (el) el.dataset.series = hidden ? 'raster' : 'echarts';
-  }
-}
-
-/** The raster could not follow a window or a size: ECharts paints its own series again. */
-function paintOwnSeries(chart: EChartsType, r: RasterState | null): void {
-  if (!r?.hidden) return;
-  r.hidden = false;
-  chart.setOption(seriesPaintedPatch());
-}
 
 function remPx(): number {
   const fs =
@@ -168,46 +133,8 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   const style = useMemo(() => ({ palette, height, decimals }), [palette, height, decimals]);
   const fontSize = landscape ? LANDSCAPE_AXIS_FONT_PX : 10;
 
-  // ---- the K-line's candles and bars at rest: our raster in ECharts' scene (series-raster.ts) ----
-  // `hidden`: ECharts was told not to paint its own candle and bar series (the raster shows them).
-  const rasterRef = useRef<RasterState | null>(null);
-  /**
-   * Paints the raster for the window ECharts is about to be given with the store's data now (a full
-   * option when `fresh`), and answers whether it shows the series (false: ECharts must).
-   */
-  const paintRasterRef = useRef<typeof paintRaster>(() => false);
-  paintRasterRef.current = paintRaster;
-  function paintRaster(
-    chart: EChartsType,
-    indices: { startValue: number; endValue: number },
-    fresh: boolean,
-  ): boolean {
-    const r = rasterRef.current;
-    if (!r) return false;
-    const option = klineOptionInput(store, store.period, style);
-    if (!option) {
-      r.raster.hide();
-      return false;
-    }
-    return r.raster.paint(
-      chart,
-      { option, width: chart.getWidth(), window: indices, fontSize },
-      palette,
-      fresh,
-    );
-  }
-  const rasterWindow = useRef<(indices: { startValue: number; endValue: number }) => void>(() => undefined);
-  rasterWindow.current = (indices) => {
-    const chart = chartRef.current;
-    if (!chart || !rasterRef.current?.hidden) return;
-    if (!paintRaster(chart, indices, false)) paintOwnSeries(chart, rasterRef.current);
-  };
-  const onResize = useCallback(() => {
-    const chart = chartRef.current;
-    const r = rasterRef.current;
-    if (!chart || !r?.hidden) return;
-    if (!r.raster.resized(chart)) paintOwnSeries(chart, r);
-  }, []);
+  // The window ECharts is about to be given at rest (the raster follows it; see below).
+  const chartWindow = useRef<(indices: BarIndices) => boolean>(() => false);
 
   // ---- pinch and drag (K-line periods): frames painted by our own painter, ECharts at rest ----
   const frameStyle = useRef({ style, fontSize });
@@ -225,7 +152,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
       return option ? { option, fontSize, palette: s.palette } : null;
     },
     onFrame: (frame) => paintMarks.current(frame),
-    chartWindow: (indices) => rasterWindow.current(indices),
+    chartWindow: (indices) => chartWindow.current(indices),
     redrawHeld: () => {
       if (!heldRedraw.current) return false;
       redrawNow.current();
@@ -235,6 +162,77 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     onGesture: () => gestures.current?.hide(),
     toLocal,
   });
+
+  // ---- the K-line's candles and bars at rest: our raster in ECharts' scene (series-raster.ts) ----
+  const rasterRef = useRef<RasterControl | null>(null);
+  /** What the raster paints for `p` at `indices` with the store's data now, or null (not a K-line). */
+  const rasterInput = (chart: EChartsType, p: PeriodKey, indices: BarIndices | null): RasterInput | null => {
+    const option = indices && klineOptionInput(store, p, style);
+    return option && indices ? { option, width: chart.getWidth(), window: indices, fontSize } : null;
+  };
+  /**
+   * The live patch (the data as they are now) given to ECharts, with the raster painted for it. At
+   * the hand-back (`atRest`: the window the gesture left) it carries that window too, in place of
+   * the dataZoom action: the patches held during the gesture and the window land in one update.
+   * Answers whether ECharts was given anything.
+   */
+  const applyLive = useRef<(atRest?: BarIndices) => boolean>(() => false);
+  applyLive.current = (atRest) => {
+    const chart = chartRef.current;
+    const p = store.period;
+    if (!chart || drawnPeriod.current !== p) return false;
+    const live = livePatch(store, p, style, rangeRef.current, appendedRef.current);
+    if (!live) return false;
+    const appended = appendedRef.current;
+    appendedRef.current = false;
+    rangeRef.current = live.range;
+    let patch = live.patch;
+    const r = rasterRef.current;
+    let indices: BarIndices | null;
+    if (atRest) {
+      patch = { ...patch, dataZoom: [{ id: 'zoom', ...atRest }] };
+      indices = atRest;
+    } else if (appended) {
+      patch = withFollowedWindow(store, p, patch, wrapperRef.current);
+      indices = viewportIndices(store, p);
+    } else {
+      // ECharts keeps its window: the one it was last given (the viewport may have moved in another
+      // view of the store, which redraws this one when it comes back).
+      indices = r?.window ?? viewportIndices(store, p);
+    }
+    if (r) patch = r.patch(chart, patch, rasterInput(chart, p, indices), palette);
+    setOptionPaintLater(chart, patch);
+    panZoom.chartDrew(false);
+    // The legends read the new last bar; they re-render after ECharts' frame, not inside it.
+    afterNextFrame(() => setLiveStamp((n) => n + 1));
+    return true;
+  };
+  const liveScheduler = useRef<RedrawScheduler | null>(null);
+  /**
+   * ECharts is about to be given `indices` at rest (a gesture's hand-back): answers true when a live
+   * patch was due and was given with the window instead (use-pan-zoom.ts then sends no action).
+   */
+  chartWindow.current = (indices) => {
+    const chart = chartRef.current;
+    if (!chart) return false;
+    const live = liveScheduler.current;
+    if (live?.pending && applyLive.current(indices)) {
+      live.cancel();
+      return true;
+    }
+    rasterRef.current?.moved(chart, rasterInput(chart, store.period, indices), palette);
+    return false;
+  };
+  const onResize = useCallback(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    const live = liveScheduler.current;
+    // Newer data waiting (and no gesture holding them): ECharts and the raster get them now, at the
+    // new size, rather than the raster alone.
+    const ready = live?.pending && !gestureRunning(wrapperRef.current) && !panZoom.painting();
+    if (ready && applyLive.current()) live.cancel();
+    else rasterRef.current?.resized(chart);
+  }, [panZoom]);
 
   // ---- full redraw ----
   // Held while painted gesture frames hide ECharts' canvas (older bars came in mid-gesture): the new
@@ -249,6 +247,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     // The K-line window is the store's viewport (gestures/): kept across indicator, theme and views.
     const view = fullOption(store, period, style);
     if (!view) {
+      rasterRef.current?.cleared();
       chart.clear();
       drawnPeriod.current = null;
       delete wrapper.dataset.drawn;
@@ -256,11 +255,11 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     }
     rangeRef.current = view.range;
     const option = withViewportWindow(store, period, view.option, wrapper);
-    const indices = viewportIndices(store, period);
-    const rastered = indices !== null && paintRaster(chart, indices, true);
-    if (!rastered) rasterRef.current?.raster.hide();
-    if (rasterRef.current) rasterRef.current.hidden = rastered;
-    const full = withSeriesRastered(landscape ? largerAxisLabels(option) : option, rastered);
+    const sized = landscape ? largerAxisLabels(option) : option;
+    const r = rasterRef.current;
+    const full = r
+      ? r.full(chart, sized, rasterInput(chart, period, viewportIndices(store, period)), palette)
+      : sized;
     // Over painted gesture frames (the option held back while they showed, given at the hand-back),
     // ECharts paints on its next frame, not in this task: the layer then goes on that paint's
     // `rendered` (use-pan-zoom.ts), which a paint inside setOption fired before anyone listened.
@@ -297,36 +296,15 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   const scheduler = useMemo(
     () =>
       new RedrawScheduler(
-        () => {
-          const chart = chartRef.current;
-          const p = store.period;
-          if (!chart || drawnPeriod.current !== p) return;
-          const appended = appendedRef.current;
-          appendedRef.current = false;
-          const live = livePatch(store, p, style, rangeRef.current, appended);
-          if (!live) return;
-          rangeRef.current = live.range;
-          let patch = appended ? withFollowedWindow(store, p, live.patch, wrapperRef.current) : live.patch;
-          const r = rasterRef.current;
-          const indices = r ? viewportIndices(store, p) : null;
-          if (r && indices) {
-            // The raster is painted with the same data and window the patch gives ECharts.
-            const rastered = paintRasterRef.current(chart, indices, false);
-            patch = patchRastered(patch, rastered, r.hidden);
-            r.hidden = rastered;
-          }
-          setOptionPaintLater(chart, patch);
-          panZoom.chartDrew(false);
-          // The legends read the new last bar; they re-render after ECharts' frame, not inside it.
-          afterNextFrame(() => setLiveStamp((n) => n + 1));
-        },
+        () => applyLive.current(),
         LIVE_REDRAW_INTERVAL_MS,
         undefined,
         // Held while a gesture runs and until ECharts has taken its last window back.
         () => gestureRunning(wrapperRef.current) || panZoom.painting(),
       ),
-    [store, style, panZoom],
+    [panZoom],
   );
+  liveScheduler.current = scheduler;
   useEffect(() => {
     const off = store.onLive((p, appended) => {
       if (p !== store.period) return;
@@ -406,7 +384,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
         window.devicePixelRatio || 2,
       );
     }
-    rasterRef.current = raster && new RasterState(raster, () => wrapperRef.current);
+    rasterRef.current = raster && new RasterControl(raster, () => wrapperRef.current);
     setChartReady(c !== null);
   }, []);
 

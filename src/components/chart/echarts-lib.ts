@@ -34,7 +34,10 @@ export function createChart(el: HTMLElement): EChartsType {
  * component or update is needed to show or repaint it.
  */
 export interface SceneImage {
-  /** Into `chart`'s scene (again: a chart.clear() takes every element out). */
+  /**
+   * Into `chart`'s scene, once (taken out first if it was in). chart.clear() leaves it in: whoever
+   * clears the chart hides it.
+   */
   attach(chart: EChartsType): void;
   /** Shown over (0, 0)–(width, height) in CSS px, the source canvas repainted: drawn on the next paint. */
   show(width: number, height: number): void;

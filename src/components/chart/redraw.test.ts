@@ -23,6 +23,33 @@ describe('live redraw batching', () => {
     expect(draws).toBeLessThanOrEqual(5);
   });
 
+  it('is pending from a request until it has drawn, held or not, and not after a cancel', () => {
+    let draws = 0;
+    let held = true;
+    const s = new RedrawScheduler(
+      () => (draws += 1),
+      LIVE_REDRAW_INTERVAL_MS,
+      () => Date.now(),
+      () => held,
+    );
+    expect(s.pending).toBe(false);
+    s.request();
+    expect(s.pending).toBe(true);
+    jest.advanceTimersByTime(LIVE_REDRAW_INTERVAL_MS * 3);
+    // Held: put off, still due.
+    expect(draws).toBe(0);
+    expect(s.pending).toBe(true);
+    held = false;
+    jest.advanceTimersByTime(LIVE_REDRAW_INTERVAL_MS);
+    expect(draws).toBe(1);
+    expect(s.pending).toBe(false);
+    s.request();
+    s.cancel();
+    expect(s.pending).toBe(false);
+    jest.advanceTimersByTime(LIVE_REDRAW_INTERVAL_MS * 2);
+    expect(draws).toBe(1);
+  });
+
   it('draws in a timer task, not in an animation frame (the chart paints on its own frame)', () => {
     const raf = jest.fn();
     (globalThis as { requestAnimationFrame?: unknown }).requestAnimationFrame = raf;

@@ -40,6 +40,11 @@ export class RedrawScheduler {
     }, wait);
   }
 
+  /** A redraw is due (or put off while held): the chart does not show the newest data yet. */
+  get pending(): boolean {
+    return this.timer !== null;
+  }
+
   /** Drops a pending redraw (a full redraw supersedes it, or the chart is gone). */
   cancel(): void {
     if (this.timer !== null) clearTimeout(this.timer);

@@ -105,7 +105,10 @@ describe('the option and the patches', () => {
   });
 
   it('has ECharts paint all three series again', () => {
-    const s = seriesPaintedPatch().series as Array<{ id: string; itemStyle?: object }>;
+    const s = seriesPaintedPatch(['candle', ...SUB_BAR_IDS]).series as Array<{
+      id: string;
+      itemStyle?: object;
+    }>;
     expect(s).toEqual([
       { id: 'candle', itemStyle: { opacity: 1 } },
       ...SUB_BAR_IDS.map((id) => ({ id, itemStyle: { opacity: 1 } })),

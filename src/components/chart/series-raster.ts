@@ -64,9 +64,18 @@ export function patchRastered(patch: ChartPatch, rastered: boolean, was: boolean
   return { ...patch, series: hideRastered(patch.series, rastered) };
 }
 
-/** The patch that has ECharts paint its own candle and bar series again. */
-export function seriesPaintedPatch(): ChartPatch {
-  return patchRastered({ series: [...RASTERED_IDS].map((id) => ({ id })) }, false, true);
+/** The ids of the candle and bar series in `option` (an indicator without bars has only the candles). */
+export function rasteredIds(option: ChartOption): string[] {
+  const list = Array.isArray(option.series) ? option.series : option.series ? [option.series] : [];
+  return list.flatMap((s) => (s && typeof s.id === 'string' && RASTERED_IDS.has(s.id) ? [s.id] : []));
+}
+
+/**
+ * The patch that has ECharts paint its own candle and bar series (`ids`, as rasteredIds gave them
+ * for the option on the chart) again.
+ */
+export function seriesPaintedPatch(ids: readonly string[]): ChartPatch {
+  return patchRastered({ series: ids.map((id) => ({ id })) }, false, true);
 }
 
 export class SeriesRaster {
@@ -90,7 +99,8 @@ export class SeriesRaster {
   /**
    * Lays `input` out and paints its candles and bars, which `chart` shows from its next paint, and
    * answers true; false (the image hidden) when that failed, and ECharts must paint its own.
-   * `fresh`: a full option is about to be set (a chart.clear() may have emptied the scene).
+   * `fresh`: a full option is about to be set: the image is put in the scene (again, should it
+   * have been taken out), above everything ECharts adds.
    */
   paint(chart: EChartsType, input: RasterInput, palette: ChartPalette, fresh: boolean): boolean {
     try {

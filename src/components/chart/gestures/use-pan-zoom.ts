@@ -139,9 +139,10 @@ export interface PanZoomWiring {
   redrawHeld?: () => boolean;
   /**
    * ECharts is about to be given this window at rest (a dataZoom action; no option rebuilt): what
-   * MainChart paints beside ECharts for it (the series raster) follows.
+   * MainChart paints beside ECharts for it (the series raster) follows. Answers true when MainChart
+   * gave ECharts the window itself (with the live data held back meanwhile): no action is sent.
    */
-  chartWindow?: (indices: { startValue: number; endValue: number }) => void;
+  chartWindow?: (indices: { startValue: number; endValue: number }) => boolean;
   /** The period whose option is on the canvas now (null: nothing drawn). */
   drawnPeriod: RefObject<PeriodKey | null>;
   /** Hides the crosshair when a gesture begins. */
@@ -237,7 +238,8 @@ export function usePanZoom(w: PanZoomWiring): PanZoomControl {
     };
     /** ECharts is given a window at rest (one dataZoom action). */
     const zoomChart = (chart: EChartsType, indices: { startValue: number; endValue: number }) => {
-      wiring.current.chartWindow?.(indices);
+      // Given by MainChart with the live data, it has noted that draw (chartDrew) already.
+      if (wiring.current.chartWindow?.(indices)) return;
       chart.dispatchAction({ type: 'dataZoom', dataZoomIndex: 0, ...indices });
       noteChart(false);
     };
