@@ -301,17 +301,22 @@ function paintLines(pen: Pen, f: PaintedFrame, p: ChartPalette, dpr: number): vo
   }
 }
 
-/** Clears the canvas (frame.width·dpr × frame.height·dpr) and draws the whole chart, both grids. */
+/** Clears the canvas (frame.width·dpr × frame.height·dpr) to transparent, in CSS px from then on. */
+function clearFrame(ctx: FrameContext, frame: PaintedFrame, dpr: number): void {
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, frame.width, frame.height);
+  ctx.lineWidth = 1;
+  ctx.lineJoin = 'miter';
+}
+
+/** Clears the canvas and draws the whole chart, both grids. */
 export function paintKlineFrame(
   ctx: FrameContext,
   frame: PaintedFrame,
   palette: ChartPalette,
   dpr: number,
 ): void {
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.clearRect(0, 0, frame.width, frame.height);
-  ctx.lineWidth = 1;
-  ctx.lineJoin = 'miter';
+  clearFrame(ctx, frame, dpr);
 
   // z 0: split lines (z2 0), axis lines (z2 1), labels (z2 10).
   const { main } = frame;
@@ -373,16 +378,8 @@ function paintZ2(pen: Pen, frame: PaintedFrame, palette: ChartPalette): void {
  * canvas, as paintKlineFrame paints them: the series raster (../../series-raster.ts) that ECharts
  * shows at rest in their place.
  */
-export function paintKlineSeries(
-  ctx: FrameContext,
-  frame: PaintedFrame,
-  palette: ChartPalette,
-  dpr: number,
-): void {
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.clearRect(0, 0, frame.width, frame.height);
-  ctx.lineWidth = 1;
-  ctx.lineJoin = 'miter';
+export const paintKlineSeries: typeof paintKlineFrame = (ctx, frame, palette, dpr) => {
+  clearFrame(ctx, frame, dpr);
   ctx.lineCap = 'butt';
   paintZ2(new Pen(ctx), frame, palette);
-}
+};
