@@ -9,7 +9,14 @@ import { UNIVERSE } from '../data/universe';
 import type { InstrumentSeed } from '../data/types';
 import { CSI_300_MORE, SSE_50 } from '../data/index-members';
 import { tradingDaysBetween } from './calendar';
-import { FIRST_DAY, ANCHOR_DAY, generateStockSeries, type DailySeries } from './history';
+import {
+  FIRST_DAY,
+  ANCHOR_DAY,
+  aggregateSeries,
+  generateStockSeries,
+  memberFloat,
+  type DailySeries,
+} from './history';
 import { isCnShare, limitPrices, onTickGrid, sizeScore, stockModel, typicalTurnover } from './rules';
 
 const days = tradingDaysBetween('CN', FIRST_DAY, ANCHOR_DAY);
@@ -186,4 +193,53 @@ test('the same seed gives the same past; another seed another', () => {
   const x = generateStockSeries(s, idOf(s), longer, 7);
   expect(Array.from(x.close.slice(0, days.length))).toEqual(Array.from(series.get(s)!.close));
   expect(Array.from(x.volume.slice(0, days.length))).toEqual(Array.from(series.get(s)!.volume));
+});
+
+describe('an index over its members (aggregateSeries)', () => {
+  const indexSeed = UNIVERSE.find((s) => s.kind === 'index' && s.code === '000001' && s.market === 'sh')!;
+  const membersOf = (group: InstrumentSeed[]) =>
+    group.map((s) => ({ series: series.get(s)!, floatShares: memberFloat(s) }));
+  /** Mean over the last year of (high − low) and |close − open|, as shares of the day's pre-close. */
+  function ranges(x: DailySeries) {
+    let range = 0;
+    let body = 0;
+    for (let i = days.length - YEAR; i < days.length; i++) {
+      range += (x.high[i] - x.low[i]) / pre(x, i);
+      body += Math.abs(x.close[i] - x.open[i]) / pre(x, i);
+    }
+    return { range: range / YEAR, body: body / YEAR };
+  }
+
+  test('of one member: the member’s own days, scaled to the base level', () => {
+    const member = shares.find((s) => SSE_50.includes(s.code))!;
+    const one = aggregateSeries(indexSeed, days, membersOf([member]));
+    const m = series.get(member)!;
+    for (let i = days.length - YEAR; i < days.length; i++) {
+      // The same shape: the wicks as shares of the body's ends, within the index's 0.01 tick.
+      const k = one.close[i] / m.close[i];
+      for (const [a, b] of [
+        [one.open[i], m.open[i] * k],
+        [one.high[i], m.high[i] * k],
+        [one.low[i], m.low[i] * k],
+      ])
+        expect(Math.abs(a - b)).toBeLessThanOrEqual(0.02 + b * 1e-9);
+    }
+  });
+
+  test('of many: ranges of an index, not the members’ highs and lows summed', () => {
+    const group = shares.filter((s) => SSE_50.includes(s.code));
+    expect(group.length).toBeGreaterThan(30);
+    const index = aggregateSeries(indexSeed, days, membersOf(group));
+    const idx = ranges(index);
+    // The members' own ranges, averaged (what summing their highs and lows gave the index): far wider.
+    const summed = group.reduce((sum, s) => sum + ranges(series.get(s)!).range, 0) / group.length;
+    expect(idx.range).toBeLessThan(summed / 2);
+    // Still an index day: a range a few times its body, never less than the body.
+    expect(idx.range).toBeGreaterThan(idx.body * 1.5);
+    expect(idx.range).toBeLessThan(idx.body * 8);
+    for (let i = 0; i < days.length; i++) {
+      expect(index.high[i]).toBeGreaterThanOrEqual(Math.max(index.open[i], index.close[i]));
+      expect(index.low[i]).toBeLessThanOrEqual(Math.min(index.open[i], index.close[i]));
+    }
+  });
 });

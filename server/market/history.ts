@@ -437,41 +437,64 @@ export const memberFloat = (seed: InstrumentSeed) => (seed.floatShares > 0 ? see
 
 /**
  * Chain-linked float-cap index over constituents with the same trading days:
- * level(d) = level(d−1) × Σ f·C(d) / Σ f·C(d−1); O, H, L likewise with each member's O, H, L.
- * Scaled so the anchor-day close equals the base level, then rounded to the tick.
+ * level(d) = level(d−1) × Σ f·C(d) / Σ f·C(d−1), and the open likewise with each member's open (a
+ * snapshot at the same moment). Scaled so the anchor-day close equals the base level, then rounded
+ * to the tick.
+ *
+ * The high and the low are not the members' highs and lows summed: members do not all peak at the
+ * same minute, and that sum gave every index day a range of about 2.5 % around a small body, where
+ * today's live bar (AggregateDay, the members' real prices) has the range of a real index. The
+ * index's wicks are the members' weighted wicks (beyond each one's open–close body) scaled by the
+ * index's diversification: how much less its daily returns vary than its members' do.
  */
 export function aggregateSeries(seed: InstrumentSeed, days: number[], members: Member[]): DailySeries {
   const n = days.length;
   const raw = emptySeries(days);
+  const upWick = new Float64Array(n);
+  const downWick = new Float64Array(n);
   let level = 1;
   let anchorLevel = 1;
+  let indexVar = 0;
+  let memberVar = 0;
   for (let i = 0; i < n; i++) {
     let den = 0;
     let o = 0;
-    let h = 0;
-    let l = 0;
     let c = 0;
+    let up = 0;
+    let down = 0;
+    let mv = 0;
     let v = 0;
     let a = 0;
     for (const m of members) {
-      const pre = i === 0 ? m.series.firstPreClose : m.series.close[i - 1];
-      den += m.floatShares * pre;
-      o += m.floatShares * m.series.open[i];
-      h += m.floatShares * m.series.high[i];
-      l += m.floatShares * m.series.low[i];
-      c += m.floatShares * m.series.close[i];
-      v += m.series.volume[i];
-      a += m.series.amount[i];
+      const s = m.series;
+      const pre = i === 0 ? s.firstPreClose : s.close[i - 1];
+      const w = m.floatShares * pre;
+      den += w;
+      o += m.floatShares * s.open[i];
+      c += m.floatShares * s.close[i];
+      const top = mMax(s.open[i], s.close[i]);
+      const bottom = mMin(s.open[i], s.close[i]);
+      up += top > 0 ? w * (s.high[i] / top - 1) : 0;
+      down += bottom > 0 ? w * (1 - s.low[i] / bottom) : 0;
+      const r = pre > 0 && s.close[i] > 0 ? mLog(s.close[i] / pre) : 0;
+      mv += w * r * r;
+      v += s.volume[i];
+      a += s.amount[i];
     }
     raw.open[i] = (level * o) / den;
-    raw.high[i] = (level * h) / den;
-    raw.low[i] = (level * l) / den;
-    level = (level * c) / den;
+    const next = (level * c) / den;
+    indexVar += mLog(next / level) ** 2;
+    memberVar += mv / den;
+    upWick[i] = up / den;
+    downWick[i] = down / den;
+    level = next;
     raw.close[i] = level;
     raw.volume[i] = v;
     raw.amount[i] = a;
     if (days[i] <= ANCHOR_DAY) anchorLevel = level;
   }
+  // sqrt(var index / mean var members): 1 for one member, lower the more the members offset.
+  const spread = memberVar > 0 ? mMin(1, mMax(0.2, mSqrt(indexVar / memberVar))) : 1;
   const k = seed.basePrice / anchorLevel;
   const round = rounderFor(seed);
   const out = emptySeries(days);
@@ -481,8 +504,8 @@ export function aggregateSeries(seed: InstrumentSeed, days: number[], members: M
     const o = round(raw.open[i] * k);
     out.close[i] = c;
     out.open[i] = o;
-    out.high[i] = mMax(round(raw.high[i] * k), o, c);
-    out.low[i] = mMin(round(raw.low[i] * k), o, c);
+    out.high[i] = mMax(round(mMax(raw.open[i], raw.close[i]) * k * (1 + spread * upWick[i]), 'up'), o, c);
+    out.low[i] = mMin(round(mMin(raw.open[i], raw.close[i]) * k * (1 - spread * downWick[i]), 'down'), o, c);
     out.volume[i] = raw.volume[i];
     out.amount[i] = raw.amount[i];
   }
