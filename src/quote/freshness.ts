@@ -5,6 +5,13 @@
  * A new socket forgets everything: its data must arrive again before anything counts as live.
  */
 
+/**
+ * Why quotes on screen are not live: the link is down and being retried, the retry limit was
+ * reached (retries go on, a tap tries at once), or the link is up but the data is late (the
+ * gateway's market feed is stale, or a trading instrument has had no push past the bound).
+ */
+export type NotLiveReason = 'reconnecting' | 'gave-up' | 'delayed';
+
 /** §4 market status codes during which the server pushes every trade (continuous, pre/post market). */
 const PUSHING_STATUSES: ReadonlySet<number> = new Set([3, 12, 13]);
 

@@ -4,6 +4,7 @@
  * main chart, lower tabs, fixed download footer. Subscribes while the page
  * is on screen and unsubscribes when it is hidden or gone (§4).
  */
+import { LiveArea, liveKeyOf } from '../../components/live/live';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { usePageRoute } from '../../components/page/page-context';
@@ -140,6 +141,7 @@ const StockPage = observer(function StockPage() {
   }
 
   const kind = page.panelKind;
+  const liveKey = liveKeyOf(security.market, security.symbol);
   const ready = security.market !== '' && security.symbol !== '';
   const rightTabs = rightPanelTabs(security.region, security.kind === 'etf' ? 'etf' : kind);
   return (
@@ -186,12 +188,15 @@ const StockPage = observer(function StockPage() {
                 volumeLot={page.volumeLot}
                 onLandscape={landscape.open}
                 cachedLine={cachedLine}
+                liveKey={liveKey}
                 aside={
                   rightTabs.length > 0
                     ? ({ height, palette }) => (
-                        <div
+                        <LiveArea
+                          liveKey={liveKey}
                           className={security.cachedAt !== null ? NOT_LIVE_CLASS : undefined}
                           style={{ display: 'flex', flex: 'none' }}
+                          testId="right-panel-live"
                         >
                           <RightPanel
                             security={security}
@@ -202,7 +207,7 @@ const StockPage = observer(function StockPage() {
                             active={route.active}
                             height={height}
                           />
-                        </div>
+                        </LiveArea>
                       )
                     : undefined
                 }
