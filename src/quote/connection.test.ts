@@ -631,11 +631,23 @@ describe('resume, drain and liveness (issue 31)', () => {
     sockets[0].push(MsgType.Handshake, { time: 2, feed: 'live' });
     await settle();
     expect(conn.live).toBe(true);
+    expect(conn.keyFreshness('1:600519')).toBe('waiting'); // until its first push after the outage
+    sockets[0].push(MsgType.StockSnapshot, { hq: [{ key: KEY, dyna: { LastPrice: 3 } }] });
+    await settle();
+    expect(conn.keyFreshness('1:600519')).toBe('fresh');
 
     sockets[0].drop();
     expect(conn.live).toBe(false);
     expect(conn.keyFreshness('1:600519')).toBe('waiting');
-    expect(fresh.map((f) => f[1])).toEqual(['waiting', 'fresh', 'silent', 'fresh', 'waiting']);
+    expect(fresh.map((f) => f[1])).toEqual([
+      'waiting',
+      'fresh',
+      'silent',
+      'fresh',
+      'waiting',
+      'fresh',
+      'waiting',
+    ]);
   });
 
   test('a closed instrument has no no-push bound', async () => {

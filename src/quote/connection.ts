@@ -735,6 +735,10 @@ export class QuoteConnection {
     if ((feed !== 'stale' && feed !== 'live') || feed === this.feed) return;
     this.feed = feed;
     this.log(`market feed ${feed}`);
+    // Back from a stale feed, a trading instrument is live again at its first fresh push, not at
+    // the notice (its price on screen is from before the outage).
+    if (feed === 'stale') this.freshness.expireTrading();
+    this.refreshFreshness();
     this.notifyState();
   }
 

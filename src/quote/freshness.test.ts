@@ -40,6 +40,24 @@ test.each<[string, (f: Freshness) => void, number, boolean]>([
     false,
   ],
   [
+    'a stale feed expires a trading instrument until its next push',
+    (f) => {
+      f.record('1:600519', 0, 3);
+      f.expireTrading();
+    },
+    1,
+    false,
+  ],
+  [
+    'a stale feed keeps a closed instrument',
+    (f) => {
+      f.record('1:600519', 0, 4);
+      f.expireTrading();
+    },
+    1,
+    true,
+  ],
+  [
     'forgotten when unsubscribed',
     (f) => {
       f.record('1:600519', 0);

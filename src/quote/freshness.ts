@@ -44,6 +44,14 @@ export class Freshness {
     }
   }
 
+  /**
+   * The feed went stale: what trading instruments showed is old, so each waits for its next push;
+   * an instrument not trading keeps its (final) data.
+   */
+  expireTrading(): void {
+    for (const [id, entry] of this.entries) if (pushesExpected(entry.status)) this.entries.delete(id);
+  }
+
   forget(id: string): void {
     this.entries.delete(id);
   }

@@ -165,7 +165,11 @@ test('isLive: per connection and per instrument; the reason says why', async () 
     body: { time: 2, feed: 'live' },
   });
   await jest.advanceTimersByTimeAsync(0);
-  expect([store.isLive(), store.reason]).toEqual([true, null]);
+  // The feed is back; the trading instrument's price is from before it: live at its next push.
+  expect([store.isLive(), store.isLive(ID), store.reason]).toEqual([true, false, null]);
+  push({ hq: [{ key: KEY, dyna: { LastPrice: 3 } }] });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(store.isLive(ID)).toBe(true);
 
   drop(sockets[0]);
   expect([store.isLive(), store.isLive(ID), store.reason]).toEqual([false, false, 'reconnecting']);

@@ -120,7 +120,13 @@ const StockPage = observer(function StockPage() {
   }, [route.active]);
 
   const name = page.name;
-  usePageTitle(name ? `${name}(${displayCode(security.market, security.symbol)})` : undefined);
+  // Only an instrument the dictionary knows names the page: /hk/700.html (not a code: HK codes
+  // are five digits) titled itself 腾讯控股(000) next to 代码不存在 (issue 31 item 3).
+  usePageTitle(
+    page.existence === 'found' && name
+      ? `${name}(${displayCode(security.market, security.symbol)})`
+      : undefined,
+  );
 
   // §2 common header in a browser only: inside the app the host's own navigation is the way around.
   const common = root.host.inApp ? null : !afterFirstRender ? (
