@@ -56,6 +56,8 @@ interface Watched {
 interface LiveView {
   /** data-live of every live area on the page, by test id or class. */
   areas: Record<string, string>;
+  /** Areas marked not live whose 非实时 style does not apply (its stylesheet missing, say). */
+  unstyled: string[];
   status: string | null;
   retry: string | null;
 }
@@ -63,16 +65,26 @@ interface LiveView {
 async function liveView(page: Page): Promise<LiveView> {
   return page.evaluate(() => {
     const areas: Record<string, string> = {};
+    const unstyled: string[] = [];
     const name = (e: Element, i: number) =>
       e.getAttribute('data-testid') ?? `${e.className.split(' ')[0] || 'area'}-${i}`;
-    document.querySelectorAll('[data-live]').forEach((e, i) => {
-      areas[name(e, i)] = e.getAttribute('data-live') ?? '';
-    });
+    const mark = (n: string, e: Element, live: string) => {
+      areas[n] = live;
+      // The area itself, or (the price panel) its rows, greyed by the class.
+      const styled = [e, ...Array.from(e.querySelectorAll('.quote-not-live'))].some(
+        (x) => getComputedStyle(x).filter !== 'none',
+      );
+      if (live === 'false' && !styled) unstyled.push(n);
+    };
+    document
+      .querySelectorAll('[data-live]')
+      .forEach((e, i) => mark(name(e, i), e, e.getAttribute('data-live') ?? ''));
     // The chart canvas carries the class, not the attribute.
     const chart = document.querySelector('[data-testid=main-chart]');
-    if (chart) areas['main-chart'] = chart.classList.contains('quote-not-live') ? 'false' : 'true';
+    if (chart) mark('main-chart', chart, chart.classList.contains('quote-not-live') ? 'false' : 'true');
     return {
       areas,
+      unstyled,
       status: document.querySelector('.quote-status span')?.textContent ?? null,
       retry: document.querySelector('.quote-status button')?.textContent ?? null,
     };
@@ -80,7 +92,9 @@ async function liveView(page: Page): Promise<LiveView> {
 }
 
 const allAre = (v: LiveView, live: 'true' | 'false') =>
-  Object.keys(v.areas).length > 0 && Object.values(v.areas).every((x) => x === live);
+  Object.keys(v.areas).length > 0 &&
+  Object.values(v.areas).every((x) => x === live) &&
+  (live === 'true' || v.unstyled.length === 0);
 
 /** Polls until `pred` holds; returns the seconds it took. The limit is a hang guard. */
 async function until(pred: () => Promise<boolean>, guardMs: number, what: () => string): Promise<number> {

@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 import { keyId, quoteKey } from '../../quote/keys';
 import { NOT_LIVE_CLASS } from '../price-panel/not-live';
+import './live.css';
 
 export interface LiveSource {
   /** Observable: read it inside an observer, so the area follows the answer. */
