@@ -34,7 +34,8 @@ test('the stock home titles itself on first load and after browser back, search 
   await article.waitFor({ timeout: 60_000 });
   await article.click();
   await page.waitForURL(/\/wap\/detail\//);
-  await titled(page, '资讯详情');
+  // The article's own title (its symbol and type), whatever it is, is not the stock's.
+  await page.waitForFunction((t) => document.title !== t && document.title !== '', TITLE);
   await page.goBack();
   await page.waitForURL(/\/wap\/sh\/600519\.html$/);
   await titled(page, TITLE);
