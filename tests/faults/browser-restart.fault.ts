@@ -450,8 +450,9 @@ test('after the retry limit each page offers 点击重试 and keeps trying; a ta
   await allShowStatus(pages, QUOTE_STATUS_GAVE_UP, QUOTE_STATUS_RETRY, 120_000);
   for (const p of pages) await shot(p.page, `faults-restart-${p.c.name}-gave-up`);
   const socketsWhenGaveUp = pages.map((p) => p.sockets.length);
-  // The socket that was live, then one per retry up to the limit.
-  expect(socketsWhenGaveUp).toEqual(pages.map(() => 1 + 3));
+  // The socket that was live, then one per retry up to the limit (and, past it, the backoff's
+  // attempts, 6 s apart at first, which may have begun while the other pages were read).
+  expect(socketsWhenGaveUp.every((n) => n >= 1 + 3)).toBe(true);
   // Issue 31: the tap tries at once (a new socket while the server is still away), and the pages
   // go on trying on the capped backoff by themselves; tests/faults/live-state.fault.ts has a server
   // away past the limit picked up without a tap.
