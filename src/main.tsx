@@ -5,6 +5,7 @@ import './app/theme.css';
 import { bridge } from '../bridge';
 import { App } from './app/App';
 import { connectHost, waitAtMost } from './app/host-integration';
+import { resumeQuotesOn } from './app/quote-resume';
 import { preloadRoute, warmRoute } from './app/preload';
 import { loadConfig } from './config/load';
 import { rootFontSize } from './lib/layout';
@@ -33,6 +34,7 @@ async function boot(): Promise<void> {
   const store = new RootStore();
   warmRoute(store, location.pathname, location.search, pageLoad);
   const host = connectHost(store, bridge);
+  resumeQuotesOn(store.quoteConnection, bridge);
   // The header question rides on the same hello answer as the theme: no header flashing in or out.
   if (bridge.isHost) await waitAtMost(Promise.all([host.themeReady, host.navBarReady]), HOST_THEME_WAIT_MS);
   createRoot(document.getElementById('root')!).render(<App store={store} />);

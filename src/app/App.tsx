@@ -8,6 +8,7 @@ import { BASENAME } from '../config/base-path';
 import { Shell } from './Shell';
 import { QuoteStatus } from './QuoteStatus';
 import { carryingHistory } from './carry-params';
+import { LiveContext } from '../components/live/live';
 
 export function App({ store }: { store: RootStore }) {
   // BrowserRouter's own history, wrapped so every navigation keeps `?type` (carry-params.ts). The
@@ -15,12 +16,14 @@ export function App({ store }: { store: RootStore }) {
   const [history] = useState(() => carryingHistory(UNSAFE_createBrowserHistory({ v5Compat: true })));
   return (
     <StoresProvider store={store}>
-      <HistoryRouter basename={BASENAME} history={history}>
-        <ThemeFromUrl />
-        <BridgeNavigator />
-        <Shell />
-        <QuoteStatus />
-      </HistoryRouter>
+      <LiveContext.Provider value={store.quoteConnection}>
+        <HistoryRouter basename={BASENAME} history={history}>
+          <ThemeFromUrl />
+          <BridgeNavigator />
+          <Shell />
+          <QuoteStatus />
+        </HistoryRouter>
+      </LiveContext.Provider>
     </StoresProvider>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The live-quote status line (§4 "Live connection", §8 "Socket error | reconnect"): shown while the
- * quotes on screen are not live, gone once they are again. After the retry limit it offers the
- * retry, and a tap reconnects. Wording: docs/reliability.md (the spec names the states only).
+ * quotes on screen are not live, saying why, gone once they are again. After the retry limit it
+ * offers the retry, and a tap reconnects at once. Wording: docs/reliability.md (the spec names the
+ * states only).
  */
 import { observer } from 'mobx-react-lite';
 import '../components/feedback/feedback.css';
@@ -10,10 +11,11 @@ import { quoteStatusText } from '../components/feedback/quote-status';
 
 export const QuoteStatus = observer(function QuoteStatus() {
   const { quoteConnection } = useStores();
-  if (!quoteConnection.stale) return null;
-  const text = quoteStatusText(quoteConnection.gaveUp);
+  const reason = quoteConnection.reason;
+  if (reason === null) return null;
+  const text = quoteStatusText(reason);
   return (
-    <div className="quote-status" role="status" aria-live="polite">
+    <div className="quote-status" role="status" aria-live="polite" data-reason={reason}>
       <span>{text.message}</span>
       {text.action && (
         <button type="button" onClick={() => quoteConnection.retry()}>

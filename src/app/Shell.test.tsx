@@ -18,6 +18,13 @@ jest.mock('./routes', () => {
     );
   };
   const Plain = () => <span data-testid="plain">{usePageRoute().params.id}</span>;
+  // A kept-alive page that names itself once its data is in (the stock home's name(code)).
+  const Titled = () => {
+    const { params } = usePageRoute();
+    const { usePageTitle } = jest.requireActual('../components/page/title');
+    usePageTitle(`股票${params.code}`);
+    return <span data-testid="titled">{params.code}</span>;
+  };
   const Ranking = () => <span data-testid="ranking">ranking</span>;
   const Sector = () => <span data-testid="sector">{usePageRoute().params.code}</span>;
   const ROUTES = [
@@ -42,6 +49,13 @@ jest.mock('./routes', () => {
       title: '行情',
       keepAlive: true,
       load: async () => ({ default: Counter }),
+    },
+    {
+      pattern: '/titled/{code}.html',
+      family: 'titled',
+      title: '行情',
+      keepAlive: true,
+      load: async () => ({ default: Titled }),
     },
     {
       pattern: '/detail/{id}.html',
@@ -106,6 +120,27 @@ describe('Shell keep-alive', () => {
     // Another instrument reuses the same kept page, which sees the new params.
     act(() => go('/sz/000001.html'));
     expect(screen.getByTestId('kept').textContent).toBe('000001:2:on');
+  });
+
+  it('a kept-alive page keeps its own title on every return, not the route title (issue 31 item 3)', async () => {
+    render(
+      <MemoryRouter initialEntries={['/titled/700.html']}>
+        <Nav />
+        <Shell />
+      </MemoryRouter>,
+    );
+    await screen.findByTestId('titled');
+    expect(document.title).toBe('股票700');
+    for (let i = 0; i < 3; i++) {
+      act(() => go('/detail/42.html'));
+      await screen.findByTestId('plain');
+      expect(document.title).toBe('文章42');
+      act(() => go('/titled/700.html'));
+      expect(screen.queryByTestId('plain')).toBeNull();
+      expect(document.title).toBe('股票700');
+    }
+    act(() => go('/titled/9988.html'));
+    expect(document.title).toBe('股票9988');
   });
 
   it('gives a kept-alive page back the scroll position it had when it was left', async () => {

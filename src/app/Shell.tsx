@@ -18,7 +18,7 @@ import { PageLoading } from '../components/feedback/PageLoading';
 import { PageRouteContext, type PageRoute } from '../components/page/page-context';
 import { matchOr, type RouteParams } from './route-match';
 import { COMPILED_ROUTES, NOT_FOUND, titleOf, type RouteDef } from './routes';
-import { setDocumentTitle } from '../components/page/title';
+import { setRouteTitle } from '../components/page/title';
 
 // One lazy component per page module, so routes of one family that load the same module ('/' and
 // '/{market}/{code}.html') share the same mounted page instead of remounting it. A family whose
@@ -74,7 +74,7 @@ export function Shell() {
   }
 
   useEffect(() => {
-    setDocumentTitle(titleOf(route, params));
+    setRouteTitle(titleOf(route, params));
   }, [route, params]);
 
   // Remember the active kept-alive page's scroll position as the user scrolls.

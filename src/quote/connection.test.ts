@@ -1,6 +1,6 @@
 /** The §4 live connection state machine against a fake socket, with fake timers. */
-import { QUOTE_CONNECTION } from './constants';
-import { QuoteConnection, QuoteRequestError, type QuoteSocket } from './connection';
+import { QUOTE_CONNECTION, type QuoteConnectionTiming } from './constants';
+import { QuoteConnection, QuoteRequestError, backoffDelay, type QuoteSocket } from './connection';
 import { INFO_FLAG_UNSUBSCRIBE, MsgType, type Message } from './protocol';
 
 class FakeSocket implements QuoteSocket {
@@ -12,6 +12,8 @@ class FakeSocket implements QuoteSocket {
   onmessage: ((ev: { data: unknown }) => void) | null = null;
   /** When set, auth and data requests are answered like the server does. */
   autoReply = true;
+  /** When set, only auth and heartbeats are answered (the test answers data requests itself). */
+  holdData = false;
 
   send(data: string): void {
     const msg = JSON.parse(data) as Message<Record<string, unknown>>;
@@ -20,6 +22,7 @@ class FakeSocket implements QuoteSocket {
     const { type, seq, infoFlag } = msg.header;
     if (type === MsgType.Auth) this.reply(type, seq, { ok: true });
     else if (type === MsgType.Handshake) this.reply(type, seq, { time: 1 });
+    else if (this.holdData) return;
     else if (infoFlag === INFO_FLAG_UNSUBSCRIBE) this.reply(type, seq, { hq: [] }, INFO_FLAG_UNSUBSCRIBE);
     else {
       const keys = (msg.body.key as object[]) ?? [];
@@ -67,7 +70,7 @@ class FakeSocket implements QuoteSocket {
 const KEY = { market: 1, code: '600519' };
 const SNAP = { key: [KEY], level: 2, sections: ['dyna', 'statistics'], timestamp: true };
 
-function setup(opts: { random?: number; maxRetries?: number } = {}) {
+function setup(opts: { random?: number; maxRetries?: number; timing?: Partial<QuoteConnectionTiming> } = {}) {
   const sockets: FakeSocket[] = [];
   const logs: string[] = [];
   const getToken = jest.fn(async () => `token-${sockets.length}`);
@@ -80,11 +83,16 @@ function setup(opts: { random?: number; maxRetries?: number } = {}) {
     },
     getToken,
     random: () => opts.random ?? 0,
-    timing: opts.maxRetries !== undefined ? { maxRetries: opts.maxRetries } : undefined,
+    timing: { ...opts.timing, ...(opts.maxRetries !== undefined ? { maxRetries: opts.maxRetries } : {}) },
     log: (m) => logs.push(m),
   });
+  // State changes only (listeners also hear about gaveUpRetrying and `live` changing).
   const states: string[] = [];
-  conn.onStateChange((s) => states.push(s));
+  let previous = conn.state;
+  conn.onStateChange((s) => {
+    if (s !== previous) states.push(s);
+    previous = s;
+  });
   const last = () => sockets[sockets.length - 1];
   return { conn, sockets, last, logs, states, getToken };
 }
@@ -124,7 +132,7 @@ test('on open: connected, authenticate with a fresh token, then flush cached sub
 });
 
 test('heartbeat: a handshake every 30 s while connected; an error stops it', async () => {
-  const { conn, last } = setup();
+  const { conn, last } = setup({ timing: { silenceProbeMs: 60_000 } });
   conn.connect();
   last().open();
   await settle();
@@ -230,24 +238,47 @@ test('on close (not by the user): reconnect after 3000 ms plus jitter, fresh tok
   expect(last().sent.map((m) => m.header.type)).toEqual([MsgType.Auth, MsgType.StockSnapshot, MsgType.Tick]);
 });
 
-test('retry limit: after maxRetries failed reconnects the connection stops trying', async () => {
+test('past the retry limit: gave up is reported, requests fail, and attempts go on at the capped backoff', async () => {
   const { conn, sockets, logs } = setup({ maxRetries: 3 });
   conn.connect();
   sockets[0].fail();
   expect(conn.state).toBe('error');
-  for (let i = 0; i < 10; i++) {
-    await jest.advanceTimersByTimeAsync(
-      QUOTE_CONNECTION.reconnectDelayMs + QUOTE_CONNECTION.reconnectJitterMs,
-    );
+  for (let i = 0; i < 3; i++) {
+    await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.reconnectDelayMs);
     sockets[sockets.length - 1].fail();
   }
   expect(sockets).toHaveLength(1 + 3);
+  expect(conn.gaveUpRetrying).toBe(true);
   expect(logs.some((l) => l.includes('retry limit'))).toBe(true);
-  expect(jest.getTimerCount()).toBe(0);
   await expect(conn.request(MsgType.Dictionary, { key: [KEY] })).rejects.toThrow('closed');
-  // connect() starts over.
-  conn.connect();
-  expect(sockets).toHaveLength(5);
+  // The schedule past the limit (random 0): 6 s, 12 s, then the 15 s cap.
+  for (const delay of [6_000, 12_000, 15_000, 15_000, 15_000]) {
+    const before = sockets.length;
+    await jest.advanceTimersByTimeAsync(delay - 1);
+    expect(sockets).toHaveLength(before);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(before + 1);
+    sockets[sockets.length - 1].fail();
+  }
+  // A server that answers is taken at the next attempt: gave up is cleared, the retry count reset.
+  await jest.advanceTimersByTimeAsync(15_000);
+  sockets[sockets.length - 1].open();
+  await settle();
+  expect(conn.ready).toBe(true);
+  expect(conn.gaveUpRetrying).toBe(false);
+  expect(conn.retryCount).toBe(0);
+});
+
+test.each([
+  [1, 6_000],
+  [2, 12_000],
+  [3, 15_000],
+  [40, 15_000],
+  [1e9, 15_000],
+])('backoffDelay(%p) = %p ms with §4 timing', (k, ms) => {
+  expect(backoffDelay(k, QUOTE_CONNECTION)).toBe(ms);
+  // With the jitter, a server back after any outage is reached within 20 s of its first answer.
+  expect(ms + QUOTE_CONNECTION.reconnectJitterMs).toBeLessThanOrEqual(20_000);
 });
 
 test('an error sets the error state, stops the heartbeat and reconnects (error then close schedules once)', async () => {
@@ -444,9 +475,7 @@ test('a token refused twice in a row: the connection reconnects after the delay 
 
 describe('heartbeat on a half-open link', () => {
   test('a heartbeat with no reply within heartbeatTimeoutMs drops the socket, marks the state error and reconnects', async () => {
-    const { conn, sockets } = setup({ random: 0 });
-    const states: string[] = [];
-    conn.onStateChange((s) => states.push(s));
+    const { conn, sockets, states } = setup({ random: 0, timing: { silenceProbeMs: 60_000 } });
     conn.subscribe(MsgType.StockSnapshot, SNAP, () => undefined);
     conn.connect();
     sockets[0].open();
@@ -473,7 +502,7 @@ describe('heartbeat on a half-open link', () => {
   });
 
   test('answered heartbeats keep the connection; the timings come from the injected config', async () => {
-    const { conn, sockets, logs } = setup();
+    const { conn, sockets, logs } = setup({ timing: { silenceProbeMs: 60_000 } });
     conn.connect();
     sockets[0].open();
     await settle();
@@ -485,7 +514,7 @@ describe('heartbeat on a half-open link', () => {
   });
 });
 
-test('after the retry limit the connection reports that it gave up; connect() (the retry tap) starts over', async () => {
+test('after the retry limit the connection reports that it gave up; connect() (the retry tap) tries at once', async () => {
   const { conn, sockets } = setup({ random: 0, maxRetries: 2 });
   const heard: boolean[] = [];
   conn.onStateChange(() => heard.push(conn.gaveUpRetrying));
@@ -495,14 +524,145 @@ test('after the retry limit the connection reports that it gave up; connect() (t
     await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.reconnectDelayMs);
     sockets[sockets.length - 1].fail();
   }
-  await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.reconnectDelayMs * 3);
+  await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.reconnectDelayMs);
   expect(sockets).toHaveLength(3);
   expect(conn.gaveUpRetrying).toBe(true);
   expect(heard[heard.length - 1]).toBe(true);
   conn.connect();
   expect(conn.gaveUpRetrying).toBe(false);
+  expect(heard[heard.length - 1]).toBe(false);
   expect(sockets).toHaveLength(4);
   sockets[3].open();
   await settle();
   expect(conn.state).toBe('connected');
+  // The backoff's pending attempt was dropped: nothing else opens.
+  await jest.advanceTimersByTimeAsync(30_000);
+  expect(sockets).toHaveLength(4);
+});
+
+describe('resume, drain and liveness (issue 31)', () => {
+  test('a close with 1012 (service restart) reconnects after the jitter only, spending no retry', async () => {
+    const { conn, sockets } = setup({ random: 0.5, maxRetries: 1 });
+    conn.connect();
+    sockets[0].open();
+    await settle();
+    for (let i = 0; i < 3; i++) {
+      const s = sockets[sockets.length - 1];
+      s.readyState = 3;
+      s.onclose?.({ code: 1012, reason: 'service restart' });
+      await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.reconnectJitterMs / 2 - 1);
+      expect(sockets).toHaveLength(i + 1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(sockets).toHaveLength(i + 2);
+    }
+    expect(conn.retryCount).toBe(0);
+    expect(conn.gaveUpRetrying).toBe(false);
+  });
+
+  test('resume: a link that is down is tried at once; an open link is probed with a heartbeat', async () => {
+    const { conn, sockets } = setup({ maxRetries: 1 });
+    conn.resume(); // never started: nothing
+    expect(sockets).toHaveLength(0);
+    conn.connect();
+    sockets[0].open();
+    await settle();
+    conn.resume();
+    expect(sockets[0].sentOf(MsgType.Handshake)).toHaveLength(1);
+    sockets[0].fail();
+    const spent = conn.retryCount;
+    conn.resume();
+    expect(sockets).toHaveLength(2);
+    expect(conn.retryCount).toBe(spent);
+    conn.resume(); // an attempt is under way: not another
+    expect(sockets).toHaveLength(2);
+    sockets[1].fail(); // the second failure with a limit of 1: past the limit
+    expect(conn.gaveUpRetrying).toBe(true);
+    conn.resume(); // past the limit too, without waiting for the backoff
+    expect(sockets).toHaveLength(3);
+    conn.close();
+    conn.resume(); // a user close stays closed
+    expect(sockets).toHaveLength(3);
+  });
+
+  test('a silent link is probed after silenceProbeMs: half-open noticed within silenceProbeMs + heartbeatTimeoutMs + 1 s', async () => {
+    const { conn, sockets } = setup();
+    conn.connect();
+    sockets[0].open();
+    await settle();
+    sockets[0].autoReply = false;
+    const bound = QUOTE_CONNECTION.silenceProbeMs + QUOTE_CONNECTION.heartbeatTimeoutMs + 1000;
+    expect(bound).toBeLessThan(40_000);
+    await jest.advanceTimersByTimeAsync(bound);
+    expect(sockets[0].sentOf(MsgType.Handshake)).toHaveLength(1);
+    expect(conn.state).toBe('error');
+  });
+
+  test('live: after auth and the first data; a stale feed notice and a lost socket end it', async () => {
+    const { conn, sockets } = setup();
+    const fresh: [string, string][] = [];
+    conn.onFreshnessChange((id, f) => fresh.push([id, f]));
+    conn.subscribe(MsgType.StockSnapshot, SNAP, () => undefined);
+    expect(fresh).toEqual([['1:600519', 'waiting']]);
+    conn.connect();
+    sockets[0].holdData = true;
+    sockets[0].open();
+    await settle();
+    expect(conn.ready).toBe(true);
+    expect(conn.live).toBe(false); // authenticated, but nothing has arrived on this socket
+    const sub = sockets[0].sentOf(MsgType.StockSnapshot)[0];
+    sockets[0].reply(MsgType.StockSnapshot, sub.header.seq, {
+      hq: [{ key: KEY, status: { StatusType: 3 } }],
+    });
+    await settle();
+    expect(conn.live).toBe(true);
+    expect(conn.keyFreshness('1:600519')).toBe('fresh');
+
+    // Trading, and no push for longer than the bound: silent.
+    await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.staleAfterMs + 1000);
+    expect(conn.keyFreshness('1:600519')).toBe('silent');
+    sockets[0].push(MsgType.StockSnapshot, { hq: [{ key: KEY, dyna: { LastPrice: 2 } }] });
+    await settle();
+    expect(conn.keyFreshness('1:600519')).toBe('fresh');
+
+    sockets[0].push(MsgType.Handshake, { time: 1, feed: 'stale' });
+    await settle();
+    expect(conn.feedStale).toBe(true);
+    expect(conn.live).toBe(false);
+    sockets[0].push(MsgType.Handshake, { time: 2, feed: 'live' });
+    await settle();
+    expect(conn.live).toBe(true);
+    expect(conn.keyFreshness('1:600519')).toBe('waiting'); // until its first push after the outage
+    sockets[0].push(MsgType.StockSnapshot, { hq: [{ key: KEY, dyna: { LastPrice: 3 } }] });
+    await settle();
+    expect(conn.keyFreshness('1:600519')).toBe('fresh');
+
+    sockets[0].drop();
+    expect(conn.live).toBe(false);
+    expect(conn.keyFreshness('1:600519')).toBe('waiting');
+    expect(fresh.map((f) => f[1])).toEqual([
+      'waiting',
+      'fresh',
+      'silent',
+      'fresh',
+      'waiting',
+      'fresh',
+      'waiting',
+    ]);
+  });
+
+  test('a closed instrument has no no-push bound', async () => {
+    const { conn, sockets } = setup();
+    conn.subscribe(MsgType.StockSnapshot, SNAP, () => undefined);
+    conn.connect();
+    sockets[0].holdData = true;
+    sockets[0].open();
+    await settle();
+    const sub = sockets[0].sentOf(MsgType.StockSnapshot)[0];
+    sockets[0].reply(MsgType.StockSnapshot, sub.header.seq, {
+      hq: [{ key: KEY, status: { StatusType: 4 } }],
+    });
+    await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.staleAfterMs * 4);
+    expect(conn.keyFreshness('1:600519')).toBe('fresh');
+    expect(conn.live).toBe(true);
+  });
 });

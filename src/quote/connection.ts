@@ -1,11 +1,14 @@
 /**
  * The §4 live connection: a state machine over an injected socket (the browser WebSocket in the
  * app, a fake in unit tests, `ws` in server tests), with authentication on open, a heartbeat,
- * reconnect with jitter up to a retry limit, reference-counted subscriptions replayed after every
- * reconnect, and replies matched to requests by seq. No React, no MobX.
+ * reconnect with jitter up to a retry limit and on a capped backoff after it, reference-counted
+ * subscriptions replayed after every reconnect, and replies matched to requests by seq. It also
+ * says whether what it delivers is live: per connection (`live`) and per instrument (freshness
+ * events). No React, no MobX.
  */
 import { decode, encode } from './codec';
 import { QUOTE_CONNECTION, type QuoteConnectionTiming } from './constants';
+import { Freshness } from './freshness';
 import { keyId } from './keys';
 import {
   INFO_FLAG_UNSUBSCRIBE,
@@ -18,6 +21,30 @@ import {
 } from './protocol';
 
 export type ConnectionState = 'unknown' | 'error' | 'before-connect' | 'connected' | 'disconnected';
+
+/**
+ * An instrument's data on this connection: `fresh` (arrived on this socket, not silent), `waiting`
+ * (nothing yet on this socket: just subscribed, or the link is down), `silent` (trading, but no
+ * push for longer than the no-push bound).
+ */
+export type KeyFreshness = 'fresh' | 'waiting' | 'silent';
+
+/** The close code a draining server sends (docs/quote-protocol.md): reconnect at once. */
+export const CLOSE_SERVICE_RESTART = 1012;
+
+/** How often freshness and link silence are checked while a socket is open. */
+const CHECK_MS = 1000;
+
+/**
+ * The delay of the k-th attempt past the retry limit (k ≥ 1), before jitter: the reconnect delay
+ * doubled per attempt, capped (docs/reliability.md "Never give up").
+ */
+export function backoffDelay(
+  k: number,
+  timing: Pick<QuoteConnectionTiming, 'reconnectDelayMs' | 'backoffCapMs'>,
+): number {
+  return Math.min(timing.backoffCapMs, timing.reconnectDelayMs * 2 ** Math.min(Math.max(k, 0), 30));
+}
 
 /** The part of the WebSocket interface the connection uses (browser WebSocket and `ws` both fit). */
 export interface QuoteSocket {
@@ -47,6 +74,8 @@ export interface QuoteConnectionOptions {
   timing?: Partial<QuoteConnectionTiming>;
   /** 0..1, for the reconnect jitter (injectable so tests are deterministic). */
   random?: () => number;
+  /** Clock for freshness and link silence (injectable for tests). */
+  now?: () => number;
   log?: (msg: string, detail?: unknown) => void;
 }
 
@@ -87,6 +116,7 @@ export class QuoteConnection {
   private readonly timing: QuoteConnectionTiming;
   private readonly log: (msg: string, detail?: unknown) => void;
   private readonly random: () => number;
+  private readonly now: () => number;
 
   private _state: ConnectionState = 'unknown';
   private readonly stateListeners = new Set<(s: ConnectionState) => void>();
@@ -109,11 +139,22 @@ export class QuoteConnection {
   /** Keys whose dictionary (100) reply has arrived; statistics and static need it (§5). */
   private readonly dictionary = new Set<string>();
   private readyWaiters: { resolve: () => void; reject: (e: Error) => void }[] = [];
+  /** What the gateway last said of its market feed on this socket (a stale feed pushes nothing). */
+  private feed: 'live' | 'stale' = 'live';
+  /** A reply or push carrying data arrived on the current authenticated socket. */
+  private hasData = false;
+  private lastMessageAt = 0;
+  private checkTimer: ReturnType<typeof setInterval> | null = null;
+  private readonly freshness = new Freshness();
+  /** Subscribed keys last reported as not fresh, with how. */
+  private readonly notFresh = new Map<string, KeyFreshness>();
+  private readonly freshnessListeners = new Set<(id: string, f: KeyFreshness) => void>();
 
   constructor(private readonly opts: QuoteConnectionOptions) {
     this.timing = { ...QUOTE_CONNECTION, ...opts.timing };
     this.log = opts.log ?? ((msg, detail) => console.warn(`[quote] ${msg}`, detail ?? ''));
     this.random = opts.random ?? Math.random;
+    this.now = opts.now ?? Date.now;
   }
 
   get state(): ConnectionState {
@@ -126,9 +167,32 @@ export class QuoteConnection {
   get retryCount(): number {
     return this.retries;
   }
-  /** The retry limit was reached: nothing reconnects until connect() (the page's retry tap). */
+  /**
+   * The retry limit was reached: the page offers its retry tap (connect()); meanwhile the
+   * connection keeps trying on the capped backoff.
+   */
   get gaveUpRetrying(): boolean {
     return this.gaveUp;
+  }
+  /** The gateway said its market feed is stale (Redis away): nothing pushed is current. */
+  get feedStale(): boolean {
+    return this.feed === 'stale';
+  }
+  /**
+   * What this connection delivers is live: authenticated, the feed is live, and data arrived on
+   * this socket (or nothing is subscribed). State listeners hear when it changes.
+   */
+  get live(): boolean {
+    return this.ready && this.feed === 'live' && (this.hasData || this.subs.size === 0);
+  }
+  /** One instrument's data (by keyId); a key nobody subscribes is `fresh` (nothing to show). */
+  keyFreshness(id: string): KeyFreshness {
+    return this.notFresh.get(id) ?? 'fresh';
+  }
+  /** Called when a subscribed instrument's freshness changes (and `fresh` when it is released). */
+  onFreshnessChange(fn: (id: string, f: KeyFreshness) => void): () => void {
+    this.freshnessListeners.add(fn);
+    return () => this.freshnessListeners.delete(fn);
   }
   /** Distinct subscriptions on the wire (what reference counting keeps at one per identity). */
   get wireSubscriptionCount(): number {
@@ -146,19 +210,47 @@ export class QuoteConnection {
     return () => this.stateListeners.delete(fn);
   }
 
-  /** Starts (or restarts after a user close) the connection. */
+  /**
+   * Starts (or restarts after a user close) the connection. After the retry limit it is the retry
+   * tap: a fresh retry count and an attempt now (unless one is already under way).
+   */
   connect(): void {
-    if (!this.userClosed && (this.socket || this.reconnectTimer)) return;
+    if (!this.userClosed && !this.gaveUp && (this.socket || this.reconnectTimer)) return;
+    const wasGaveUp = this.gaveUp;
     this.userClosed = false;
     this.gaveUp = false;
     this.retries = 0;
     this.authFailures = 0;
+    this.clearReconnect();
+    if (this.socket && this.socket.readyState <= OPEN) {
+      if (wasGaveUp) this.notifyState();
+      return;
+    }
+    this.open();
+    if (wasGaveUp) this.notifyState();
+  }
+
+  /**
+   * The device says now is a good time (back online, the page visible again, the host app's
+   * resume): a link that is down is tried at once, without spending a retry; an open link is
+   * probed with a heartbeat, so one that died while the phone slept is noticed in seconds.
+   */
+  resume(): void {
+    if (this.userClosed && !this.gaveUp) return; // closed by the user, or never started
+    const socket = this.socket;
+    if (socket && socket.readyState <= OPEN) {
+      if (this.ready) this.beat(socket);
+      return; // open, or an attempt under way
+    }
+    this.clearReconnect();
+    this.userClosed = false;
     this.open();
   }
 
   /** User close: no reconnect; every subscription, pending request and cached dictionary is cleared. */
   close(): void {
     this.userClosed = true;
+    this.gaveUp = false;
     this.clearReconnect();
     this.stopHeartbeat();
     const s = this.socket;
@@ -167,6 +259,7 @@ export class QuoteConnection {
     this.subs.clear();
     this.routes.clear();
     this.dictionary.clear();
+    this.refreshFreshness();
     this.failPending(new Error('connection closed by user'));
     const waiters = this.readyWaiters;
     this.readyWaiters = [];
@@ -199,6 +292,8 @@ export class QuoteConnection {
       }
       sub.refs.push(ref);
       if (this.ready) this.sendSubscribe(sub);
+      this.refreshFreshness(sub.keyIds);
+      if (this.subs.size === 1) this.notifyState(); // `live` now waits for this one's data
     } else {
       sub.refs.push(ref);
       // A late subscriber gets what the earlier ones already have.
@@ -220,6 +315,8 @@ export class QuoteConnection {
         set?.delete(owner);
         if (set && set.size === 0) this.routes.delete(route);
       }
+      this.refreshFreshness(owner.keyIds);
+      if (this.subs.size === 0) this.notifyState();
       if (this.ready) {
         this.request(type, owner.body, INFO_FLAG_UNSUBSCRIBE).catch((e) => this.log('unsubscribe failed', e));
       }
@@ -260,8 +357,10 @@ export class QuoteConnection {
     token.catch(() => undefined);
     socket.onopen = () => {
       if (this.socket !== socket) return;
-      this.setState('connected');
       this.retries = 0;
+      this.gaveUp = false;
+      this.lastMessageAt = this.now();
+      this.setState('connected');
       this.startHeartbeat();
       void this.authenticate(socket, token);
     };
@@ -275,14 +374,17 @@ export class QuoteConnection {
       this.setState('error');
       this.scheduleReconnect();
     };
-    socket.onclose = () => {
+    socket.onclose = (ev) => {
       if (this.socket !== socket) return;
       this.stopHeartbeat();
       this.detach();
       this.failPending(new Error('connection closed'));
       if (this.userClosed) return;
       if (this._state !== 'error') this.setState('disconnected');
-      this.scheduleReconnect();
+      // A draining server (deploy, restart) asks everyone to come back now: its peers or its
+      // successor are ready, so no delay and no retry spent, only a jitter against the herd.
+      const code = (ev as { code?: unknown } | null)?.code;
+      this.scheduleReconnect(code === CLOSE_SERVICE_RESTART);
     };
   }
 
@@ -359,25 +461,40 @@ export class QuoteConnection {
     }
     this.authFailures = 0;
     this.authed = true;
+    this.notifyState(); // `live` may hold already (nothing subscribed)
     for (const sub of this.subs.values()) this.sendSubscribe(sub);
     const waiters = this.readyWaiters;
     this.readyWaiters = [];
     for (const w of waiters) w.resolve();
   }
 
-  private scheduleReconnect(): void {
+  /**
+   * §4's reconnect delay up to the retry limit; past it the page says so (gaveUpRetrying, 点击重试)
+   * and the attempts go on at backoffDelay. `restart`: the server asked for it (close 1012).
+   */
+  private scheduleReconnect(restart = false): void {
     if (this.userClosed || this.reconnectTimer) return;
-    if (this.retries >= this.timing.maxRetries) {
-      this.log(`retry limit (${this.timing.maxRetries}) reached; not reconnecting`);
-      this.gaveUp = true;
-      this.notifyState();
-      const waiters = this.readyWaiters;
-      this.readyWaiters = [];
-      for (const w of waiters) w.reject(new Error('quote connection gave up'));
-      return;
+    const jitter = Math.floor(this.random() * this.timing.reconnectJitterMs);
+    let delay: number;
+    if (restart) {
+      delay = jitter;
+    } else {
+      this.retries += 1;
+      const past = this.retries - this.timing.maxRetries;
+      if (past > 0) {
+        if (!this.gaveUp) {
+          this.log(`retry limit (${this.timing.maxRetries}) reached; retrying on a backoff`);
+          this.gaveUp = true;
+          this.notifyState();
+          const waiters = this.readyWaiters;
+          this.readyWaiters = [];
+          for (const w of waiters) w.reject(new Error('quote connection gave up'));
+        }
+        delay = backoffDelay(past, this.timing) + jitter;
+      } else {
+        delay = this.timing.reconnectDelayMs + jitter;
+      }
     }
-    this.retries += 1;
-    const delay = this.timing.reconnectDelayMs + Math.floor(this.random() * this.timing.reconnectJitterMs);
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       if (!this.userClosed) this.open();
@@ -393,18 +510,30 @@ export class QuoteConnection {
     this.stopHeartbeat();
     this.heartbeatTimer = setInterval(() => {
       const socket = this.socket;
-      if (socket?.readyState !== OPEN) return;
-      // One heartbeat in flight at a time: its deadline, not the next beat, decides the link is dead.
-      if (this.heartbeatDeadline) return;
-      this.heartbeatDeadline = setTimeout(() => {
-        this.heartbeatDeadline = null;
-        if (this.socket === socket) this.linkDead(socket);
-      }, this.timing.heartbeatTimeoutMs);
-      this.send(MsgType.Handshake, { time: Date.now() }, 0).then(
-        () => this.clearHeartbeatDeadline(),
-        () => undefined, // a closed socket is handled by onclose; silence by the deadline
-      );
+      if (socket?.readyState === OPEN) this.beat(socket);
     }, this.timing.heartbeatMs);
+    this.checkTimer = setInterval(() => this.check(), CHECK_MS);
+  }
+
+  /** Sends a heartbeat unless one is in flight: its deadline, not the next beat, decides the link is dead. */
+  private beat(socket: QuoteSocket): void {
+    if (this.heartbeatDeadline) return;
+    this.heartbeatDeadline = setTimeout(() => {
+      this.heartbeatDeadline = null;
+      if (this.socket === socket) this.linkDead(socket);
+    }, this.timing.heartbeatTimeoutMs);
+    this.send(MsgType.Handshake, { time: Date.now() }, 0).then(
+      () => this.clearHeartbeatDeadline(),
+      () => undefined, // a closed socket is handled by onclose; silence by the deadline
+    );
+  }
+
+  /** Every second while a socket is open: instruments gone silent, and a link gone quiet is probed. */
+  private check(): void {
+    const socket = this.socket;
+    if (socket?.readyState !== OPEN) return;
+    this.refreshFreshness();
+    if (this.now() - this.lastMessageAt >= this.timing.silenceProbeMs) this.beat(socket);
   }
 
   /**
@@ -434,15 +563,71 @@ export class QuoteConnection {
   private stopHeartbeat(): void {
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
     this.heartbeatTimer = null;
+    if (this.checkTimer) clearInterval(this.checkTimer);
+    this.checkTimer = null;
     this.clearHeartbeatDeadline();
   }
 
-  /** Forgets the current socket (its late events are ignored) and the authenticated flag. */
+  /**
+   * Forgets the current socket (its late events are ignored), the authenticated flag and what
+   * arrived on it: nothing counts as live until data arrives on the next one.
+   */
   private detach(): void {
     const s = this.socket;
     if (s) s.onopen = s.onmessage = s.onerror = s.onclose = null;
+    const wasLive = this.live;
     this.socket = null;
     this.authed = false;
+    this.hasData = false;
+    this.feed = 'live';
+    this.freshness.reset();
+    this.refreshFreshness();
+    if (wasLive) this.notifyState();
+  }
+
+  /** Reports the subscribed keys (all, or `ids`) whose freshness changed; released keys as fresh. */
+  private refreshFreshness(ids?: Iterable<string>): void {
+    const now = this.now();
+    const subscribed = new Set<string>();
+    for (const sub of this.subs.values()) for (const k of sub.keyIds) subscribed.add(k);
+    const candidates = ids ? [...ids] : [...new Set([...subscribed, ...this.notFresh.keys()])];
+    for (const id of candidates) {
+      let next: KeyFreshness = 'fresh';
+      if (!subscribed.has(id)) this.freshness.forget(id);
+      else if (!this.freshness.isFresh(id, now, this.timing.staleAfterMs))
+        next = this.freshness.isFresh(id, now, Number.POSITIVE_INFINITY) ? 'silent' : 'waiting';
+      if ((this.notFresh.get(id) ?? 'fresh') === next) continue;
+      if (next === 'fresh') this.notFresh.delete(id);
+      else this.notFresh.set(id, next);
+      for (const fn of this.freshnessListeners) {
+        try {
+          fn(id, next);
+        } catch (err) {
+          this.log('freshness listener failed', err);
+        }
+      }
+    }
+  }
+
+  /** Data for these items arrived on the current socket. */
+  private received(
+    items: readonly { key: QuoteKey; status?: { StatusType?: unknown } }[],
+    extra: string[] = [],
+  ): void {
+    const now = this.now();
+    const ids: string[] = [...extra];
+    for (const id of extra) this.freshness.record(id, now);
+    for (const item of items) {
+      const id = keyId(item.key);
+      const status = item.status?.StatusType;
+      this.freshness.record(id, now, typeof status === 'number' ? status : undefined);
+      ids.push(id);
+    }
+    this.refreshFreshness(ids);
+    if (!this.hasData) {
+      this.hasData = true;
+      this.notifyState();
+    }
   }
 
   private setState(s: ConnectionState): void {
@@ -490,6 +675,8 @@ export class QuoteConnection {
     // The reply is delivered synchronously: a push read in the same chunk must not overtake it.
     const onReply = (reply: Message) => {
       if (this.subs.get(sub.id) !== sub) return; // released while the reply was on its way
+      const hq = (reply.body as { hq?: unknown } | null)?.hq;
+      this.received(Array.isArray(hq) ? (hq as { key: QuoteKey }[]) : [], sub.keyIds);
       sub.lastReply = reply;
       for (const r of [...sub.refs]) this.deliver(r.listener, reply);
     };
@@ -514,6 +701,11 @@ export class QuoteConnection {
     }
     const msg = result.message;
     const { seq, type } = msg.header;
+    this.lastMessageAt = this.now();
+    if (type === MsgType.Handshake && seq === 0) {
+      this.feedNotice(msg.body as { feed?: unknown });
+      return;
+    }
     if (type === MsgType.Dictionary) {
       for (const item of (msg.body as { hq: { key: QuoteKey }[] }).hq) this.dictionary.add(keyId(item.key));
     }
@@ -537,6 +729,19 @@ export class QuoteConnection {
     if (seq === 0) this.route(msg);
   }
 
+  /** A gateway's `{ feed: 'stale' | 'live' }` push (docs/quote-protocol.md). */
+  private feedNotice(body: { feed?: unknown } | null): void {
+    const feed = body?.feed;
+    if ((feed !== 'stale' && feed !== 'live') || feed === this.feed) return;
+    this.feed = feed;
+    this.log(`market feed ${feed}`);
+    // Back from a stale feed, a trading instrument is live again at its first fresh push, not at
+    // the notice (its price on screen is from before the outage).
+    if (feed === 'stale') this.freshness.expireTrading();
+    this.refreshFreshness();
+    this.notifyState();
+  }
+
   /** Delivers a push to the subscriptions holding its keys (K-lines also by period). */
   private route(msg: Message): void {
     const hq = (msg.body as { hq?: { key: QuoteKey; Period?: number }[] }).hq;
@@ -553,6 +758,7 @@ export class QuoteConnection {
         items.push(item);
       }
     }
+    if (perSub.size > 0) this.received([...new Set([...perSub.values()].flat())]);
     for (const [sub, items] of perSub) {
       const m =
         items.length === hq.length

@@ -15,8 +15,26 @@ export const QUOTE_CONNECTION = {
    * just missed the server) at 4 s before the next attempt (docs/reliability.md).
    */
   reconnectJitterMs: 1_000,
-  /** Reconnect attempts after the connection is lost; then the connection stops trying. */
+  /**
+   * §4's retry limit: reconnect attempts at reconnectDelayMs after the connection is lost. Past it
+   * the page offers 点击重试 and keeps trying on a capped backoff (issue 31, docs/reliability.md).
+   */
   maxRetries: 10,
+  /**
+   * Past the retry limit the delay doubles from reconnectDelayMs up to this cap (plus jitter): a
+   * server back after any outage is reached within cap + jitter (16 s) of its first answer.
+   */
+  backoffCapMs: 15_000,
+  /**
+   * The no-push bound: an instrument that is trading (its status says so) and has had no push for
+   * this long is shown 非实时 (the simulator trades every stock at most 10 s apart).
+   */
+  staleAfterMs: 15_000,
+  /**
+   * No message at all for this long on an open link: a heartbeat goes out at once instead of at
+   * the next 30 s beat, so a half-open link is noticed within this + heartbeatTimeoutMs + 1 s.
+   */
+  silenceProbeMs: 10_000,
   /** A request with no reply within this time is rejected. */
   requestTimeoutMs: 15_000,
 } as const;

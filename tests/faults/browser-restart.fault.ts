@@ -14,7 +14,7 @@
  * away, no spinner is left. Over the whole run: every subscription the page held is sent exactly
  * once on each new socket (chart periods and ticks included), a refused token is replaced on the
  * same socket, no page error, no reload. After the retry limit the status line offers 点击重试,
- * nothing reconnects by itself, and a tap reconnects.
+ * a tap tries at once, and the page keeps trying on its capped backoff (issue 31).
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -433,7 +433,7 @@ test(`${SIZES.restarts} SIGKILL restarts with real pages in Chromium: status lin
   for (const p of pages) await p.page.close();
 });
 
-test('after the retry limit each page offers 点击重试; nothing reconnects by itself; a tap reconnects', async () => {
+test('after the retry limit each page offers 点击重试 and keeps trying; a tap tries at once', async () => {
   if (srv.pid() === null) await srv.start(lifeEnv('before-retry'));
   const pages: LivePage[] = [];
   for (const c of CASES) pages.push(await openPage(c, { maxRetries: 3 }));
@@ -450,17 +450,25 @@ test('after the retry limit each page offers 点击重试; nothing reconnects by
   await allShowStatus(pages, QUOTE_STATUS_GAVE_UP, QUOTE_STATUS_RETRY, 120_000);
   for (const p of pages) await shot(p.page, `faults-restart-${p.c.name}-gave-up`);
   const socketsWhenGaveUp = pages.map((p) => p.sockets.length);
-  // The socket that was live, then one per retry up to the limit.
-  expect(socketsWhenGaveUp).toEqual(pages.map(() => 1 + 3));
-  // Longer than a reconnect delay with its jitter: nothing reconnects by itself.
-  await sleep(QUOTE_CONNECTION.reconnectDelayMs + QUOTE_CONNECTION.reconnectJitterMs + 1000);
-  expect(pages.map((p) => p.sockets.length)).toEqual(socketsWhenGaveUp);
+  // The socket that was live, then one per retry up to the limit (and, past it, the backoff's
+  // attempts, 6 s apart at first, which may have begun while the other pages were read).
+  expect(socketsWhenGaveUp.every((n) => n >= 1 + 3)).toBe(true);
+  // Issue 31: the tap tries at once (a new socket while the server is still away), and the pages
+  // go on trying on the capped backoff by themselves; tests/faults/live-state.fault.ts has a server
+  // away past the limit picked up without a tap.
+  for (const p of pages) await p.page.locator('.quote-status button', { hasText: QUOTE_STATUS_RETRY }).tap();
+  await until(
+    async () => pages.every((p, j) => p.sockets.length > socketsWhenGaveUp[j]),
+    30_000,
+    () => 'a new attempt on every page right after the tap',
+  );
+  await sleep(QUOTE_CONNECTION.backoffCapMs + QUOTE_CONNECTION.reconnectJitterMs);
+  const tried = pages.map((p) => p.sockets.length);
+  await sleep(QUOTE_CONNECTION.backoffCapMs + QUOTE_CONNECTION.reconnectJitterMs + 1000);
+  expect(pages.every((p, j) => p.sockets.length > tried[j])).toBe(true);
 
   await srv.start(lifeEnv('retry'));
-  // Still offered after the server is back: only the tap reconnects.
-  expect(pages.map((p) => p.sockets.length)).toEqual(socketsWhenGaveUp);
-  for (const p of pages) await p.page.locator('.quote-status button', { hasText: QUOTE_STATUS_RETRY }).tap();
-  await allLive(pages, socketsWhenGaveUp, headerBefore, 'a new live price on every page after the retry tap');
+  await allLive(pages, socketsWhenGaveUp, headerBefore, 'a new live price on every page, no second tap');
   for (const [j, p] of pages.entries()) {
     const sent = subscriptionEvents(current(p)).filter((e) => !e.unsub && heldBefore[j].has(e.id));
     expect(sent.map((e) => e.id).sort()).toEqual([...heldBefore[j]].sort());

@@ -8,6 +8,7 @@
  * animation frame (paint-later.ts), so no single task does both (issue 4: no main-thread task over
  * 50 ms while streaming).
  */
+import { liveClass, useIsLive } from '../live/live';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { EChartsType } from 'echarts/core';
@@ -77,10 +78,13 @@ export interface MainChartProps {
   landscape?: { height: number; rotated: boolean };
   /** The instrument's last known intraday line, drawn while 分时 loads its first minutes (issue 21). */
   cachedLine?: CachedLine | null;
+  /** The instrument's keyId (live/liveKeyOf): the canvas takes the 非实时 style while it is not live. */
+  liveKey?: string;
 }
 
 export const MainChart = observer(function MainChart(props: MainChartProps) {
   const { store, periods, dark, decimals, volumeLot, aside, onLandscape, landscape, cachedLine } = props;
+  const live = useIsLive(props.liveKey);
   const period = store.period;
   const indicator = store.indicator;
   const loadState = store.state[period];
@@ -412,7 +416,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
           onChart={onChart}
           onResize={onResize}
           wrapperRef={wrapperRef}
-          className="main-chart__canvas"
+          className={liveClass(live, 'main-chart__canvas')}
           testId={landscape ? 'landscape-chart' : 'main-chart'}
         >
           <canvas ref={frameRef} className="chart-frame" aria-hidden="true" hidden />

@@ -12,6 +12,7 @@ import {
   type PanelInput,
 } from './fields';
 import { NOT_LIVE_CLASS, NOT_LIVE_LABEL, priceTestId } from './not-live';
+import { liveKeyOf, useIsLive } from '../live/live';
 import './price-panel.css';
 
 const REGION_BADGE: Record<Region, string> = { CN: '', HK: '港', USA: '美' };
@@ -26,7 +27,9 @@ export const PricePanel = observer(function PricePanel({ input }: { input: () =>
   const [expanded, setExpanded] = useState(false);
   const data = input();
   const h = headline(data);
-  const stale = data.cachedAt != null;
+  // A cold start's cached quote, or a live quote that no longer is (link down, feed stale, silent).
+  const live = useIsLive(liveKeyOf(data.market, data.code));
+  const stale = data.cachedAt != null || !live;
   const rows = collapsedSections(data);
   const expandable = canExpand(data);
   const more = expanded && expandable ? expandedSections(data) : [];
@@ -36,6 +39,7 @@ export const PricePanel = observer(function PricePanel({ input }: { input: () =>
       className={`price-panel${expanded ? ' price-panel--expanded' : ''}`}
       data-testid="price-panel"
       data-expanded={expanded ? 'true' : 'false'}
+      data-live={stale ? 'false' : 'true'}
       onClick={() => expandable && setExpanded((e) => !e)}
     >
       <div className="price-panel__headline">

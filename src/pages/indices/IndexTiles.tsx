@@ -9,6 +9,7 @@ import { Num } from '../../components/number/Num';
 import { trendOf } from '../../lib/colors';
 import { DASH, fixed } from '../../lib/format/number';
 import type { IndexTile } from '../../stores/index-tiles';
+import { liveClass, liveKeyOf, useIsLive } from '../../components/live/live';
 
 /** A tile's frame (link, name): rendered once; pushes re-render only its quote below. */
 function Tile({ tile }: { tile: IndexTile }) {
@@ -23,8 +24,9 @@ function Tile({ tile }: { tile: IndexTile }) {
 const TileQuote = observer(function TileQuote({ tile }: { tile: IndexTile }) {
   const trend = trendOf(tile.change);
   const sign = tile.change !== null && tile.change > 0 ? '+' : '';
+  const live = useIsLive(liveKeyOf(tile.market, tile.code));
   return (
-    <>
+    <span className={liveClass(live, 'index-tile__quote')} data-live={live ? 'true' : 'false'}>
       <Num
         className="index-tile__price"
         value={tile.last === null ? DASH : fixed(tile.last, 2)}
@@ -34,7 +36,7 @@ const TileQuote = observer(function TileQuote({ tile }: { tile: IndexTile }) {
         <Num value={tile.change === null ? DASH : `${sign}${fixed(tile.change, 2)}`} trend={trend} />
         <Num value={tile.rate === null ? DASH : `${sign}${fixed(tile.rate * 100, 2)}%`} trend={trend} />
       </span>
-    </>
+    </span>
   );
 });
 

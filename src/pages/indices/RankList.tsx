@@ -1,4 +1,5 @@
 /** The 沪深 ranking: six sub-tabs, 30 rows with the sub-tab's extra column, each row to its stock. */
+import { LiveArea } from '../../components/live/live';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { RankListItem, RankType } from '../../api/contract/quote';
@@ -87,7 +88,9 @@ export const RankList = observer(function RankList({ store }: { store: RankStore
           {tab.column}
         </span>
       </div>
-      <Rows store={store} />
+      <LiveArea testId="rank-rows">
+        <Rows store={store} />
+      </LiveArea>
     </section>
   );
 });

@@ -3,6 +3,7 @@
  * header toggles the sort; 50 a page (§9) with infinite scroll; 正在加载... / 无更多数据; prices kept
  * live by an in-place refresh every 5 s (§9). A row opens the stock (§2 XSHG → /sh/, else /sz/).
  */
+import { LiveArea } from '../../components/live/live';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { CONSTITUENT_PAGE_SIZE, type Constituent, type StockGrpSortField } from '../../api/contract/plate';
@@ -78,12 +79,14 @@ export const ConstituentTable = observer(function ConstituentTable({
   });
   useRefreshEvery(live ? list : IDLE, SECTOR_POLL_MS);
   return (
-    <DataTable
-      className="sector-table"
-      label="成分股"
-      list={list}
-      columns={COLUMNS}
-      onRowClick={(c) => void navigate(constituentHref(c.hqTypeCode, c.prodCode))}
-    />
+    <LiveArea testId="constituents-live">
+      <DataTable
+        className="sector-table"
+        label="成分股"
+        list={list}
+        columns={COLUMNS}
+        onRowClick={(c) => void navigate(constituentHref(c.hqTypeCode, c.prodCode))}
+      />
+    </LiveArea>
   );
 });

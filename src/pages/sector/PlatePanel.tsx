@@ -3,6 +3,7 @@
  * amount, advancers / unchanged / decliners, live from the block snapshot (203), and the plate
  * status (§4 "Plate status": 开盘, 交易中, 已收盘, 休市; an unknown code shows nothing).
  */
+import { liveClass, liveKeyOf, useIsLive } from '../../components/live/live';
 import { observer } from 'mobx-react-lite';
 import { Num } from '../../components/number/Num';
 import { trendOf } from '../../lib/colors';
@@ -27,8 +28,13 @@ export const PlatePanel = observer(function PlatePanel({ security }: { security:
       <Num value={value} trend={t} testId={testId} />
     </div>
   );
+  const live = useIsLive(liveKeyOf(security.market, security.symbol));
   return (
-    <section className="plate-panel" data-testid="plate-panel">
+    <section
+      className={liveClass(live, 'plate-panel')}
+      data-testid="plate-panel"
+      data-live={live ? 'true' : 'false'}
+    >
       <div className="plate-panel__head">
         <Num
           className="plate-panel__last"

@@ -4,6 +4,7 @@
  * the quote time (MM-DD HH:mm:ss, USA labelled 美东); once the page has scrolled past 30 px it shows
  * the last price and change instead (the info header). Inside the app the host's bar takes it.
  */
+import { liveClass, liveKeyOf, useIsLive } from '../../components/live/live';
 import { observer } from 'mobx-react-lite';
 import { headline } from '../../components/price-panel/fields';
 import type { HeaderAction } from '../../components/header/actions';
@@ -35,6 +36,7 @@ export const StockHeader = observer(function StockHeader({
   const status = marketStatusText(security.status?.StatusType, security.region, true);
   const time = security.dyna?.Time ? formatMarketTime(security.dyna.Time, security.region) : '';
   const zone = zoneLabel(security.region);
+  const live = useIsLive(liveKeyOf(security.market, security.symbol)) && security.cachedAt === null;
   const h = headline({
     market: security.market,
     code: security.symbol,
@@ -58,7 +60,11 @@ export const StockHeader = observer(function StockHeader({
       sub={
         <span data-testid="header-sub">
           {showQuote ? (
-            <span className={`num ${h.trend}`} data-testid="header-quote">
+            <span
+              className={liveClass(live, `num ${h.trend}`)}
+              data-testid="header-quote"
+              data-live={live ? 'true' : 'false'}
+            >
               {h.price} {h.change} {h.percent}
             </span>
           ) : (

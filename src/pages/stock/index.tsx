@@ -4,6 +4,7 @@
  * main chart, lower tabs, fixed download footer. Subscribes while the page
  * is on screen and unsubscribes when it is hidden or gone (§4).
  */
+import { LiveArea, liveKeyOf } from '../../components/live/live';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { usePageRoute } from '../../components/page/page-context';
@@ -119,7 +120,13 @@ const StockPage = observer(function StockPage() {
   }, [route.active]);
 
   const name = page.name;
-  usePageTitle(name ? `${name}(${displayCode(security.market, security.symbol)})` : undefined);
+  // Only an instrument the dictionary knows names the page: /hk/700.html (not a code: HK codes
+  // are five digits) titled itself 腾讯控股(000) next to 代码不存在 (issue 31 item 3).
+  usePageTitle(
+    page.existence === 'found' && name
+      ? `${name}(${displayCode(security.market, security.symbol)})`
+      : undefined,
+  );
 
   // §2 common header in a browser only: inside the app the host's own navigation is the way around.
   const common = root.host.inApp ? null : !afterFirstRender ? (
@@ -140,6 +147,7 @@ const StockPage = observer(function StockPage() {
   }
 
   const kind = page.panelKind;
+  const liveKey = liveKeyOf(security.market, security.symbol);
   const ready = security.market !== '' && security.symbol !== '';
   const rightTabs = rightPanelTabs(security.region, security.kind === 'etf' ? 'etf' : kind);
   return (
@@ -186,12 +194,15 @@ const StockPage = observer(function StockPage() {
                 volumeLot={page.volumeLot}
                 onLandscape={landscape.open}
                 cachedLine={cachedLine}
+                liveKey={liveKey}
                 aside={
                   rightTabs.length > 0
                     ? ({ height, palette }) => (
-                        <div
+                        <LiveArea
+                          liveKey={liveKey}
                           className={security.cachedAt !== null ? NOT_LIVE_CLASS : undefined}
                           style={{ display: 'flex', flex: 'none' }}
+                          testId="right-panel-live"
                         >
                           <RightPanel
                             security={security}
@@ -202,7 +213,7 @@ const StockPage = observer(function StockPage() {
                             active={route.active}
                             height={height}
                           />
-                        </div>
+                        </LiveArea>
                       )
                     : undefined
                 }
