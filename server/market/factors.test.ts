@@ -5,7 +5,16 @@
 import type { InstrumentSeed } from '../data/types';
 import { UNIVERSE } from '../data/universe';
 import { tradingDaysBetween } from './calendar';
-import { FactorSet, MARKET_SIGMA, SECTOR_SIGMA, loadingsOf, marketPath, plainPath } from './factors';
+import {
+  FactorSet,
+  MARKET_SIGMA,
+  SECTOR_SIGMA,
+  intradayShare,
+  intradayShocks,
+  loadingsOf,
+  marketPath,
+  plainPath,
+} from './factors';
 import { stdev } from './figures';
 import { FIRST_DAY, generateStockSeries } from './history';
 
@@ -104,4 +113,27 @@ test('two stocks of one industry move together more than two of different indust
   const cross = corr(r(banks[0]), r(other));
   expect(same).toBeGreaterThan(cross);
   expect(cross).toBeGreaterThan(0.15);
+});
+
+test('the intraday market path: one per exchange, day and loop, the same for the same key', () => {
+  const a = intradayShocks(7, 'CN', 20261124, 2, 240);
+  expect(a).toHaveLength(241);
+  expect(a[0]).toBe(0);
+  expect(Array.from(intradayShocks(7, 'CN', 20261124, 2, 240))).toEqual(Array.from(a));
+  expect(Array.from(intradayShocks(7, 'CN', 20261124, 3, 240))).not.toEqual(Array.from(a));
+  expect(Array.from(intradayShocks(7, 'HK', 20261124, 2, 240))).not.toEqual(Array.from(a));
+  const sd = stdev(Array.from(a.slice(1)));
+  expect(sd).toBeGreaterThan(0.85);
+  expect(sd).toBeLessThan(1.15);
+});
+
+test.each([
+  ['601398', 0.41, 0.44],
+  ['300750', 0.49, 0.55],
+  ['510300', 0.85, 0.85],
+  ['00700', 0.44, 0.5],
+])('%s: share of its minute moves that are the market’s %f–%f', (code, lo, hi) => {
+  const s = UNIVERSE.find((x) => x.code === code && x.kind !== 'index')!;
+  expect(intradayShare(s)).toBeGreaterThanOrEqual(lo);
+  expect(intradayShare(s)).toBeLessThanOrEqual(hi);
 });

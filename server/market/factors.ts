@@ -177,3 +177,35 @@ export function factorsFor(globalSeed: number, days: readonly number[]): FactorS
   if (!f) bySeed.set(globalSeed, (f = new FactorSet(globalSeed, days)));
   return f;
 }
+
+/**
+ * The market's intraday moves on one day and demo loop: a standard normal per session minute
+ * (index 1..minutes), shared by every stock of the exchange, keyed by (seed, exchange, day, loop).
+ */
+export function intradayShocks(
+  globalSeed: number,
+  exchange: string,
+  day: number,
+  loop: number | undefined,
+  minutes: number,
+): Float64Array {
+  const r = keyed(
+    globalSeed,
+    `factor|intraday|${exchange}`,
+    day,
+    loop === undefined ? 'real' : `loop${loop}`,
+  );
+  const out = new Float64Array(minutes + 1);
+  for (let k = 1; k <= minutes; k++) out[k] = r.normal();
+  return out;
+}
+
+/**
+ * How much of a live stock's minute moves are the market's: 0.55 × β (within 0.3–0.8) for stocks
+ * with a market factor, 0.85 for an ETF (it tracks an index), none for the rest.
+ */
+export function intradayShare(seed: InstrumentSeed): number {
+  if (seed.kind === 'etf') return 0.85;
+  if (!hasMarketFactor(seed)) return 0;
+  return mMin(0.8, mMax(0.3, 0.55 * loadingsOf(seed).beta));
+}
