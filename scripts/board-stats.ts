@@ -28,3 +28,19 @@ console.log(
 );
 console.log('by segment', Object.fromEntries(bySegment));
 for (const [k, v] of [...byReason].sort()) console.log(`${k.padEnd(32)} ${v}`);
+// Who is on the board (issue 34 item 2): the share of listings on whose seat lists each kind appears.
+const kinds = new Map<string, number>();
+let listings = 0;
+for (const d of days)
+  for (const l of state.board.byDay.get(d) ?? []) {
+    listings++;
+    const lists = l.daily ?? l.cumulative;
+    const seen = new Set(
+      [...(lists?.buyRank ?? []), ...(lists?.saleRank ?? [])].map((x) => x.seat.natureName),
+    );
+    for (const k of seen) kinds.set(k, (kinds.get(k) ?? 0) + 1);
+  }
+console.log(
+  'listings with a seat of each nature:',
+  [...kinds].map(([k, v]) => `${k} ${((100 * v) / listings).toFixed(0)} %`).join(', '),
+);

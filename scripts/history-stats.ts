@@ -3,13 +3,21 @@
  * anchor instant), per board and size bucket: daily volatility (standard deviation of close-to-close
  * changes), median turnover, and the share of days with a limit-up close, a change of 7 % or more, an
  * amplitude of 15 % (30 % ChiNext/STAR) and a turnover of 20 % (30 %) or more.
- * `npx tsx scripts/history-stats.ts`; the targets are in docs/market-simulator.md ("Daily history").
+ * Then the factor model's figures of issue 34 item 1 (index volatility, large caps' correlation,
+ * breadth, limit-up counts over the last 250 days; server/market/figures-report.ts).
+ * `npx tsx scripts/history-stats.ts [instant] [seed]`; the targets are in docs/market-simulator.md
+ * ("Daily history", "Factor model").
  */
 import { createMarket } from '../server/market';
+import { formatFigures, marketFigures } from '../server/market/figures-report';
 import { limitPrices, sizeScore } from '../server/market/rules';
 
 const now = Date.parse(process.argv[2] ?? '2026-11-24T06:00:00Z');
-const market = createMarket({ clock: 'demo' }, { now: () => now });
+const seedArg = process.argv[3];
+const market = createMarket(
+  { clock: 'demo' },
+  { now: () => now, seed: seedArg ? Number(seedArg) : undefined },
+);
 const index300 = new Set(
   market
     .list()
@@ -71,3 +79,5 @@ for (const [k, a] of [...acc].sort()) {
     `${k.padEnd(18)} ${String(a.n).padStart(4)}  ${pc(Math.sqrt(a.sq / a.days))}  ${pc(a.turn[a.turn.length >> 1])}  ${pc(a.limitUp / a.days)}  ${pc(a.big / a.days)}  ${pc(a.amp / a.days)}  ${pc(a.hiTurn / a.days)}  ${pc(a.maxMove)}`,
   );
 }
+console.log('\nfactor model, the last 250 trading days:');
+console.log(formatFigures(marketFigures(market, 250)));

@@ -1,10 +1,16 @@
-/** The five-level order book around the last trade, and the figures derived from it (委比, 委差). */
+/**
+ * The five-level order book around the last trade, and the figures derived from it (委比, 委差).
+ * Each level's size is drawn from the stock's own liquidity (its typical trade), lognormal, deeper a
+ * little away from the touch, and heavier where orders gather on a real book: large round prices
+ * (a whole yuan, half, a tenth) and the limit prices. Until issue 34 every size was one of nine
+ * multiples of the typical trade, so a book showed the same few numbers (56, 14, 42) level after level.
+ */
 import type { MmpData } from '../../src/quote/protocol';
 import type { InstrumentSeed } from '../data/types';
-import { hash32 } from './prng';
+import { Rng, hash32 } from './prng';
 import { roundPrice, tickSize } from './rules';
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
-const { max: mMax, round: mRound } = Math;
+const { exp: mExp, max: mMax, round: mRound } = Math;
 
 export interface BookInput {
   seed: InstrumentSeed;
@@ -23,6 +29,23 @@ export interface BookInput {
 }
 
 const LEVELS = 5;
+/** Spread of a level's size around its expected size (lognormal σ). */
+const SIZE_SIGMA = 0.8;
+
+/**
+ * How much more rests at a price than at its neighbours: ×3 on a price of 100 ticks' multiple (a
+ * whole yuan at a 0.01 tick), ×2 on 50, ×1.3 on 10; ×6 on a limit price (orders queue there for
+ * the board to open or to break).
+ */
+export function priceWeight(price: number, tick: number, up: number, down: number): number {
+  let w = 1;
+  const units = mRound(price / tick);
+  if (units % 100 === 0) w = 3;
+  else if (units % 50 === 0) w = 2;
+  else if (units % 10 === 0) w = 1.3;
+  if ((up > 0 && price === up) || (down > 0 && price === down)) w *= 6;
+  return w;
+}
 
 export function orderBook(b: BookInput): MmpData {
   const { seed } = b;
@@ -36,21 +59,34 @@ export function orderBook(b: BookInput): MmpData {
   const buyV: number[] = [];
   const sellV: number[] = [];
   const lot = seed.lotSize;
-  const lotsBase = mMax(1, mRound(b.typicalVolume / lot));
+  // A level holds a few typical trades' worth of orders: more on a liquid name.
+  const lotsBase = mMax(1, b.typicalVolume / lot) * 3;
+  const r = new Rng(hash32(`${b.id}|${b.version}`, b.tradingDay));
+  const size = (i: number, price: number, tick: number) =>
+    lot *
+    mMax(
+      1,
+      mRound(
+        lotsBase *
+          (1 + 0.25 * i) *
+          priceWeight(price, tick, b.up, b.down) *
+          mExp(SIZE_SIGMA * r.normal() - 0.32),
+      ),
+    );
   for (let i = 0; i < LEVELS; i++) {
-    const h = hash32(`${b.id}|${b.version}|${i}`, b.tradingDay);
     const pb = bid > 0 ? roundPrice(seed, bid - i * tickSize(seed, bid)) : 0;
     const pa = ask > 0 ? roundPrice(seed, ask + i * tickSize(seed, ask)) : 0;
     const okB = pb > 0 && (b.down === 0 || pb >= b.down);
     const okA = pa > 0 && (b.up === 0 || pa <= b.up);
     buyP.push(okB ? pb : 0);
     sellP.push(okA ? pa : 0);
-    buyV.push(okB ? lot * lotsBase * (1 + (h % 9)) : 0);
-    sellV.push(okA ? lot * lotsBase * (1 + ((h >>> 8) % 9)) : 0);
+    buyV.push(okB ? size(i, pb, tickSize(seed, pb)) : 0);
+    sellV.push(okA ? size(i, pa, tickSize(seed, pa)) : 0);
   }
-  // At the limit one side of the book is empty and the other piles up.
-  if (b.up > 0 && b.last >= b.up) buyV[0] *= 20;
-  if (b.down > 0 && b.last <= b.down) sellV[0] *= 20;
+  // At the limit one side of the book is empty and the other piles up (4× on top of the limit
+  // price's own weight: the queue of a sealed board).
+  if (b.up > 0 && b.last >= b.up) buyV[0] *= 4;
+  if (b.down > 0 && b.last <= b.down) sellV[0] *= 4;
   return {
     TradingDay: b.tradingDay,
     Time: b.time,

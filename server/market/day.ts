@@ -120,6 +120,13 @@ export interface DayOptions {
   down: number;
   /** Trade the exchange's extended sessions (US pre-market and after-hours): the live day only. */
   extended?: boolean;
+  /**
+   * The market's intraday moves (factors.ts intradayShocks: one standard normal per session minute,
+   * shared by the exchange's stocks on this day and loop) and the share of the stock's minute moves
+   * they make (0–1): so the live day's stocks rise and dip together and breadth swings within the
+   * session. Only the path between the open and the close changes; the day's bar is the history's.
+   */
+  market?: { shocks: Float64Array; share: number };
 }
 
 /** One extended session (pre-market or after-hours): its minutes' paths, lots and release position. */
@@ -239,7 +246,7 @@ export class StockDay {
     this.minuteStarts = minuteStarts(o.exchange, this.midnight);
     this.last = o.bar.preClose;
     const r = keyed(o.globalSeed, o.id, o.bar.day, `${this.loopKey}path`);
-    this.mids = this.bridge(r);
+    this.mids = this.bridge(r, o.market);
     const split = this.splitVolume(r);
     this.lots = split.lots;
     this.openLots = split.openLots;
@@ -261,11 +268,16 @@ export class StockDay {
   }
 
   /** Minute mids from a Brownian bridge open → close, stretched so the path touches high and low. */
-  private bridge(r: Rng): Float64Array {
+  private bridge(r: Rng, market?: { shocks: Float64Array; share: number }): Float64Array {
     const { open, close, high, low } = this.bar;
     const n = this.minutes;
     const w = new Float64Array(n + 1);
-    for (let k = 1; k <= n; k++) w[k] = w[k - 1] + r.normal();
+    if (market && market.shocks.length > n) {
+      // Same variance per step: share² of it the market's, the rest the stock's own.
+      const a = market.share;
+      const b = mSqrt(1 - a * a);
+      for (let k = 1; k <= n; k++) w[k] = w[k - 1] + a * market.shocks[k] + b * r.normal();
+    } else for (let k = 1; k <= n; k++) w[k] = w[k - 1] + r.normal();
     const x = new Float64Array(n + 1);
     const scale = 0.004 / mSqrt(n);
     for (let k = 0; k <= n; k++) {

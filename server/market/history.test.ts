@@ -231,9 +231,11 @@ describe('an index over its members (aggregateSeries)', () => {
     expect(group.length).toBeGreaterThan(30);
     const index = aggregateSeries(indexSeed, days, membersOf(group));
     const idx = ranges(index);
-    // The members' own ranges, averaged (what summing their highs and lows gave the index): far wider.
+    // The members' own ranges, averaged (what summing their highs and lows gave the index): wider.
+    // Members share the market's factor (factors.ts), so the index's range is not far below theirs:
+    // about 0.6 of it, as the real SSE 50 (~1.4 %) against its members (~2.6 %); summing gave 1.
     const summed = group.reduce((sum, s) => sum + ranges(series.get(s)!).range, 0) / group.length;
-    expect(idx.range).toBeLessThan(summed / 2);
+    expect(idx.range).toBeLessThan(summed * 0.7);
     // Still an index day: a range a few times its body, never less than the body.
     expect(idx.range).toBeGreaterThan(idx.body * 1.5);
     expect(idx.range).toBeLessThan(idx.body * 8);

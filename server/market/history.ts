@@ -10,6 +10,7 @@
  * day the server starts on.
  */
 import type { InstrumentSeed } from '../data/types';
+import { type FactorSet, type Loadings, factorsFor, hasMarketFactor, loadingsOf } from './factors';
 import { type Rng, keyed } from './prng';
 import {
   dailyVolatility,
@@ -87,14 +88,67 @@ function emptySeries(days: number[]): DailySeries {
   };
 }
 
-/** The close-to-close log return drawn for a day; the first draw of the day's stream. */
-function dayReturn(r: Rng, sigma: number, lim: number | undefined, limitOdds: number): number {
+/**
+ * The close-to-close log return drawn for a day; the first draw of the day's stream. `common` is
+ * what the factors move the stock by that day (the market's, its industry's); sigma its own noise.
+ */
+function dayReturn(
+  r: Rng,
+  sigma: number,
+  lim: number | undefined,
+  limitOdds: number,
+  common: number,
+): number {
   const u = r.next();
   if (lim !== undefined && u < 0.012 * limitOdds) return mLog(1 + lim);
   if (lim !== undefined && u < 0.017 * limitOdds) return mLog(1 - lim);
   const z = r.normal();
   const fat = r.next() < 0.05 ? 2.2 : 1;
-  return 0.0002 + sigma * z * fat;
+  return 0.0002 + common + sigma * z * fat;
+}
+
+/** A stock's factor paths and loadings for one series (docs/market-simulator.md "Factor model"). */
+interface StockFactors {
+  loadings: Loadings;
+  market: Float64Array;
+  /** The market's standardised move per day (its mood), for the odds of limit days and streaks. */
+  mood: Float64Array;
+  sector?: Float64Array;
+  style?: Float64Array;
+}
+
+function stockFactors(seed: InstrumentSeed, set: FactorSet): StockFactors | undefined {
+  if (!hasMarketFactor(seed)) return undefined;
+  const loadings = loadingsOf(seed);
+  const m = set.market(seed.region);
+  return {
+    loadings,
+    market: m.ret,
+    mood: m.z,
+    sector: loadings.sector ? set.sector(loadings.sector).ret : undefined,
+    style: loadings.style ? set.style(seed.region).ret : undefined,
+  };
+}
+
+/** What the factors move a stock by on day i (log return). */
+function commonMove(f: StockFactors | undefined, i: number): number {
+  if (!f) return 0;
+  let x = f.loadings.beta * f.market[i];
+  if (f.sector) x += f.sector[i];
+  if (f.style) x += f.loadings.style * f.style[i];
+  return x;
+}
+
+/**
+ * The least share of a stock's variance that is its own (0.6² of it): without it a large cap, whose
+ * whole volatility the factors would explain, moved in lockstep with its peers.
+ */
+const OWN_FLOOR = 0.36;
+
+/** The stock's own volatility: its total normal-day volatility less what the factors bring (at least 60 % of it). */
+function ownSigma(sigma: number, f: StockFactors | undefined): number {
+  if (!f) return sigma;
+  return mSqrt(mMax(sigma * sigma - f.loadings.factorVariance, OWN_FLOOR * sigma * sigma));
 }
 
 /**
@@ -118,18 +172,27 @@ export function generateStockSeries(
   id: string,
   days: number[],
   globalSeed: number,
+  factors: FactorSet = factorsFor(globalSeed, days),
 ): DailySeries {
   const lim = limitRatio(seed);
-  if (isCnShare(seed) && lim !== undefined) return cnShareSeries(seed, id, days, globalSeed, lim);
-  return plainSeries(seed, id, days, globalSeed);
+  const f = stockFactors(seed, factors);
+  if (isCnShare(seed) && lim !== undefined) return cnShareSeries(seed, id, days, globalSeed, lim, f);
+  return plainSeries(seed, id, days, globalSeed, f);
 }
 
 /** HK and US stocks, B shares and the European indices: a fat-tailed walk, volume tied to the move. */
-function plainSeries(seed: InstrumentSeed, id: string, days: number[], globalSeed: number): DailySeries {
+function plainSeries(
+  seed: InstrumentSeed,
+  id: string,
+  days: number[],
+  globalSeed: number,
+  f: StockFactors | undefined,
+): DailySeries {
   // Large caps move less and rarely hit their limits; small caps more (float value in the trading currency).
   const floatValue = mMax(1e8, (seed.floatShares || 1e9) * seed.basePrice);
   const size = mMin(1, mSqrt(3e10 / floatValue));
   const sigma = dailyVolatility(seed);
+  const own = ownSigma(sigma, f);
   const lim = limitRatio(seed);
   const round = rounderFor(seed);
   const n = days.length;
@@ -146,7 +209,7 @@ function plainSeries(seed: InstrumentSeed, id: string, days: number[], globalSee
       year = y;
       r = keyed(globalSeed, id, y, 'd');
     }
-    const ret = dayReturn(r, sigma, lim, size);
+    const ret = dayReturn(r, own, lim, size, commonMove(f, i));
     draws[i * 5] = ret;
     draws[i * 5 + 1] = r.normal();
     draws[i * 5 + 2] = r.normal();
@@ -213,6 +276,14 @@ const WIDE = 7;
  */
 const LEVEL_PULL = 0.004;
 
+/**
+ * How far the market's mood tilts an A-share's odds of a limit day or a new streak: exp(TILT × z)
+ * over its mean exp(TILT²/2), at most MAX_TILT times the usual odds (a day of a 3 σ rally or more).
+ */
+const TILT = 0.9;
+const TILT_MEAN = (TILT * TILT) / 2;
+const MAX_TILT = 8;
+
 /** Draws kept per day: return, kind, open, high wick, low wick, open fraction, volume factor, hot. */
 const STRIDE = 8;
 
@@ -229,9 +300,11 @@ function cnShareSeries(
   days: number[],
   globalSeed: number,
   lim: number,
+  f: StockFactors | undefined,
 ): DailySeries {
   const m = stockModel(seed);
   const sigma = m.sigma;
+  const own = ownSigma(sigma, f);
   const round = rounderFor(seed);
   const n = days.length;
   const flatAllowed = seed.board === 'main';
@@ -261,7 +334,16 @@ function cnShareSeries(
     let ret: number;
     let volume: number;
     let hot = 0;
-    if (hotLeft === 0 && u < m.hotOdds) {
+    // The market's mood tilts the odds: limit-ups and new streaks crowd into strong days,
+    // limit-downs into weak ones (each tilt averages 1 over the days, so the year's rates hold).
+    const mood = f ? f.mood[i] : 0;
+    const upTilt = f ? mMin(MAX_TILT, mExp(TILT * mood - TILT_MEAN)) : 1;
+    const downTilt = f ? mMin(MAX_TILT, mExp(-TILT * mood - TILT_MEAN)) : 1;
+    const hotOdds = m.hotOdds * upTilt;
+    const limitUpOdds = m.limitOdds * upTilt;
+    const limitDownOdds = 0.6 * m.limitOdds * downTilt;
+    const common = commonMove(f, i);
+    if (hotLeft === 0 && u < hotOdds) {
       hotLeft = 2;
       while (hotLeft < 7 && r.next() < 0.55) hotLeft++;
       hotDir = r.next() < 0.72 ? 1 : -1;
@@ -306,22 +388,22 @@ function cnShareSeries(
       hotDay++;
     } else {
       const z = r.normal();
-      if (u < m.hotOdds + m.limitOdds) {
+      if (u < hotOdds + limitUpOdds) {
         kind = LIMIT_UP;
         ret = upLog;
         volume = mExp(0.3 * z);
-      } else if (u < m.hotOdds + 1.6 * m.limitOdds) {
+      } else if (u < hotOdds + limitUpOdds + limitDownOdds) {
         kind = LIMIT_DOWN;
         ret = downLog;
         volume = mExp(0.3 * z);
-      } else if (u < m.hotOdds + 1.6 * m.limitOdds + m.eventOdds) {
+      } else if (u < hotOdds + limitUpOdds + limitDownOdds + m.eventOdds) {
         kind = WIDE;
         const sign = r.next() < 0.55 ? 1 : -1;
-        ret = sign * sigma * (2.2 + 2.5 * r.next());
+        ret = sign * sigma * (2.2 + 2.5 * r.next()) + common;
         volume = mExp(1.1 + 0.4 * z);
       } else {
         const fat = r.next() < 0.05 ? 2.2 : 1;
-        ret = 0.0002 + sigma * z * fat - 0.05 * excess - LEVEL_PULL * level;
+        ret = 0.0002 + common + own * z * fat - 0.05 * excess - LEVEL_PULL * level * (1 + 3 * level * level);
         volume = mExp(0.3 * r.normal());
       }
       // A lone limit or news day fades out like a streak; normal days give back 5 % of what is left.

@@ -117,11 +117,11 @@ export function stockModel(seed: InstrumentSeed): StockModel {
   return {
     sigma: dailyVolatility(seed),
     turnover: typicalTurnover(seed),
-    hotOdds: clamp(0.012 * mPow(10, -0.9 * s), 0.00005, 0.02),
+    hotOdds: clamp(0.014 * mPow(10, -0.9 * s), 0.00005, 0.02),
     hotTurnover: clamp(0.18 * mPow(10, -0.35 * s), 0.03, 0.4) * (growth ? 1.3 : 1),
     // Beijing's ±30 % is rarely run into: its hot days move 0.6 of what the limit would allow.
     hotScale: clamp(1.6 - 0.6 * s, 0.4, 1) * (seed.board === 'bj' ? 0.6 : 1),
-    eventOdds: clamp(0.012 * mPow(10, -0.4 * s), 0.002, 0.03),
+    eventOdds: clamp(0.018 * mPow(10, -0.4 * s), 0.003, 0.04),
     // Less a constant, so the largest floats (size ≥ 1.9, a 8000亿 float) never close at a lone limit.
     limitOdds: clamp(0.006 * mPow(10, -0.8 * s) - 0.0002, 0, 0.02) * limitScale,
   };

@@ -66,7 +66,8 @@ import {
   sharesAfter,
 } from './corporate-actions';
 import { type AdjustMode, actionFactor, adjustBars } from '../../src/lib/market-rules/adjust';
-import { type ClockState, clockState, exchangeOf } from './sessions';
+import { type ClockState, clockState, exchangeOf, sessionMinutes } from './sessions';
+import { intradayShare, intradayShocks } from './factors';
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
 const { floor: mFloor, max: mMax, min: mMin, round: mRound } = Math;
 
@@ -232,10 +233,14 @@ export class Simulator implements MarketSimulator {
     const seeds = UNIVERSE.filter((s) => exchangeOf(s) === ex);
     const live = new Map<string, Live>();
     const last = days.length - 1;
+    const loop = this.mode === 'demo' ? clock.loop : undefined;
+    // One intraday market path for the exchange's day and loop: its stocks move together within the session.
+    const shocks = intradayShocks(this.seedValue, ex, clock.tradingDay, loop, sessionMinutes(ex));
     for (const seed of seeds) {
       if (isAggregate(seed)) continue;
       const id = instrumentId(seed);
       const bar = barAt(series.get(id)!, last);
+      const share = intradayShare(seed);
       const { up, down } = limitPrices(seed, bar.preClose);
       live.set(id, {
         kind: 'traded',
@@ -248,12 +253,13 @@ export class Simulator implements MarketSimulator {
           bar,
           globalSeed: this.seedValue,
           tradesPerMinute: this.tradesPerMinute,
-          loop: this.mode === 'demo' ? clock.loop : undefined,
+          loop,
           closingAuction: this.mode !== 'demo',
           up,
           down,
           // US stocks trade pre-market and after-hours (status 12 and 13), both clock modes.
           extended: ex === 'US',
+          market: share > 0 ? { shocks, share } : undefined,
         }),
         synced: -1,
       });

@@ -2,6 +2,7 @@ import {
   MAX_SHOWN_SHARE,
   SEATS_PER_SIDE,
   allocateSeats,
+  listingWeight,
   shownSeats,
   totals,
   type ListingWindow,
@@ -18,6 +19,9 @@ const windows: ListingWindow[] = Array.from({ length: 200 }, (_, i) => ({
   part: i % 3 ? 'd' : 'c3',
   amount: 1e6 * (1 + (i % 17) * 37),
   change: ((i % 7) - 3) / 30,
+  // 20亿 to 2万亿 of float, every fourth one a speculative day.
+  floatValue: 2e9 * 10 ** ((i % 13) / 4),
+  speculative: i % 4 === 0,
 }));
 
 describe('seat pool', () => {
@@ -78,5 +82,49 @@ describe('seat allocation', () => {
         .length;
     expect(net(0.1)).toBeGreaterThan(windows.length * 0.6);
     expect(net(-0.1)).toBeLessThan(windows.length * 0.4);
+  });
+});
+
+describe('who is on a listing', () => {
+  /** Share of the windows (each a fresh stock and day) on whose lists the seat kind appears. */
+  const onShare = (pick: (w: ListingWindow) => ListingWindow, kind: string) =>
+    windows.filter((w) => shownSeats(allocateSeats(SEED, pool, pick(w))).some((x) => x.seat.kind === kind))
+      .length / windows.length;
+  const small = (w: ListingWindow) => ({ ...w, floatValue: 3e9, speculative: true });
+  const large = (w: ListingWindow) => ({ ...w, floatValue: 5e11, speculative: false });
+
+  it('机构专用 on a minority of small speculative listings and on most large caps', () => {
+    expect(onShare(small, 'institution')).toBeLessThan(0.3);
+    expect(onShare(large, 'institution')).toBeGreaterThan(0.6);
+  });
+
+  it('the connect seats trade large caps far more than small ones', () => {
+    const connect = (pick: (w: ListingWindow) => ListingWindow) =>
+      onShare(pick, 'hkConnectSh') + onShare(pick, 'hkConnectSz');
+    expect(connect(large)).toBeGreaterThan(2 * connect(small));
+    expect(connect(large)).toBeGreaterThan(0.3);
+  });
+
+  it('active traders weigh more on small speculative days than on large calm ones', () => {
+    const trader = pool.find((s) => s.natureName === '知名游资')!;
+    expect(listingWeight(trader, { floatValue: 3e9, speculative: true })).toBeGreaterThan(
+      4 * listingWeight(trader, { floatValue: 5e11, speculative: false }),
+    );
+  });
+
+  it('the well-known branches keep their names, natures and styles under every seed', () => {
+    const known = (seed: number) =>
+      seatPool(seed)
+        .slice(3, 3 + ACTIVE_COUNT)
+        .map((s) => [s.departmentId, s.name, s.natureName, s.styleName, s.factionName]);
+    expect(known(SEED + 7)).toEqual(known(SEED));
+    expect(known(SEED)).toContainEqual([
+      '10004',
+      '光大证券股份有限公司宁波解放南路证券营业部',
+      '知名游资',
+      '打板',
+      '宁波系',
+    ]);
+    expect(known(SEED).filter(([, , nature]) => nature === '散户')).toHaveLength(2);
   });
 });

@@ -5,7 +5,10 @@
  * - the buy list is the five seats with the largest buys among every seat shown, the sell list
  *   the five with the largest sells; a seat in both lists shows the same two amounts in each;
  * - the buys of all seats shown, and their sells, each stay below half the window's turnover;
- * - on a rising listing the listed seats are more often net buyers, on a falling one net sellers.
+ * - on a rising listing the listed seats are more often net buyers, on a falling one net sellers;
+ * - who trades depends on the stock and the day (listingWeight): 机构专用 and the connect seats on
+ *   large caps, the active traders (游资) on small caps and speculative days (a limit close, a
+ *   turnover or amplitude listing), so 机构专用 is on a minority of the board's listings.
  */
 import { keyed, type Rng } from '../../market/prng';
 import type { BoardExchange } from './rules';
@@ -28,13 +31,19 @@ export const SEATS_PER_SIDE = 5;
 /** Upper bound of the share of the window's turnover that the shown seats' buys (or sells) reach. */
 export const MAX_SHOWN_SHARE = 0.5;
 
-function pickWeighted(r: Rng, pool: readonly Seat[], total: number, exclude: Set<Seat>): Seat {
+function pickWeighted(
+  r: Rng,
+  pool: readonly Seat[],
+  weights: readonly number[],
+  total: number,
+  exclude: Set<Seat>,
+): Seat {
   for (;;) {
     let u = r.next() * total;
-    for (const s of pool) {
-      u -= s.weight;
+    for (let i = 0; i < pool.length; i++) {
+      u -= weights[i];
       if (u < 0) {
-        if (!exclude.has(s)) return s;
+        if (!exclude.has(pool[i])) return pool[i];
         break;
       }
     }
@@ -42,10 +51,31 @@ function pickWeighted(r: Rng, pool: readonly Seat[], total: number, exclude: Set
 }
 
 /** Five distinct seats, the heavier ones more likely. */
-function pickFive(r: Rng, pool: readonly Seat[], total: number): Seat[] {
+function pickFive(r: Rng, pool: readonly Seat[], weights: readonly number[], total: number): Seat[] {
   const chosen = new Set<Seat>();
-  while (chosen.size < SEATS_PER_SIDE) chosen.add(pickWeighted(r, pool, total, chosen));
+  while (chosen.size < SEATS_PER_SIDE) chosen.add(pickWeighted(r, pool, weights, total, chosen));
   return [...chosen];
+}
+
+/**
+ * A seat's weight on one listing: its own weight times how much its kind trades such a stock on
+ * such a day. Size s = log10(float value / 100亿) within [−1, 2]: institutions ×10^(0.45 s) and the
+ * connect seats ×10^(0.5 s) (both mostly in large caps, half as often on a speculative day), the
+ * active traders ×10^(−0.3 s) and 1.6× on a speculative day (0.6× otherwise); other branches as they are.
+ */
+export function listingWeight(seat: Seat, w: Pick<ListingWindow, 'floatValue' | 'speculative'>): number {
+  const s = Math.min(2, Math.max(-1, Math.log10(Math.max(1, w.floatValue) / 1e10)));
+  switch (seat.kind) {
+    case 'institution':
+      return seat.weight * 10 ** (0.45 * s) * (w.speculative ? 0.5 : 1);
+    case 'hkConnectSh':
+    case 'hkConnectSz':
+      return seat.weight * 10 ** (0.5 * s) * (w.speculative ? 0.5 : 1);
+    default:
+      return seat.natureName === '普通营业部' || seat.natureName === '量化'
+        ? seat.weight
+        : seat.weight * 10 ** (-0.3 * s) * (w.speculative ? 0.35 : 0.08);
+  }
 }
 
 /** `total` split into five falling parts (whole yuan). */
@@ -66,14 +96,19 @@ export interface ListingWindow {
   amount: number;
   /** Price change over the window (its sign tilts the seats towards buying or selling). */
   change: number;
+  /** Float value of the stock at the window's close, yuan (large caps draw institutions). */
+  floatValue: number;
+  /** A limit close, or a turnover or amplitude reason: the active traders' kind of day. */
+  speculative: boolean;
 }
 
 export function allocateSeats(seed: number, pool: readonly Seat[], w: ListingWindow): SeatLists {
   const r = keyed(seed, `lhb:${w.exchange}:${w.code}`, w.day, w.part);
   const eligible = pool.filter((s) => !s.only || s.only === w.exchange);
-  const total = eligible.reduce((a, s) => a + s.weight, 0);
-  const buyers = pickFive(r, eligible, total);
-  const sellers = pickFive(r, eligible, total);
+  const weights = eligible.map((s) => listingWeight(s, w));
+  const total = weights.reduce((a, x) => a + x, 0);
+  const buyers = pickFive(r, eligible, weights, total);
+  const sellers = pickFive(r, eligible, weights, total);
   const tilt = Math.sign(w.change) * 0.35;
   // Shares of the window's turnover taken by the five buyers and the five sellers.
   const buyShare = Math.min(0.42, (0.08 + 0.2 * r.next()) * (1 + tilt));

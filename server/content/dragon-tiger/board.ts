@@ -128,6 +128,11 @@ export function buildBoard(input: BoardInput): DragonTigerBoard {
     const listings = [...listed.values()];
     for (const l of listings) {
       const s = l.stock;
+      const floatValue = s.floatShares * s.bars.close[i];
+      // Limit-ish closes and turnover or amplitude listings are the active traders' days.
+      const speculative =
+        Math.abs(l.change) >= 0.095 ||
+        l.reasons.some((x) => x.rule.measure === 'turnover' || x.rule.measure === 'amplitude');
       if (l.reasons.some((r) => r.rule.measure !== 'deviation3'))
         l.daily = allocateSeats(input.seed, input.seats, {
           exchange: s.exchange,
@@ -136,6 +141,8 @@ export function buildBoard(input: BoardInput): DragonTigerBoard {
           part: 'd',
           amount: s.bars.amount[i],
           change: l.change,
+          floatValue,
+          speculative,
         });
       if (l.reasons.some((r) => r.rule.measure === 'deviation3'))
         l.cumulative = allocateSeats(input.seed, input.seats, {
@@ -145,6 +152,8 @@ export function buildBoard(input: BoardInput): DragonTigerBoard {
           part: 'c3',
           amount: s.bars.amount[i] + s.bars.amount[i - 1] + s.bars.amount[i - 2],
           change: s.bars.close[i] / s.bars.preClose[i - 2] - 1,
+          floatValue,
+          speculative,
         });
       const lists = primaryLists(l);
       if (lists) {

@@ -3,8 +3,10 @@
  * offices named, as the exchanges print them, by the brokerage's registered name, the branch city and
  * street. Brokerage names are public; the branch list is drawn from a fixed table of well-known
  * trading streets, deterministically from the seed, so a seat keeps its id, name, nature, style and
- * faction on every day. A handful of seats (the active traders) get a large weight, so they appear
- * across many stocks and days and their department pages have history.
+ * faction on every day. The active traders are a fixed list of branches that are on the real board
+ * week after week (known by their branch name alone, no person named), each with its style; they
+ * get a large weight, so they appear across many stocks and days and their department pages have
+ * history. How often each kind of seat is picked depends on the listing too (allocate.ts).
  */
 import { keyed } from '../../market/prng';
 
@@ -104,25 +106,29 @@ const BRANCHES: ReadonlyArray<readonly [string, string]> = [
   ['南宁', '民族大道'],
 ];
 
-/** Faction names by the city a group of active traders works from (regional groups, no person). */
-const FACTION_BY_CITY: Readonly<Record<string, string>> = {
-  宁波: '宁波系',
-  佛山: '佛山系',
-  温州: '温州帮',
-  苏州: '苏南帮',
-  成都: '成都系',
-  杭州: '杭州帮',
-  上海: '上海帮',
-  深圳: '深圳帮',
-  拉萨: '拉萨天团',
-  长沙: '湖南帮',
-};
-
-const STYLES: readonly string[] = ['打板', '趋势', '短线', '波段', '低吸', '题材'];
+/**
+ * Branches that are on the real board week after week (their names as the exchanges print them),
+ * with the style the market knows them for and the city group they are counted in; '散户' marks the
+ * Lhasa branches of 东方财富, where the orders of many small accounts gather.
+ */
+const WELL_KNOWN: ReadonlyArray<readonly [name: string, style: string, faction: string, nature?: string]> = [
+  ['中国银河证券股份有限公司绍兴证券营业部', '打板', NO_FACTION],
+  ['国泰君安证券股份有限公司南京太平南路证券营业部', '打板', NO_FACTION],
+  ['华泰证券股份有限公司深圳益田路荣超商务中心证券营业部', '趋势', '深圳帮'],
+  ['光大证券股份有限公司宁波解放南路证券营业部', '打板', '宁波系'],
+  ['财通证券股份有限公司杭州上塘路证券营业部', '短线', '杭州帮'],
+  ['中信证券股份有限公司上海溧阳路证券营业部', '题材', '上海帮'],
+  ['国盛证券有限责任公司宁波桑田路证券营业部', '打板', '宁波系'],
+  ['东方财富证券股份有限公司拉萨团结路第二证券营业部', '短线', '拉萨天团', '散户'],
+  ['东方财富证券股份有限公司拉萨东环路第二证券营业部', '短线', '拉萨天团', '散户'],
+  ['招商证券股份有限公司深圳蛇口工业三路证券营业部', '波段', '深圳帮'],
+  ['中国银河证券股份有限公司北京中关村大街证券营业部', '低吸', NO_FACTION],
+  ['开源证券股份有限公司西安太华路证券营业部', '打板', NO_FACTION],
+];
 
 /** How many branch seats the pool holds, and how many of them are active traders. */
 export const BRANCH_COUNT = 160;
-export const ACTIVE_COUNT = 12;
+export const ACTIVE_COUNT = WELL_KNOWN.length;
 
 const INSTITUTION: Seat = {
   departmentId: '1',
@@ -131,7 +137,7 @@ const INSTITUTION: Seat = {
   natureName: '机构',
   styleName: '价值投资',
   factionName: NO_FACTION,
-  weight: 40,
+  weight: 4,
 };
 const CONNECT_SH: Seat = {
   departmentId: '2',
@@ -140,7 +146,7 @@ const CONNECT_SH: Seat = {
   natureName: '外资',
   styleName: '价值投资',
   factionName: NO_FACTION,
-  weight: 30,
+  weight: 3,
   only: 'sh',
 };
 const CONNECT_SZ: Seat = {
@@ -150,7 +156,7 @@ const CONNECT_SZ: Seat = {
   natureName: '外资',
   styleName: '价值投资',
   factionName: NO_FACTION,
-  weight: 30,
+  weight: 3,
   only: 'sz',
 };
 
@@ -158,32 +164,39 @@ const CONNECT_SZ: Seat = {
 export function seatPool(seed: number): Seat[] {
   const r = keyed(seed, 'lhb:seats', 0);
   const combos: string[] = [];
-  const cityOf = new Map<string, string>();
-  const taken = new Set<string>();
-  while (combos.length < BRANCH_COUNT) {
+  const taken = new Set<string>(WELL_KNOWN.map(([name]) => name));
+  while (combos.length < BRANCH_COUNT - ACTIVE_COUNT) {
     const broker = BROKERAGES[r.int(0, BROKERAGES.length - 1)];
     const [city, street] = BRANCHES[r.int(0, BRANCHES.length - 1)];
     const name = `${broker}${city}${street}证券营业部`;
     if (taken.has(name)) continue;
     taken.add(name);
     combos.push(name);
-    cityOf.set(name, city);
   }
   const seats: Seat[] = [INSTITUTION, CONNECT_SH, CONNECT_SZ];
-  combos.forEach((name, i) => {
-    const active = i < ACTIVE_COUNT;
-    const city = cityOf.get(name) ?? '';
-    const faction = active ? (FACTION_BY_CITY[city] ?? NO_FACTION) : NO_FACTION;
-    const quant = !active && r.next() < 0.08;
+  // Active traders are on many boards, the busiest first.
+  WELL_KNOWN.forEach(([name, style, faction, nature], i) =>
     seats.push({
       departmentId: String(10001 + i),
       name,
       kind: 'branch',
-      natureName: active ? '知名游资' : quant ? '量化' : '普通营业部',
-      styleName: active ? STYLES[r.int(0, STYLES.length - 1)] : quant ? '量化' : NO_FACTION,
+      natureName: nature ?? '知名游资',
+      styleName: style,
       factionName: faction,
-      // Active traders are on many boards; the other branches by a falling (Zipf-like) weight.
-      weight: active ? 6 - i * 0.25 : 2 / Math.pow(i - ACTIVE_COUNT + 1, 0.6),
+      weight: 6 - i * 0.25,
+    }),
+  );
+  // The other branches by a falling (Zipf-like) weight; now and then a quant desk's branch.
+  combos.forEach((name, k) => {
+    const quant = r.next() < 0.08;
+    seats.push({
+      departmentId: String(10001 + ACTIVE_COUNT + k),
+      name,
+      kind: 'branch',
+      natureName: quant ? '量化' : '普通营业部',
+      styleName: quant ? '量化' : NO_FACTION,
+      factionName: NO_FACTION,
+      weight: 2 / Math.pow(k + 1, 0.6),
     });
   });
   return seats;

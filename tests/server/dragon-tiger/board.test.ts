@@ -193,3 +193,44 @@ describe('the year of boards looks like the real board', () => {
     expect(occurrences(pick)).toBeGreaterThanOrEqual(least);
   });
 });
+
+/**
+ * Who is on the board (issue 34 item 2): 机构专用 on a minority of the listings (it was on 528 of
+ * 529 in a month), the connect seats on some (large caps), the well-known branches on many, and a
+ * seat's name, nature and style the same on every listing it is on.
+ */
+describe('the seats on a year of boards', () => {
+  const listings = windowDays.flatMap((d) => state.board.byDay.get(d) ?? []);
+  const share = (pick: (nature: string, name: string) => boolean) =>
+    listings.filter((l) => {
+      const lists = l.daily ?? l.cumulative;
+      return lists && shownSeats(lists).some((x) => pick(x.seat.natureName, x.seat.name));
+    }).length / listings.length;
+
+  it('机构专用 on a minority, the connect seats and the active traders on their share', () => {
+    const institution = share((_, name) => name === '机构专用');
+    const connect = share((_, name) => name === '沪股通专用' || name === '深股通专用');
+    const traders = share((nature) => nature === '知名游资');
+    console.log(
+      `listings ${listings.length}: 机构专用 ${(100 * institution).toFixed(0)} %, connect ${(100 * connect).toFixed(0)} %, 知名游资 ${(100 * traders).toFixed(0)} %`,
+    );
+    expect(institution).toBeGreaterThan(0.15);
+    expect(institution).toBeLessThan(0.5);
+    expect(connect).toBeGreaterThan(0.1);
+    expect(connect).toBeLessThan(0.5);
+    expect(traders).toBeGreaterThan(0.3);
+  });
+
+  it('each seat keeps one name, nature and style', () => {
+    const seen = new Map<string, string>();
+    for (const l of listings) {
+      const lists = l.daily ?? l.cumulative;
+      for (const x of lists ? shownSeats(lists) : []) {
+        const id = `${x.seat.name}|${x.seat.natureName}|${x.seat.styleName}|${x.seat.factionName}`;
+        expect(seen.get(x.seat.departmentId) ?? id).toBe(id);
+        seen.set(x.seat.departmentId, id);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(50);
+  });
+});
