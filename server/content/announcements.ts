@@ -6,6 +6,7 @@
  */
 import type { InstrumentSeed } from '../data/types';
 import { addDays, beijingMs, ymdDash, ymdParts } from './dates';
+import { boardMeeting, cnOrdinal } from './board';
 import { buybackDays, type BuybackDay } from './buybacks';
 import { dividendEvents, planText, proposedPlan, type DividendEvent } from './dividends';
 import { figuresOf, publishedPeriods, type Period, type PeriodKind } from './fundamentals';
@@ -107,7 +108,7 @@ function periodicDraft(src: ContentSource, seed: InstrumentSeed, per: Period): D
       body: summary,
     },
     {
-      title: `第${toCn(r0(seed, per, 'session').int(7, 10))}届董事会第${toCn(r0(seed, per, 'meeting').int(3, 25))}次会议决议公告`,
+      title: boardTitle(seed, per.publish),
       at: [r0(seed, per, 'cn').int(16, 20), 1],
       body: (r) =>
         [
@@ -431,15 +432,13 @@ function draftsOfDay(src: ContentSource, seed: InstrumentSeed, ymd: number, ev: 
   return drafts;
 }
 
-function r0(seed: InstrumentSeed, per: Period, k: string): Rng {
-  return rngFor(seed.market, seed.code, 'ann-time', per.year, per.kind, k);
+function boardTitle(seed: InstrumentSeed, ymd: number): string {
+  const { term, meeting } = boardMeeting(seed.code, ymd);
+  return `第${cnOrdinal(term)}届董事会第${cnOrdinal(meeting)}次会议决议公告`;
 }
 
-function toCn(n: number): string {
-  const digits = '零一二三四五六七八九';
-  if (n < 10) return digits[n];
-  if (n < 20) return `十${n % 10 ? digits[n % 10] : ''}`;
-  return `${digits[Math.floor(n / 10)]}十${n % 10 ? digits[n % 10] : ''}`;
+function r0(seed: InstrumentSeed, per: Period, k: string): Rng {
+  return rngFor(seed.market, seed.code, 'ann-time', per.year, per.kind, k);
 }
 
 function issuer(seed: InstrumentSeed): string {
