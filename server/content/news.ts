@@ -168,11 +168,33 @@ const STOCK_STORIES: ((s: InstrumentSeed, r: Rng, product: string) => string)[] 
   (s, _r, pr) => `${s.name}：${pr}进展顺利，经营情况保持稳定`,
 ];
 
+/** Hong Kong stories in Hong Kong terms (no 股东户数 or 互动平台: those are A-share notions). */
+const HK_STORIES: ((s: InstrumentSeed, r: Rng, product: string) => string)[] = [
+  (s, _r, pr) => `${s.name}：${pr}业务稳步推进，持续加大研发投入`,
+  (s, r) => `${s.name}获南向资金连续${r.int(3, 12)}日净买入`,
+  (s, _r, pr) => `${s.name}将公布业绩，市场关注${pr}表现`,
+  (s) => `${s.name}派息政策稳定，高股息获收息资金青睐`,
+  (s) => `${s.name}持续于市场回购股份，显示管理层对前景信心`,
+  (s, r) => `${s.name}与${r.pick(PARTNERS)}签署战略合作协议`,
+  (s) => `${s.industry ?? '行业'}板块受追捧，${s.name}等龙头股获大行看好`,
+];
+
+/** US stories in US terms: earnings, guidance, filings. */
+const US_STORIES: ((s: InstrumentSeed, r: Rng, product: string) => string)[] = [
+  (s, _r, pr) => `${s.name}将公布季度财报，市场关注${pr}业务指引`,
+  (s, _r, pr) => `华尔街分析师：${s.name}${pr}有望成为新的增长引擎`,
+  (s) => `${s.name}提交8-K文件，披露董事会成员变动`,
+  (s) => `13F文件显示多家机构上季度增持${s.name}`,
+  (s, _r, pr) => `${s.name}财报电话会：管理层重申${pr}长期投入`,
+  (s) => `${s.name}向SEC提交10-Q季度报告`,
+];
+
 function storyDraft(f: DayFacts, r: Rng): Draft {
   const { seed } = f;
   const t = traitsOf(seed);
   const product = r.pick(t.products);
-  const title = r.pick(STOCK_STORIES)(seed, r, product);
+  const stories = seed.region === 'HK' ? HK_STORIES : seed.region === 'USA' ? US_STORIES : STOCK_STORIES;
+  const title = r.pick(stories)(seed, r, product);
   return {
     title,
     at: [r.int(7, 21), r.int(0, 59)],
@@ -198,12 +220,22 @@ function storyDraft(f: DayFacts, r: Rng): Draft {
   };
 }
 
+/**
+ * What an index-like instrument's level is quoted in: 点 for an index, the currency for the US
+ * index funds the universe models as indices (SPY, QQQ: names ending in ETF) — a fund has a price.
+ */
+export function levelWord(seed: InstrumentSeed): string {
+  return /ETF$/.test(seed.name) ? currencyWord(seed) : '点';
+}
+
 function indexCloseDraft(f: DayFacts, r: Rng): Draft {
   const { seed } = f;
   const bar = f.bar!;
   const chg = change(bar);
   const unit = seed.kind === 'sector' ? '板块' : '';
-  const title = `${seed.name}${unit}${chg >= 0 ? '收涨' : '收跌'}${pct(Math.abs(chg))}，报${bar.Close.toFixed(2)}点`;
+  const level = levelWord(seed);
+  const at = (v: number) => `${v.toFixed(2)}${level}`;
+  const title = `${seed.name}${unit}${chg >= 0 ? '收涨' : '收跌'}${pct(Math.abs(chg))}，报${at(bar.Close)}`;
   return {
     title,
     at:
@@ -217,7 +249,7 @@ function indexCloseDraft(f: DayFacts, r: Rng): Draft {
       [
         lead(
           `${ymdDash(f.ymd)}收盘，`,
-          `${seed.name}报${bar.Close.toFixed(2)}点，${chg >= 0 ? '上涨' : '下跌'}${pct(Math.abs(chg))}，最高${bar.High.toFixed(2)}点，最低${bar.Low.toFixed(2)}点，成交额${yi(bar.Amount)}。`,
+          `${seed.name}报${at(bar.Close)}，${chg >= 0 ? '上涨' : '下跌'}${pct(Math.abs(chg))}，最高${at(bar.High)}，最低${at(bar.Low)}，成交额${yi(bar.Amount)}${level === '点' ? '' : level}。`,
         ),
         table(
           ['开盘', '最高', '最低', '收盘', '涨跌幅'],
