@@ -188,6 +188,9 @@ function singleQuarter(model: ReturnType<ContentSource['model']>, per: Period): 
   const shares = model.seed.totalShares;
   q.eps = round(q.netProfit / shares, 4);
   q.dilutedEps = round(q.eps * 0.99, 4);
+  // Ratios of flows are the quarter's own, or a row's margin disagrees with its revenue and cost.
+  q.grossMargin = q.grossProfit / q.revenue;
+  q.netMargin = q.netProfit / q.revenue;
   return q;
 }
 
