@@ -326,6 +326,23 @@ const HK_ROUTINE: ((s: InstrumentSeed, r: Rng) => Draft)[] = [
   }),
 ];
 
+/** 证券变动月报表 for the month yyyymm (the issued shares as the universe holds them). */
+function hkMonthlyReturn(seed: InstrumentSeed, month: number): Draft {
+  const y = Math.floor(month / 100);
+  const m = month % 100;
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const shares = Math.round(seed.totalShares).toLocaleString('en-US');
+  return {
+    title: `截至${y}年${m}月${lastDay}日止股份发行人的证券变动月报表`,
+    at: [17, 30],
+    body: () =>
+      [
+        lead('法定/注册股本及已发行股份变动：', `于本月底结存之已发行股份(不包括库存股份)为${shares}股。`),
+        p('本公司确认，本月内已发行股份之变动(如有)均已获董事会正式授权批准，并遵照所有适用上市规则进行。'),
+      ].join(''),
+  };
+}
+
 const US_ROUTINE: ((s: InstrumentSeed, r: Rng) => Draft)[] = [
   () => ({
     title: '内部人持股变动申报(Form 4)',
@@ -426,6 +443,12 @@ function draftsOfDay(src: ContentSource, seed: InstrumentSeed, ymd: number, ev: 
       const d = cnBuybackProgress(seed, Math.floor(ev.days[i - 1] / 100), ev.allBuybacks);
       if (d) drafts.push(d);
     }
+  }
+  if (seed.region === 'HK') {
+    // Every HK issuer files a monthly return within five business days of the month's end.
+    const i = ev.days.indexOf(ymd);
+    if (i > 0 && Math.floor(ev.days[i - 1] / 100) !== Math.floor(ymd / 100))
+      drafts.push(hkMonthlyReturn(seed, Math.floor(ev.days[i - 1] / 100)));
   }
   const routine = seed.region === 'HK' ? HK_ROUTINE : seed.region === 'USA' ? US_ROUTINE : CN_ROUTINE;
   if (r.chance(seed.region === 'CN' ? 0.05 : 0.03)) drafts.push(r.pick(routine)(seed, r));
