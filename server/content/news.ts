@@ -7,7 +7,15 @@
 import type { InstrumentSeed } from '../data/types';
 import type { KlineEntry } from '../../src/quote/protocol';
 import { beijingMs, ymdDash } from './dates';
-import { figuresOf, publishedPeriods, type Period } from './fundamentals';
+import { singleQuarter } from './finance';
+import {
+  figuresOf,
+  publishedPeriods,
+  type CompanyModel,
+  type Figures,
+  type Period,
+  type PeriodKind,
+} from './fundamentals';
 import { lead, p, table } from './html';
 import { encodeId, type ArticleKind } from './ids';
 import { traitsOf } from './industry';
@@ -60,10 +68,39 @@ function priceText(seed: InstrumentSeed, v: number): string {
   return seed.region === 'CN' && seed.kind !== 'etf' ? v.toFixed(2) : v.toFixed(3);
 }
 
+const US_QUARTER: Record<Exclude<PeriodKind, 'FY'>, string> = {
+  Q1: '第一季度',
+  H1: '第二季度',
+  Q3: '第三季度',
+};
+
+/**
+ * The figures a results story reports: a US company reports the quarter (10-Q), so its interim
+ * stories carry the single quarter and its year-on-year change, not the year to date (Apple's
+ * nine months read as a quarter); others report the cumulative period, as their reports do.
+ */
+export function reportedFigures(
+  model: CompanyModel,
+  seed: InstrumentSeed,
+  per: Period,
+): { fig: Figures; label: string } {
+  if (seed.region !== 'USA' || per.kind === 'FY')
+    return { fig: figuresOf(model, per.year, per.kind), label: per.label };
+  const q = singleQuarter(model, per);
+  const prev = model.years.has(per.year - 1)
+    ? singleQuarter(model, { ...per, year: per.year - 1 })
+    : undefined;
+  const yoy = (v: number, pv: number | undefined) => (pv ? (v - pv) / Math.abs(pv) : null);
+  return {
+    fig: { ...q, revenueYoy: yoy(q.revenue, prev?.revenue), netProfitYoy: yoy(q.netProfit, prev?.netProfit) },
+    label: `${per.year}财年${US_QUARTER[per.kind]}`,
+  };
+}
+
 function resultsDraft(f: DayFacts, r: Rng): Draft {
   const { seed, period } = f;
   const per = period!;
-  const fig = figuresOf(f.src.model(seed), per.year, per.kind);
+  const { fig, label } = reportedFigures(f.src.model(seed), seed, per);
   const cur = currencyWord(seed);
   const revYoy = fig.revenueYoy ?? 0;
   const npYoy = fig.netProfitYoy ?? 0;
@@ -71,13 +108,13 @@ function resultsDraft(f: DayFacts, r: Rng): Draft {
     fig.netProfit >= 0
       ? `净利润${yi(fig.netProfit)}${cur}，同比${growthWords(npYoy)}`
       : `净亏损${yi(-fig.netProfit)}${cur}`;
-  const title = `${seed.name}${per.label}：营收${yi(fig.revenue)}${cur}，同比${growthWords(revYoy)}`;
+  const title = `${seed.name}${label}：营收${yi(fig.revenue)}${cur}，同比${growthWords(revYoy)}`;
   const model = f.src.model(seed);
   const dps = per.kind === 'FY' ? (model.years.get(per.year)?.dividendPerShare ?? 0) : 0;
   return {
     title,
     at: [r.int(16, 20), r.int(0, 59)],
-    fast: `${seed.name}发布${per.label}，实现营业收入${yi(fig.revenue)}${cur}，${np}。`,
+    fast: `${seed.name}发布${label}，实现营业收入${yi(fig.revenue)}${cur}，${np}。`,
     body: (b) => {
       const t = traitsOf(seed);
       const rows = [
@@ -92,10 +129,10 @@ function resultsDraft(f: DayFacts, r: Rng): Draft {
       ];
       const parts = [
         lead(
-          `${printedSymbol(seed)}${ymdDash(per.publish)}晚间发布${per.label}。`,
+          `${printedSymbol(seed)}${ymdDash(per.publish)}晚间发布${label}。`,
           `报告期内，公司实现营业收入${yi(fig.revenue)}${cur}，同比${growthWords(revYoy)}；${np}；基本每股收益${fig.eps.toFixed(2)}${cur}。`,
         ),
-        table(['指标', `${per.label}`, '同比'], rows),
+        table(['指标', `${label}`, '同比'], rows),
         p(
           `分项目看，${t.segments[0]}仍是公司收入的主要来源，${b.pick(t.products)}表现${npYoy >= 0 ? '好于市场预期' : '阶段性承压'}。报告期末公司总资产${yi(fig.totalAssets)}${cur}，资产负债率${pct(fig.debtRatio)}。`,
         ),

@@ -10,6 +10,7 @@ import { publishedAnnouncements } from '../../server/content/announcements';
 import { beijingYmd } from '../../server/content/dates';
 import { publishedNews } from '../../server/content/news';
 import { reports } from '../../server/content/research';
+import { FINANCE_PATHS } from '../../src/api/contract/finance';
 import { useInfoServer } from './info-helpers';
 
 const { srv, ctx } = useInfoServer();
@@ -57,6 +58,38 @@ describe('content dates and terms', () => {
       for (const a of publishedNews(src, seed))
         if (aShareOnly.test(a.title)) bad.push(`${seed.code} ${a.title}`);
     expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  it('Hong Kong issuers file a monthly return for every month, on the first trading day after it', () => {
+    const { src } = contentOf(ctx());
+    const tencent = ctx().market.find('HKSE', '00700')!;
+    const returns = publishedAnnouncements(src, tencent).filter((a) => /证券变动月报表$/.test(a.title));
+    // About three years of announcements: one a month.
+    expect(returns.length).toBeGreaterThan(30);
+    for (const a of returns) {
+      const [, y, m] = /^截至(\d{4})年(\d{1,2})月\d{1,2}日止/.exec(a.title)!.map(Number);
+      const filed = Math.floor(a.ymd / 100);
+      expect(filed).toBe(m === 12 ? (y + 1) * 100 + 1 : y * 100 + m + 1);
+    }
+  });
+
+  it('US results stories report the quarter, not the year to date', async () => {
+    const { src } = contentOf(ctx());
+    const apple = ctx().market.find('NASDAQ', 'AAPL')!;
+    const results = publishedNews(src, apple).filter((a) => /：营收/.test(a.title));
+    expect(results.length).toBeGreaterThan(2);
+    for (const a of results) expect(a.title).not.toMatch(/一季报|中报|三季报/);
+    // The quarter's revenue is the one the 财务 screen's quarterly income row shows.
+    const res = await fetch(
+      srv.url(`${FINANCE_PATHS.financeStockFinance}?f_type=income&symbol=AAPL&type=interim`),
+    );
+    const rows = ((await res.json()) as { data: { list: { period_label: string; total_revenue: number }[] } })
+      .data.list;
+    const quarter = results.find((a) => /财年第.季度/.test(a.title))!;
+    const [, year, q, yi] = /^苹果(\d{4})财年第(.)季度：营收([\d.]+)亿美元/.exec(quarter.title)!;
+    const row = rows.find((r) => r.period_label === `${year}Q${'一二三'.indexOf(q) + 1}`)!;
+    expect(row).toBeDefined();
+    expect(Number(yi)).toBeCloseTo(row.total_revenue / 100, 1);
   });
 
   it('index funds modelled as indices (SPY, QQQ) are quoted in 美元, indices in 点', () => {
