@@ -6,6 +6,7 @@
  */
 import type { InstrumentSeed } from '../data/types';
 import { addDays, beijingMs, ymdDash, ymdParts } from './dates';
+import { boardMeeting, cnOrdinal } from './board';
 import { buybackDays, type BuybackDay } from './buybacks';
 import { dividendEvents, planText, proposedPlan, type DividendEvent } from './dividends';
 import { figuresOf, publishedPeriods, type Period, type PeriodKind } from './fundamentals';
@@ -27,15 +28,12 @@ export interface Announcement {
   /** Issuer shown as the list's media column. */
   media: string;
   body(): string;
-  /** ASCII lines for the PDF rendering (CJK fonts are not embedded). */
-  pdfLines(): string[];
 }
 
 interface Draft {
   title: string;
   at: [number, number];
   body(r: Rng): string;
-  pdf: string[];
 }
 
 const CN_REPORT: Record<PeriodKind, string> = {
@@ -44,21 +42,10 @@ const CN_REPORT: Record<PeriodKind, string> = {
   Q3: '第三季度报告',
   FY: '年度报告',
 };
-const EN_REPORT: Record<PeriodKind, string> = {
-  Q1: 'First Quarter Report',
-  H1: 'Interim Report',
-  Q3: 'Third Quarter Report',
-  FY: 'Annual Report',
-};
-const US_FORM: Record<PeriodKind, string> = { Q1: '10-Q', H1: '10-Q', Q3: '10-Q', FY: '10-K' };
 const US_Q: Record<PeriodKind, string> = { Q1: '第一季度', H1: '第二季度', Q3: '第三季度', FY: '年度' };
 
 const BOARD_PLEDGE =
   '本公司董事会及全体董事保证本公告内容不存在任何虚假记载、误导性陈述或者重大遗漏，并对其内容的真实性、准确性和完整性承担法律责任。';
-
-function asciiHeader(seed: InstrumentSeed, title: string, ymd: number): string[] {
-  return [`Security code: ${seed.code}   Market: ${seed.market}`, title, `Date: ${ymdDash(ymd)}`, ''];
-}
 
 function periodicDraft(src: ContentSource, seed: InstrumentSeed, per: Period): Draft[] {
   const fig = figuresOf(src.model(seed), per.year, per.kind);
@@ -72,14 +59,6 @@ function periodicDraft(src: ContentSource, seed: InstrumentSeed, per: Period): D
     ],
     ['基本每股收益', fig.eps.toFixed(4), '--'],
     ['加权平均净资产收益率', pct(fig.roe), '--'],
-  ];
-  const pdf = [
-    `${EN_REPORT[per.kind]} ${per.year}`,
-    `Period end: ${ymdDash(per.end)}`,
-    `Revenue: ${(fig.revenue / 1e6).toFixed(2)} million ${seed.currency}`,
-    `Net profit attributable to shareholders: ${(fig.netProfit / 1e6).toFixed(2)} million ${seed.currency}`,
-    `Basic EPS: ${fig.eps.toFixed(4)} ${seed.currency}`,
-    `Total assets: ${(fig.totalAssets / 1e6).toFixed(2)} million ${seed.currency}`,
   ];
   const summary = (r: Rng) =>
     [
@@ -103,7 +82,6 @@ function periodicDraft(src: ContentSource, seed: InstrumentSeed, per: Period): D
           : `截至${per.year}年12月31日止年度之全年业绩公告`,
         at: [r0(seed, per, 'hk').int(16, 19), 30],
         body: summary,
-        pdf: [...pdf, half ? 'Interim results announcement' : 'Annual results announcement'],
       },
     ];
   }
@@ -115,13 +93,11 @@ function periodicDraft(src: ContentSource, seed: InstrumentSeed, per: Period): D
         title: q,
         at: [r0(seed, per, 'us').int(4, 6), 10],
         body: summary,
-        pdf: [...pdf, `Form ${US_FORM[per.kind]}`],
       },
       {
         title: '重大事项报告(8-K)：公布季度业绩',
         at: [r0(seed, per, 'us8').int(4, 6), 5],
         body: (r) => [lead('业绩发布：', `公司公布截至${ymdDash(per.end)}的财务业绩。`), summary(r)].join(''),
-        pdf: [...pdf, 'Form 8-K: Results of Operations and Financial Condition'],
       },
     ];
   }
@@ -130,10 +106,9 @@ function periodicDraft(src: ContentSource, seed: InstrumentSeed, per: Period): D
       title: `${per.year}年${CN_REPORT[per.kind]}`,
       at: [r0(seed, per, 'cn').int(16, 20), 0],
       body: summary,
-      pdf,
     },
     {
-      title: `第${toCn(r0(seed, per, 'session').int(7, 10))}届董事会第${toCn(r0(seed, per, 'meeting').int(3, 25))}次会议决议公告`,
+      title: boardTitle(seed, per.publish),
       at: [r0(seed, per, 'cn').int(16, 20), 1],
       body: (r) =>
         [
@@ -146,7 +121,6 @@ function periodicDraft(src: ContentSource, seed: InstrumentSeed, per: Period): D
             `《公司${per.year}年${CN_REPORT[per.kind]}》。表决结果：同意票全部通过，反对0票，弃权0票。`,
           ),
         ].join(''),
-      pdf: ['Resolutions of the Board of Directors', `Approved: ${EN_REPORT[per.kind]} ${per.year}`],
     },
   ];
   if (per.kind === 'H1' || per.kind === 'FY') {
@@ -154,7 +128,6 @@ function periodicDraft(src: ContentSource, seed: InstrumentSeed, per: Period): D
       title: `${per.year}年${CN_REPORT[per.kind]}摘要`,
       at: [r0(seed, per, 'cn').int(16, 20), 2],
       body: summary,
-      pdf: [...pdf, 'Summary'],
     });
   }
   if (per.kind === 'FY') {
@@ -176,12 +149,6 @@ function periodicDraft(src: ContentSource, seed: InstrumentSeed, per: Period): D
               ),
           p('本次利润分配方案尚需提交公司股东大会审议。'),
         ].join(''),
-      pdf: [
-        'Profit distribution plan',
-        dps > 0
-          ? `Cash dividend per share: ${dps.toFixed(4)} ${seed.currency} (tax incl.)`
-          : 'No distribution',
-      ],
     });
   }
   return drafts;
@@ -204,12 +171,6 @@ function dividendDraft(seed: InstrumentSeed, e: DividendEvent, days: readonly nu
             [[ymdDash(e.exDate), ymdDash(e.payDate), `${e.amount.toFixed(3)}${cur}`]],
           ),
         ].join(''),
-      pdf: [
-        'Announcement of dividend',
-        `Dividend per share: HKD ${e.amount.toFixed(3)}`,
-        `Ex-date: ${ymdDash(e.exDate)}`,
-        `Payment date: ${ymdDash(e.payDate)}`,
-      ],
     };
   }
   return {
@@ -227,11 +188,6 @@ function dividendDraft(seed: InstrumentSeed, e: DividendEvent, days: readonly nu
           [[ymdDash(recordDate(days, e.exDate)), ymdDash(e.exDate), ymdDash(e.exDate)]],
         ),
       ].join(''),
-    pdf: [
-      'Implementation of profit distribution',
-      `Cash dividend per share: ${e.amount.toFixed(4)} ${seed.currency}`,
-      `Ex-dividend date: ${ymdDash(e.exDate)}`,
-    ],
   };
 }
 
@@ -256,12 +212,6 @@ function buybackDraft(b: BuybackDay): Draft {
           [[ymdDash(b.ymd), String(b.shares), b.high.toFixed(3), b.low.toFixed(3), b.amount.toFixed(2)]],
         ),
       ].join(''),
-    pdf: [
-      'Next Day Disclosure Return',
-      `Shares repurchased on ${ymdDash(b.ymd)}: ${b.shares}`,
-      `Highest price: HKD ${b.high.toFixed(3)}  Lowest price: HKD ${b.low.toFixed(3)}`,
-      `Aggregate consideration: HKD ${b.amount.toFixed(2)}`,
-    ],
   };
 }
 
@@ -284,16 +234,11 @@ function cnBuybackProgress(seed: InstrumentSeed, month: number, all: BuybackDay[
         ),
         p('上述回购符合相关法律法规的规定及公司回购股份方案的要求。'),
       ].join(''),
-    pdf: [
-      'Progress of share repurchase',
-      `Shares repurchased to date: ${shares}`,
-      `Total paid: CNY ${amount.toFixed(2)}`,
-    ],
   };
 }
 
 const CN_ROUTINE: ((s: InstrumentSeed, r: Rng) => Draft)[] = [
-  (s) => ({
+  () => ({
     title: '关于使用闲置自有资金进行现金管理的进展公告',
     at: [17, 10],
     body: (r) =>
@@ -301,9 +246,8 @@ const CN_ROUTINE: ((s: InstrumentSeed, r: Rng) => Draft)[] = [
         p(BOARD_PLEDGE),
         p(`公司近日使用闲置自有资金${r.int(1, 20)}亿元购买低风险理财产品，期限不超过12个月。`),
       ].join(''),
-    pdf: ['Progress of cash management with idle own funds', `Issuer: ${s.code}`],
   }),
-  (s) => ({
+  () => ({
     title: '关于控股股东部分股份质押的公告',
     at: [17, 20],
     body: (r) =>
@@ -313,7 +257,6 @@ const CN_ROUTINE: ((s: InstrumentSeed, r: Rng) => Draft)[] = [
           `公司控股股东将其持有的${r.int(500, 8000)}万股公司股份办理了质押手续，质押股份不涉及用作重大资产重组业绩补偿等事项。`,
         ),
       ].join(''),
-    pdf: ['Pledge of shares by the controlling shareholder', `Issuer: ${s.code}`],
   }),
   () => ({
     title: '关于获得政府补助的公告',
@@ -325,7 +268,6 @@ const CN_ROUTINE: ((s: InstrumentSeed, r: Rng) => Draft)[] = [
           `公司及子公司近期累计收到与收益相关的政府补助${r.int(200, 9000)}万元，具体会计处理以审计机构年度审计确认后的结果为准。`,
         ),
       ].join(''),
-    pdf: ['Government grants received'],
   }),
   (_s, r) => ({
     title: `关于召开${r.pick(['第一次', '第二次', '第三次'])}临时股东大会的通知`,
@@ -337,7 +279,6 @@ const CN_ROUTINE: ((s: InstrumentSeed, r: Rng) => Draft)[] = [
           `股东大会召开方式为现场投票与网络投票相结合，网络投票时间为会议当日9:15-15:00。审议事项共${b.int(2, 6)}项。`,
         ),
       ].join(''),
-    pdf: ['Notice of extraordinary general meeting'],
   }),
   () => ({
     title: '关于部分限售股上市流通的提示性公告',
@@ -349,7 +290,6 @@ const CN_ROUTINE: ((s: InstrumentSeed, r: Rng) => Draft)[] = [
           `本次限售股上市流通数量为${r.int(100, 9000)}万股，占公司总股本的比例较小，对公司股价不构成重大影响。`,
         ),
       ].join(''),
-    pdf: ['Listing of restricted shares'],
   }),
   () => ({
     title: '关于对外担保的进展公告',
@@ -359,7 +299,6 @@ const CN_ROUTINE: ((s: InstrumentSeed, r: Rng) => Draft)[] = [
         p(BOARD_PLEDGE),
         p(`公司为全资子公司提供连带责任保证担保，本次担保金额为${r.int(1, 30)}亿元，在股东大会授权范围内。`),
       ].join(''),
-    pdf: ['Progress of guarantees'],
   }),
 ];
 
@@ -371,7 +310,6 @@ const HK_ROUTINE: ((s: InstrumentSeed, r: Rng) => Draft)[] = [
       p(
         `本公司董事会将于${r.int(2, 4)}周后举行董事会会议，以(其中包括)考虑及批准本公司业绩及考虑派发股息(如有)。`,
       ),
-    pdf: ['Date of board meeting'],
   }),
   () => ({
     title: '须予披露的交易',
@@ -380,15 +318,30 @@ const HK_ROUTINE: ((s: InstrumentSeed, r: Rng) => Draft)[] = [
       p(
         `本公司之全资附属公司订立协议，代价约为${r.int(2, 60)}亿港元。由于有关百分比率超过5%但低于25%，该交易构成本公司之须予披露交易。`,
       ),
-    pdf: ['Discloseable transaction'],
   }),
   () => ({
     title: '自愿公告 - 业务更新',
     at: [18, 0],
     body: () => p('本公告乃由本公司自愿作出，旨在向股东及潜在投资者提供本集团最新业务发展情况。'),
-    pdf: ['Voluntary announcement - business update'],
   }),
 ];
+
+/** 证券变动月报表 for the month yyyymm (the issued shares as the universe holds them). */
+function hkMonthlyReturn(seed: InstrumentSeed, month: number): Draft {
+  const y = Math.floor(month / 100);
+  const m = month % 100;
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const shares = Math.round(seed.totalShares).toLocaleString('en-US');
+  return {
+    title: `截至${y}年${m}月${lastDay}日止股份发行人的证券变动月报表`,
+    at: [17, 30],
+    body: () =>
+      [
+        lead('法定/注册股本及已发行股份变动：', `于本月底结存之已发行股份(不包括库存股份)为${shares}股。`),
+        p('本公司确认，本月内已发行股份之变动(如有)均已获董事会正式授权批准，并遵照所有适用上市规则进行。'),
+      ].join(''),
+  };
+}
 
 const US_ROUTINE: ((s: InstrumentSeed, r: Rng) => Draft)[] = [
   () => ({
@@ -398,29 +351,27 @@ const US_ROUTINE: ((s: InstrumentSeed, r: Rng) => Draft)[] = [
       p(
         `公司一名高管于近日${r.chance(0.7) ? '出售' : '买入'}公司普通股${r.int(1000, 90000)}股，交易依据事先制定的10b5-1交易计划执行。`,
       ),
-    pdf: ['Form 4 - Statement of changes in beneficial ownership'],
   }),
   () => ({
     title: '重大事项报告(8-K)',
     at: [5, 30],
     body: () => p('公司提交8-K表格，披露董事会成员变动及相关薪酬安排事项。'),
-    pdf: ['Form 8-K - Current report'],
   }),
 ];
 
-const ETF_REPORTS: [number, string, string][] = [
-  [120, '第四季度报告', 'Fourth quarter report'],
-  [420, '第一季度报告', 'First quarter report'],
-  [720, '第二季度报告', 'Second quarter report'],
-  [1024, '第三季度报告', 'Third quarter report'],
-  [330, '年度报告', 'Annual report'],
-  [830, '中期报告', 'Interim report'],
+const ETF_REPORTS: [number, string][] = [
+  [120, '第四季度报告'],
+  [420, '第一季度报告'],
+  [720, '第二季度报告'],
+  [1024, '第三季度报告'],
+  [330, '年度报告'],
+  [830, '中期报告'],
 ];
 
 function etfDrafts(seed: InstrumentSeed, ymd: number, days: readonly number[], r: Rng): Draft[] {
   const out: Draft[] = [];
   const [y] = ymdParts(ymd);
-  for (const [md, cn, en] of ETF_REPORTS) {
+  for (const [md, cn] of ETF_REPORTS) {
     const target = y * 10000 + md;
     // Published on the first trading day on or after the legal deadline-ish date.
     const prevDay = days[days.indexOf(ymd) - 1] ?? 0;
@@ -439,7 +390,6 @@ function etfDrafts(seed: InstrumentSeed, ymd: number, days: readonly number[], r
               `本基金为交易型开放式指数基金，采用完全复制法跟踪标的指数，报告期内日均跟踪偏离度控制在合同约定范围内。`,
             ),
           ].join(''),
-        pdf: [`${en} ${year}`, 'Exchange traded fund'],
       });
     }
   }
@@ -448,7 +398,6 @@ function etfDrafts(seed: InstrumentSeed, ymd: number, days: readonly number[], r
       title: `关于${seed.name}新增流动性服务商的公告`,
       at: [18, 30],
       body: () => p('为促进本基金的市场流动性和平稳运行，本公司新增一家证券公司为本基金的流动性服务商。'),
-      pdf: ['Addition of liquidity service provider'],
     });
   }
   return out;
@@ -495,20 +444,24 @@ function draftsOfDay(src: ContentSource, seed: InstrumentSeed, ymd: number, ev: 
       if (d) drafts.push(d);
     }
   }
+  if (seed.region === 'HK') {
+    // Every HK issuer files a monthly return within five business days of the month's end.
+    const i = ev.days.indexOf(ymd);
+    if (i > 0 && Math.floor(ev.days[i - 1] / 100) !== Math.floor(ymd / 100))
+      drafts.push(hkMonthlyReturn(seed, Math.floor(ev.days[i - 1] / 100)));
+  }
   const routine = seed.region === 'HK' ? HK_ROUTINE : seed.region === 'USA' ? US_ROUTINE : CN_ROUTINE;
   if (r.chance(seed.region === 'CN' ? 0.05 : 0.03)) drafts.push(r.pick(routine)(seed, r));
   return drafts;
 }
 
-function r0(seed: InstrumentSeed, per: Period, k: string): Rng {
-  return rngFor(seed.market, seed.code, 'ann-time', per.year, per.kind, k);
+function boardTitle(seed: InstrumentSeed, ymd: number): string {
+  const { term, meeting } = boardMeeting(seed.code, ymd);
+  return `第${cnOrdinal(term)}届董事会第${cnOrdinal(meeting)}次会议决议公告`;
 }
 
-function toCn(n: number): string {
-  const digits = '零一二三四五六七八九';
-  if (n < 10) return digits[n];
-  if (n < 20) return `十${n % 10 ? digits[n % 10] : ''}`;
-  return `${digits[Math.floor(n / 10)]}十${n % 10 ? digits[n % 10] : ''}`;
+function r0(seed: InstrumentSeed, per: Period, k: string): Rng {
+  return rngFor(seed.market, seed.code, 'ann-time', per.year, per.kind, k);
 }
 
 function issuer(seed: InstrumentSeed): string {
@@ -541,7 +494,6 @@ function toAnnouncement(
     title: d.title,
     media: issuer(seed),
     body: () => d.body(rngFor('ann-body', id)),
-    pdfLines: () => [...asciiHeader(seed, d.pdf[0], ymd), ...d.pdf.slice(1)],
   };
 }
 

@@ -158,7 +158,7 @@ const mil = (v: number) => round(v / 1e6, 2);
 const pct = (v: number | null) => (v === null ? null : round(v * 100, 2));
 
 /** Flow figures of a single quarter (US interim rows) from cumulative figures. */
-function singleQuarter(model: ReturnType<ContentSource['model']>, per: Period): Figures {
+export function singleQuarter(model: ReturnType<ContentSource['model']>, per: Period): Figures {
   const cum = figuresOf(model, per.year, per.kind);
   const prevKind: PeriodKind | undefined =
     per.kind === 'H1' ? 'Q1' : per.kind === 'Q3' ? 'H1' : per.kind === 'FY' ? 'Q3' : undefined;
@@ -188,6 +188,9 @@ function singleQuarter(model: ReturnType<ContentSource['model']>, per: Period): 
   const shares = model.seed.totalShares;
   q.eps = round(q.netProfit / shares, 4);
   q.dilutedEps = round(q.eps * 0.99, 4);
+  // Ratios of flows are the quarter's own, or a row's margin disagrees with its revenue and cost.
+  q.grossMargin = q.grossProfit / q.revenue;
+  q.netMargin = q.netProfit / q.revenue;
   return q;
 }
 

@@ -7,7 +7,7 @@
 import type { InstrumentSeed } from '../data/types';
 import { addDays, tradingDayOnOrAfter, ymdParts } from './dates';
 import { traitsOf } from './industry';
-import { rngFor, round } from './rng';
+import { rngFor, round, type Rng } from './rng';
 
 /** Cumulative reporting periods within a fiscal year (calendar years here). */
 export type PeriodKind = 'Q1' | 'H1' | 'Q3' | 'FY';
@@ -132,7 +132,15 @@ export function buildModel(seed: InstrumentSeed, anchorYear: number): CompanyMod
     const g = rngFor(seed.market, seed.code, 'season', y);
     return { Q1: g.range(0.22, 0.27), H1: g.range(0.47, 0.53), Q3: g.range(0.72, 0.77), FY: 1 };
   };
-  const grossAt = (y: number) => rngFor(seed.market, seed.code, 'gross', y).range(t.gross[0], t.gross[1]);
+  // A company keeps its own margin level and drifts from it by a point or two a year; drawing each
+  // year across the whole industry range made margins jump (Apple 45.42 % → 21.41 %).
+  const [lo, hi] = t.gross;
+  const grossLevel = rngFor(seed.market, seed.code, 'gross-level').range(
+    lo + (hi - lo) * 0.15,
+    hi - (hi - lo) * 0.15,
+  );
+  const grossAt = (y: number) =>
+    grossLevel + rngFor(seed.market, seed.code, 'gross', y).range(-1, 1) * Math.min(0.015, (hi - lo) * 0.15);
 
   let revenue = anchorRevenue;
   let profit = anchorProfit;
@@ -185,6 +193,11 @@ export function buildModel(seed: InstrumentSeed, anchorYear: number): CompanyMod
   return { seed, years, firstYear: first, lastYear: last };
 }
 
+/** A value of magnitude within [min, max] and either sign. */
+function signedBetween(r: Rng, min: number, max: number): number {
+  return (r.chance(0.5) ? 1 : -1) * r.range(min, max);
+}
+
 /** Cumulative figures of a period. */
 export function figuresOf(model: CompanyModel, year: number, kind: PeriodKind): Figures {
   const { seed } = model;
@@ -198,7 +211,13 @@ export function figuresOf(model: CompanyModel, year: number, kind: PeriodKind): 
 
   const revenue = y.revenue * f;
   const netProfit = y.netProfit * f;
-  const grossProfit = revenue * y.grossMargin;
+  // Interim periods differ from the year by up to a point (mix and seasonality), so an interim and
+  // the annual report do not show identical margins; the full year is the year's margin.
+  const periodMargin =
+    kind === 'FY'
+      ? 0
+      : signedBetween(rngFor(seed.market, seed.code, 'gross-period', year, kind), 0.002, 0.008);
+  const grossProfit = revenue * (y.grossMargin + periodMargin);
   const operatingCost = revenue - grossProfit;
   const totalProfit = netProfit > 0 ? netProfit / r.range(0.78, 0.88) : netProfit * 1.02;
   const incomeTax = totalProfit - netProfit;

@@ -95,14 +95,15 @@ export const US_INSTITUTIONS = [
   'Wellington Management Group LLP',
 ] as const;
 
+/** Insider titles as Chinese financial media translate them (issue 34: no English titles). */
 export const US_INSIDER_TITLES = [
-  'Chief Executive Officer',
-  'Chief Financial Officer',
-  'Director',
-  'President',
-  'Chief Operating Officer',
-  'General Counsel',
-  'Chief Technology Officer',
+  '首席执行官',
+  '首席财务官',
+  '董事',
+  '总裁',
+  '首席运营官',
+  '总法律顾问',
+  '首席技术官',
 ] as const;
 
 /** Holders that appear on Hong Kong registers. */

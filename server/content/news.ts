@@ -7,7 +7,15 @@
 import type { InstrumentSeed } from '../data/types';
 import type { KlineEntry } from '../../src/quote/protocol';
 import { beijingMs, ymdDash } from './dates';
-import { figuresOf, publishedPeriods, type Period } from './fundamentals';
+import { singleQuarter } from './finance';
+import {
+  figuresOf,
+  publishedPeriods,
+  type CompanyModel,
+  type Figures,
+  type Period,
+  type PeriodKind,
+} from './fundamentals';
 import { lead, p, table } from './html';
 import { encodeId, type ArticleKind } from './ids';
 import { traitsOf } from './industry';
@@ -60,10 +68,39 @@ function priceText(seed: InstrumentSeed, v: number): string {
   return seed.region === 'CN' && seed.kind !== 'etf' ? v.toFixed(2) : v.toFixed(3);
 }
 
+const US_QUARTER: Record<Exclude<PeriodKind, 'FY'>, string> = {
+  Q1: '第一季度',
+  H1: '第二季度',
+  Q3: '第三季度',
+};
+
+/**
+ * The figures a results story reports: a US company reports the quarter (10-Q), so its interim
+ * stories carry the single quarter and its year-on-year change, not the year to date (Apple's
+ * nine months read as a quarter); others report the cumulative period, as their reports do.
+ */
+export function reportedFigures(
+  model: CompanyModel,
+  seed: InstrumentSeed,
+  per: Period,
+): { fig: Figures; label: string } {
+  if (seed.region !== 'USA' || per.kind === 'FY')
+    return { fig: figuresOf(model, per.year, per.kind), label: per.label };
+  const q = singleQuarter(model, per);
+  const prev = model.years.has(per.year - 1)
+    ? singleQuarter(model, { ...per, year: per.year - 1 })
+    : undefined;
+  const yoy = (v: number, pv: number | undefined) => (pv ? (v - pv) / Math.abs(pv) : null);
+  return {
+    fig: { ...q, revenueYoy: yoy(q.revenue, prev?.revenue), netProfitYoy: yoy(q.netProfit, prev?.netProfit) },
+    label: `${per.year}财年${US_QUARTER[per.kind]}`,
+  };
+}
+
 function resultsDraft(f: DayFacts, r: Rng): Draft {
   const { seed, period } = f;
   const per = period!;
-  const fig = figuresOf(f.src.model(seed), per.year, per.kind);
+  const { fig, label } = reportedFigures(f.src.model(seed), seed, per);
   const cur = currencyWord(seed);
   const revYoy = fig.revenueYoy ?? 0;
   const npYoy = fig.netProfitYoy ?? 0;
@@ -71,13 +108,13 @@ function resultsDraft(f: DayFacts, r: Rng): Draft {
     fig.netProfit >= 0
       ? `净利润${yi(fig.netProfit)}${cur}，同比${growthWords(npYoy)}`
       : `净亏损${yi(-fig.netProfit)}${cur}`;
-  const title = `${seed.name}${per.label}：营收${yi(fig.revenue)}${cur}，同比${growthWords(revYoy)}`;
+  const title = `${seed.name}${label}：营收${yi(fig.revenue)}${cur}，同比${growthWords(revYoy)}`;
   const model = f.src.model(seed);
   const dps = per.kind === 'FY' ? (model.years.get(per.year)?.dividendPerShare ?? 0) : 0;
   return {
     title,
     at: [r.int(16, 20), r.int(0, 59)],
-    fast: `${seed.name}发布${per.label}，实现营业收入${yi(fig.revenue)}${cur}，${np}。`,
+    fast: `${seed.name}发布${label}，实现营业收入${yi(fig.revenue)}${cur}，${np}。`,
     body: (b) => {
       const t = traitsOf(seed);
       const rows = [
@@ -92,10 +129,10 @@ function resultsDraft(f: DayFacts, r: Rng): Draft {
       ];
       const parts = [
         lead(
-          `${printedSymbol(seed)}${ymdDash(per.publish)}晚间发布${per.label}。`,
+          `${printedSymbol(seed)}${ymdDash(per.publish)}晚间发布${label}。`,
           `报告期内，公司实现营业收入${yi(fig.revenue)}${cur}，同比${growthWords(revYoy)}；${np}；基本每股收益${fig.eps.toFixed(2)}${cur}。`,
         ),
-        table(['指标', `${per.label}`, '同比'], rows),
+        table(['指标', `${label}`, '同比'], rows),
         p(
           `分项目看，${t.segments[0]}仍是公司收入的主要来源，${b.pick(t.products)}表现${npYoy >= 0 ? '好于市场预期' : '阶段性承压'}。报告期末公司总资产${yi(fig.totalAssets)}${cur}，资产负债率${pct(fig.debtRatio)}。`,
         ),
@@ -168,11 +205,33 @@ const STOCK_STORIES: ((s: InstrumentSeed, r: Rng, product: string) => string)[] 
   (s, _r, pr) => `${s.name}：${pr}进展顺利，经营情况保持稳定`,
 ];
 
+/** Hong Kong stories in Hong Kong terms (no 股东户数 or 互动平台: those are A-share notions). */
+const HK_STORIES: ((s: InstrumentSeed, r: Rng, product: string) => string)[] = [
+  (s, _r, pr) => `${s.name}：${pr}业务稳步推进，持续加大研发投入`,
+  (s, r) => `${s.name}获南向资金连续${r.int(3, 12)}日净买入`,
+  (s, _r, pr) => `${s.name}将公布业绩，市场关注${pr}表现`,
+  (s) => `${s.name}派息政策稳定，高股息获收息资金青睐`,
+  (s) => `${s.name}持续于市场回购股份，显示管理层对前景信心`,
+  (s, r) => `${s.name}与${r.pick(PARTNERS)}签署战略合作协议`,
+  (s) => `${s.industry ?? '行业'}板块受追捧，${s.name}等龙头股获大行看好`,
+];
+
+/** US stories in US terms: earnings, guidance, filings. */
+const US_STORIES: ((s: InstrumentSeed, r: Rng, product: string) => string)[] = [
+  (s, _r, pr) => `${s.name}将公布季度财报，市场关注${pr}业务指引`,
+  (s, _r, pr) => `华尔街分析师：${s.name}${pr}有望成为新的增长引擎`,
+  (s) => `${s.name}提交8-K文件，披露董事会成员变动`,
+  (s) => `13F文件显示多家机构上季度增持${s.name}`,
+  (s, _r, pr) => `${s.name}财报电话会：管理层重申${pr}长期投入`,
+  (s) => `${s.name}向SEC提交10-Q季度报告`,
+];
+
 function storyDraft(f: DayFacts, r: Rng): Draft {
   const { seed } = f;
   const t = traitsOf(seed);
   const product = r.pick(t.products);
-  const title = r.pick(STOCK_STORIES)(seed, r, product);
+  const stories = seed.region === 'HK' ? HK_STORIES : seed.region === 'USA' ? US_STORIES : STOCK_STORIES;
+  const title = r.pick(stories)(seed, r, product);
   return {
     title,
     at: [r.int(7, 21), r.int(0, 59)],
@@ -198,12 +257,22 @@ function storyDraft(f: DayFacts, r: Rng): Draft {
   };
 }
 
+/**
+ * What an index-like instrument's level is quoted in: 点 for an index, the currency for the US
+ * index funds the universe models as indices (SPY, QQQ: names ending in ETF) — a fund has a price.
+ */
+export function levelWord(seed: InstrumentSeed): string {
+  return /ETF$/.test(seed.name) ? currencyWord(seed) : '点';
+}
+
 function indexCloseDraft(f: DayFacts, r: Rng): Draft {
   const { seed } = f;
   const bar = f.bar!;
   const chg = change(bar);
   const unit = seed.kind === 'sector' ? '板块' : '';
-  const title = `${seed.name}${unit}${chg >= 0 ? '收涨' : '收跌'}${pct(Math.abs(chg))}，报${bar.Close.toFixed(2)}点`;
+  const level = levelWord(seed);
+  const at = (v: number) => `${v.toFixed(2)}${level}`;
+  const title = `${seed.name}${unit}${chg >= 0 ? '收涨' : '收跌'}${pct(Math.abs(chg))}，报${at(bar.Close)}`;
   return {
     title,
     at:
@@ -217,7 +286,7 @@ function indexCloseDraft(f: DayFacts, r: Rng): Draft {
       [
         lead(
           `${ymdDash(f.ymd)}收盘，`,
-          `${seed.name}报${bar.Close.toFixed(2)}点，${chg >= 0 ? '上涨' : '下跌'}${pct(Math.abs(chg))}，最高${bar.High.toFixed(2)}点，最低${bar.Low.toFixed(2)}点，成交额${yi(bar.Amount)}。`,
+          `${seed.name}报${at(bar.Close)}，${chg >= 0 ? '上涨' : '下跌'}${pct(Math.abs(chg))}，最高${at(bar.High)}，最低${at(bar.Low)}，成交额${yi(bar.Amount)}${level === '点' ? '' : level}。`,
         ),
         table(
           ['开盘', '最高', '最低', '收盘', '涨跌幅'],

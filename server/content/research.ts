@@ -28,7 +28,6 @@ export interface Report {
   tarPrice: number;
   type: string;
   abstract(): string;
-  pdfLines(): string[];
 }
 
 const RATING_WORD: Record<RatingId, string> = {
@@ -39,15 +38,6 @@ const RATING_WORD: Record<RatingId, string> = {
   5: '增持',
   7: '买入',
 };
-const RATING_EN: Record<RatingId, string> = {
-  0: 'Not rated',
-  1: 'Sell',
-  2: 'Reduce',
-  3: 'Neutral',
-  5: 'Overweight',
-  7: 'Buy',
-};
-
 function ratingOf(r: Rng, bias: number): RatingId {
   const x = r.next() + bias;
   if (x < 0.05) return 0;
@@ -146,15 +136,6 @@ function reportOfDay(
         ),
       ].join('');
     },
-    pdfLines: () => [
-      `Security code: ${seed.code}   Market: ${seed.market}`,
-      `Equity research report - ${type === '深度研究' ? 'In-depth' : 'Company update'}`,
-      `Date: ${ymdDash(ymd)}`,
-      '',
-      `Rating: ${RATING_EN[ratingId]}`,
-      tarPrice > 0 ? `Target price: ${tarPrice.toFixed(2)} ${seed.currency}` : 'Target price: n/a',
-      `Close on publication day: ${close.toFixed(2)} ${seed.currency}`,
-    ],
   };
 }
 

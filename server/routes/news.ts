@@ -29,7 +29,7 @@ import { contentOf, instrumentOr404, ok } from '../content';
 import { findAnnouncement, publishedAnnouncements, type Announcement } from '../content/announcements';
 import { decodeId, type ArticleKey } from '../content/ids';
 import { findArticle, pageByTime, publishedNews, type Article } from '../content/news';
-import { renderPdf } from '../content/pdf';
+import { PdfCache, announcementDoc, reportDoc } from '../content/documents';
 import {
   findReport,
   profitForecast,
@@ -307,6 +307,7 @@ export function registerNews(app: FastifyInstance, ctx: ServerContext): void {
     },
   );
 
+  const pdfs = new PdfCache();
   const pdfSchema = {
     params: NewsParams.PdfParams,
     response: fileReplies('application/pdf'),
@@ -314,23 +315,21 @@ export function registerNews(app: FastifyInstance, ctx: ServerContext): void {
   api.get(`${NEWS_PATHS.pdf}/:file`, { schema: pdfSchema }, async (req, reply) => {
     const id = req.params.file.slice(0, 15);
     const key = articleKey(id, 'file');
-    let title: string;
-    let lines: string[];
+    let file: Promise<Buffer>;
     if (key.kind === 2) {
       const a = announcementOr404(key);
-      title = `Announcement ${a.seed.code}`;
-      lines = a.pdfLines();
+      file = pdfs.get(a.id, () => announcementDoc(a));
     } else if (key.kind === 3) {
       const r = reportOr404(key);
-      title = `Research ${r.seed.code}`;
-      lines = r.pdfLines();
+      file = pdfs.get(r.id, () => reportDoc(r));
     } else {
       throw notFound('no pdf for this article');
     }
+    const body = await file;
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="${id}.pdf"`)
       .header('Cache-Control', 'public, max-age=3600')
-      .send(renderPdf(title, lines));
+      .send(body);
   });
 }

@@ -134,6 +134,8 @@ export function companyCases({ srv, ctx }: InfoServer): void {
       expect(info.sina_gg_data).toHaveLength(5);
       expect(info.base_info.chairman).toBe('--');
       expect(info.sina_gg_data.map((h) => h.holder_name)).toEqual(['--', '--', '--', '--', '--']);
+      // Titles in Chinese, as the page is read (issue 34).
+      for (const h of info.sina_gg_data) expect(h.title).toMatch(/^[\u4e00-\u9fa5]+$/);
       const price = lastPrice('NASDAQ', 'AAPL');
       const seed = ctx().market.find('NASDAQ', 'AAPL')!;
       // Position value = shares held × last price; os_pct is rounded to 3 decimals (±0.0005 %).

@@ -1,0 +1,84 @@
+/**
+ * The PDF behind 查看原文 for an announcement or a research report: the same title and body the
+ * article page shows, with the issuer (name and code) and date. Documents are deterministic per id,
+ * so rendered files are cached; the cache is bounded by count and bytes so a crawler walking every
+ * id cannot grow it without limit.
+ */
+import type { Announcement } from './announcements';
+import { ymdDash } from './dates';
+import { printedSymbol } from './money';
+import { renderPdf, type PdfDoc } from './pdf';
+import { htmlToBlocks } from './pdf-text';
+import type { Report } from './research';
+
+export function announcementDoc(a: Announcement): PdfDoc {
+  return {
+    title: a.title,
+    byline: `${printedSymbol(a.seed)}  ${a.media}`,
+    date: ymdDash(a.ymd),
+    blocks: htmlToBlocks(a.body()),
+  };
+}
+
+export function reportDoc(r: Report): PdfDoc {
+  return {
+    title: r.title,
+    byline: `${r.orgName}  ${printedSymbol(r.seed)}  ${r.type}`,
+    date: ymdDash(r.ymd),
+    blocks: htmlToBlocks(r.abstract()),
+  };
+}
+
+const MAX_FILES = 128;
+const MAX_BYTES = 16 * 1024 * 1024;
+
+/** Least-recently-used: a Map keeps insertion order, so a hit is re-inserted at the end. */
+export class PdfCache {
+  private readonly files = new Map<number, Promise<Buffer>>();
+  private readonly sizes = new Map<number, number>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxFiles = MAX_FILES,
+    private readonly maxBytes = MAX_BYTES,
+  ) {}
+
+  get(id: number, doc: () => PdfDoc): Promise<Buffer> {
+    const hit = this.files.get(id);
+    if (hit) {
+      this.files.delete(id);
+      this.files.set(id, hit);
+      return hit;
+    }
+    const file = renderPdf(doc());
+    this.files.set(id, file);
+    file.then(
+      (buf) => {
+        if (!this.files.has(id)) return;
+        this.sizes.set(id, buf.length);
+        this.bytes += buf.length;
+        this.evict();
+      },
+      () => this.drop(id),
+    );
+    this.evict();
+    return file;
+  }
+
+  get size(): number {
+    return this.files.size;
+  }
+
+  private evict(): void {
+    for (const id of this.files.keys()) {
+      if (this.files.size <= this.maxFiles && this.bytes <= this.maxBytes) return;
+      this.drop(id);
+    }
+  }
+
+  private drop(id: number): void {
+    this.files.delete(id);
+    this.bytes -= this.sizes.get(id) ?? 0;
+    this.sizes.delete(id);
+  }
+}
