@@ -9,6 +9,7 @@ import { MarketPublisher } from './bus/publisher';
 import { connectBus } from './bus/redis';
 import { routeModules } from './routes';
 import { registerBundle } from './static';
+import { warmAfterListen } from './warm';
 
 export async function buildServer(settings: ServerSettings): Promise<FastifyInstance> {
   if (settings.role === 'gateway') return buildGateway(settings);
@@ -26,6 +27,7 @@ export async function buildServer(settings: ServerSettings): Promise<FastifyInst
   });
 
   for (const register of routeModules) await register(app, ctx);
+  warmAfterListen(app, ctx, (fn) => closers.push(fn));
   await registerBundle(app, settings.distDir);
   return app;
 }
