@@ -4,7 +4,8 @@
  * dragon-tiger tab choice survives a visit and browser back.
  */
 import type { Page } from 'playwright-core';
-import { shot, usePhone } from './browser';
+import path from 'node:path';
+import { RESULTS_DIR, baseUrl, shot, usePhone } from './browser';
 
 jest.setTimeout(90_000);
 
@@ -85,6 +86,23 @@ describe('layout', () => {
     expect(await departments.getAttribute('aria-selected')).toBe('true');
     await shot(page, `layout-lhb-tab-after-back-${theme}`);
   });
+
+  it.each(THEMES)(
+    '近5日资金净流入: the day labels clear of the bars and figures (%s)',
+    async (theme, query) => {
+      const res = await fetch(
+        `${baseUrl()}/rjhy-stock-rank/api/1/biz/bkRank?hqTypeCode=HY&pageSize=1&pageNum=1`,
+      );
+      const code = ((await res.json()) as { data: { plate: { ProdCode: string }[] } }).data.plate[0].ProdCode;
+      const page = await phone.open(`/wap/plate/HY/${code}.html${query}`);
+      await page.locator('[data-testid=plate-tabs] button', { hasText: '资金' }).click();
+      await page.waitForSelector('[data-testid=flow-five-day] canvas', { timeout: 20_000 });
+      await page.waitForTimeout(1500); // the chart chunk paints
+      await page
+        .locator('[data-testid=flow-five-day]')
+        .screenshot({ path: path.join(RESULTS_DIR, `layout-flow-five-day-${theme}.png`) });
+    },
+  );
 
   it('logged no page errors', () => {
     expect(phone.errors).toEqual([]);
