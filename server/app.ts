@@ -26,8 +26,9 @@ export async function buildServer(settings: ServerSettings): Promise<FastifyInst
     for (const fn of closers.reverse()) await fn();
   });
 
-  for (const register of routeModules) await register(app, ctx);
+  // Before the routes: its request hook (a heavy warm step waits for a quiet spell) covers them all.
   warmAfterListen(app, ctx, (fn) => closers.push(fn));
+  for (const register of routeModules) await register(app, ctx);
   await registerBundle(app, settings.distDir);
   return app;
 }

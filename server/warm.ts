@@ -6,6 +6,9 @@
  *
  * The server's start is not delayed: it listens first, and requests that arrive between two steps
  * are answered between them; a request that needs a step still running waits for that step only.
+ * The market steps run at once (every request needs them); the others only once no request has
+ * come for IDLE_MS, so they do not hold up the pages a user is loading — under steady traffic they
+ * wait, and the first call that needs one builds it as before.
  * Only a live server warms (a stepping simulator): test servers step by hand and build on demand.
  */
 import { performance } from 'node:perf_hooks';
@@ -21,8 +24,11 @@ export interface WarmStep {
 
 const reports = new WeakMap<ServerContext, Promise<WarmStep[]>>();
 
+/** A heavy step waits for this long a quiet spell (no request) before it runs. */
+export const IDLE_MS = 1000;
+
 /** The steps, in the order the first screens need them: every screen reads the market first. */
-function steps(ctx: ServerContext): { name: string; run: () => void }[] {
+function steps(ctx: ServerContext): { name: string; run: () => void; whenIdle?: boolean }[] {
   const regions = new Map<string, string>();
   for (const s of ctx.market.list())
     if (s.kind === 'stock' && !regions.has(s.region)) regions.set(s.region, ctx.market.idOf(s));
@@ -31,8 +37,8 @@ function steps(ctx: ServerContext): { name: string; run: () => void }[] {
       name: `market ${region}`,
       run: () => void ctx.market.klines(id, 'DAY', { limit: 1 }),
     })),
-    { name: 'dragon-tiger board', run: () => void dragonTigerOf(ctx).state() },
-    { name: 'margin book', run: () => void marginOf(ctx).view() },
+    { name: 'dragon-tiger board', run: () => void dragonTigerOf(ctx).state(), whenIdle: true },
+    { name: 'margin book', run: () => void marginOf(ctx).view(), whenIdle: true },
   ];
 }
 
@@ -45,9 +51,15 @@ export function warmAfterListen(
   if (ctx.settings.stepMs <= 0) return;
   let stopped = false;
   let pending: NodeJS.Immediate | undefined;
+  let waiting: NodeJS.Timeout | undefined;
+  let lastRequest = 0;
+  app.addHook('onRequest', async () => {
+    lastRequest = performance.now();
+  });
   onClose(() => {
     stopped = true;
     if (pending) clearImmediate(pending);
+    if (waiting) clearTimeout(waiting);
   });
   let resolveReport: (r: WarmStep[]) => void = () => undefined;
   reports.set(ctx, new Promise((resolve) => (resolveReport = resolve)));
@@ -55,6 +67,13 @@ export function warmAfterListen(
     const todo = steps(ctx);
     const done: WarmStep[] = [];
     const next = () => {
+      if (!stopped && todo[0]?.whenIdle) {
+        const quiet = performance.now() - lastRequest;
+        if (quiet < IDLE_MS) {
+          waiting = setTimeout(next, IDLE_MS - quiet);
+          return;
+        }
+      }
       const step = todo.shift();
       if (stopped || !step) {
         resolveReport(done);
