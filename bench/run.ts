@@ -11,6 +11,7 @@ import { bundleIsStale } from '../scripts/bundle-state';
 import { runBundleBench } from './bundle';
 import { runDragonTigerServerBench } from './dragon-tiger';
 import { runDragonTigerPageBench } from './dragon-tiger-page';
+import { runFirstCallsBench } from './first-calls';
 import { runCapitalFlowBench } from './capital-flow';
 import { runChartGestureBench } from './chart-gestures';
 import { runFanoutBench } from './fanout';
@@ -53,6 +54,7 @@ const SECTIONS: Record<string, (dist?: string) => Promise<BenchRow[]> | BenchRow
   'dragon-page': (dist) => withServer((url) => runDragonTigerPageBench(url), dist),
   flow: () => runCapitalFlowBench(),
   sector: (dist) => withServer((url) => runSectorLoadBench(url), dist),
+  'first-calls': () => runFirstCallsBench(),
   indices: async (dist) => [
     ...(await runRankListServerBench()),
     ...(await withServer((url) => runIndicesPageBench(url), dist)),

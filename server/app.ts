@@ -9,6 +9,7 @@ import { MarketPublisher } from './bus/publisher';
 import { connectBus } from './bus/redis';
 import { routeModules } from './routes';
 import { registerBundle } from './static';
+import { warmAfterListen } from './warm';
 
 export async function buildServer(settings: ServerSettings): Promise<FastifyInstance> {
   if (settings.role === 'gateway') return buildGateway(settings);
@@ -25,6 +26,8 @@ export async function buildServer(settings: ServerSettings): Promise<FastifyInst
     for (const fn of closers.reverse()) await fn();
   });
 
+  // Before the routes: its request hook (a heavy warm step waits for a quiet spell) covers them all.
+  warmAfterListen(app, ctx, (fn) => closers.push(fn));
   for (const register of routeModules) await register(app, ctx);
   await registerBundle(app, settings.distDir);
   return app;

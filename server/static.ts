@@ -1,11 +1,14 @@
 /**
  * The bundle under /wap/ with history-mode fallback: a path that looks like a file (has an
- * extension other than .html) is an asset and 404s when missing; every other path gets index.html.
+ * extension other than .html) is an asset and 404s when missing; one of the app's routes (§2,
+ * src/api/contract/app-routes.ts) gets index.html; any other page path gets index.html with status
+ * 404, so the app draws its not-found page and crawlers and monitors see the miss.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isAppPath } from '../src/api/contract/app-routes';
 
 const BASE = '/wap/';
 
@@ -27,11 +30,12 @@ export async function registerBundle(app: FastifyInstance, distDir: string): Pro
     },
   });
 
-  const sendIndex = async (_req: unknown, reply: import('fastify').FastifyReply) => {
+  const sendIndex = async (_req: unknown, reply: import('fastify').FastifyReply, status = 200) => {
     if (!fs.existsSync(indexFile)) {
       return reply.status(503).type('text/plain; charset=utf-8').send('bundle not built: run npm run build');
     }
     return reply
+      .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(fs.createReadStream(indexFile));
@@ -54,6 +58,7 @@ export async function registerBundle(app: FastifyInstance, distDir: string): Pro
       }
       return reply.status(404).type('text/plain; charset=utf-8').send('not found');
     }
-    return sendIndex(req, reply);
+    const known = rel === 'index.html' || isAppPath(`/${rel}`);
+    return sendIndex(req, reply, known ? 200 : 404);
   });
 }

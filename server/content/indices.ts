@@ -13,9 +13,7 @@ import {
 } from '../../src/api/contract/indices';
 import type { MarketSimulator } from '../market/api';
 import type { InstrumentSeed, SectorType } from '../data/types';
-
-/** A ratio as hundredths of a percent (0.0123 → 123), the unit of §3 sector rates. */
-export const hundredthsOfPercent = (ratio: number): number => Math.round(ratio * 10_000);
+import { changeUnits } from '../../src/lib/market-rules/change';
 
 function leader(item: SectorSortItem | null): SectorLeader {
   if (!item) return { ProdName: '--', ProdCode: '', HqTypeCode: '', PxChangeRate: 0 };
@@ -23,16 +21,16 @@ function leader(item: SectorSortItem | null): SectorLeader {
     ProdName: item.name,
     ProdCode: item.code,
     HqTypeCode: item.exchange.toUpperCase(),
-    PxChangeRate: item.preClose > 0 ? hundredthsOfPercent(item.lastPrice / item.preClose - 1) : 0,
+    PxChangeRate: changeUnits(item.lastPrice, item.preClose),
   };
 }
 
-function sectorItem(seed: InstrumentSeed, d: Dyna): SectorListItem {
+function sectorItem(seed: InstrumentSeed, d: Dyna, preClose: number): SectorListItem {
   return {
     ProdName: seed.name,
     ProdCode: seed.code,
     HqTypeCode: seed.sectorType ?? 'HY',
-    PxChangeRate: hundredthsOfPercent(d.UpdownRate),
+    PxChangeRate: changeUnits(d.LastPrice, preClose),
     LastPx: Math.round(d.LastPrice * 1000),
     RiseFirstGrp: leader(d.SectorSortData?.top ?? null),
     FallFirstGrp: leader(d.SectorSortData?.bottom ?? null),
@@ -44,16 +42,19 @@ export function upDownOf(market: MarketSimulator, type: SectorType, size = BK_UP
   const rated = market
     .list()
     .filter((s) => s.kind === 'sector' && s.sectorType === type && s.region === 'CN')
-    .map((s) => ({ seed: s, dyna: market.dyna(market.idOf(s)) }));
+    .map((s) => {
+      const id = market.idOf(s);
+      return { seed: s, dyna: market.dyna(id), pre: market.statistics(id).PreClosePrice };
+    });
   // Ties by code, so the order does not depend on the universe's order.
   rated.sort((a, b) => b.dyna.UpdownRate - a.dyna.UpdownRate || a.seed.code.localeCompare(b.seed.code));
   const n = Math.min(size, Math.floor(rated.length / 2));
   return {
-    up: rated.slice(0, n).map((r) => sectorItem(r.seed, r.dyna)),
+    up: rated.slice(0, n).map((r) => sectorItem(r.seed, r.dyna, r.pre)),
     down: rated
       .slice(rated.length - n)
       .reverse()
-      .map((r) => sectorItem(r.seed, r.dyna)),
+      .map((r) => sectorItem(r.seed, r.dyna, r.pre)),
   };
 }
 

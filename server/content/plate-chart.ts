@@ -16,7 +16,8 @@ import type {
 import type { PlateHistoryQuery, PlateKlineQuery } from '../../src/api/contract/plate.params.schema';
 import type { InstrumentSeed } from '../data/types';
 import type { KlinePeriodName, MarketSimulator } from '../market/api';
-import { hundredths, thousandths } from './plate';
+import { changeUnits } from '../../src/lib/market-rules/change';
+import { thousandths } from './plate';
 
 const { round } = Math;
 
@@ -29,7 +30,7 @@ export const PERIOD_OF: Record<CandlePeriod, KlinePeriodName> = { 6: 'DAY', 7: '
 /** The most bars a reply carries (§9 K-line default count). */
 export const MAX_CANDLES = 1500;
 
-const rateOf = (value: number, pre: number) => (pre > 0 ? hundredths(value / pre - 1) : 0);
+const rateOf = (value: number, pre: number) => changeUnits(value, pre);
 
 export function trendPoint(m: MinuteEntry, preClose: number): PlateTrendPoint {
   return {

@@ -18,6 +18,7 @@ import type { BkRankQuery, StockGrpQuery } from '../../src/api/contract/plate.pa
 import type { InstrumentSeed } from '../data/types';
 import type { MarketSimulator } from '../market/api';
 import { FLOW_GROUPS, type FlowTotals } from '../market/flow';
+import { changeUnits } from '../../src/lib/market-rules/change';
 
 const { round } = Math;
 
@@ -25,6 +26,11 @@ const { round } = Math;
 export const thousandths = (price: number): number => round(price * 1000);
 /** Ratio (0.0123) → hundredths of a percent (123). */
 export const hundredths = (ratio: number): number => round(ratio * 10000);
+
+/** An instrument's change in hundredths of a percent, rounded once from its last and previous prices. */
+function rateOf(market: MarketSimulator, id: string): number {
+  return changeUnits(market.dyna(id).LastPrice, market.statistics(id).PreClosePrice);
+}
 
 /**
  * Exchange code (ISO 10383 MIC) of a member's market. §2 sends a constituent row to /sh/ when it
@@ -68,10 +74,7 @@ function byValue<T>(value: (t: T) => number, code: (t: T) => string, descending:
 
 function listItem(market: MarketSimulator, sector: InstrumentSeed): SectorListItem {
   const d = market.dyna(market.idOf(sector));
-  const rated = members(market, sector).map((m) => ({
-    m,
-    rate: market.dyna(market.idOf(m)).UpdownRate ?? 0,
-  }));
+  const rated = members(market, sector).map((m) => ({ m, rate: rateOf(market, market.idOf(m)) }));
   rated.sort(
     byValue(
       (x) => x.rate,
@@ -84,14 +87,15 @@ function listItem(market: MarketSimulator, sector: InstrumentSeed): SectorListIt
     ProdName: sector.name,
     ProdCode: sector.code,
     HqTypeCode: sector.sectorType ?? 'HY',
-    PxChangeRate: hundredths(d.UpdownRate ?? 0),
+    PxChangeRate: rateOf(market, market.idOf(sector)),
     LastPx: thousandths(d.LastPrice),
     RiseFirstGrp: lead
       ? {
           ProdName: lead.m.name,
           ProdCode: lead.m.code,
-          HqTypeCode: lead.m.market,
-          PxChangeRate: hundredths(lead.rate),
+          // Upper case, as every other call's member market (SH, SZ, BJ)
+          HqTypeCode: lead.m.market.toUpperCase(),
+          PxChangeRate: lead.rate,
         }
       : null,
   };
@@ -116,7 +120,7 @@ function constituent(market: MarketSimulator, seed: InstrumentSeed): Constituent
     prodName: seed.name,
     hqTypeCode: EXCHANGE_CODE[seed.market] ?? seed.market.toUpperCase(),
     lastPx: thousandths(d.LastPrice),
-    pxChangeRate: hundredths(d.UpdownRate ?? 0),
+    pxChangeRate: changeUnits(d.LastPrice, pre),
     pxChange: thousandths(d.LastPrice - pre),
     preClosePx: thousandths(pre),
     openPx: thousandths(d.OpenPrice ?? 0),

@@ -74,7 +74,8 @@ export class SearchIndex {
     keyword: string,
     opts: { types?: readonly SearchType[]; markets?: readonly SearchMarketFilter[] },
   ): SearchHit[] {
-    const k = keyword.trim().toUpperCase();
+    // Full-width letters and digits (a Chinese keyboard's) read as their ASCII forms.
+    const k = keyword.normalize('NFKC').trim().replace(/\s+/g, ' ').toUpperCase();
     if (!k) return [];
     const scored: { e: Entry; score: number }[] = [];
     for (const e of this.entries) {

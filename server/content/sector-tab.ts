@@ -1,12 +1,13 @@
 /** The stock tab's top-3 sectors, valued live by the simulator (sector and member quotes). */
 import type { InstrumentSeed } from '../data/types';
 import { SECTOR_TAB_MEMBERS, type SectorMember, type StockSector } from '../../src/api/contract/sectorTab';
-import { round } from './rng';
+import { changePercent } from '../../src/lib/market-rules/change';
 import type { ContentSource } from './source';
 
+/** Percent with 2 decimals, rounded once from the exact ratio (not from the dyna's rounded rate). */
 function changePct(src: ContentSource, id: string): number {
   const d = src.market.dyna(id);
-  return round((d?.UpdownRate ?? 0) * 100, 2);
+  return d ? changePercent(d.LastPrice, src.market.statistics(id).PreClosePrice) : 0;
 }
 
 /** The stock's sectors with the best change rate first (at most 3), each with its best members. */

@@ -606,6 +606,25 @@ for (const sec of sectors) {
 
 // ---- indices ----
 
+/** Pinyin initials of the indices' names, for search (HSZS finds 恒生指数, as SZZS 上证指数). */
+const INDEX_INITIALS: Readonly<Record<string, string>> = {
+  '000001': 'SZZS',
+  '399001': 'SZCZ',
+  '399006': 'CYBZ',
+  '399005': 'ZX100',
+  '000300': 'HS300',
+  '000016': 'SZ50',
+  '000688': 'KC50',
+  '.HSI': 'HSZS',
+  '.HSCE': 'GQZS',
+  '.HSCC': 'HCZS',
+  DIA: 'DQSETF',
+  SPY: 'BP500ETF',
+  QQQ: 'NZ100ETF',
+  GDAXI: 'DGDAX',
+  FTSE: 'YGFS100',
+};
+
 function index(
   market: Market,
   code: string,
@@ -619,6 +638,7 @@ function index(
     market,
     code,
     name,
+    initials: INDEX_INITIALS[code],
     kind: 'index',
     region,
     basePrice: base,

@@ -14,6 +14,7 @@ import { issueQuoteToken, isValidQuoteToken } from '../market/token';
 import { signedQuery } from '../signing';
 import { contentOf, ok } from '../content';
 import { shareholderEquity } from '../content/profile';
+import { changePercent } from '../../src/lib/market-rules/change';
 import { Ok, replies } from '../../src/api/contract/envelope.schema';
 import {
   type EtfNetValue,
@@ -322,7 +323,7 @@ export function registerQuote(app: FastifyInstance, ctx: ServerContext): void {
         PreClPri: statistics.PreClosePrice,
         Rate:
           type === 'up' || type === 'down'
-            ? pct(dyna.UpdownRate)
+            ? changePercent(dyna.LastPrice, statistics.PreClosePrice)
             : type === 'hs'
               ? pct(dyna.TurnoverRate)
               : type === 'zs'

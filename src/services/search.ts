@@ -4,8 +4,8 @@
  */
 import { http } from '../api/http';
 import {
+  APP_SEARCH_MARKETS,
   HOT_SEARCH_SIZE,
-  SEARCH_MARKETS,
   SEARCH_PAGE_SIZE,
   SEARCH_PATHS,
   SEARCH_TYPES,
@@ -15,7 +15,7 @@ import {
 
 const S = 'stockQuoteHost' as const;
 
-/** One page of hits (pageNo from 1, 15 a page) over the §9 search markets. */
+/** One page of hits (pageNo from 1, 15 a page) over every market the app shows (APP_SEARCH_MARKETS). */
 export function searchStocks(
   keyword: string,
   pageNo: number,
@@ -26,7 +26,7 @@ export function searchStocks(
     types: SEARCH_TYPES.join(','),
     pageNo,
     pageSize,
-    markets: SEARCH_MARKETS.join(','),
+    markets: APP_SEARCH_MARKETS.join(','),
   });
 }
 

@@ -13,11 +13,24 @@ describe('bundle under /wap/ with history fallback', () => {
   const srv = useTestServer({ distDir: dist });
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-  it.each(['/wap/', '/wap/sh/600519.html', '/wap/detail/sh/600519/1/9.html', '/wap/no/such/route'])(
-    '%s returns index.html',
+  it.each([
+    '/wap/',
+    '/wap/sh/600519.html',
+    '/wap/detail/sh/600519/1/9.html',
+    '/wap/plate/HY/BK0475.html?type=dark',
+    '/wap/index.html',
+  ])('%s returns index.html', async (p) => {
+    const res = await fetch(srv.url(p));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toContain('INDEX');
+  });
+
+  it.each(['/wap/no/such/route', '/wap/sh/600519', '/wap/search', '/wap/detail/sh/1.html?type=dark'])(
+    'an unknown page path (%s) is a 404 carrying index.html (the app draws its not-found page)',
     async (p) => {
       const res = await fetch(srv.url(p));
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(await res.text()).toContain('INDEX');
     },

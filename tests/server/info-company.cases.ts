@@ -15,6 +15,7 @@ import {
 import { SEARCH_PATHS, type HotSearchItem, type SearchPage } from '../../src/api/contract/search';
 import { SECTOR_TAB_PATHS, type StockSector } from '../../src/api/contract/sectorTab';
 import { getJson, postForm, postJson, type InfoServer } from './info-helpers';
+import { exactHundredths } from './exact-rate';
 
 export function companyCases({ srv, ctx }: InfoServer): void {
   const lastPrice = (market: string, code: string) => {
@@ -365,17 +366,18 @@ export function companyCases({ srv, ctx }: InfoServer): void {
       for (const s of sectors) {
         expect(seed.sectors).toContain(`XBHS:${s.Code}`);
         expect(['HY', 'GN', 'DY']).toContain(s.Block);
-        // Rounded to 2 decimals: off by at most half a hundredth (toBeCloseTo's bound is strict, and
-        // a rate such as -0.635 % sits exactly on it).
-        expect(Math.abs(s.PxChangeRate - m.dyna(`XBHS:${s.Code}`).UpdownRate * 100)).toBeLessThanOrEqual(
-          0.005 + 1e-9,
-        );
+        // Rounded once to 2 decimals from the exact ratio (issue 31 item 6).
+        const rate = (id: string) =>
+          exactHundredths(m.dyna(id).LastPrice, m.statistics(id).PreClosePrice) / 100 + 0;
+        expect(s.PxChangeRate).toBe(rate(`XBHS:${s.Code}`));
         expect(s.Grps.length).toBeGreaterThan(0);
         expect(s.Grps.length).toBeLessThanOrEqual(20);
         for (const g of s.Grps) {
           const member = m.find(g.HqTypeCode.toLowerCase(), g.ProdCode)!;
           expect(member.name).toBe(g.ProdName);
           expect(g.LastPx).toBe(m.dyna(m.idOf(member)).LastPrice);
+          expect(g.PxChangeRate).toBe(rate(m.idOf(member)));
+          expect(g.HqTypeCode).toBe(g.HqTypeCode.toUpperCase());
         }
       }
       for (let i = 1; i < sectors.length; i++)

@@ -16,9 +16,11 @@ import type {
 } from '../../src/api/contract/margin';
 import { MARGIN_PATHS } from '../../src/api/contract/margin';
 import { CHART_EVENTS_PATHS, type ChartEvents } from '../../src/api/contract/chartEvents';
+import { QUOTE_PATHS, QUOTE_TOKEN_HEADER, type KlineResponse } from '../../src/api/contract/quote';
 import { exReference, shareRatio } from '../../src/lib/market-rules/adjust';
 import { UNIVERSE } from '../../server/data/universe';
 import { innerCodeOf, isMarginCandidate } from '../../server/content/margin/eligible';
+import { exactHundredths } from './exact-rate';
 import { useTestServer } from './harness';
 
 const srv = useTestServer();
@@ -28,9 +30,13 @@ interface Reply<T> {
   body: { code: number; msg: string; data: T; totalCount?: number };
 }
 
-async function get<T>(path: string, query: Record<string, string | number>): Promise<Reply<T>> {
+async function get<T>(
+  path: string,
+  query: Record<string, string | number>,
+  headers: Record<string, string> = {},
+): Promise<Reply<T>> {
   const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const res = await fetch(srv.url(`${path}?${q.toString()}`));
+  const res = await fetch(srv.url(`${path}?${q.toString()}`), { headers });
   return { status: res.status, body: (await res.json()) as Reply<T>['body'] };
 }
 
@@ -46,11 +52,20 @@ const c = (yuan: number) => Math.round(yuan * 100);
 let histories: Map<number, { market: 'sh' | 'sz'; rows: MarginHistoryRow[] }>;
 /** Each target's corporate actions by ex-date (YYYY-MM-DD), from the chart events call. */
 let exRights: Map<number, Map<string, { cash: number; ratio: number }>>;
+/** Each target's K-line PreClose on its ex-dates (YYYY-MM-DD). */
+const exReferenceOnKline = new Map<number, Map<string, number>>();
 let days: string[];
+let quoteToken = '';
 
 beforeAll(async () => {
   histories = new Map();
   exRights = new Map();
+  const t = await fetch(srv.url(QUOTE_PATHS.token), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ AppKey: 'wapquote-h5', Name: 'wap-quote', Version: '1.0.0', Type: 'h5' }),
+  });
+  quoteToken = ((await t.json()) as { Data: { Token: string } }).Data.Token;
   for (const seed of UNIVERSE) {
     if (seed.market !== 'sh' && seed.market !== 'sz') continue;
     const inner = innerCodeOf(seed);
@@ -72,6 +87,31 @@ beforeAll(async () => {
       byDay.set(day, { cash: same.cash + a.cash, ratio: same.ratio * shareRatio(a) });
     }
     exRights.set(inner, byDay);
+    if (byDay.size > 0) {
+      // The stock's own daily K-line: its PreClose on each ex-date.
+      const k = await get<unknown>(
+        QUOTE_PATHS.kline,
+        {
+          inst: seed.code,
+          market: seed.market,
+          limit: -400,
+          servicetype: 'KLINEB',
+          starttime: 0,
+          endtime: 4102444800,
+          resptype: 'JSON',
+          period: 'DAY',
+        },
+        { [QUOTE_TOKEN_HEADER]: quoteToken },
+      );
+      expect(k.status).toBe(200);
+      const refs = new Map<string, number>();
+      for (const bar of (k.body as unknown as KlineResponse).KlineData) {
+        const ymd = String(bar.TradingDay);
+        const day = `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}`;
+        if (byDay.has(day)) refs.set(day, bar.PreClose);
+      }
+      exReferenceOnKline.set(inner, refs);
+    }
   }
   days = (await data<MarginBalancePoint[]>(MARGIN_PATHS.balanceChart, { market: 'both' })).map(
     (p) => p.TradingDay,
@@ -133,9 +173,20 @@ describe('the identities hold exactly in every stock-day served', () => {
             ? Math.max(0, Math.round((prev.SecurityVolume * ratio) / 100)) * 100
             : prev.SecurityVolume;
           const remaining = converted + r.SecuritySellVolume - r.SecurityRefundVolume;
-          const preClose = ex ? exReference(prev.ClosePrice, ex.cash, ratio) : prev.ClosePrice;
-          // + 0: the JSON has no negative zero
-          const rate = Math.round((r.ClosePrice / preClose - 1) * 10000) / 100 + 0;
+          // The reference price is the one the K-line shows (on the tick), within a tick of (P − D) / s.
+          const reference = exReferenceOnKline.get(inner)?.get(d);
+          if (ex) {
+            check(reference !== undefined, 'the ex-date is on the K-line', inner, d);
+            check(
+              Math.abs((reference ?? 0) - exReference(prev.ClosePrice, ex.cash, ratio)) <= 0.01,
+              'K-line reference within a tick of (P − D) / s',
+              inner,
+              d,
+            );
+          }
+          const preClose = ex ? (reference ?? 0) : prev.ClosePrice;
+          // Rounded once from the exact ratio, in integers (hundredths of a percent); + 0: no negative zero
+          const rate = exactHundredths(r.ClosePrice, preClose) / 100 + 0;
           if (ex) exDays++;
           check(r.FinanceValue === balance, 'balance(t) = balance(t-1) + buy - repay', inner, d);
           check(r.SecurityVolume === remaining, 'remaining(t) = remaining(t-1) + sell - repay', inner, d);

@@ -14,6 +14,7 @@ import {
 } from '../../src/api/contract/plate';
 import { SECTOR_TAB_PATHS, type StockSector } from '../../src/api/contract/sectorTab';
 import { FLOW_GROUPS } from '../../server/market/flow';
+import { exactHundredths } from './exact-rate';
 import { getJson, useInfoServer } from './info-helpers';
 
 const { srv, ctx } = useInfoServer();
@@ -57,12 +58,14 @@ describe('bkRank', () => {
         expect(r.HqTypeCode).toBe(type);
         const d = m.dyna(`XBHS:${r.ProdCode}`);
         expect(r.LastPx).toBe(Math.round(d.LastPrice * 1000));
-        expect(r.PxChangeRate).toBe(Math.round(d.UpdownRate * 10000));
+        const rate = (id: string) => exactHundredths(m.dyna(id).LastPrice, m.statistics(id).PreClosePrice);
+        expect(r.PxChangeRate).toBe(rate(`XBHS:${r.ProdCode}`));
         const lead = r.RiseFirstGrp!;
         const members = m.byId(`XBHS:${r.ProdCode}`)!.constituents!;
-        expect(members).toContain(`${lead.HqTypeCode}:${lead.ProdCode}`);
-        for (const id of members)
-          expect(Math.round(m.dyna(id).UpdownRate * 10000)).toBeLessThanOrEqual(lead.PxChangeRate);
+        // One case in every call: the member's market in upper case (SH, SZ, BJ).
+        expect(lead.HqTypeCode).toMatch(/^(SH|SZ|BJ)$/);
+        expect(members).toContain(`${lead.HqTypeCode.toLowerCase()}:${lead.ProdCode}`);
+        for (const id of members) expect(rate(id)).toBeLessThanOrEqual(lead.PxChangeRate);
       }
     }
   });
@@ -96,6 +99,8 @@ describe('queryStockGrp', () => {
     for (let i = 1; i < sortProdGrp.length; i++)
       expect(sortProdGrp[i].pxChangeRate).toBeLessThanOrEqual(sortProdGrp[i - 1].pxChangeRate);
     for (const c of sortProdGrp) expect(['XSHG', 'XSHE', 'XBSE']).toContain(c.hqTypeCode);
+    // Each member's rate is rounded once from its exact ratio, not from the dyna's rounded rate.
+    for (const c of sortProdGrp) expect(c.pxChangeRate).toBe(exactHundredths(c.lastPx, c.preClosePx));
     const up = await getJson<StockGrpReply>(
       srv,
       path('queryStockGrp', { ...q, sortFlag: 'false', pageNum: '1' }),

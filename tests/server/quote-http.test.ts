@@ -16,6 +16,7 @@ import {
 } from '../../src/api/contract/quote';
 import { RANK_TYPES } from '../../src/api/contract/quote.schema';
 import { UNIVERSE } from '../../server/data/universe';
+import { exactHundredths } from './exact-rate';
 
 const srv = useTestServer();
 
@@ -347,6 +348,9 @@ describe('rankList', () => {
         expect(row.LsPri).toBeGreaterThan(0);
       }
       const rates = rows.map((x) => x.Rate);
+      // Change rates rounded once from the exact ratio of the prices the row carries.
+      if (type === 'up' || type === 'down')
+        for (const row of rows) expect(row.Rate).toBe(exactHundredths(row.LsPri, row.PreClPri) / 100 + 0);
       if (type !== 'down') expect([...rates].sort((a, b) => b - a)).toEqual(rates);
       else expect([...rates].sort((a, b) => a - b)).toEqual(rates);
     }

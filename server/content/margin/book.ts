@@ -111,6 +111,17 @@ function barsOf(market: MarketSimulator, id: string, from: number, last: number)
       same.shares *= sharesAfter(a);
     } else bars.exRights.push({ index, cash: a.cash, shares: sharesAfter(a) });
   }
+  if (bars.exRights.length > 0) {
+    // The change on an ex-date is measured from the reference price the K-line shows (on the tick),
+    // so a margin row and the stock's own K-line give one change (issue 31 item 6).
+    const preCloseOf = new Map<number, number>();
+    for (const k of market.klines(id, 'DAY', { limit: bars.days.length + 1 }))
+      preCloseOf.set(k.TradingDay, k.PreClose);
+    for (const e of bars.exRights) {
+      const reference = preCloseOf.get(bars.days[e.index]);
+      if (reference !== undefined && reference > 0) e.reference = reference;
+    }
+  }
   const n = bars.days.length;
   if (n > 0 && bars.days[n - 1] === today) {
     const d = market.dyna(id);

@@ -4,6 +4,7 @@
  * and the financing balance's share of tradable market value.
  */
 import type { MarginFigures } from '../../../src/api/contract/margin';
+import { changePercent } from '../../../src/lib/market-rules/change';
 import type { MarginSeries } from './series';
 
 const { round: mRound } = Math;
@@ -25,7 +26,7 @@ export function figuresAt(s: MarginSeries, i: number): MarginFigures {
   const tradable = s.floatShares[i] * close;
   return {
     ClosePrice: close,
-    UpDownRatio: s.preClose[i] > 0 ? pct2(close / s.preClose[i] - 1) : 0,
+    UpDownRatio: changePercent(close, s.preClose[i]),
     FinanceBuyValue: s.financeBuy[i],
     FinanceRefundValue: s.financeRepay[i],
     FinancePureValue: s.financeBuy[i] - s.financeRepay[i],

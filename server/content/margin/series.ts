@@ -49,6 +49,11 @@ export interface ExRight {
   cash: number;
   /** Shares after per share before (10送3转2 → 1.5; 1 for cash only). */
   shares: number;
+  /**
+   * The ex-reference price as the exchange publishes it and the stock's K-line shows it (its
+   * PreClose on the ex-date), on the tick; without it, the unrounded (P − D) / s.
+   */
+  reference?: number;
 }
 
 /**
@@ -164,7 +169,7 @@ export function marginSeries(
     const lastClose = i > 0 ? bars.close[i - 1] : bars.firstPreClose;
     const ex = exAt.get(i);
     // The exchange's previous close on an ex-date is the ex-reference price; lent shares convert.
-    const preClose = ex ? exReference(lastClose, ex.cash, ex.shares) : lastClose;
+    const preClose = ex ? (ex.reference ?? exReference(lastClose, ex.cash, ex.shares)) : lastClose;
     if (ex && ex.shares !== 1) remaining = lots(remaining * ex.shares);
     const float = floats[i];
     const amount = bars.amount[i];

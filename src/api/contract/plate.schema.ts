@@ -15,7 +15,7 @@ export type SectorLeader = Static<typeof SectorLeader>;
 export const SectorLeader = Type.Object({
   ProdName: Type.String(),
   ProdCode: Type.String(),
-  /** The stock's market in the app's spelling (sh, sz, bj): its home is /{HqTypeCode}/{ProdCode}.html. */
+  /** The stock's market in upper case, as in every call (SH, SZ, BJ): its home is /{HqTypeCode lower}/{ProdCode}.html. */
   HqTypeCode: Type.String(),
   PxChangeRate: Hundredths('change rate'),
 });

@@ -25,6 +25,16 @@ export const SEARCH_MARKETS = ['sh', 'sz', 'shetf', 'szetf', 'fund'] as const;
 export const SEARCH_MARKET_FILTERS = ['sh', 'sz', 'bj', 'shetf', 'szetf', 'fund', 'hk', 'us'] as const;
 export type SearchMarketFilter = (typeof SEARCH_MARKET_FILTERS)[number];
 
+/**
+ * The markets the app searches: every market it shows (issue 31 item 5, as Futu and Xueqiu do),
+ * beyond §9's list (SEARCH_MARKETS): Beijing, Hong Kong and US stocks, ETFs and indices too
+ * (docs/search.md records the deviation).
+ */
+export const APP_SEARCH_MARKETS: readonly SearchMarketFilter[] = SEARCH_MARKET_FILTERS;
+
+/** The search box takes at most this many characters; a longer paste is cut (issue 31 item 5). */
+export const SEARCH_KEYWORD_MAX = 20;
+
 /** Kinds accepted in `types` (comma separated). */
 export const SEARCH_TYPES = ['stock', 'index', 'etf', 'fund'] as const satisfies readonly SearchType[];
 /** Fails to compile when SEARCH_TYPES and the reply schema's SearchType part ways. */

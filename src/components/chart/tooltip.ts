@@ -29,7 +29,13 @@ const vol = (v: number | null | undefined, lot: number) => {
   return Math.abs(lots) < 1e4 ? String(Math.round(lots)) : formatNumber(lots);
 };
 
-export function minuteText(s: MinuteSeries, i: number, decimals: number, lot: number): CrosshairText {
+export function minuteText(
+  s: MinuteSeries,
+  i: number,
+  decimals: number,
+  lot: number,
+  showAvg = true,
+): CrosshairText {
   const price = s.price[i];
   const day = s.days === 5 ? `${s.dayLabels[Math.floor(i / (s.times.length / 5))] ?? ''} ` : '';
   return {
@@ -40,7 +46,9 @@ export function minuteText(s: MinuteSeries, i: number, decimals: number, lot: nu
       { label: '时间', value: `${day}${s.times[i]}` },
       { label: '价格', value: fx(price, decimals), trend: trendAgainst(price, s.preClose) },
       { label: '涨跌幅', value: pct(price, s.preClose), trend: trendAgainst(price, s.preClose) },
-      { label: '均价', value: fx(s.avg[i], decimals + 1), trend: trendAgainst(s.avg[i], s.preClose) },
+      ...(showAvg
+        ? [{ label: '均价', value: fx(s.avg[i], decimals + 1), trend: trendAgainst(s.avg[i], s.preClose) }]
+        : []),
       { label: '成交量', value: vol(s.volume[i], lot) },
     ],
   };

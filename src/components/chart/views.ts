@@ -66,8 +66,9 @@ export function fullOption(
 ): { option: ChartOption; range: PriceRange } | null {
   const minute = minuteOf(d, p);
   if (minute) {
-    const input = { series: minute, ...style };
-    return { option: buildIntradayOption(input), range: intradayRange(minute) };
+    // The §9 indices without averages have no average-price line either (issue 31 item 7).
+    const input = { series: minute, showAvg: d.showMa, ...style };
+    return { option: buildIntradayOption(input), range: intradayRange(minute, d.showMa) };
   }
   if (p === 'nav')
     return d.nav ? { option: buildNavOption(d.nav, style.palette, style.height), range: null } : null;
@@ -84,7 +85,7 @@ export function livePatch(
   appended: boolean,
 ): { patch: ChartPatch; range: PriceRange } | null {
   const minute = minuteOf(d, p);
-  if (minute) return intradayPatch({ series: minute, ...style }, range);
+  if (minute) return intradayPatch({ series: minute, showAvg: d.showMa, ...style }, range);
   const k = klineOf(d, p);
   return k ? { patch: klinePatch(klineInput(k, d, style), appended), range } : null;
 }
@@ -106,7 +107,7 @@ export function crosshairTextAt(
   volumeLot: number,
 ): CrosshairText | null {
   const minute = minuteOf(d, p);
-  if (minute) return minuteText(minute, i, decimals, volumeLot);
+  if (minute) return minuteText(minute, i, decimals, volumeLot, d.showMa);
   if (p === 'nav') return d.nav ? navText(d.nav, i) : null;
   const k = klineOf(d, p);
   return k ? klineText(k, i, decimals, volumeLot) : null;

@@ -1,5 +1,5 @@
 import { SEARCH_PAGE_SIZE } from '../../api/contract/search';
-import { hitTarget, isBlankKeyword, SEARCH_DEBOUNCE_MS } from './search';
+import { clampKeyword, hitTarget, isBlankKeyword, marketTag, SEARCH_DEBOUNCE_MS } from './search';
 
 test('§9 constants', () => {
   expect(SEARCH_DEBOUNCE_MS).toBe(500);
@@ -47,5 +47,34 @@ describe('hit targets', () => {
       kind: 'external',
       url: 'https://f.cn/detail/161725',
     });
+  });
+});
+
+describe('market tag on each hit', () => {
+  it.each([
+    [{ Market: 'sh', Type: 'stock' }, 'SH', 'cn'],
+    [{ Market: 'shetf', Type: 'etf' }, 'SH', 'cn'],
+    [{ Market: 'sz', Type: 'index' }, 'SZ', 'cn'],
+    [{ Market: 'bj', Type: 'stock' }, 'BJ', 'cn'],
+    [{ Market: 'HKSE', Type: 'stock' }, 'HK', 'hk'],
+    [{ Market: 'HKIDX', Type: 'index' }, 'HK', 'hk'],
+    [{ Market: 'NASDAQ', Type: 'stock' }, 'US', 'us'],
+    [{ Market: 'NYSE', Type: 'stock' }, 'US', 'us'],
+    [{ Market: 'AMEX', Type: 'index' }, 'US', 'us'],
+    [{ Market: 'fund', Type: 'fund' }, '基金', 'fund'],
+  ])('%p → %s', (hit, label, tone) => expect(marketTag(hit)).toEqual({ label, tone }));
+});
+
+describe('the search box takes at most 20 characters', () => {
+  it.each([
+    ['600519', '600519'],
+    ['一二三四五六七八九十一二三四五六七八九十一二三四五', '一二三四五六七八九十一二三四五六七八九十'],
+    ['abcdefghijklmnopqrstuvwxy', 'abcdefghijklmnopqrst'],
+    ['😀'.repeat(25), '😀'.repeat(20)],
+    ['a'.repeat(19) + '😀😀', 'a'.repeat(19) + '😀'],
+  ])('%s → %s', (typed, kept) => {
+    expect(clampKeyword(typed, 20)).toBe(kept);
+    // Never a lone surrogate: the keyword always encodes into a URL.
+    expect(() => encodeURIComponent(clampKeyword(typed, 20))).not.toThrow();
   });
 });

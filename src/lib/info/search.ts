@@ -1,5 +1,5 @@
 // Search rules (§2 "Search", §4, §5, §9): debounce, page size, the 'no more' rule and where a hit goes.
-import { regionOf } from '../market';
+import { marketSuffix, regionOf } from '../market';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_PLACEHOLDER = '股票代码/名称/首字母';
@@ -35,4 +35,24 @@ export function hitTarget(
   const lower = m.toLowerCase();
   const market = CN_ROUTE_MARKET[lower] ?? (regionOf(m) === 'CN' ? lower : m.toUpperCase());
   return { kind: 'route', path: `/${market}/${encodeURIComponent(hit.Symbol)}.html` };
+}
+
+/** A hit's market tag (issue 31 item 5): the exchange suffix the app shows beside codes, 基金 for funds. */
+export function marketTag(hit: { Market: string; Type?: string }): {
+  label: string;
+  tone: 'cn' | 'hk' | 'us' | 'fund';
+} {
+  const m = hit.Market.trim();
+  if (m.toLowerCase() === 'fund' || hit.Type === 'fund') return { label: '基金', tone: 'fund' };
+  const region = regionOf(m);
+  return { label: marketSuffix(m), tone: region === 'HK' ? 'hk' : region === 'USA' ? 'us' : 'cn' };
+}
+
+/**
+ * The search box's text: at most `max` characters (a longer paste is cut), counted as the user sees
+ * them, so an emoji is never cut in half (a lone surrogate cannot be sent in a URL).
+ */
+export function clampKeyword(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : chars.slice(0, max).join('');
 }

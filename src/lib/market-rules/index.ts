@@ -9,3 +9,4 @@ export * from './lots';
 export * from './sessions';
 export * from './ticks';
 export * from './adjust';
+export * from './change';

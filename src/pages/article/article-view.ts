@@ -11,6 +11,7 @@ import type {
 } from '../../api/contract/news';
 import { getConfig } from '../../config/load';
 import { formatDateTime } from '../../lib/format/time';
+import type { Region } from '../../lib/market';
 import { ctimeMillis, type ArticleType } from '../../lib/info/article';
 import { ratingOf, targetPriceText } from '../../lib/info/research';
 import { isSafeUrl } from '../../lib/sanitize';
@@ -48,12 +49,12 @@ function safe(u: string | null | undefined): string | null {
   return u.startsWith('/') && !u.startsWith('//') ? `${getConfig().rjhyNewsHost}${u}` : u;
 }
 
-export function fromNews(d: NewsDetail): ArticleView {
+export function fromNews(d: NewsDetail, region: Region): ArticleView {
   const ms = ctimeMillis(d.ctime);
   return {
     title: d.title,
     source: d.media ?? '',
-    time: ms === null ? '' : formatDateTime(ms),
+    time: ms === null ? '' : formatDateTime(ms, region),
     html: d.content,
     pdfUrl: null,
     disclaimer: d.disclaimers || DEFAULT_DISCLAIMER,
@@ -71,12 +72,12 @@ export function fromAnnouncement(d: AnnouncementDetail): ArticleView {
   };
 }
 
-export function fromAnnouncementNew(d: AnnouncementDetailNew): ArticleView {
+export function fromAnnouncementNew(d: AnnouncementDetailNew, region: Region): ArticleView {
   const ms = ctimeMillis(d.showTime);
   return {
     title: d.title,
     source: '公司公告',
-    time: ms === null ? '' : formatDateTime(ms),
+    time: ms === null ? '' : formatDateTime(ms, region),
     html: d.content,
     pdfUrl: safe(d.pdfLink),
     disclaimer: DEFAULT_DISCLAIMER,
@@ -101,32 +102,33 @@ export function fromResearch(d: ResearchDetail): ArticleView {
   };
 }
 
-export function fromFastNews(d: FastNewsDetail): ArticleView {
+export function fromFastNews(d: FastNewsDetail, region: Region): ArticleView {
   const ms = ctimeMillis(d.showTime);
   return {
     title: d.title,
     source: '快讯',
-    time: ms === null ? '' : formatDateTime(ms),
+    time: ms === null ? '' : formatDateTime(ms, region),
     html: d.content,
     pdfUrl: null,
     disclaimer: DEFAULT_DISCLAIMER,
   };
 }
 
-export async function loadArticle(type: ArticleType, id: string): Promise<ArticleView> {
+/** An article of a stock's page; its times are on the clock of the stock's exchange (`region`). */
+export async function loadArticle(type: ArticleType, id: string, region: Region): Promise<ArticleView> {
   switch (type) {
     case 1:
-      return fromNews(await getNewsDetail(id));
+      return fromNews(await getNewsDetail(id), region);
     case 2:
       return fromAnnouncement(await getAnnouncementDetail(id));
     case 3:
       return fromResearch(await getResearchDetail(id));
     case 4:
-      return fromFastNews(await getFastNewsDetail(id));
+      return fromFastNews(await getFastNewsDetail(id), region);
     case 5:
-      return fromNews(await getNewsDetailNew(id));
+      return fromNews(await getNewsDetailNew(id), region);
     case 6:
-      return fromAnnouncementNew(await getAnnouncementDetailNew(id));
+      return fromAnnouncementNew(await getAnnouncementDetailNew(id), region);
     case 7:
       return fromResearch(await getResearchDetailNew(id));
   }

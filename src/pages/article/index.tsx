@@ -11,6 +11,7 @@ import { AsyncBlock } from '../../components/async/AsyncBlock';
 import { useAsync } from '../../components/async/useAsync';
 import { RichText } from '../../components/rich-text/RichText';
 import { formatDate } from '../../lib/format/time';
+import { regionOf } from '../../lib/market';
 import {
   articlePath,
   articleTypeSuffix,
@@ -49,7 +50,7 @@ interface ArticleRef {
 }
 
 function Article({ market, symbol, type, id }: ArticleRef) {
-  const state = useAsync(() => loadArticle(type, id), [type, id]);
+  const state = useAsync(() => loadArticle(type, id, regionOf(market)), [type, id, market]);
   return (
     <div className="article">
       <AsyncBlock state={state}>
@@ -118,7 +119,7 @@ function Recommended({ market, symbol, type, id }: ArticleRef) {
       {items.map((r) => (
         <Link key={r.newId} to={articlePath(market, symbol, type, r.newId)} className="article__rec-item">
           <span className="article__rec-title">{r.title}</span>
-          <span className="article__rec-time">{formatDate(r.releaseTime)}</span>
+          <span className="article__rec-time">{formatDate(r.releaseTime, regionOf(market))}</span>
         </Link>
       ))}
     </section>

@@ -5,7 +5,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import Popup from 'react-vant/es/popup';
 import type {
   RankItem,
@@ -19,7 +19,7 @@ import { numberColumn, type TableColumn } from '../../components/table/columns';
 import { DataTable } from '../../components/table/DataTable';
 import { SegmentTabs } from '../../components/tabs/SegmentTabs';
 import { useStores } from '../../stores/context';
-import { BoardStore, SALES_RANGES, type BoardTab } from './board-store';
+import { BoardStore, boardTabOf, SALES_RANGES, type BoardTab } from './board-store';
 import { boardCalls, boardToday } from './route';
 import { boardAmount, boardChange, departmentPath, stockDetailPath } from './format';
 import { HelpPopup } from './HelpPopup';
@@ -108,7 +108,12 @@ const SALES_TABLE: ReadonlyArray<TableColumn<SalesDepartment, SalesSortField>> =
 export const BoardPage = observer(function BoardPage() {
   const { host, headStarts } = useStores();
   const navigate = useNavigate();
-  const [store] = useState(() => new BoardStore(boardCalls(headStarts), boardToday));
+  const [query, setQuery] = useSearchParams();
+  const [store] = useState(() => {
+    const s = new BoardStore(boardCalls(headStarts), boardToday);
+    s.setTab(boardTabOf(query.get('tab')));
+    return s;
+  });
   const [helpOpen, setHelpOpen] = useState(false);
   useEffect(() => {
     void store.init();
@@ -132,7 +137,16 @@ export const BoardPage = observer(function BoardPage() {
       <SegmentTabs<BoardTab>
         tabs={TABS}
         active={store.tab}
-        onChange={(t) => store.setTab(t)}
+        onChange={(t) => {
+          store.setTab(t);
+          setQuery(
+            (q) => {
+              q.set('tab', t);
+              return q;
+            },
+            { replace: true },
+          );
+        }}
         className="lhb-tabs"
         testId="lhb-tabs"
       />

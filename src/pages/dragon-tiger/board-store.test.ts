@@ -1,5 +1,5 @@
 import type { DragonTigerSummary, RankItem, SalesDepartment } from '../../api/contract/dragonTiger';
-import { BoardStore, type BoardApi } from './board-store';
+import { BoardStore, boardTabOf, type BoardApi } from './board-store';
 
 const DAYS = ['2025-11-24', '2026-11-19', '2026-11-20', '2026-11-23'];
 
@@ -127,4 +127,15 @@ describe('BoardStore', () => {
     expect(store.daysFailed).toBe(true);
     expect(store.day).toBeNull();
   });
+});
+
+describe('the tab comes back from the URL (issue 31 item 8)', () => {
+  it.each([
+    ['department', 'department'],
+    ['stock', 'stock'],
+    [null, 'stock'],
+    ['', 'stock'],
+    ['Department', 'stock'],
+    ['<script>', 'stock'],
+  ])('tab=%p → %s', (value, tab) => expect(boardTabOf(value)).toBe(tab));
 });

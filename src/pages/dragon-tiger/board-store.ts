@@ -39,6 +39,14 @@ export interface BoardApi {
 
 export type BoardTab = 'stock' | 'department';
 
+/**
+ * The tab the page opens on, from its URL's `tab` (issue 31 item 8): the choice is written there
+ * (replacing the entry), so browser back from a seat or a stock comes back to it.
+ */
+export function boardTabOf(value: string | null): BoardTab {
+  return value === 'department' ? 'department' : 'stock';
+}
+
 /** §9 sales time ranges. */
 export const SALES_RANGES: ReadonlyArray<{ countType: SalesCountType; label: string }> = [
   { countType: 2, label: '近一月' },

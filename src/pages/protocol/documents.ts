@@ -1,7 +1,12 @@
 /**
- * The legal texts shown at /protocol/{market}/{code}/{id}.html. id 1 is the user agreement (the
- * login page links here), id 2 the disclaimer; any other id shows both.
+ * The legal texts shown at /protocol/{market}/{code}/{id}.html under one heading, 用户协议与免责声明,
+ * as the login page's link and the route title call it (issue 31 item 7): id 1 (the login link) and
+ * any other id show the user agreement and the disclaimer; id 2 the disclaimer alone.
  */
+
+/** The page's heading and title wherever it shows both documents. */
+export const PROTOCOL_TITLE = '用户协议与免责声明';
+
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
@@ -15,7 +20,7 @@ export interface LegalDocument {
 
 export const USER_AGREEMENT: LegalDocument = {
   id: '1',
-  title: '用户服务协议',
+  title: '用户协议',
   effective: '本协议自 2026 年 1 月 1 日起生效',
   sections: [
     {
@@ -105,7 +110,6 @@ export const DISCLAIMER: LegalDocument = {
 };
 
 export function documentsFor(id: string): LegalDocument[] {
-  if (id === USER_AGREEMENT.id) return [USER_AGREEMENT];
   if (id === DISCLAIMER.id) return [DISCLAIMER];
   return [USER_AGREEMENT, DISCLAIMER];
 }

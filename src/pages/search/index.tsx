@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { goBack, openExternal } from '../../components/navigation/external-link';
-import { SEARCH_PAGE_SIZE, type SearchHit } from '../../api/contract/search';
+import { SEARCH_KEYWORD_MAX, SEARCH_PAGE_SIZE, type SearchHit } from '../../api/contract/search';
 import { AsyncBlock } from '../../components/async/AsyncBlock';
 import { useAsync } from '../../components/async/useAsync';
 import { InfiniteList } from '../../components/list/InfiniteList';
@@ -14,15 +14,16 @@ import { pageNumberPaging } from '../../components/list/paged-list';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { getConfig } from '../../config/load';
 import {
+  clampKeyword,
   HOT_TITLE,
   hitTarget,
+  marketTag,
   isBlankKeyword,
   NO_MATCH_TEXT,
   NO_MORE_TEXT,
   SEARCH_DEBOUNCE_MS,
   SEARCH_PLACEHOLDER,
 } from '../../lib/info/search';
-import { marketSuffix } from '../../lib/market';
 import { addHotSearch, getHotSearches, searchStocks } from '../../services/search';
 import './search.css';
 
@@ -73,7 +74,9 @@ export default function SearchPage() {
             type="search"
             value={input}
             placeholder={SEARCH_PLACEHOLDER}
-            onChange={(e) => setInput(e.target.value)}
+            maxLength={SEARCH_KEYWORD_MAX}
+            // maxLength counts UTF-16 units; the cut keeps whole characters (a paste longer than 20 too).
+            onChange={(e) => setInput(clampKeyword(e.target.value, SEARCH_KEYWORD_MAX))}
             autoComplete="off"
             enterKeyHint="search"
             aria-label="搜索"
@@ -102,6 +105,7 @@ export default function SearchPage() {
 }
 
 function HitRow({ hit, rank, onPick }: { hit: SearchHit; rank?: number; onPick: (h: SearchHit) => void }) {
+  const tag = marketTag(hit);
   return (
     <button type="button" className="search-hit" onClick={() => onPick(hit)}>
       {rank !== undefined && (
@@ -109,9 +113,7 @@ function HitRow({ hit, rank, onPick }: { hit: SearchHit; rank?: number; onPick: 
       )}
       <span className="search-hit__name">{hit.Name}</span>
       <span className="search-hit__code">{hit.Symbol}</span>
-      <span className="search-hit__market">
-        {hit.Market.toLowerCase() === 'fund' ? '基金' : marketSuffix(hit.Market)}
-      </span>
+      <span className={`search-hit__market search-hit__market--${tag.tone}`}>{tag.label}</span>
     </button>
   );
 }

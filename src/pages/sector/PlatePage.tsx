@@ -20,6 +20,7 @@ import { appDownloadUrl } from '../../config/download';
 import type { Region } from '../../lib/market';
 import { constituentListHref } from '../../lib/sector/sector';
 import { fetchPlateBasicInfo } from '../../services/plate';
+import { ApiError } from '../../api/errors';
 import { useStores } from '../../stores/context';
 import { ConstituentTable } from './ConstituentTable';
 import { FlowCharts } from './FlowCharts';
@@ -49,6 +50,8 @@ export default observer(function PlatePage() {
   /** The members' region (plateBasicInfo): the chart waits for it, its time axis depends on it. */
   const [region, setRegion] = useState<Region | null>(null);
   const [tab, setTab] = useState<PlateTab>('members');
+  /** The server does not know the code (404): say so, as the unknown-stock page does. */
+  const [missing, setMissing] = useState(false);
   const tabsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -69,20 +72,26 @@ export default observer(function PlatePage() {
     let stale = false;
     setName('');
     setRegion(null);
+    setMissing(false);
     fetchPlateBasicInfo(prodCode).then(
       (info) => {
         if (stale) return;
         setName(info.instrumentName);
         setRegion(info.region);
       },
-      // §8 "Stock group query returns nothing: title '--'". The chart then has no instrument.
-      () => !stale && setName('--'),
+      // §8 "Stock group query returns nothing: title '--'". The chart then has no instrument; an
+      // unknown code says it does not exist rather than leave the chart loading for ever.
+      (err: unknown) => {
+        if (stale) return;
+        setName('--');
+        if (err instanceof ApiError && err.status === 404) setMissing(true);
+      },
     );
     return () => {
       stale = true;
     };
   }, [prodCode]);
-  usePageTitle(name || undefined);
+  usePageTitle(missing ? '板块不存在' : name || undefined);
 
   const instrument = useMemo(
     () =>
@@ -119,33 +128,45 @@ export default observer(function PlatePage() {
           </h1>
         }
       />
-      <PlatePanel security={security} />
-      <MainChart store={chart} periods={PERIODS} dark={root.theme.isDark} decimals={2} volumeLot={100} />
-      <div ref={tabsRef} className="plate-page__tabs">
-        <SegmentTabs testId="plate-tabs" tabs={TABS} active={tab} onChange={chooseTab} />
-      </div>
-      {/* At least a screen tall, so the tab area can always scroll up to 100 px from the top. */}
-      <div className="plate-page__body">
-        {tab === 'members' ? (
-          <>
-            <ConstituentTable typeCode={typeCode} prodCode={prodCode} live={active} />
-            <div className="plate-page__links">
-              <Link to={constituentListHref(typeCode, prodCode)}>查看全部成分股</Link>
-              <a
-                href={appDownloadUrl()}
-                onClick={(e) => {
-                  e.preventDefault();
-                  void openAppDownload();
-                }}
-              >
-                下载APP 查看更多板块数据
-              </a>
-            </div>
-          </>
-        ) : (
-          <FlowCharts prodCode={prodCode} dark={root.theme.isDark} live={active} />
-        )}
-      </div>
+      {missing ? (
+        <div className="plate-missing" role="alert" data-testid="plate-not-found">
+          <p className="plate-missing__title">未找到该板块</p>
+          <p className="plate-missing__detail">板块代码 {prodCode} 不存在</p>
+          <Link className="plate-missing__link" to="/bkRank.html">
+            查看板块排行
+          </Link>
+        </div>
+      ) : (
+        <>
+          <PlatePanel security={security} />
+          <MainChart store={chart} periods={PERIODS} dark={root.theme.isDark} decimals={2} volumeLot={100} />
+          <div ref={tabsRef} className="plate-page__tabs">
+            <SegmentTabs testId="plate-tabs" tabs={TABS} active={tab} onChange={chooseTab} />
+          </div>
+          {/* At least a screen tall, so the tab area can always scroll up to 100 px from the top. */}
+          <div className="plate-page__body">
+            {tab === 'members' ? (
+              <>
+                <ConstituentTable typeCode={typeCode} prodCode={prodCode} live={active} />
+                <div className="plate-page__links">
+                  <Link to={constituentListHref(typeCode, prodCode)}>查看全部成分股</Link>
+                  <a
+                    href={appDownloadUrl()}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      void openAppDownload();
+                    }}
+                  >
+                    下载APP 查看更多板块数据
+                  </a>
+                </div>
+              </>
+            ) : (
+              <FlowCharts prodCode={prodCode} dark={root.theme.isDark} live={active} />
+            )}
+          </div>
+        </>
+      )}
     </div>
   );
 });

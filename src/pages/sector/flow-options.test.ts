@@ -8,6 +8,21 @@ type BarItem = {
 };
 
 describe('capital-flow chart options', () => {
+  it('keeps the day labels off the zero line and leaves room for the value labels (issue 31 item 8)', () => {
+    const option = flowBarOption(
+      [
+        { label: '11-20', value: 120_000_000 },
+        { label: '11-21', value: -300_000_000 },
+      ],
+      LIGHT_PALETTE,
+    );
+    const x = option.xAxis as { axisLine: { onZero: boolean } };
+    const y = option.yAxis as { boundaryGap: [string, string] };
+    // On the zero line the labels of the days lay over the outflow bars and their figures.
+    expect(x.axisLine.onZero).toBe(false);
+    expect(y.boundaryGap.map((g) => parseFloat(g))).toEqual([25, 25]);
+  });
+
   it('bars inflow red above, outflow green below, labelled in 亿 or 万 with 2 decimals', () => {
     const option = flowBarOption(
       [

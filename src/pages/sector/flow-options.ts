@@ -45,11 +45,14 @@ export function flowBarOption(bars: readonly FlowBar[], palette: ChartPalette): 
     xAxis: {
       type: 'category',
       data: bars.map((b) => b.label),
-      axisLine: { lineStyle: { color: palette.grid } },
+      // The day labels sit at the foot of the chart, not on the zero line, where the outflow bars and
+      // their value labels are (issue 31 item 8: 近5日资金净流入's labels sat on the axis labels).
+      axisLine: { onZero: false, lineStyle: { color: palette.grid } },
       axisTick: { show: false },
       axisLabel: { color: palette.axisText, fontSize: 11 },
     },
-    yAxis: { type: 'value', show: false },
+    // Room beyond the longest bars for their value labels, above and below.
+    yAxis: { type: 'value', show: false, boundaryGap: ['25%', '25%'] },
     series: [
       {
         type: 'bar',

@@ -145,7 +145,16 @@ export interface IntradayOptionInput {
   height: number;
   /** Price decimals of the instrument. */
   decimals: number;
+  /**
+   * Whether the average-price line is drawn: not for the indices §9 lists without averages (上证指数,
+   * 深证成指, 399005, 创业板指, 399300; issue 31 item 7). Default true.
+   */
+  showAvg?: boolean;
 }
+
+const NO_AVG: (number | null)[] = [];
+/** The average line's points, or none where the instrument has no average line. */
+const avgOf = (s: MinuteSeries, showAvg: boolean | undefined) => (showAvg === false ? NO_AVG : s.avg);
 
 export function percentText(v: number, ref: number): string {
   const p = ((v - ref) / ref) * 100;
@@ -230,7 +239,8 @@ export function buildIntradayOption(input: IntradayOptionInput): ChartOption {
   const per = dailyPoints(s.region);
   const labels = s.days === 1 ? dayLabelSlots(s) : fiveDayLabelSlots(s.region, s.dayLabels);
   const last = s.times.length - 1;
-  const range = symmetricRange([s.price, s.avg], s.preClose);
+  const avg = avgOf(s, input.showAvg);
+  const range = symmetricRange([s.price, avg], s.preClose);
   const xCommon = {
     type: 'category' as const,
     data: s.times as string[],
@@ -297,7 +307,7 @@ export function buildIntradayOption(input: IntradayOptionInput): ChartOption {
         type: 'line',
         xAxisIndex: 0,
         yAxisIndex: 0,
-        data: lineData(xyData(s.avg)),
+        data: lineData(xyData(avg)),
         showSymbol: false,
         symbol: 'none',
         connectNulls: true,
@@ -311,8 +321,8 @@ export function buildIntradayOption(input: IntradayOptionInput): ChartOption {
 }
 
 /** The price axis bounds the intraday chart is drawn with (see symmetricRange). */
-export function intradayRange(s: MinuteSeries): { min: number; max: number } | null {
-  const range = symmetricRange([s.price, s.avg], s.preClose);
+export function intradayRange(s: MinuteSeries, showAvg?: boolean): { min: number; max: number } | null {
+  const range = symmetricRange([s.price, avgOf(s, showAvg)], s.preClose);
   return range ? { min: range.min, max: range.max } : null;
 }
 
@@ -328,11 +338,12 @@ export function intradayPatch(
   range: { min: number; max: number } | null;
 } {
   const s = input.series;
-  const range = symmetricRange([s.price, s.avg], s.preClose);
+  const avg = avgOf(s, input.showAvg);
+  const range = symmetricRange([s.price, avg], s.preClose);
   const patch: ChartPatch = {
     series: [
       { id: 'price', data: lineData(xyData(s.price)) },
-      { id: 'avg', data: lineData(xyData(s.avg)) },
+      { id: 'avg', data: lineData(xyData(avg)) },
       ...tonedBarData(VOLUME_IDS, volumeByTone(s)),
     ],
   };

@@ -12,6 +12,7 @@ import {
   dayLabelSlots,
   intradayLabelSlots,
   intradayPatch,
+  intradayRange,
   percentText,
   symmetricRange,
   volumeTone,
@@ -357,6 +358,22 @@ describe('bars in fixed colours', () => {
       expect(volumeTone(s, slot)).toBe(tone);
     },
   );
+
+  it('no average-price line for the indices §9 lists without averages (上证指数 among them)', () => {
+    const s = emptyMinuteSeries('CN', 1, 10);
+    s.price[0] = 10.5;
+    s.avg[0] = 12; // an average far off the price: it must not widen the axis either
+    s.last = 0;
+    const base = { series: s, palette: LIGHT_PALETTE, height: 260, decimals: 2 };
+    expect(hasMovingAverage('sh', '000001')).toBe(false);
+    const without = buildIntradayOption({ ...base, showAvg: hasMovingAverage('sh', '000001') });
+    expect(valuesOf(seriesById(without, 'avg'))).toEqual([]);
+    const withAvg = buildIntradayOption({ ...base, showAvg: hasMovingAverage('sh', '600519') });
+    expect(valuesOf(seriesById(withAvg, 'avg'))[0]).toBe(12);
+    expect(intradayRange(s, false)!.max).toBeLessThan(12);
+    expect(intradayRange(s, true)!.max).toBeGreaterThanOrEqual(12);
+    expect(valuesOf(seriesById(intradayPatch({ ...base, showAvg: false }, null).patch, 'avg'))).toEqual([]);
+  });
 
   it('intraday volume bars keep their colour in the option', () => {
     const s = emptyMinuteSeries('CN', 1, 10);

@@ -4,6 +4,7 @@ import { AsyncBlock } from '../../../components/async/AsyncBlock';
 import { useAsync } from '../../../components/async/useAsync';
 import { formatMonthDayTime } from '../../../lib/format/time';
 import { articlePath } from '../../../lib/info/article';
+import { regionOf } from '../../../lib/market';
 import { getFocusNews } from '../../../services/news';
 
 export function FocusTab({ market, symbol }: { market: string; symbol: string }) {
@@ -23,7 +24,7 @@ export function FocusTab({ market, symbol }: { market: string; symbol: string })
                       <span className="column-label">{names.get(n.columnCode)}</span>
                     )}
                   </span>
-                  <span>{formatMonthDayTime(n.showTime)}</span>
+                  <span>{formatMonthDayTime(n.showTime, regionOf(market))}</span>
                 </span>
               </Link>
             ))}

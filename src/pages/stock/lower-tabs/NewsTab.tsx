@@ -9,7 +9,7 @@ import { lastItemPaging } from '../../../components/list/paged-list';
 import { usePagedList } from '../../../components/list/use-paged-list';
 import { formatMonthDayTime } from '../../../lib/format/time';
 import { articlePath } from '../../../lib/info/article';
-import { newsMarket } from '../../../lib/market';
+import { newsMarket, regionOf } from '../../../lib/market';
 import { getNewsList } from '../../../services/news';
 
 export function NewsTab({
@@ -39,7 +39,7 @@ export function NewsTab({
           <span className="info-row__title">{i.title}</span>
           <span className="info-row__meta">
             <span>{i.media}</span>
-            <span>{formatMonthDayTime(i.releaseTime)}</span>
+            <span>{formatMonthDayTime(i.releaseTime, regionOf(market))}</span>
           </span>
         </Link>
       )}

@@ -1,0 +1,61 @@
+/**
+ * Warm start (issue 31 item 9): a live server (stepping simulator) builds the market, the
+ * dragon-tiger board and the margin book right after it listens, so their first calls find them
+ * built; a server stepped by hand (the tests') builds on demand and reports no warm-up. No timing is
+ * asserted here (bench/first-calls.ts measures it).
+ */
+import type { ServerContext } from '../../server/context';
+import { routeModules } from '../../server/routes';
+import { warmReport } from '../../server/warm';
+import { CHART_EVENTS_PATHS } from '../../src/api/contract/chartEvents';
+import { MARGIN_PATHS } from '../../src/api/contract/margin';
+import { startTestServer, type TestServer } from './harness';
+
+jest.setTimeout(180_000);
+
+async function serverWithContext(stepMs: number): Promise<{ srv: TestServer; ctx: ServerContext }> {
+  let captured: ServerContext | undefined;
+  const capture = (_app: unknown, c: ServerContext) => {
+    captured = c;
+  };
+  routeModules.push(capture);
+  try {
+    const srv = await startTestServer({ stepMs });
+    return { srv, ctx: captured! };
+  } finally {
+    routeModules.splice(routeModules.indexOf(capture), 1);
+  }
+}
+
+test('a live server warms the market, the dragon-tiger board and the margin book after listening', async () => {
+  const { srv, ctx } = await serverWithContext(500);
+  try {
+    const report = warmReport(ctx);
+    expect(report).not.toBeNull();
+    const steps = await report!;
+    expect(steps.map((s) => s.name)).toEqual([
+      'market CN',
+      'market HK',
+      'market USA',
+      'dragon-tiger board',
+      'margin book',
+    ]);
+    for (const s of steps) expect(s.ms).toBeGreaterThanOrEqual(0);
+    // The calls that waited for those builds answer from them.
+    const ev = await fetch(srv.url(`${CHART_EVENTS_PATHS.chartEvents}?market=sh&symbol=600519`));
+    expect(ev.status).toBe(200);
+    const margin = await fetch(srv.url(`${MARGIN_PATHS.balanceChart}?market=both`));
+    expect(margin.status).toBe(200);
+  } finally {
+    await srv.app.close();
+  }
+});
+
+test('a server stepped by hand does not warm (it builds on the first call)', async () => {
+  const { srv, ctx } = await serverWithContext(0);
+  try {
+    expect(warmReport(ctx)).toBeNull();
+  } finally {
+    await srv.app.close();
+  }
+});
