@@ -25,7 +25,7 @@ const trade = (price: number, at = 1000, code = 'sh600000', change = 0, speed = 
 });
 
 describe('lowerBound', () => {
-  const side = [1, 2, 2, 3].map((level) => alert({ level }));
+  const side = [1, 2, 2, 3];
   it.each([
     [0, false, 0],
     [2, false, 3],
