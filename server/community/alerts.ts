@@ -118,33 +118,38 @@ export class Alerts {
    */
   async fired(firings: readonly Firing[]): Promise<{ userId: number; entry: InboxEntry }[]> {
     if (firings.length === 0) return [];
-    return this.db.write(async (tx) => {
-      const out: { userId: number; entry: InboxEntry }[] = [];
-      for (const { alert: a, value, at } of firings) {
-        const row = await tx.get<{ id: number }>(
-          sql`INSERT INTO alert_events (user_id, alert_id, instrument, metric, direction, level, value, at)
+    // 'hot': each statement stands on its own (an insert, a delete or update by id), and a firing
+    // must not be lost to a serialisation failure against the users' own alert calls.
+    return this.db.write(
+      async (tx) => {
+        const out: { userId: number; entry: InboxEntry }[] = [];
+        for (const { alert: a, value, at } of firings) {
+          const row = await tx.get<{ id: number }>(
+            sql`INSERT INTO alert_events (user_id, alert_id, instrument, metric, direction, level, value, at)
               VALUES (${a.userId}, ${a.id}, ${a.code}, ${a.metric}, ${a.direction}, ${a.level}, ${value}, ${at})
               RETURNING id`,
-        );
-        if (a.repeat === 'once') await tx.run(sql`DELETE FROM alerts WHERE id = ${a.id}`);
-        else await tx.run(sql`UPDATE alerts SET muted_until = ${a.mutedUntil} WHERE id = ${a.id}`);
-        out.push({
-          userId: a.userId,
-          entry: {
-            id: Number(row?.id),
-            alertId: a.id,
-            instrument: a.code,
-            metric: a.metric,
-            direction: a.direction,
-            level: a.level,
-            value,
-            at,
-            read: false,
-          },
-        });
-      }
-      return out;
-    });
+          );
+          if (a.repeat === 'once') await tx.run(sql`DELETE FROM alerts WHERE id = ${a.id}`);
+          else await tx.run(sql`UPDATE alerts SET muted_until = ${a.mutedUntil} WHERE id = ${a.id}`);
+          out.push({
+            userId: a.userId,
+            entry: {
+              id: Number(row?.id),
+              alertId: a.id,
+              instrument: a.code,
+              metric: a.metric,
+              direction: a.direction,
+              level: a.level,
+              value,
+              at,
+              read: false,
+            },
+          });
+        }
+        return out;
+      },
+      { contention: 'hot' },
+    );
   }
 
   /** The newest INBOX_PAGE entries, newest first. */
