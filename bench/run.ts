@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bundleIsStale } from '../scripts/bundle-state';
+import { runAlertBench } from './alerts';
 import { runBundleBench } from './bundle';
 import { runDragonTigerServerBench } from './dragon-tiger';
 import { runDragonTigerPageBench } from './dragon-tiger-page';
@@ -41,6 +42,7 @@ const withServer = <T>(fn: (baseUrl: string) => Promise<T>, distDir = SERVED): P
 
 const SECTIONS: Record<string, (dist?: string) => Promise<BenchRow[]> | BenchRow[]> = {
   bundle: (dist) => runBundleBench(dist ?? SERVED),
+  alerts: () => runAlertBench(),
   indicators: () => runIndicatorBench().map((r) => ({ group: 'indicators', ...r })),
   stock: (dist) => withServer((url) => runStockLoadBench(url, undefined, dist ?? SERVED), dist),
   margin: (dist) => withServer((url) => runMarginListBench(url), dist),

@@ -7,6 +7,7 @@
  * repositories; nothing else touches the database.
  */
 import { Accounts } from './accounts';
+import { Alerts } from './alerts';
 import { type Clock, communityClock } from './clock';
 import { Comments } from './comments';
 import { openCommunityDb } from './db';
@@ -17,6 +18,7 @@ import { Posts } from './posts';
 import type { SqlDb } from './sql';
 import { SqliteDb } from './sqlite-db';
 import { Uploads } from './uploads';
+import { Watchlists } from './watchlist';
 
 export interface Community {
   db: SqlDb;
@@ -25,6 +27,10 @@ export interface Community {
   comments: Comments;
   uploads: Uploads;
   moderation: Moderation;
+  /** 自选: lists and groups (docs/watchlist-and-alerts.md). */
+  watchlists: Watchlists;
+  /** 股价提醒 and their inbox. */
+  alerts: Alerts;
   /** Per-user and per-IP limits on posts, comments, replies, likes and uploads. */
   limiter: Limiter;
   close(): Promise<void>;
@@ -58,6 +64,8 @@ export async function openCommunity(
     comments: new Comments(db, clock),
     uploads: new Uploads(db, clock, opts.dataDir),
     moderation: new Moderation(db, clock, opts.autoApproveSeconds),
+    watchlists: new Watchlists(db),
+    alerts: new Alerts(db, clock),
     limiter: db.dialect === 'postgres' ? new SqlRateLimiter(db, limits, now) : memoryLimiter(limits, now),
     close: () => (closed ??= db.close()),
   };

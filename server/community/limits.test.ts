@@ -3,7 +3,7 @@ import { DEFAULT_LIMITS, type Limits, RateLimiter, scaledLimits } from './limits
 
 const ONE = (perUser: number, perIp: number): Limits => {
   const rule = [{ windowMs: 1000, perUser, perIp }];
-  return { post: rule, comment: rule, reply: rule, like: rule, upload: rule };
+  return { post: rule, comment: rule, reply: rule, like: rule, upload: rule, watch: rule };
 };
 
 describe('RateLimiter', () => {

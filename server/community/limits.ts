@@ -10,8 +10,15 @@
 import { rateLimited } from './failure';
 import { list, sql, type SqlDb } from './sql';
 
-export type LimitedAction = 'post' | 'comment' | 'reply' | 'like' | 'upload';
-export const LIMITED_ACTIONS: readonly LimitedAction[] = ['post', 'comment', 'reply', 'like', 'upload'];
+export type LimitedAction = 'post' | 'comment' | 'reply' | 'like' | 'upload' | 'watch';
+export const LIMITED_ACTIONS: readonly LimitedAction[] = [
+  'post',
+  'comment',
+  'reply',
+  'like',
+  'upload',
+  'watch',
+];
 
 export interface LimitRule {
   windowMs: number;
@@ -36,6 +43,8 @@ export const DEFAULT_LIMITS: Limits = {
   reply: rules([10, 30], [100, 300]),
   like: rules([60, 180], [600, 1800]),
   upload: rules([10, 30], [60, 180]),
+  /** Every 自选 write (add, remove, reorder, merge, groups): an edit session is a burst of them. */
+  watch: rules([60, 180], [600, 1800]),
 };
 
 /** Every count multiplied by `factor` (tests, demos and load runs raise them this way). */

@@ -115,4 +115,61 @@ export const MIGRATIONS: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    // Version 3 is PostgreSQL's rate_events (SQLite counts in memory): the versions stay aligned.
+    version: 4,
+    name: 'watchlist',
+    sql: `
+      CREATE TABLE watch_items (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        instrument TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        PRIMARY KEY (user_id, instrument)
+      ) WITHOUT ROWID;
+      CREATE TABLE watch_groups (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        UNIQUE (user_id, name)
+      );
+      CREATE TABLE watch_group_items (
+        group_id INTEGER NOT NULL REFERENCES watch_groups(id) ON DELETE CASCADE,
+        instrument TEXT NOT NULL,
+        PRIMARY KEY (group_id, instrument)
+      ) WITHOUT ROWID;
+    `,
+  },
+  {
+    version: 5,
+    name: 'price-alerts',
+    sql: `
+      CREATE TABLE alerts (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        instrument TEXT NOT NULL,
+        metric TEXT NOT NULL CHECK (metric IN ('price', 'change', 'speed')),
+        direction TEXT NOT NULL CHECK (direction IN ('up', 'down')),
+        level REAL NOT NULL,
+        repeat TEXT NOT NULL CHECK (repeat IN ('once', 'daily', 'every')),
+        quiet_ms INTEGER NOT NULL,
+        muted_until INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX alerts_user ON alerts(user_id, id);
+      CREATE TABLE alert_events (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        alert_id INTEGER NOT NULL,
+        instrument TEXT NOT NULL,
+        metric TEXT NOT NULL,
+        direction TEXT NOT NULL,
+        level REAL NOT NULL,
+        value REAL NOT NULL,
+        at INTEGER NOT NULL,
+        is_read INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX alert_events_user ON alert_events(user_id, id);
+    `,
+  },
 ];

@@ -126,4 +126,60 @@ export const PG_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rate_events_at ON rate_events(at);
     `,
   },
+  {
+    version: 4,
+    name: 'watchlist',
+    sql: `
+      CREATE TABLE watch_items (
+        user_id BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        instrument TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        PRIMARY KEY (user_id, instrument)
+      );
+      CREATE TABLE watch_groups (
+        id BIGSERIAL PRIMARY KEY,
+        user_id BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        UNIQUE (user_id, name)
+      );
+      CREATE TABLE watch_group_items (
+        group_id BIGINT NOT NULL REFERENCES watch_groups(id) ON DELETE CASCADE,
+        instrument TEXT NOT NULL,
+        PRIMARY KEY (group_id, instrument)
+      );
+    `,
+  },
+  {
+    version: 5,
+    name: 'price-alerts',
+    sql: `
+      CREATE TABLE alerts (
+        id BIGSERIAL PRIMARY KEY,
+        user_id BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        instrument TEXT NOT NULL,
+        metric TEXT NOT NULL CHECK (metric IN ('price', 'change', 'speed')),
+        direction TEXT NOT NULL CHECK (direction IN ('up', 'down')),
+        level DOUBLE PRECISION NOT NULL,
+        repeat TEXT NOT NULL CHECK (repeat IN ('once', 'daily', 'every')),
+        quiet_ms BIGINT NOT NULL,
+        muted_until BIGINT NOT NULL DEFAULT 0,
+        created_at BIGINT NOT NULL
+      );
+      CREATE INDEX alerts_user ON alerts(user_id, id);
+      CREATE TABLE alert_events (
+        id BIGSERIAL PRIMARY KEY,
+        user_id BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        alert_id BIGINT NOT NULL,
+        instrument TEXT NOT NULL,
+        metric TEXT NOT NULL,
+        direction TEXT NOT NULL,
+        level DOUBLE PRECISION NOT NULL,
+        value DOUBLE PRECISION NOT NULL,
+        at BIGINT NOT NULL,
+        is_read INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX alert_events_user ON alert_events(user_id, id);
+    `,
+  },
 ];

@@ -4,19 +4,23 @@
  * migrations applied) and closed with the server.
  */
 import type { FastifyInstance } from 'fastify';
+import { AlertService } from '../alerts/service';
 import { openCommunity } from '../community';
 import { badInput } from '../community/failure';
 import { scaledLimits } from '../community/limits';
 import type { ServerContext } from '../context';
+import type { MarketSimulator } from '../market/api';
 import { validationMessage } from '../validation';
+import { registerAlertRoutes } from './alerts';
 import { registerCircleRoutes } from './circle';
 import { registerFileRoutes } from './file';
 import { registerSmsRoutes } from './sms';
 import { registerUserRoutes } from './user';
+import { registerWatchlistRoutes } from './watchlist';
 
 export async function registerCommunity(
   app: FastifyInstance,
-  ctx: Pick<ServerContext, 'settings' | 'onClose'>,
+  ctx: Pick<ServerContext, 'settings' | 'onClose'> & { market?: MarketSimulator },
 ): Promise<void> {
   const community = await openCommunity({
     dataDir: ctx.settings.dataDir,
@@ -25,6 +29,15 @@ export async function registerCommunity(
     limits: scaledLimits(ctx.settings.rateLimitFactor ?? 1),
   });
   ctx.onClose(() => community.close());
+  // Alerts are evaluated where the trades are made: not on a gateway (docs/watchlist-and-alerts.md).
+  const alertService = ctx.market
+    ? new AlertService(community.alerts, ctx.market, (msg, err) => app.log.error({ err }, msg))
+    : undefined;
+  if (alertService) {
+    await alertService.start();
+    // Registered after the store's close, so it runs first (closers run in reverse).
+    ctx.onClose(() => alertService.close());
+  }
   await app.register(async (scope) => {
     // The app's forum code reads failures from the community envelope (§8: HTTP 200, code ≠ 1), so
     // a bad parameter answers code 2 and the message here instead of a 400.
@@ -32,6 +45,8 @@ export async function registerCommunity(
     registerCircleRoutes(scope, community);
     registerSmsRoutes(scope, community);
     registerUserRoutes(scope, community);
+    registerWatchlistRoutes(scope, community);
+    registerAlertRoutes(scope, community, alertService);
     await registerFileRoutes(scope, community);
   });
 }

@@ -4,6 +4,7 @@
  * `npm run openapi`), and covering every §7 call the server implements.
  */
 import fs from 'node:fs';
+import { AlertPaths } from '../../src/api/contract/alerts';
 import { CommunityPaths } from '../../src/api/contract/community';
 import { DRAGON_TIGER_PATHS } from '../../src/api/contract/dragonTiger';
 import { FINANCE_PATHS } from '../../src/api/contract/finance';
@@ -16,6 +17,7 @@ import { PROFILE_PATHS } from '../../src/api/contract/profile';
 import { QUOTE_PATHS, QUOTE_SERVICE_BASE } from '../../src/api/contract/quote';
 import { SEARCH_PATHS } from '../../src/api/contract/search';
 import { SECTOR_TAB_PATHS } from '../../src/api/contract/sectorTab';
+import { WatchPaths } from '../../src/api/contract/watchlist';
 import { OPENAPI_PATH } from '../../server/openapi';
 import { OPENAPI_FILE } from '../../server/openapi-document';
 import { useTestServer } from './harness';
@@ -49,6 +51,8 @@ const CALLS: string[] = [
   ),
   ...Object.values(INDICES_PATHS),
   ...Object.values(CHART_EVENTS_PATHS),
+  ...Object.values(WatchPaths),
+  ...Object.values(AlertPaths),
   `${QUOTE_SERVICE_BASE.hqToken}${QUOTE_PATHS.token}`,
   `${QUOTE_SERVICE_BASE.gmgQuoteHost}${QUOTE_PATHS.kline}`,
   `${QUOTE_SERVICE_BASE.gmgQuoteHost}${QUOTE_PATHS.etfHistory}`,

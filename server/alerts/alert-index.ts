@@ -1,0 +1,220 @@
+/**
+ * The price alerts of every user, indexed so that a trade costs O(log n + fired) in the alerts of
+ * its own instrument and nothing in the alerts of others (docs/watchlist-and-alerts.md).
+ *
+ * Every alert watches one metric of one instrument (the price, the change % against the previous
+ * close, or the 5-minute speed %) for a crossing in one direction. Per instrument and metric the
+ * index keeps two arrays sorted by level: `up` (fires when the metric rises to the level) and
+ * `down` (fires when it falls to it), and the metric's value at the previous trade. A trade moving
+ * the value from `before` to `after` fires exactly the `up` alerts with before < level ≤ after and
+ * the `down` alerts with after ≤ level < before: two binary searches and the slice between. The
+ * crossing is judged from the value before the trade, so an alert set above the price fires when
+ * the price gets there, not at once, and a level is crossed once per pass over it.
+ */
+
+export type AlertMetric = 'price' | 'change' | 'speed';
+export type AlertDirection = 'up' | 'down';
+/** once: removed when it fires; daily: at most once per trading day; every: after a quiet period. */
+export type AlertRepeat = 'once' | 'daily' | 'every';
+
+export interface IndexedAlert {
+  id: number;
+  userId: number;
+  code: string;
+  metric: AlertMetric;
+  direction: AlertDirection;
+  level: number;
+  repeat: AlertRepeat;
+  /** For `every`: no second firing within this many ms of the last one. */
+  quietMs: number;
+  /** Market ms before which the alert does not fire (quiet period or until the next day). */
+  mutedUntil: number;
+}
+
+/** One trade of one instrument as the alerts see it. */
+export interface AlertTrade {
+  code: string;
+  at: number;
+  price: number;
+  /** Change % against the previous close. */
+  change: number;
+  /** % change of the price over the last 5 minutes. */
+  speed: number;
+}
+
+export interface Firing {
+  alert: IndexedAlert;
+  value: number;
+  at: number;
+}
+
+const METRICS: readonly AlertMetric[] = ['price', 'change', 'speed'];
+
+/**
+ * Sorted by level ascending; the levels also in their own array, so a binary search reads adjacent
+ * numbers instead of alert objects spread over the heap (with a million alerts, the cache misses
+ * were most of a trade's cost).
+ */
+interface Side {
+  levels: number[];
+  alerts: IndexedAlert[];
+}
+interface MetricBook {
+  up: Side;
+  down: Side;
+  /** The metric at the instrument's previous trade; undefined before the first one seen. */
+  last?: number;
+}
+type InstrumentBook = Record<AlertMetric, MetricBook>;
+
+const newSide = (): Side => ({ levels: [], alerts: [] });
+const newBook = (): InstrumentBook => ({
+  price: { up: newSide(), down: newSide() },
+  change: { up: newSide(), down: newSide() },
+  speed: { up: newSide(), down: newSide() },
+});
+
+/** First position whose level is > `level` (strictly), or ≥ it when `inclusive`. */
+export function lowerBound(levels: readonly number[], level: number, inclusive: boolean): number {
+  let lo = 0;
+  let hi = levels.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const l = levels[mid];
+    if (inclusive ? l >= level : l > level) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** The next muted-until of an alert that fired at `at`; `nextDay(at)` is the next trading day's start. */
+export function mutedAfterFiring(alert: IndexedAlert, at: number, nextDay: (at: number) => number): number {
+  if (alert.repeat === 'daily') return nextDay(at);
+  if (alert.repeat === 'every') return at + alert.quietMs;
+  return Number.POSITIVE_INFINITY;
+}
+
+export class AlertIndex {
+  private readonly books = new Map<string, InstrumentBook>();
+  private readonly byId = new Map<number, IndexedAlert>();
+
+  constructor(private readonly nextDay: (at: number) => number) {}
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  add(alert: IndexedAlert): void {
+    if (this.byId.has(alert.id)) this.remove(alert.id);
+    let book = this.books.get(alert.code);
+    if (!book) {
+      book = newBook();
+      this.books.set(alert.code, book);
+    }
+    const side = book[alert.metric][alert.direction];
+    const at = lowerBound(side.levels, alert.level, false);
+    side.levels.splice(at, 0, alert.level);
+    side.alerts.splice(at, 0, alert);
+    this.byId.set(alert.id, alert);
+  }
+
+  remove(id: number): IndexedAlert | undefined {
+    const alert = this.byId.get(id);
+    if (!alert) return undefined;
+    this.byId.delete(id);
+    const book = this.books.get(alert.code);
+    const side = book?.[alert.metric][alert.direction];
+    if (side) {
+      const { levels, alerts } = side;
+      for (
+        let i = lowerBound(levels, alert.level, true);
+        i < levels.length && levels[i] === alert.level;
+        i++
+      ) {
+        if (alerts[i].id === id) {
+          levels.splice(i, 1);
+          alerts.splice(i, 1);
+          break;
+        }
+      }
+    }
+    return alert;
+  }
+
+  get(id: number): IndexedAlert | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Whether any alert watches this instrument (callers skip the trade's other work if not). */
+  watches(code: string): boolean {
+    return this.books.has(code);
+  }
+
+  /** The alerts this trade fires (a `once` alert is removed from the index as it fires). */
+  onTrade(trade: AlertTrade): Firing[] {
+    const book = this.books.get(trade.code);
+    if (!book) return [];
+    const fired: Firing[] = [];
+    for (const metric of METRICS) {
+      const mb = book[metric];
+      const after = trade[metric];
+      const before = mb.last;
+      mb.last = after;
+      if (before === undefined || after === before || !Number.isFinite(after)) continue;
+      const up = after > before;
+      const { levels, alerts } = up ? mb.up : mb.down;
+      if (levels.length === 0) continue;
+      // up: before < level ≤ after; down: after ≤ level < before.
+      const from = up ? lowerBound(levels, before, false) : lowerBound(levels, after, true);
+      const to = up ? lowerBound(levels, after, false) : lowerBound(levels, before, true);
+      for (let i = from; i < to; i++) {
+        const a = alerts[i];
+        if (a.mutedUntil > trade.at) continue;
+        fired.push({ alert: a, value: after, at: trade.at });
+      }
+    }
+    for (const f of fired) {
+      if (f.alert.repeat === 'once') this.remove(f.alert.id);
+      else f.alert.mutedUntil = mutedAfterFiring(f.alert, f.at, this.nextDay);
+    }
+    return fired;
+  }
+}
+
+/**
+ * The same decisions by looking at every alert (the bench's peer, and the tests' oracle): the
+ * previous value per instrument and metric is kept the same way.
+ */
+export class NaiveAlertScan {
+  private readonly alerts: IndexedAlert[] = [];
+  private readonly last = new Map<string, number>();
+
+  constructor(private readonly nextDay: (at: number) => number) {}
+
+  add(alert: IndexedAlert): void {
+    this.alerts.push(alert);
+  }
+
+  onTrade(trade: AlertTrade): Firing[] {
+    const before: Partial<Record<AlertMetric, number>> = {};
+    for (const m of METRICS) {
+      before[m] = this.last.get(`${trade.code}|${m}`);
+      this.last.set(`${trade.code}|${m}`, trade[m]);
+    }
+    const fired: Firing[] = [];
+    for (let i = 0; i < this.alerts.length; i++) {
+      const a = this.alerts[i];
+      if (a.code !== trade.code || a.mutedUntil > trade.at) continue;
+      const b = before[a.metric];
+      const v = trade[a.metric];
+      if (b === undefined) continue;
+      const crossed = a.direction === 'up' ? b < a.level && a.level <= v : v <= a.level && a.level < b;
+      if (crossed) fired.push({ alert: a, value: v, at: trade.at });
+    }
+    for (const f of fired) {
+      if (f.alert.repeat === 'once') this.alerts.splice(this.alerts.indexOf(f.alert), 1);
+      else f.alert.mutedUntil = mutedAfterFiring(f.alert, f.at, this.nextDay);
+    }
+    return fired;
+  }
+}
