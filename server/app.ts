@@ -9,6 +9,7 @@ import { MarketPublisher } from './bus/publisher';
 import { connectBus } from './bus/redis';
 import { routeModules } from './routes';
 import { registerBundle } from './static';
+import { bundleCheck, busLog, opsOf, redisCheck } from './ops';
 
 export async function buildServer(settings: ServerSettings): Promise<FastifyInstance> {
   if (settings.role === 'gateway') return buildGateway(settings);
@@ -26,6 +27,7 @@ export async function buildServer(settings: ServerSettings): Promise<FastifyInst
   });
 
   for (const register of routeModules) await register(app, ctx);
+  opsOf(app).readiness.add('bundle', bundleCheck(settings.distDir));
   await registerBundle(app, settings.distDir);
   return app;
 }
@@ -44,9 +46,10 @@ async function publishToBus(
     subscriber: bus.subscriber,
     prefix: ctx.settings.busPrefix,
     now: ctx.now,
-    log: (msg, detail) => app.log.warn({ detail }, msg),
+    log: busLog(app),
   });
   await publisher.start();
+  opsOf(app).readiness.add('redis', redisCheck(bus.redis, bus.subscriber));
   closers.push(async () => {
     await publisher.close();
     await bus.close();

@@ -47,6 +47,8 @@ export interface ServerSettings {
   marketUrl?: string;
   /** Prefix of the bus's Redis names, so deployments (and tests) can share one Redis. */
   busPrefix: string;
+  /** Window over which a stopping process closes its quote sockets (WAP_DRAIN_MS; server/quote/drain.ts). */
+  drainMs: number;
   /** Quote channel timers and bounds (WAP_QUOTE_*; docs/reliability.md); unset = the defaults. */
   quote?: {
     idleTimeoutMs?: number;

@@ -17,6 +17,7 @@ import { registerCommunity } from './routes/community';
 import { registerDownloadPage } from './routes/download';
 import { registerHealth } from './routes/health';
 import { registerBundle } from './static';
+import { bundleCheck, busLog, httpCheck, opsOf, redisCheck } from './ops';
 
 export async function buildGateway(settings: ServerSettings): Promise<FastifyInstance> {
   if (!settings.redisUrl) throw new Error('WAP_ROLE=gateway needs REDIS_URL');
@@ -33,7 +34,8 @@ export async function buildGateway(settings: ServerSettings): Promise<FastifyIns
     redis: bus.redis,
     subscriber: bus.subscriber,
     prefix: settings.busPrefix,
-    log: (msg, detail) => app.log.warn({ detail }, msg),
+    log: busLog(app),
+    onPushDelay: (ms) => opsOf(app).metrics.pushDelay.observe(ms / 1000),
   });
   await gateway.start();
   const channel = attachQuoteChannel(app.server, {
@@ -55,6 +57,12 @@ export async function buildGateway(settings: ServerSettings): Promise<FastifyIns
     await bus.close();
   });
 
+  const ops = opsOf(app);
+  ops.metrics.watchChannel(channel);
+  ops.onDrain(() => channel.drain(settings.drainMs));
+  ops.readiness.add('redis', redisCheck(bus.redis, bus.subscriber));
+  ops.readiness.add('market', httpCheck(new URL('/healthz', settings.marketUrl).href));
+  ops.readiness.add('bundle', bundleCheck(settings.distDir));
   registerHealth(app, ctx);
   await registerCommunity(app, ctx);
   registerDownloadPage(app);

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { parseStartInstant } from './clock';
 import type { ServerSettings } from './context';
+import { DRAIN_WINDOW_MS } from './quote/drain';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -24,6 +25,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     redisUrl: env.REDIS_URL || undefined,
     marketUrl: env.MARKET_URL || undefined,
     busPrefix: env.WAP_BUS_PREFIX || 'wq',
+    drainMs: positive(env.WAP_DRAIN_MS) ?? DRAIN_WINDOW_MS,
     quote: {
       idleTimeoutMs: positive(env.WAP_QUOTE_IDLE_MS),
       sweepMs: positive(env.WAP_QUOTE_SWEEP_MS),

@@ -7,7 +7,7 @@ import type { QuoteKey } from '../../src/quote/protocol';
 
 /** Every name starts with the prefix, so several deployments can share one Redis (tests do). */
 export interface BusNames {
-  /** Pushes of one (instrument, variant) pair: `${step}\n` then the wire message's bytes. */
+  /** Pushes of one (instrument, variant) pair: `${step}:${sentAt}\n` then the wire message's bytes. */
   push(pair: string): string;
   /** Gateways → market: want / unwant / alive. */
   control: string;
@@ -61,17 +61,22 @@ export interface ReplyRequest {
 export type ReplyMessage =
   { rid: number; step: number; items: unknown[] } | { rid: number; error: { code: number; message: string } };
 
-/** A push on the wire of the bus: the publisher's step, a newline, then the client message. */
-export function framePush(step: number, message: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(`${step}\n`), message]);
+/**
+ * A push on the wire of the bus: the publisher's step, the wall-clock ms it was published (the
+ * gateways' push-delay metric measures from it), a newline, then the client message.
+ */
+export function framePush(step: number, message: Buffer, sentAt = Date.now()): Buffer {
+  return Buffer.concat([Buffer.from(`${step}:${sentAt}\n`), message]);
 }
 
-export function unframePush(frame: Buffer): { step: number; message: Buffer } | null {
+export function unframePush(frame: Buffer): { step: number; sentAt: number; message: Buffer } | null {
   const nl = frame.indexOf(10);
-  if (nl <= 0 || nl > 16) return null;
-  const step = Number(frame.subarray(0, nl).toString('latin1'));
-  if (!Number.isSafeInteger(step)) return null;
-  return { step, message: frame.subarray(nl + 1) };
+  if (nl <= 0 || nl > 40) return null;
+  const [stepText, atText] = frame.subarray(0, nl).toString('latin1').split(':');
+  const step = Number(stepText);
+  const sentAt = Number(atText);
+  if (!Number.isSafeInteger(step) || !Number.isSafeInteger(sentAt)) return null;
+  return { step, sentAt, message: frame.subarray(nl + 1) };
 }
 
 /** How long a gateway may stay silent before the market forgets what it wanted. */

@@ -34,6 +34,8 @@ export interface GatewayOptions {
   /** Instrument lookup; defaults to the static universe (server/data). The fan-out bench passes its own. */
   lookup?: Pick<QuoteSource, 'find' | 'idOf'>;
   log?: (msg: string, detail?: unknown) => void;
+  /** Each push's delay from its publication to the last of this gateway's sockets (ms; a metric). */
+  onPushDelay?: (ms: number) => void;
 }
 
 interface Variant {
@@ -63,6 +65,8 @@ export class BusGateway implements QuoteFeed {
   private feed: FeedState = 'live';
   private readonly feedListeners = new Set<(s: FeedState) => void>();
   private closed = false;
+  /** Pushes handed to this gateway's client sockets (a metric). */
+  private pushes = 0;
 
   constructor(private readonly opts: GatewayOptions) {
     this.id = opts.id ?? crypto.randomBytes(6).toString('hex');
@@ -168,6 +172,8 @@ export class BusGateway implements QuoteFeed {
       if (held) held.push(frame);
       else client.send(frame.message);
     }
+    this.pushes += variant.clients.size;
+    this.opts.onPushDelay?.(Date.now() - frame.sentAt);
   }
 
   private makeHub(): QuoteHub {
@@ -217,7 +223,12 @@ export class BusGateway implements QuoteFeed {
           subscriptions += v.clients.size;
           instruments.add(v.want.ref.id);
         }
-        return { instruments: instruments.size, variants: this.variants.size, subscriptions };
+        return {
+          instruments: instruments.size,
+          variants: this.variants.size,
+          subscriptions,
+          pushes: this.pushes,
+        };
       },
     };
   }

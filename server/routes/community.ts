@@ -8,6 +8,9 @@ import { openCommunity } from '../community';
 import { badInput } from '../community/failure';
 import { scaledLimits } from '../community/limits';
 import type { ServerContext } from '../context';
+import { opsOf } from '../ops';
+import { sql } from '../community/sql';
+import { PostgresDb } from '../community/postgres-db';
 import { validationMessage } from '../validation';
 import { registerCircleRoutes } from './circle';
 import { registerFileRoutes } from './file';
@@ -25,6 +28,12 @@ export async function registerCommunity(
     limits: scaledLimits(ctx.settings.rateLimitFactor ?? 1),
   });
   ctx.onClose(() => community.close());
+  const { db } = community;
+  if (db instanceof PostgresDb) {
+    opsOf(app).metrics.watchPool(db.pool);
+    // Answers within the pool's own bounds; the readiness bound cuts a frozen server shorter.
+    opsOf(app).readiness.add('postgres', async () => void (await db.get(sql`SELECT 1`)));
+  }
   await app.register(async (scope) => {
     // The app's forum code reads failures from the community envelope (§8: HTTP 200, code ≠ 1), so
     // a bad parameter answers code 2 and the message here instead of a 400.
