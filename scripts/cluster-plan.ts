@@ -9,8 +9,11 @@ export type ClusterRole = 'cluster' | 'market' | 'gateways';
 export interface ClusterPlan {
   role: ClusterRole;
   redisUrl: string;
-  /** The market process this supervisor starts, or null (another machine runs it). */
-  market: { port: number; host: string } | null;
+  /**
+   * The market processes this supervisor starts (MARKETS: 1, or 2 for an active and a standby on
+   * consecutive ports), or none (another machine runs them).
+   */
+  markets: { port: number; host: string }[];
   /** The gateways this supervisor forks, or null. */
   gateways: { count: number; port: number; marketUrl: string } | null;
   /** Where the primary writes its pid, for `npm run restart:gateways`. */
@@ -40,6 +43,7 @@ export function clusterPlan(arg: string | undefined, env: NodeJS.ProcessEnv): Cl
   const marketPort = whole('MARKET_PORT', env.MARKET_PORT, port + 10, 1);
   const redisUrl = env.REDIS_URL || 'redis://127.0.0.1:6379';
   const count = whole('GATEWAYS', env.GATEWAYS, 2, 1);
+  const marketCount = whole('MARKETS', env.MARKETS, 1, 1);
   const marketUrl = env.MARKET_URL || undefined;
   if (role === 'gateways' && !marketUrl)
     throw new Error('start:gateways needs MARKET_URL (the market process, e.g. http://10.0.0.5:8090)');
@@ -50,9 +54,19 @@ export function clusterPlan(arg: string | undefined, env: NodeJS.ProcessEnv): Cl
   return {
     role,
     redisUrl,
-    market: ownMarket ? { port: marketPort, host: marketHost } : null,
+    markets: ownMarket
+      ? Array.from({ length: marketCount }, (_, i) => ({ port: marketPort + i, host: marketHost }))
+      : [],
     gateways:
-      role === 'market' ? null : { count, port, marketUrl: marketUrl ?? `http://127.0.0.1:${marketPort}` },
+      role === 'market'
+        ? null
+        : {
+            count,
+            port,
+            marketUrl:
+              marketUrl ??
+              Array.from({ length: marketCount }, (_, i) => `http://127.0.0.1:${marketPort + i}`).join(','),
+          },
     pidFile: pidFile(env, role === 'market' ? marketPort : port),
   };
 }

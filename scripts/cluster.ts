@@ -3,7 +3,7 @@
  *
  * - `npm run start:cluster`: one machine: a market process (unless MARKET_URL names one elsewhere)
  *   and GATEWAYS gateways sharing PORT through node's cluster module;
- * - `npm run start:market`: the market process only, on MARKET_PORT;
+ * - `npm run start:market`: the market process only, on MARKET_PORT (MARKETS=2: and a standby);
  * - `npm run start:gateways`: GATEWAYS gateways on PORT, using the market at MARKET_URL (another
  *   machine's `start:market` or `start:cluster`): a second machine adds sockets, never a second
  *   publisher of the same pushes.
@@ -38,8 +38,10 @@ async function primary(): Promise<void> {
   const plan = clusterPlan(process.argv[2], process.env);
   const log = stateLogger(createLogger('primary'));
   let stopping = false;
-  const market = plan.market ? superviseMarket(plan.market, plan.redisUrl, () => stopping, log) : null;
-  if (market) await ready(`http://127.0.0.1:${plan.market!.port}/healthz`);
+  // Market processes of one machine read one market clock, whenever each (re)starts (failover).
+  if (process.env.WAP_NOW && !process.env.WAP_NOW_ANCHOR) process.env.WAP_NOW_ANCHOR = String(Date.now());
+  const markets = plan.markets.map((m) => superviseMarket(m, plan.redisUrl, () => stopping, log));
+  for (const m of plan.markets) await ready(`http://127.0.0.1:${m.port}/healthz`);
 
   const gatewayEnv = plan.gateways
     ? {
@@ -92,7 +94,7 @@ async function primary(): Promise<void> {
       exits.push(new Promise((resolve) => w.once('exit', resolve)));
       w.process.kill('SIGTERM');
     }
-    if (market) exits.push(market.stop());
+    for (const m of markets) exits.push(m.stop());
     // Each process stops within its own 9 s deadline; this one waits for them, then exits.
     const deadline = setTimeout(() => process.exit(1), 15_000);
     void Promise.all(exits).then(() => {
@@ -110,7 +112,8 @@ async function primary(): Promise<void> {
     {
       gateways: plan.gateways?.count ?? 0,
       port: plan.gateways?.port,
-      market: plan.market ? `:${plan.market.port}` : plan.gateways?.marketUrl,
+      markets: plan.markets.map((m) => m.port),
+      marketUrl: plan.gateways?.marketUrl,
       bus: redactUrl(plan.redisUrl),
     },
     'wap-quote cluster started',

@@ -1,6 +1,6 @@
 /** The Fastify server every role starts from: data folder, limits, validation, errors, OpenAPI. */
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { ServerSettings } from './context';
 import { badRequest, installErrorHandler } from './errors';
@@ -15,7 +15,7 @@ export async function baseServer(settings: ServerSettings): Promise<FastifyInsta
   const app = Fastify({
     // One JSON format for every process (server/ops/logging.ts); a request is a debug line, not info.
     logger: loggerOptions(settings.role, logLevel(process.env, settings.env === 'test' ? 'warn' : 'info')),
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     // Compiling every route's schemas happens while plugins load: half a second alone, seconds on a

@@ -61,13 +61,19 @@ export async function buildGateway(settings: ServerSettings): Promise<FastifyIns
   ops.metrics.watchChannel(channel);
   ops.onDrain(() => channel.drain(settings.drainMs));
   ops.readiness.add('redis', redisCheck(bus.redis, bus.subscriber));
-  ops.readiness.add('market', httpCheck(new URL('/healthz', settings.marketUrl).href));
+  // MARKET_URL may list several market processes (failover); the active one announces itself.
+  const marketUrls = settings.marketUrl
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  const market = () => gateway.marketUrl() ?? marketUrls[0];
+  ops.readiness.add('market', () => httpCheck(new URL('/healthz', market()).href)());
   ops.readiness.add('bundle', bundleCheck(settings.distDir));
   registerHealth(app, ctx);
   await registerCommunity(app, ctx);
   registerDownloadPage(app);
   await registerBundle(app, settings.distDir);
-  await passToMarket(app, settings.marketUrl);
+  await passToMarket(app, market);
   return app;
 }
 
@@ -75,15 +81,13 @@ export async function buildGateway(settings: ServerSettings): Promise<FastifyIns
  * Every other path goes to the market process as it came: the body unparsed and streamed (a form or
  * JSON body would otherwise be re-encoded, and signed calls are signed over the values as sent).
  */
-async function passToMarket(app: FastifyInstance, marketUrl: string): Promise<void> {
+async function passToMarket(app: FastifyInstance, marketUrl: () => string): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     // The body stays the raw request stream, piped through as it arrives.
     scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
-    await scope.register(replyFrom, {
-      base: marketUrl,
-      undici: { connections: 64, pipelining: 1 },
-    });
-    scope.all('/*', (req, reply) => reply.from(req.url));
+    // No fixed base: the market answering is whichever holds the lease now.
+    await scope.register(replyFrom, { undici: { connections: 64, pipelining: 1 } });
+    scope.all('/*', (req, reply) => reply.from(new URL(req.url, marketUrl()).href));
   });
 }

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   await app.listen({ port: settings.port, host: settings.host });
   const shown = settings.host === '0.0.0.0' ? 'localhost' : settings.host;
   log.info(
-    { role: settings.role, port: settings.port, clock: settings.clock },
+    { port: settings.port, clock: settings.clock },
     `wap-quote is running: open http://${shown}:${settings.port}/wap/`,
   );
 }

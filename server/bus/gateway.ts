@@ -17,6 +17,7 @@ import {
   GATEWAY_ALIVE_MS,
   REPLY_TIMEOUT_MS,
   busNames,
+  parseHello,
   unframePush,
   type BusNames,
   type ControlMessage,
@@ -67,6 +68,12 @@ export class BusGateway implements QuoteFeed {
   private closed = false;
   /** Pushes handed to this gateway's client sockets (a metric). */
   private pushes = 0;
+  /** The newest market epoch seen: pushes of an older one come from a fenced-out market. */
+  private epoch = 0;
+  /** The active market's HTTP address, from its hello (undefined until one says). */
+  private activeUrl: string | undefined;
+  /** Pushes dropped for an older epoch (a metric and the failover test's evidence). */
+  private fenced = 0;
 
   constructor(private readonly opts: GatewayOptions) {
     this.id = opts.id ?? crypto.randomBytes(6).toString('hex');
@@ -124,6 +131,27 @@ export class BusGateway implements QuoteFeed {
     for (const l of this.feedListeners) l(state);
   }
 
+  /** The active market's HTTP address, when one has announced it. */
+  marketUrl(): string | undefined {
+    return this.activeUrl;
+  }
+
+  /** Pushes dropped because an older market epoch sent them. */
+  fencedPushes(): number {
+    return this.fenced;
+  }
+
+  /**
+   * A newer market: its step counter is its own, so what this gateway knows of the old one's steps
+   * (the cache comparison) starts again; the log says who writes now.
+   */
+  private advanceEpoch(epoch: number): void {
+    if (epoch <= this.epoch) return;
+    this.epoch = epoch;
+    for (const v of this.variants.values()) v.lastStep = -1;
+    this.log(`bus: market epoch ${epoch}`);
+  }
+
   private async reannounce(): Promise<void> {
     const wants = [...this.variants.values()].map((v) => v.want);
     try {
@@ -142,7 +170,12 @@ export class BusGateway implements QuoteFeed {
 
   private onMessage(channel: string, message: Buffer): void {
     if (channel === this.names.announce) {
-      // A market process (re)started: it knows nothing yet.
+      // A market became active (started, or took over): it may know nothing yet.
+      const hello = parseHello(message.toString());
+      if (hello) {
+        this.advanceEpoch(hello.epoch);
+        if (hello.url) this.activeUrl = hello.url;
+      }
       void this.reannounce();
       return;
     }
@@ -165,6 +198,11 @@ export class BusGateway implements QuoteFeed {
     const variant = this.variants.get(channel.slice(pushPrefix.length));
     const frame = unframePush(message);
     if (!variant || !frame) return;
+    if (frame.epoch < this.epoch) {
+      this.fenced++;
+      return;
+    }
+    this.advanceEpoch(frame.epoch);
     if (this.opts.subscriber.status === 'ready' && this.opts.redis.status === 'ready') this.setFeed('live');
     variant.lastStep = frame.step;
     for (const client of variant.clients) {
