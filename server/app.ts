@@ -69,7 +69,7 @@ async function publishToBus(
   opsOf(app).readiness.add('redis', redisCheck(bus.redis, bus.subscriber));
   closers.push(async () => {
     await lease.stop();
-    await publisher!.close();
+    await publisher.close();
     await bus.close();
   });
 }
