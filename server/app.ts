@@ -65,7 +65,8 @@ async function publishToBus(
     url: advertisedUrl(ctx.settings),
   });
   await publisher.start();
-  lease.start();
+  // Once the server is built: building blocks the event loop for seconds, longer than the lease.
+  app.addHook('onReady', () => lease.start());
   opsOf(app).readiness.add('redis', redisCheck(bus.redis, bus.subscriber));
   closers.push(async () => {
     await lease.stop();

@@ -173,6 +173,9 @@ export class BusGateway implements QuoteFeed {
       // A market became active (started, or took over): it may know nothing yet.
       const hello = parseHello(message.toString());
       if (hello) {
+        // Only the lease holder says hello, so its epoch is the current one even when lower than
+        // what this gateway saw: a Redis restarted empty starts the epoch counter again.
+        if (hello.epoch < this.epoch) this.epoch = 0;
         this.advanceEpoch(hello.epoch);
         if (hello.url) this.activeUrl = hello.url;
       }
