@@ -1,22 +1,33 @@
 /**
- * `npm run start:cluster`: the distributed mode on one machine (docs/scaling.md). A market process
- * (simulator + HTTP API + bus publisher) on MARKET_PORT, and GATEWAYS gateway processes sharing PORT
- * through node's cluster module, all on the Redis at REDIS_URL. Node's cluster rather than nginx:
- * nothing to install or configure for one machine, and the primary restarts a gateway that dies;
- * across machines a stock load balancer takes the primary's place (docs/scaling.md).
+ * The distributed mode's process supervisor (docs/operations.md). One script, three roles:
+ *
+ * - `npm run start:cluster`: one machine: a market process (unless MARKET_URL names one elsewhere)
+ *   and GATEWAYS gateways sharing PORT through node's cluster module;
+ * - `npm run start:market`: the market process only, on MARKET_PORT (MARKETS=2: and a standby);
+ * - `npm run start:gateways`: GATEWAYS gateways on PORT, using the market at MARKET_URL (another
+ *   machine's `start:market` or `start:cluster`): a second machine adds sockets, never a second
+ *   publisher of the same pushes.
+ *
+ * The primary restarts a gateway or market process that dies; SIGTERM or SIGINT stops every process
+ * it started (each drains, server/quote/drain.ts) and exits 0 once they have; SIGHUP (sent by
+ * `npm run restart:gateways`) rolls the gateways one at a time. Node's cluster rather than nginx on
+ * one machine: nothing to install, and the primary supervises; across machines a stock load
+ * balancer goes in front of the gateway machines.
  */
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { createLogger, stateLogger } from '../server/ops/logging';
+import { clusterPlan } from './cluster-plan';
 
 const ROOT = path.resolve(__dirname, '..');
-const gateways = Number(process.env.GATEWAYS ?? 2);
-const port = process.env.PORT ?? '8080';
-const marketPort = process.env.MARKET_PORT ?? String(Number(port) + 10);
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 if (cluster.isPrimary) {
-  void primary();
+  void primary().catch((err: unknown) => {
+    createLogger('primary').fatal({ err }, 'cluster failed to start');
+    process.exit(1);
+  });
 } else {
   // A gateway worker: the ordinary server entry with the role set by the primary.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the role is in the environment
@@ -24,58 +35,154 @@ if (cluster.isPrimary) {
 }
 
 async function primary(): Promise<void> {
-  if (!Number.isInteger(gateways) || gateways < 1) throw new Error('GATEWAYS must be a whole number ≥ 1');
-  const market = startMarket();
-  await healthy(Number(marketPort));
-  cluster.setupPrimary({ exec: __filename });
-  const env = {
-    WAP_ROLE: 'gateway',
-    REDIS_URL: redisUrl,
-    MARKET_URL: `http://127.0.0.1:${marketPort}`,
-    PORT: port,
-  };
-  for (let i = 0; i < gateways; i++) cluster.fork(env);
+  const plan = clusterPlan(process.argv[2], process.env);
+  const log = stateLogger(createLogger('primary'));
   let stopping = false;
-  cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return;
-    console.warn(`gateway ${worker.process.pid} exited (${signal ?? code}); starting another`);
-    setTimeout(() => cluster.fork(env), 500);
+  // Market processes of one machine read one market clock, whenever each (re)starts (failover).
+  if (process.env.WAP_NOW && !process.env.WAP_NOW_ANCHOR) process.env.WAP_NOW_ANCHOR = String(Date.now());
+  const markets = plan.markets.map((m) => superviseMarket(m, plan.redisUrl, () => stopping, log));
+  for (const m of plan.markets) await ready(`http://127.0.0.1:${m.port}/healthz`);
+
+  const gatewayEnv = plan.gateways
+    ? {
+        WAP_ROLE: 'gateway',
+        REDIS_URL: plan.redisUrl,
+        MARKET_URL: plan.gateways.marketUrl,
+        PORT: String(plan.gateways.port),
+      }
+    : null;
+  if (gatewayEnv) {
+    cluster.setupPrimary({ exec: __filename, args: [] });
+    for (let i = 0; i < plan.gateways!.count; i++) cluster.fork(gatewayEnv);
+    cluster.on('online', (w) => log.info({ gateway: w.process.pid }, 'gateway up'));
+    cluster.on('exit', (worker, code, signal) => {
+      const rolled = rolling.has(worker);
+      rolling.delete(worker);
+      log.info({ gateway: worker.process.pid, code, signal }, 'gateway down');
+      if (stopping || rolled) return;
+      setTimeout(() => cluster.fork(gatewayEnv), 500);
+    });
+  }
+  const rolling = new Set<Worker>();
+
+  // `npm run restart:gateways`: one gateway at a time, the new one listening before the old drains.
+  let roll: Promise<void> | null = null;
+  process.on('SIGHUP', () => {
+    if (!gatewayEnv || roll) return;
+    roll = (async () => {
+      log.info('rolling restart of the gateways start');
+      for (const old of Object.values(cluster.workers ?? {})) {
+        if (!old || stopping) continue;
+        const fresh = cluster.fork(gatewayEnv);
+        await new Promise<void>((resolve) => fresh.once('listening', () => resolve()));
+        rolling.add(old);
+        const gone = new Promise<void>((resolve) => old.once('exit', () => resolve()));
+        old.process.kill('SIGTERM');
+        await gone;
+      }
+      log.info('rolling restart of the gateways end');
+    })().finally(() => (roll = null));
   });
-  const stop = () => {
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
     stopping = true;
-    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
-    market.kill('SIGTERM');
-    setTimeout(() => process.exit(0), 3_000).unref();
+    log.info({ signal }, 'cluster stopping');
+    const exits: Promise<unknown>[] = [];
+    for (const w of Object.values(cluster.workers ?? {})) {
+      if (!w) continue;
+      exits.push(new Promise((resolve) => w.once('exit', resolve)));
+      w.process.kill('SIGTERM');
+    }
+    for (const m of markets) exits.push(m.stop());
+    // Each process stops within its own 9 s deadline; this one waits for them, then exits.
+    const deadline = setTimeout(() => process.exit(1), 15_000);
+    void Promise.all(exits).then(() => {
+      clearTimeout(deadline);
+      fs.rmSync(plan.pidFile, { force: true });
+      log.info('cluster stopped');
+      process.exit(0);
+    });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  console.log(
-    `wap-quote cluster: ${gateways} gateways on :${port}, market on :${marketPort}, bus ${redisUrl}`,
+  fs.mkdirSync(path.dirname(plan.pidFile), { recursive: true });
+  fs.writeFileSync(plan.pidFile, String(process.pid));
+  log.info(
+    {
+      gateways: plan.gateways?.count ?? 0,
+      port: plan.gateways?.port,
+      markets: plan.markets.map((m) => m.port),
+      marketUrl: plan.gateways?.marketUrl,
+      bus: redactUrl(plan.redisUrl),
+    },
+    'wap-quote cluster started',
   );
 }
 
-function startMarket(): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, WAP_ROLE: 'market', REDIS_URL: redisUrl, PORT: marketPort, HOST: '127.0.0.1' },
-    stdio: 'inherit',
-  });
-  child.on('exit', (code, signal) => {
-    console.error(`market process exited (${signal ?? code})`);
-    process.exit(1);
-  });
-  return child;
+interface SupervisedMarket {
+  stop(): Promise<void>;
 }
 
-async function healthy(p: number): Promise<void> {
+/** The market process, started again 1 s after it dies (unless the cluster is stopping). */
+function superviseMarket(
+  market: { port: number; host: string },
+  redisUrl: string,
+  stopping: () => boolean,
+  log: ReturnType<typeof createLogger>,
+): SupervisedMarket {
+  let child: ChildProcess;
+  const start = () => {
+    // An IPC channel, so the market exits with this process even when this one is SIGKILLed.
+    child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        WAP_ROLE: 'market',
+        REDIS_URL: redisUrl,
+        PORT: String(market.port),
+        HOST: market.host,
+        WAP_EXIT_WITH_PARENT: '1',
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    log.info({ market: child.pid }, 'market up');
+    child.on('exit', (code, signal) => {
+      log.info({ market: child.pid, code, signal }, 'market down');
+      if (!stopping()) setTimeout(start, 1_000);
+    });
+  };
+  start();
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function ready(url: string): Promise<void> {
   const start = Date.now();
   for (;;) {
     try {
-      if ((await fetch(`http://127.0.0.1:${p}/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() - start > 120_000) throw new Error('market process did not start');
+    if (Date.now() - start > 120_000) throw new Error(`${url} did not answer within 120 s`);
     await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A Redis URL without its password, for the log. */
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.href;
+  } catch {
+    return 'invalid url';
   }
 }

@@ -7,15 +7,21 @@ import { buildGateway } from './gateway-app';
 import { createMarket } from './market';
 import { MarketPublisher } from './bus/publisher';
 import { connectBus } from './bus/redis';
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { busNames } from './bus/channels';
+import { MarketLease } from './bus/lease';
+import { stateLogger, type Logger } from './ops/logging';
 import { routeModules } from './routes';
 import { registerBundle } from './static';
+import { bundleCheck, busLog, opsOf, redisCheck } from './ops';
 import { warmAfterListen } from './warm';
 
 export async function buildServer(settings: ServerSettings): Promise<FastifyInstance> {
   if (settings.role === 'gateway') return buildGateway(settings);
   const app = await baseServer(settings);
   const closers: (() => void | Promise<void>)[] = [];
-  const { now } = serverClock(settings.startAt);
+  const { now } = serverClock(settings.startAt, Date.now, settings.startAnchor);
   const market = createMarket(settings, { now });
   const ctx: ServerContext = { settings, now, market, onClose: (fn) => closers.push(fn) };
   // Tests run with stepMs 0 and call market.step() themselves.
@@ -29,6 +35,7 @@ export async function buildServer(settings: ServerSettings): Promise<FastifyInst
   // Before the routes: its request hook (a heavy warm step waits for a quiet spell) covers them all.
   warmAfterListen(app, ctx, (fn) => closers.push(fn));
   for (const register of routeModules) await register(app, ctx);
+  opsOf(app).readiness.add('bundle', bundleCheck(settings.distDir));
   await registerBundle(app, settings.distDir);
   return app;
 }
@@ -41,17 +48,39 @@ async function publishToBus(
 ): Promise<void> {
   if (!ctx.settings.redisUrl) throw new Error('WAP_ROLE=market needs REDIS_URL');
   const bus = connectBus(ctx.settings.redisUrl);
-  const publisher = new MarketPublisher({
+  // Several market processes may run; the lease decides which one publishes (server/bus/lease.ts).
+  const holder = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+  const names = busNames(ctx.settings.busPrefix);
+  const log = stateLogger(app.log as Logger);
+  let publisher: MarketPublisher | null = null;
+  const lease = new MarketLease(bus.redis, names, holder, (e) => {
+    log.info({ epoch: e.epoch }, e.state === 'won' ? 'market lease won' : 'market lease lost');
+    if (e.state === 'won') void publisher?.announce().catch(() => undefined);
+  });
+  publisher = new MarketPublisher({
     market: ctx.market,
     redis: bus.redis,
     subscriber: bus.subscriber,
     prefix: ctx.settings.busPrefix,
     now: ctx.now,
-    log: (msg, detail) => app.log.warn({ detail }, msg),
+    log: busLog(app),
+    lease,
+    url: advertisedUrl(ctx.settings),
   });
   await publisher.start();
+  // Once the server is built: building blocks the event loop for seconds, longer than the lease.
+  app.addHook('onReady', () => lease.start());
+  opsOf(app).readiness.add('redis', redisCheck(bus.redis, bus.subscriber));
   closers.push(async () => {
+    await lease.stop();
     await publisher.close();
     await bus.close();
   });
+}
+
+/** Where gateways reach this market's HTTP API (MARKET_ADVERTISE_URL, else its own host and port). */
+function advertisedUrl(settings: ServerSettings): string {
+  if (settings.advertiseUrl) return settings.advertiseUrl;
+  const host = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host;
+  return `http://${host}:${settings.port}`;
 }

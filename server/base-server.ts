@@ -1,9 +1,11 @@
 /** The Fastify server every role starts from: data folder, limits, validation, errors, OpenAPI. */
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { ServerSettings } from './context';
 import { badRequest, installErrorHandler } from './errors';
+import { installOps } from './ops';
+import { logLevel, loggerOptions } from './ops/logging';
 import { registerOpenApi } from './openapi';
 import { validationMessage } from './validation';
 
@@ -11,7 +13,9 @@ import { validationMessage } from './validation';
 export async function baseServer(settings: ServerSettings): Promise<FastifyInstance> {
   fs.mkdirSync(settings.dataDir, { recursive: true });
   const app = Fastify({
-    logger: { level: process.env.WAP_LOG_LEVEL ?? (settings.env === 'test' ? 'warn' : 'info') },
+    // One JSON format for every process (server/ops/logging.ts); a request is a debug line, not info.
+    logger: loggerOptions(settings.role, logLevel(process.env, settings.env === 'test' ? 'warn' : 'info')),
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     // Compiling every route's schemas happens while plugins load: half a second alone, seconds on a
@@ -31,6 +35,8 @@ export async function baseServer(settings: ServerSettings): Promise<FastifyInsta
     schemaErrorFormatter: (errors, dataVar) => badRequest(validationMessage(errors, dataVar)),
   });
   installErrorHandler(app);
+  installRequestLog(app);
+  installOps(app, settings.role);
   installEmptyParameterRule(app);
   await app.register(formbody);
   await registerOpenApi(app, settings);
@@ -55,5 +61,15 @@ function installEmptyParameterRule(app: FastifyInstance): void {
     if (req.body === undefined && req.routeOptions.schema?.body) req.body = {};
     dropEmpty(req.query);
     dropEmpty(req.body);
+  });
+}
+
+/** One debug line per answered request: path without its query (tokens never reach the log). */
+function installRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.debug(
+      { method: req.method, path: req.url.split('?')[0], status: reply.statusCode, ms: reply.elapsedTime },
+      'request',
+    );
   });
 }

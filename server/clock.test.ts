@@ -25,3 +25,12 @@ test('a started clock runs on at real speed from its instant; without one it is 
   expect(started.now()).toBe(Date.UTC(2026, 9, 3, 2, 1, 30));
   expect(serverClock(undefined, () => real).now()).toBe(real);
 });
+
+test('two clocks with the same start and anchor read the same market time whenever they were made', () => {
+  let real = 1_000_000;
+  const first = serverClock(5_000, () => real, 1_000_000);
+  real += 7_000;
+  const second = serverClock(5_000, () => real, 1_000_000);
+  expect(first.now()).toBe(12_000);
+  expect(second.now()).toBe(12_000);
+});

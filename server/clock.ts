@@ -20,9 +20,17 @@ export interface ServerClock {
  * A clock starting at `startMs` (when given) and advancing with `real`, or `real` itself.
  * `real` is injectable so tests can drive the elapsed time.
  */
-export function serverClock(startMs: number | undefined, real: () => number = Date.now): ServerClock {
+export function serverClock(
+  startMs: number | undefined,
+  real: () => number = Date.now,
+  /**
+   * The real instant at which the market clock reads `startMs` (WAP_NOW_ANCHOR); default: now.
+   * Market processes given the same pair read the same market time whenever each started (failover).
+   */
+  anchorMs?: number,
+): ServerClock {
   if (startMs === undefined) return { now: real };
-  const origin = real();
+  const origin = anchorMs ?? real();
   return { now: () => startMs + (real() - origin) };
 }
 

@@ -17,6 +17,8 @@ export interface ServerSettings {
   clock: 'demo' | 'real';
   /** Instant (unix ms) the market clock starts at (WAP_NOW), then running on; undefined = the machine's clock. */
   startAt: number | undefined;
+  /** Real unix ms at which the market clock reads startAt (WAP_NOW_ANCHOR); default: the start. */
+  startAnchor?: number;
   /**
    * Trades per session minute of an illiquid instrument; default: the demo clock's live cadence.
    * The server-test harness plans fewer so that a server's first read catches up quickly.
@@ -45,8 +47,12 @@ export interface ServerSettings {
   redisUrl?: string;
   /** Where a gateway passes the market-data calls (the market process's HTTP address). */
   marketUrl?: string;
+  /** The market's HTTP address as gateways reach it (MARKET_ADVERTISE_URL; role market). */
+  advertiseUrl?: string;
   /** Prefix of the bus's Redis names, so deployments (and tests) can share one Redis. */
   busPrefix: string;
+  /** Window over which a stopping process closes its quote sockets (WAP_DRAIN_MS; server/quote/drain.ts). */
+  drainMs: number;
   /** Quote channel timers and bounds (WAP_QUOTE_*; docs/reliability.md); unset = the defaults. */
   quote?: {
     idleTimeoutMs?: number;

@@ -17,6 +17,7 @@ import { registerCommunity } from './routes/community';
 import { registerDownloadPage } from './routes/download';
 import { registerHealth } from './routes/health';
 import { registerBundle } from './static';
+import { bundleCheck, busLog, httpCheck, opsOf, redisCheck } from './ops';
 
 export async function buildGateway(settings: ServerSettings): Promise<FastifyInstance> {
   if (!settings.redisUrl) throw new Error('WAP_ROLE=gateway needs REDIS_URL');
@@ -33,7 +34,8 @@ export async function buildGateway(settings: ServerSettings): Promise<FastifyIns
     redis: bus.redis,
     subscriber: bus.subscriber,
     prefix: settings.busPrefix,
-    log: (msg, detail) => app.log.warn({ detail }, msg),
+    log: busLog(app),
+    onPushDelay: (ms) => opsOf(app).metrics.pushDelay.observe(ms / 1000),
   });
   await gateway.start();
   const channel = attachQuoteChannel(app.server, {
@@ -55,11 +57,23 @@ export async function buildGateway(settings: ServerSettings): Promise<FastifyIns
     await bus.close();
   });
 
+  const ops = opsOf(app);
+  ops.metrics.watchChannel(channel);
+  ops.onDrain(() => channel.drain(settings.drainMs));
+  ops.readiness.add('redis', redisCheck(bus.redis, bus.subscriber));
+  // MARKET_URL may list several market processes (failover); the active one announces itself.
+  const marketUrls = settings.marketUrl
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  const market = () => gateway.marketUrl() ?? marketUrls[0];
+  ops.readiness.add('market', () => httpCheck(new URL('/healthz', market()).href)());
+  ops.readiness.add('bundle', bundleCheck(settings.distDir));
   registerHealth(app, ctx);
   await registerCommunity(app, ctx);
   registerDownloadPage(app);
   await registerBundle(app, settings.distDir);
-  await passToMarket(app, settings.marketUrl);
+  await passToMarket(app, market);
   return app;
 }
 
@@ -67,15 +81,13 @@ export async function buildGateway(settings: ServerSettings): Promise<FastifyIns
  * Every other path goes to the market process as it came: the body unparsed and streamed (a form or
  * JSON body would otherwise be re-encoded, and signed calls are signed over the values as sent).
  */
-async function passToMarket(app: FastifyInstance, marketUrl: string): Promise<void> {
+async function passToMarket(app: FastifyInstance, marketUrl: () => string): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     // The body stays the raw request stream, piped through as it arrives.
     scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
-    await scope.register(replyFrom, {
-      base: marketUrl,
-      undici: { connections: 64, pipelining: 1 },
-    });
-    scope.all('/*', (req, reply) => reply.from(req.url));
+    // No fixed base: the market answering is whichever holds the lease now.
+    await scope.register(replyFrom, { undici: { connections: 64, pipelining: 1 } });
+    scope.all('/*', (req, reply) => reply.from(new URL(req.url, marketUrl()).href));
   });
 }

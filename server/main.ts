@@ -1,23 +1,34 @@
 /** `npm run serve`: the reference server on PORT (default 8080). */
 import { buildServer } from './app';
 import { settingsFromEnv } from './settings';
+import { opsOf } from './ops';
+import { createLogger, stateLogger } from './ops/logging';
 import { installShutdown, onShutdown } from './shutdown';
+
+const log = stateLogger(createLogger(process.env.WAP_ROLE || 'all'));
 
 async function main(): Promise<void> {
   const settings = settingsFromEnv();
   const app = await buildServer(settings);
   // Fastify's close stops accepting, closes the quote channel (1012) in preClose, waits for
   // in-flight requests, then runs the onClose hooks (SQLite among them): docs/reliability.md.
+  // First the drain (not ready, sockets closed over WAP_DRAIN_MS while HTTP still answers), then
+  // Fastify's close stops accepting, waits for in-flight requests and runs the onClose hooks.
+  onShutdown('drain', () => opsOf(app).drain());
   onShutdown('http server', () => app.close());
-  installShutdown();
+  installShutdown({ log: (msg) => log.info(msg) });
+  // A process started by the cluster supervisor stops with it, even when the supervisor was SIGKILLed.
+  if (process.env.WAP_EXIT_WITH_PARENT === '1' && process.send)
+    process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
   await app.listen({ port: settings.port, host: settings.host });
   const shown = settings.host === '0.0.0.0' ? 'localhost' : settings.host;
-  console.log(
-    `\nwap-quote is running: open http://${shown}:${settings.port}/wap/  (clock: ${settings.clock})\n`,
+  log.info(
+    { port: settings.port, clock: settings.clock },
+    `wap-quote is running: open http://${shown}:${settings.port}/wap/`,
   );
 }
 
-main().catch((err) => {
-  console.error(err);
+main().catch((err: unknown) => {
+  log.fatal({ err }, 'server failed to start');
   process.exit(1);
 });

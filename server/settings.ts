@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { parseStartInstant } from './clock';
 import type { ServerSettings } from './context';
+import { DRAIN_WINDOW_MS } from './quote/drain';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -15,6 +16,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     databaseUrl: env.DATABASE_URL || undefined,
     clock,
     startAt: parseStartInstant(env.WAP_NOW),
+    startAnchor: env.WAP_NOW_ANCHOR ? anchorOf(env.WAP_NOW_ANCHOR) : undefined,
     stepMs: env.WAP_STEP_MS !== undefined ? Number(env.WAP_STEP_MS) : 500,
     env: env.WAP_ENV === 'test' ? 'test' : 'local',
     autoApproveSeconds: env.WAP_AUTO_APPROVE_SECONDS ? Number(env.WAP_AUTO_APPROVE_SECONDS) : 0,
@@ -24,6 +26,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     redisUrl: env.REDIS_URL || undefined,
     marketUrl: env.MARKET_URL || undefined,
     busPrefix: env.WAP_BUS_PREFIX || 'wq',
+    advertiseUrl: env.MARKET_ADVERTISE_URL || undefined,
+    drainMs: positive(env.WAP_DRAIN_MS) ?? DRAIN_WINDOW_MS,
     quote: {
       idleTimeoutMs: positive(env.WAP_QUOTE_IDLE_MS),
       sweepMs: positive(env.WAP_QUOTE_SWEEP_MS),
@@ -42,4 +46,11 @@ function roleOf(value: string | undefined): ServerSettings['role'] {
 function positive(v: string | undefined): number | undefined {
   const n = v === undefined || v === '' ? NaN : Number(v);
   return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+function anchorOf(v: string): number {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new Error(`WAP_NOW_ANCHOR must be unix milliseconds (got ${v})`);
+  return n;
 }

@@ -7,12 +7,15 @@ import type { QuoteKey } from '../../src/quote/protocol';
 
 /** Every name starts with the prefix, so several deployments can share one Redis (tests do). */
 export interface BusNames {
-  /** Pushes of one (instrument, variant) pair: `${step}\n` then the wire message's bytes. */
+  /** Pushes of one (instrument, variant) pair: `${step}:${sentAt}:${epoch}\n`, the wire message's bytes. */
   push(pair: string): string;
   /** Gateways → market: want / unwant / alive. */
   control: string;
-  /** Market → gateways: hello (a market process started: say what you want again). */
+  /** Market → gateways: hello (a market became active: say what you want again), `{ epoch, url }`. */
   announce: string;
+  /** The active market's lease and the epoch counter (server/bus/lease.ts). */
+  lease: string;
+  epoch: string;
   /** Gateways → market: reply requests. */
   request: string;
   /** Market → one gateway: the replies to its requests. */
@@ -26,6 +29,8 @@ export function busNames(prefix = 'wq'): BusNames {
     push: (pair) => `${prefix}:push:${pair}`,
     control: `${prefix}:ctl`,
     announce: `${prefix}:hello`,
+    lease: `${prefix}:market:lease`,
+    epoch: `${prefix}:market:epoch`,
     request: `${prefix}:req`,
     reply: (gateway) => `${prefix}:rep:${gateway}`,
     snapshot: (kind, params, id) => `${prefix}:snap:${kind}:${params}:${id}`,
@@ -61,17 +66,45 @@ export interface ReplyRequest {
 export type ReplyMessage =
   { rid: number; step: number; items: unknown[] } | { rid: number; error: { code: number; message: string } };
 
-/** A push on the wire of the bus: the publisher's step, a newline, then the client message. */
-export function framePush(step: number, message: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(`${step}\n`), message]);
+/**
+ * A push on the wire of the bus: the publisher's step, the wall-clock ms it was published (the
+ * gateways' push-delay metric measures from it), the publisher's lease epoch (gateways drop older
+ * epochs), a newline, then the client message.
+ */
+export function framePush(step: number, message: Buffer, sentAt = Date.now(), epoch = 0): Buffer {
+  return Buffer.concat([Buffer.from(`${step}:${sentAt}:${epoch}\n`), message]);
 }
 
-export function unframePush(frame: Buffer): { step: number; message: Buffer } | null {
+export interface BusFrame {
+  step: number;
+  sentAt: number;
+  epoch: number;
+  message: Buffer;
+}
+
+export function unframePush(frame: Buffer): BusFrame | null {
   const nl = frame.indexOf(10);
-  if (nl <= 0 || nl > 16) return null;
-  const step = Number(frame.subarray(0, nl).toString('latin1'));
-  if (!Number.isSafeInteger(step)) return null;
-  return { step, message: frame.subarray(nl + 1) };
+  if (nl <= 0 || nl > 60) return null;
+  const [step, sentAt, epoch] = frame.subarray(0, nl).toString('latin1').split(':').map(Number);
+  if (![step, sentAt, epoch].every(Number.isSafeInteger)) return null;
+  return { step, sentAt, epoch, message: frame.subarray(nl + 1) };
+}
+
+/** What an active market announces: its epoch and where gateways pass the market-data calls. */
+export interface Hello {
+  epoch: number;
+  url?: string;
+}
+
+export function parseHello(text: string): Hello | null {
+  try {
+    const v = JSON.parse(text) as Partial<Hello>;
+    return typeof v.epoch === 'number'
+      ? { epoch: v.epoch, url: typeof v.url === 'string' ? v.url : undefined }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** How long a gateway may stay silent before the market forgets what it wanted. */

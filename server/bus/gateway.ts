@@ -17,6 +17,7 @@ import {
   GATEWAY_ALIVE_MS,
   REPLY_TIMEOUT_MS,
   busNames,
+  parseHello,
   unframePush,
   type BusNames,
   type ControlMessage,
@@ -34,6 +35,8 @@ export interface GatewayOptions {
   /** Instrument lookup; defaults to the static universe (server/data). The fan-out bench passes its own. */
   lookup?: Pick<QuoteSource, 'find' | 'idOf'>;
   log?: (msg: string, detail?: unknown) => void;
+  /** Each push's delay from its publication to the last of this gateway's sockets (ms; a metric). */
+  onPushDelay?: (ms: number) => void;
 }
 
 interface Variant {
@@ -63,6 +66,14 @@ export class BusGateway implements QuoteFeed {
   private feed: FeedState = 'live';
   private readonly feedListeners = new Set<(s: FeedState) => void>();
   private closed = false;
+  /** Pushes handed to this gateway's client sockets (a metric). */
+  private pushes = 0;
+  /** The newest market epoch seen: pushes of an older one come from a fenced-out market. */
+  private epoch = 0;
+  /** The active market's HTTP address, from its hello (undefined until one says). */
+  private activeUrl: string | undefined;
+  /** Pushes dropped for an older epoch (a metric and the failover test's evidence). */
+  private fenced = 0;
 
   constructor(private readonly opts: GatewayOptions) {
     this.id = opts.id ?? crypto.randomBytes(6).toString('hex');
@@ -120,6 +131,27 @@ export class BusGateway implements QuoteFeed {
     for (const l of this.feedListeners) l(state);
   }
 
+  /** The active market's HTTP address, when one has announced it. */
+  marketUrl(): string | undefined {
+    return this.activeUrl;
+  }
+
+  /** Pushes dropped because an older market epoch sent them. */
+  fencedPushes(): number {
+    return this.fenced;
+  }
+
+  /**
+   * A newer market: its step counter is its own, so what this gateway knows of the old one's steps
+   * (the cache comparison) starts again; the log says who writes now.
+   */
+  private advanceEpoch(epoch: number): void {
+    if (epoch <= this.epoch) return;
+    this.epoch = epoch;
+    for (const v of this.variants.values()) v.lastStep = -1;
+    this.log(`bus: market epoch ${epoch}`);
+  }
+
   private async reannounce(): Promise<void> {
     const wants = [...this.variants.values()].map((v) => v.want);
     try {
@@ -138,7 +170,15 @@ export class BusGateway implements QuoteFeed {
 
   private onMessage(channel: string, message: Buffer): void {
     if (channel === this.names.announce) {
-      // A market process (re)started: it knows nothing yet.
+      // A market became active (started, or took over): it may know nothing yet.
+      const hello = parseHello(message.toString());
+      if (hello) {
+        // Only the lease holder says hello, so its epoch is the current one even when lower than
+        // what this gateway saw: a Redis restarted empty starts the epoch counter again.
+        if (hello.epoch < this.epoch) this.epoch = 0;
+        this.advanceEpoch(hello.epoch);
+        if (hello.url) this.activeUrl = hello.url;
+      }
       void this.reannounce();
       return;
     }
@@ -161,6 +201,11 @@ export class BusGateway implements QuoteFeed {
     const variant = this.variants.get(channel.slice(pushPrefix.length));
     const frame = unframePush(message);
     if (!variant || !frame) return;
+    if (frame.epoch < this.epoch) {
+      this.fenced++;
+      return;
+    }
+    this.advanceEpoch(frame.epoch);
     if (this.opts.subscriber.status === 'ready' && this.opts.redis.status === 'ready') this.setFeed('live');
     variant.lastStep = frame.step;
     for (const client of variant.clients) {
@@ -168,6 +213,8 @@ export class BusGateway implements QuoteFeed {
       if (held) held.push(frame);
       else client.send(frame.message);
     }
+    this.pushes += variant.clients.size;
+    this.opts.onPushDelay?.(Date.now() - frame.sentAt);
   }
 
   private makeHub(): QuoteHub {
@@ -217,7 +264,12 @@ export class BusGateway implements QuoteFeed {
           subscriptions += v.clients.size;
           instruments.add(v.want.ref.id);
         }
-        return { instruments: instruments.size, variants: this.variants.size, subscriptions };
+        return {
+          instruments: instruments.size,
+          variants: this.variants.size,
+          subscriptions,
+          pushes: this.pushes,
+        };
       },
     };
   }

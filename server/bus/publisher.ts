@@ -31,6 +31,13 @@ export interface PublisherOptions {
   prefix?: string;
   now?: () => number;
   log?: (msg: string, detail?: unknown) => void;
+  /**
+   * The market lease (server/bus/lease.ts): only its holder publishes and answers, stamping its
+   * epoch. Without one this publisher is the only market and always active (epoch 0).
+   */
+  lease?: { isActive(): boolean; epoch(): number };
+  /** Where gateways reach this market's HTTP API, announced when it becomes active. */
+  url?: string;
 }
 
 interface WantedPair {
@@ -79,7 +86,17 @@ export class MarketPublisher {
   /** Subscribes to the gateways' channels, then asks every running gateway to say what it wants. */
   async start(): Promise<void> {
     await this.opts.subscriber.subscribe(this.names.control, this.names.request);
-    await this.opts.redis.publish(this.names.announce, 'hello');
+    if (this.active()) await this.announce();
+  }
+
+  /** Tells every gateway this market is active (they say what they want again and use its URL). */
+  async announce(): Promise<void> {
+    const hello = { epoch: this.opts.lease?.epoch() ?? 0, url: this.opts.url };
+    await this.opts.redis.publish(this.names.announce, JSON.stringify(hello));
+  }
+
+  private active(): boolean {
+    return this.opts.lease?.isActive() ?? true;
   }
 
   async close(): Promise<void> {
@@ -126,9 +143,12 @@ export class MarketPublisher {
       const name = this.names.push(w.pair);
       const channel: Subscriber = {
         send: (message) => {
+          // A standby keeps every wanted pair's state current but publishes nothing.
+          if (!this.active()) return;
           const bytes = typeof message === 'string' ? Buffer.from(message) : message;
           this.published++;
-          void this.opts.redis.publish(name, framePush(this.step, bytes)).catch(() => undefined);
+          const frame = framePush(this.step, bytes, Date.now(), this.opts.lease?.epoch() ?? 0);
+          void this.opts.redis.publish(name, frame).catch(() => undefined);
         },
       };
       const pair = this.hub.add(channel, handler, w.params, w.ref);
@@ -161,6 +181,8 @@ export class MarketPublisher {
 
   private async onRequest(req: ReplyRequest): Promise<void> {
     this.gateways.set(req.gateway, this.now());
+    // Only the active market answers: one reply per request, of the epoch the pushes come from.
+    if (!this.active()) return;
     let reply: ReplyMessage;
     try {
       const handler = KIND_HANDLERS.get(req.type);

@@ -106,12 +106,29 @@ export class PostgresDb implements SqlDb {
   }
 }
 
+/**
+ * Bounds on every wait for PostgreSQL (docs/operations.md "Timeouts"): a database that is down,
+ * frozen or unreachable fails a community call within about 5 s with the ordinary error envelope,
+ * never a request that hangs. The statement and idle-in-transaction bounds are the server's own
+ * (they free its locks); the query bound is the client's, for a server that no longer answers at all.
+ */
+export const PG_TIMEOUTS = {
+  /** Opening a connection (also a wait for a free pooled connection). */
+  connectionTimeoutMillis: 3_000,
+  /** The server cancels a statement running longer than this. */
+  statement_timeout: 5_000,
+  /** The client gives up on a query whose answer has not come (frozen server, dead link). */
+  query_timeout: 6_000,
+  /** The server ends a session that holds a transaction open and idle this long. */
+  idle_in_transaction_session_timeout: 10_000,
+} as const;
+
 /** Connects to DATABASE_URL and applies the pending migrations. */
 export async function openPostgresDb(
   databaseUrl: string,
   migrations: readonly Migration[] = PG_MIGRATIONS,
 ): Promise<PostgresDb> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, types, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, types, max: 10, ...PG_TIMEOUTS });
   // An idle client that loses its server (a restart) must not take the process down.
   pool.on('error', () => undefined);
   try {

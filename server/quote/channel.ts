@@ -10,6 +10,7 @@ import { FanoutHub, type HubStats, type QuoteHub } from './hub';
 import { QuoteSession, type TokenValidator } from './session';
 import { localSource, type QuoteSource } from './source';
 import { QUOTE_LIMITS, QUOTE_PATH, type QuoteLimits } from './wire';
+import { drainSockets } from './drain';
 
 /** Where a channel's data comes from when it is not the in-process simulator: the bus (server/bus). */
 export interface QuoteFeed {
@@ -34,6 +35,8 @@ export interface QuoteChannelOptions {
   idleTimeoutMs?: number;
   /** How often silent and slow clients are looked for. */
   sweepMs?: number;
+  /** Each step's fan-out time, from the simulator's update to the last socket (ms; a metric). */
+  onPushDelay?: (ms: number) => void;
   /** Monotonic milliseconds (tests inject a fake). */
   now?: () => number;
   log?: (msg: string, detail?: unknown) => void;
@@ -51,6 +54,8 @@ export interface QuoteChannel {
   broadcast(message: string): void;
   /** Subscriptions held in the hub by connected clients. */
   stats(): HubStats;
+  /** Refuses new sockets (503) and closes the open ones over the window (server/quote/drain.ts). */
+  drain(windowMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,8 +71,14 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
     perMessageDeflate: false,
   });
 
+  let draining = false;
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = (req.url ?? '').split('?')[0];
+    if (draining && pathname === QUOTE_PATH) {
+      // A draining process takes no new sockets: the client retries and lands on another process.
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     if (pathname !== QUOTE_PATH) {
       // Another upgrade handler may own this path; if none does, refuse instead of hanging.
       if (server.listenerCount('upgrade') === 1) {
@@ -127,6 +138,10 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
       for (const session of sessions.values()) session.send(message);
     },
     stats: () => hub.stats(),
+    drain: async (windowMs) => {
+      draining = true;
+      await drainSockets([...sessions.keys()], windowMs, CLOSE_SERVICE_RESTART);
+    },
     close: async () => {
       clearInterval(sweep);
       await stopFeed();
@@ -152,6 +167,10 @@ function feedOf(
   const market = opts.market;
   if (!market) throw new Error('attachQuoteChannel needs a market or a feed');
   const hub = new FanoutHub(market, (err, pair) => log(`quote push failed for ${pair}`, err));
-  const stop = market.onUpdate((update) => hub.publish(update));
+  const stop = market.onUpdate((update) => {
+    const started = performance.now();
+    hub.publish(update);
+    opts.onPushDelay?.(performance.now() - started);
+  });
   return { source: localSource(market), hub, stopFeed: async () => stop() };
 }

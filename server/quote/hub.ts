@@ -25,6 +25,8 @@ export interface HubStats {
   instruments: number;
   variants: number;
   subscriptions: number;
+  /** Pushes handed to subscribers since the hub was made (the pushes-sent metric). */
+  pushes?: number;
 }
 
 /** The key naming (instrument, variant); clients keep it to unsubscribe. One rule for every hub. */
@@ -49,6 +51,7 @@ export interface QuoteHub {
 export class FanoutHub implements QuoteHub {
   /** instrument id → variant key → variant */
   private readonly byInstrument = new Map<string, Map<string, Variant>>();
+  private pushes = 0;
 
   constructor(
     private readonly market: MarketSimulator,
@@ -114,6 +117,7 @@ export class FanoutHub implements QuoteHub {
         continue;
       }
       for (const client of v.clients) client.send(bytes);
+      this.pushes += v.clients.size;
     }
   }
 
@@ -124,6 +128,6 @@ export class FanoutHub implements QuoteHub {
       variants += m.size;
       for (const v of m.values()) subscriptions += v.clients.size;
     }
-    return { instruments: this.byInstrument.size, variants, subscriptions };
+    return { instruments: this.byInstrument.size, variants, subscriptions, pushes: this.pushes };
   }
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext, ServerSettings } from '../context';
 import { isValidQuoteToken } from '../market/token';
+import { opsOf } from '../ops';
 import { attachQuoteChannel, type QuoteChannelOptions } from './channel';
 
 export { attachQuoteChannel, CLOSE_SERVICE_RESTART, QUOTE_TIMERS } from './channel';
@@ -16,7 +17,10 @@ export function registerQuoteChannel(app: FastifyInstance, ctx: ServerContext): 
     validateToken: (token) => isValidQuoteToken(token),
     ...channelTimers(ctx.settings),
     log: (msg, detail) => app.log.warn({ detail }, msg),
+    onPushDelay: (ms) => opsOf(app).metrics.pushDelay.observe(ms / 1000),
   });
+  opsOf(app).metrics.watchChannel(channel);
+  opsOf(app).onDrain(() => channel.drain(ctx.settings.drainMs));
   let closed: Promise<void> | null = null;
   const close = () => (closed ??= channel.close());
   // preClose: open websockets would otherwise keep the HTTP server from closing.

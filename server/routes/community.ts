@@ -10,6 +10,9 @@ import { badInput } from '../community/failure';
 import { scaledLimits } from '../community/limits';
 import type { ServerContext } from '../context';
 import type { MarketSimulator } from '../market/api';
+import { opsOf } from '../ops';
+import { sql } from '../community/sql';
+import { PostgresDb } from '../community/postgres-db';
 import { validationMessage } from '../validation';
 import { registerAlertRoutes } from './alerts';
 import { registerCircleRoutes } from './circle';
@@ -37,6 +40,12 @@ export async function registerCommunity(
     await alertService.start();
     // Registered after the store's close, so it runs first (closers run in reverse).
     ctx.onClose(() => alertService.close());
+  }
+  const { db } = community;
+  if (db instanceof PostgresDb) {
+    opsOf(app).metrics.watchPool(db.pool);
+    // Answers within the pool's own bounds; the readiness bound cuts a frozen server shorter.
+    opsOf(app).readiness.add('postgres', async () => void (await db.get(sql`SELECT 1`)));
   }
   await app.register(async (scope) => {
     // The app's forum code reads failures from the community envelope (§8: HTTP 200, code ≠ 1), so

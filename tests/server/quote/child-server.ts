@@ -27,6 +27,8 @@ export interface ChildServer {
   wsUrl(p: string): string;
   /** SIGKILL: the process dies without closing anything, as in a crash. */
   kill(): Promise<void>;
+  /** SIGTERM: the graceful stop (drain); resolves with the exit code once the process has exited. */
+  terminate(): Promise<number | null>;
   /**
    * Starts the server again on the same port and waits until it answers /health; `env` adds to the
    * first start's environment for this life only (a restart with another token secret, say).
@@ -92,8 +94,18 @@ export async function startChildServer(
       c.kill('SIGKILL');
     });
   };
+  const terminate = async () => {
+    const c = child;
+    child = null;
+    if (!c || c.exitCode !== null) return c?.exitCode ?? null;
+    return new Promise<number | null>((resolve) => {
+      c.once('exit', (code) => resolve(code));
+      c.kill('SIGTERM');
+    });
+  };
   await start();
   return {
+    terminate,
     port,
     pid: () => child?.pid ?? null,
     stderr: () => stderr,

@@ -1,0 +1,50 @@
+/**
+ * The one log format of every process (primary, market, gateways, the one-process server): pino's
+ * JSON lines with an ISO time, the process's role and pid, so the lines of several processes can be
+ * merged and filtered (docs/operations.md "Logs"). Errors keep their message and stack wherever
+ * they travel: under `err`, or as the `detail` the bus and quote modules attach to their warnings
+ * (an Error serialised as plain JSON is `{}`, which is how the bus's errors used to read).
+ */
+import pino, { type Logger, type LoggerOptions } from 'pino';
+
+export type { Logger };
+
+/** WAP_LOG_LEVEL, else `info` (tests that build a server pass their own). */
+export function logLevel(env: NodeJS.ProcessEnv = process.env, fallback = 'info'): string {
+  const level = env.WAP_LOG_LEVEL;
+  return level && level in pino.levels.values ? level : fallback;
+}
+
+/** An Error as JSON with its message and stack; anything else as it is. */
+export function serialiseDetail(value: unknown): unknown {
+  if (value instanceof Error) return pino.stdSerializers.err(value);
+  return value;
+}
+
+export function loggerOptions(role: string, level: string): LoggerOptions {
+  return {
+    level,
+    base: { role, pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    serializers: { err: pino.stdSerializers.err, detail: serialiseDetail },
+  };
+}
+
+/** A process's logger, writing JSON lines to stdout. */
+export function createLogger(role: string, level = logLevel()): Logger {
+  return pino(loggerOptions(role, level));
+}
+
+/** The `(msg, detail)` callback the bus and quote modules take, as warnings of one logger. */
+export function warnWith(log: Pick<Logger, 'warn'>): (msg: string, detail?: unknown) => void {
+  return (msg, detail) => (detail === undefined ? log.warn(msg) : log.warn({ detail }, msg));
+}
+
+/**
+ * The logger for state changes (started, gateway up/down, Redis away/back, drain start/end): at
+ * info even when WAP_LOG_LEVEL is quieter, because these few lines are what an operator and the
+ * process supervisors read to know where a process is.
+ */
+export function stateLogger(log: Logger): Logger {
+  return log.levelVal <= pino.levels.values.info ? log : log.child({}, { level: 'info' });
+}
