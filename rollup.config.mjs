@@ -317,10 +317,15 @@ export default {
     format: 'es',
     sourcemap: true,
     entryFileNames: 'assets/app.[hash].js',
-    // A page family's lazy chunk is named after it (manualChunks would drag shared app modules in).
+    // A page family's lazy chunk is named after it (manualChunks would drag shared app modules in),
+    // and a module a route loads on its own after the family and the module (page-margin-ListPage).
     chunkFileNames: (info) => {
       const family = info.facadeModuleId && familyOf(info.facadeModuleId);
-      return family ? `assets/page-${family}.[hash].js` : 'assets/[name].[hash].js';
+      if (!family) return 'assets/[name].[hash].js';
+      const module = /\/([^/]+)\.tsx?$/.exec(info.facadeModuleId)?.[1];
+      return module && module !== 'index'
+        ? `assets/page-${family}-${module}.[hash].js`
+        : `assets/page-${family}.[hash].js`;
     },
     assetFileNames: 'assets/[name].[hash][extname]',
     manualChunks(id) {

@@ -8,8 +8,8 @@ import { launchBenchChromium } from './chromium';
 import { type Browser, type Page } from 'playwright-core';
 import { tracingLongestTask } from './trace';
 import type { BenchRow } from './types';
+import { median, throttledPage } from './helpers';
 
-const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 const RUNS = 3;
 const SCROLL_ROWS = 300;
 const GROUP = 'dragon-tiger page';
@@ -28,16 +28,6 @@ const INIT_SCRIPT = `
   }).observe(document, { subtree: true, childList: true });
 })();
 `;
-
-const median = (v: number[]) => v.slice().sort((a, b) => a - b)[Math.floor(v.length / 2)];
-
-async function throttledPage(browser: Browser) {
-  const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return { context, page };
-}
 
 async function firstRowMs(browser: Browser, url: string): Promise<number> {
   const { context, page } = await throttledPage(browser);

@@ -4,6 +4,7 @@
 import * as iTs from 'indicatorts';
 import * as ti from 'technicalindicators';
 import { createIndicatorSet, createIndicatorSetFromColumns, type Bar } from '../src/lib/indicators';
+import { median } from './helpers';
 
 export interface BenchRow {
   name: string;
@@ -34,8 +35,6 @@ function syntheticBars(count: number): Bar[] {
   }
   return bars;
 }
-
-const median = (times: number[]): number => times.slice().sort((a, b) => a - b)[Math.floor(times.length / 2)];
 
 /** Median milliseconds of `runs` calls after `warmup` untimed calls. */
 function medianMs(fn: () => unknown, warmup: number, runs: number): number {

@@ -16,13 +16,12 @@ import { settingsFromEnv } from '../server/settings';
 import { QUOTE_PATHS } from '../src/api/contract/quote';
 import { tracingLongestTask } from './trace';
 import type { BenchRow } from './types';
+import { median, throttledPage } from './helpers';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 const WATCH_MS = 60_000;
 const RUNS = 3;
 
-const median = (v: number[]) => v.slice().sort((a, b) => a - b)[Math.floor(v.length / 2)];
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -54,10 +53,7 @@ export async function runIndicesPageBench(baseUrl: string): Promise<BenchRow[]> 
     const times: number[] = [];
     let longest = { wall: 0, thread: 0 };
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { context, page } = await throttledPage(browser);
       await page.addInitScript(INIT_SCRIPT);
       let shown!: () => void;
       const whenShown = new Promise<void>((resolve) => (shown = resolve));

@@ -9,8 +9,8 @@ import { launchBenchChromium } from './chromium';
 import { type Browser, type CDPSession, type Page } from 'playwright-core';
 import { tracingLongestTask } from './trace';
 import type { BenchRow } from './types';
+import { median, throttledPage } from './helpers';
 
-const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 const PATH = '/wap/rzrq-list.html?market=both';
 const FLING_MS = 3000;
 const RUNS = 3;
@@ -51,16 +51,11 @@ const FRAME_COUNTER = `
 })();
 `;
 
-const median = (v: number[]) => v.slice().sort((a, b) => a - b)[Math.floor(v.length / 2)];
-
 async function open(
   browser: Browser,
   url: string,
 ): Promise<{ page: Page; cdp: CDPSession; close: () => Promise<void> }> {
-  const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page, cdp } = await throttledPage(browser);
   await page.addInitScript(INIT_SCRIPT);
   let full!: () => void;
   const whenFull = new Promise<void>((resolve) => (full = resolve));

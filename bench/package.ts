@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { startStubEnvironment } from '../native-stubs/environment';
 import type { BenchRow } from './types';
+import { median } from './helpers';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DIST = path.resolve(__dirname, '..', 'dist', 'wap');
@@ -43,8 +44,6 @@ const INIT_SCRIPT = `
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 })();
 `;
-
-const median = (v: number[]) => v.slice().sort((a, b) => a - b)[Math.floor(v.length / 2)];
 
 type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
 

@@ -4,12 +4,12 @@
  * 3); the ranking's longest main-thread task over a 5 s refresh with every row of the largest tab
  * loaded (行业: 51 sectors, two pages; the universe has no tab of 90). Not a test.
  */
-import { chromium, type Browser } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { longestTaskDuring } from './trace';
 import type { BenchRow } from './types';
+import { median, throttledPage } from './helpers';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 const RUNS = 3;
 const REFRESH_WATCH_MS = 5_500;
 
@@ -25,16 +25,6 @@ const INIT_SCRIPT = `
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 })();
 `;
-
-const median = (v: number[]) => v.slice().sort((a, b) => a - b)[Math.floor(v.length / 2)];
-
-async function throttledPage(browser: Browser) {
-  const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return { context, page };
-}
 
 export async function runSectorLoadBench(baseUrl: string): Promise<BenchRow[]> {
   const base = baseUrl.replace(/\/$/, '');

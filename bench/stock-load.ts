@@ -13,9 +13,9 @@ import zlib from 'node:zlib';
 import { type Browser, type Page } from 'playwright-core';
 import { longestTaskDuring } from './trace';
 import type { BenchRow } from './types';
+import { median, throttledPage } from './helpers';
 
 const DIST = path.resolve(__dirname, '..', 'dist', 'wap');
-const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 const STREAM_MS = 10_000;
 const RUNS = 3;
 
@@ -44,7 +44,6 @@ interface Bench {
   page: number;
 }
 
-const median = (v: number[]) => v.slice().sort((a, b) => a - b)[Math.floor(v.length / 2)];
 const round = (n: number) => Math.round(n);
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -54,10 +53,7 @@ async function openThrottled(
   url: string,
   onRequest?: (url: string, pageShown: boolean) => void,
 ) {
-  const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page } = await throttledPage(browser);
   await page.addInitScript(INIT_SCRIPT);
   // The page reports through a binding when both have appeared: polling from the harness would put
   // Playwright's own scripts on the throttled main thread during the very load being measured.

@@ -12,6 +12,5 @@ if (process.env.WAP_SKIP_BUILD !== '1' && bundleIsStale()) {
   console.log('bundle missing or stale: building…');
   execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
 }
-// Loaded only once the bundle is built: an import would be hoisted above the build.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only once the bundle is built: an import would be hoisted above the build
 require('../server/main');

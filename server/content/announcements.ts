@@ -15,6 +15,7 @@ import { encodeId } from './ids';
 import { currencyWord, growthWords, pct, yi } from './money';
 import { rngFor, type Rng } from './rng';
 import type { ContentSource } from './source';
+import { DayCache } from './day-cache';
 
 /** How far back announcements go (trading days, about three years). */
 export const ANNOUNCEMENT_DAYS = 750;
@@ -497,25 +498,19 @@ function toAnnouncement(
   };
 }
 
-const cache = new WeakMap<ContentSource, Map<string, { key: number; items: Announcement[] }>>();
+const cache = new DayCache<Announcement[]>();
 
 function all(src: ContentSource, seed: InstrumentSeed): Announcement[] {
-  let bySource = cache.get(src);
-  if (!bySource) {
-    bySource = new Map();
-    cache.set(src, bySource);
-  }
   const key = src.idOf(seed);
   const today = src.today(seed.market);
-  const hit = bySource.get(key);
-  if (hit && hit.key === today) return hit.items;
+  const hit = cache.get(src, key, today);
+  if (hit) return hit;
   const ev = eventsOf(src, seed);
   const items: Announcement[] = [];
   for (const ymd of ev.days)
     draftsOfDay(src, seed, ymd, ev).forEach((d, seq) => items.push(toAnnouncement(src, seed, ymd, d, seq)));
   items.sort((a, b) => b.time - a.time);
-  bySource.set(key, { key: today, items });
-  return items;
+  return cache.set(src, key, today, items);
 }
 
 /** Published announcements, newest first. */

@@ -23,6 +23,7 @@ import { currencyWord, growthWords, pct, printedSymbol, yi } from './money';
 import { CN_MEDIA, HK_MEDIA, PARTNERS, US_MEDIA } from './names';
 import { rngFor, type Rng } from './rng';
 import type { ContentSource } from './source';
+import { DayCache } from './day-cache';
 
 export interface Article {
   id: number;
@@ -407,20 +408,15 @@ function fastPick(src: ContentSource, seed: InstrumentSeed, ymd: number, i: numb
   return rngFor('fast', src.idOf(seed), ymd, i).chance(0.6);
 }
 
-const cache = new WeakMap<ContentSource, Map<string, { key: number; items: Article[] }>>();
+const cache = new DayCache<Article[]>();
 
 /** All news (or fast news) of an instrument over NEWS_DAYS, newest first, including later today. */
 function allArticles(src: ContentSource, seed: InstrumentSeed, kind: 1 | 4): Article[] {
-  let bySource = cache.get(src);
-  if (!bySource) {
-    bySource = new Map();
-    cache.set(src, bySource);
-  }
   const key = `${kind}:${src.idOf(seed)}`;
   const days = src.tradingDays(seed.market, NEWS_DAYS);
   const today = days[days.length - 1];
-  const hit = bySource.get(key);
-  if (hit && hit.key === today) return hit.items;
+  const hit = cache.get(src, key, today);
+  if (hit) return hit;
   const periods = periodsByDay(src, seed);
   const items: Article[] = [];
   // A headline is told once: a later story that would repeat an earlier title is left out, so a
@@ -436,7 +432,7 @@ function allArticles(src: ContentSource, seed: InstrumentSeed, kind: 1 | 4): Art
     });
   }
   items.sort((a, b) => b.time - a.time);
-  bySource.set(key, { key: today, items });
+  cache.set(src, key, today, items);
   return items;
 }
 

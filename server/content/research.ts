@@ -14,6 +14,7 @@ import { currencyWord, growthWords, printedSymbol, yi } from './money';
 import { CN_BROKERS, INTL_BROKERS } from './names';
 import { rngFor, round, type Rng } from './rng';
 import type { ContentSource } from './source';
+import { DayCache } from './day-cache';
 
 export const RESEARCH_DAYS = 500;
 
@@ -139,20 +140,15 @@ function reportOfDay(
   };
 }
 
-const cache = new WeakMap<ContentSource, Map<string, { key: number; items: Report[] }>>();
+const cache = new DayCache<Report[]>();
 
 /** All reports on a stock over RESEARCH_DAYS past trading days, newest first. */
 export function reports(src: ContentSource, seed: InstrumentSeed): Report[] {
   if (seed.kind !== 'stock') return [];
-  let bySource = cache.get(src);
-  if (!bySource) {
-    bySource = new Map();
-    cache.set(src, bySource);
-  }
   const key = src.idOf(seed);
   const today = src.today(seed.market);
-  const hit = bySource.get(key);
-  if (hit && hit.key === today) return hit.items;
+  const hit = cache.get(src, key, today);
+  if (hit) return hit;
   const allDays = src.tradingDays(seed.market);
   // The day after a results publication is when reviews come out.
   const periods = new Map<number, Period>();
@@ -167,7 +163,7 @@ export function reports(src: ContentSource, seed: InstrumentSeed): Report[] {
     if (rep) items.push(rep);
   }
   items.sort((a, b) => b.time - a.time);
-  bySource.set(key, { key: today, items });
+  cache.set(src, key, today, items);
   return items;
 }
 

@@ -22,7 +22,7 @@ import { setRouteTitle } from '../components/page/title';
 
 // One lazy component per page module, so routes of one family that load the same module ('/' and
 // '/{market}/{code}.html') share the same mounted page instead of remounting it. A family whose
-// routes load separate modules (the sector pages) names each in `chunk`: keyed by family alone,
+// routes load separate modules (the sector and margin pages) names each in `chunk`: keyed by family alone,
 // every sector route rendered whichever module loaded first (the ranking, after a tap on a row).
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 function pageOf(route: RouteDef): LazyExoticComponent<ComponentType> {

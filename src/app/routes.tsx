@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { warmBoard } from '../pages/dragon-tiger/route';
 import { warmMarkIndex } from '../pages/indices/route';
-import { warmMarginList } from '../pages/margin-list/route';
+import { warmMarginList } from '../pages/margin/route';
 import { warmBkRank, warmPlate } from '../pages/sector/route';
 import { warmStockHome } from '../pages/stock/route';
 import type { RootStore } from '../stores/root';
@@ -21,7 +21,7 @@ export interface RouteDef {
   /**
    * The page module's entry in the build's chunk map (index.html `wap-chunks`, preloaded at boot):
    * the family for `src/pages/<family>/index.tsx`, else `<family>/<Module>` for a family whose
-   * routes load separate modules (the sector pages).
+   * routes load separate modules (the sector and margin pages).
    */
   chunk?: string;
   load: () => Promise<{ default: ComponentType }>;
@@ -80,32 +80,37 @@ export const ROUTES: RouteDef[] = [
     title: '帖子详情',
     load: () => import('../pages/post'),
   },
+  // Margin trading (§2): one page family, a chunk per screen.
   {
     pattern: '/rzrq.html',
     family: 'margin',
     title: '融资融券',
     keepAlive: true,
-    load: () => import('../pages/margin'),
+    chunk: 'margin/HomePage',
+    load: () => import('../pages/margin/HomePage'),
   },
   {
     pattern: '/rzrq-list.html',
-    family: 'margin-list',
+    family: 'margin',
     title: '融资融券明细',
-    load: () => import('../pages/margin-list'),
+    chunk: 'margin/ListPage',
+    load: () => import('../pages/margin/ListPage'),
     warm: warmMarginList,
   },
   {
     pattern: '/rzrq/{stock}/{innerCode}.html',
-    family: 'margin-stock',
+    family: 'margin',
     // {stock} is name-code (§2); the title is the name plus 融资融券.
     title: (params) => `${(params.stock ?? '').replace(/-[^-]*$/, '')}融资融券`,
-    load: () => import('../pages/margin-stock'),
+    chunk: 'margin/StockPage',
+    load: () => import('../pages/margin/StockPage'),
   },
   {
     pattern: '/rzrq-stock-list.html',
-    family: 'margin-stock-list',
+    family: 'margin',
     title: '融资融券明细',
-    load: () => import('../pages/margin-stock-list'),
+    chunk: 'margin/StockListPage',
+    load: () => import('../pages/margin/StockListPage'),
   },
   {
     pattern: '/markIndex.html',

@@ -140,8 +140,7 @@ describe.each(testStores())('forum writes under SIGKILL (%s)', (store) => {
   const get = async (p: string, params: Record<string, string | number>) => {
     const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
     const res = await fetch(server.url(`${p}?${qs.toString()}`));
-    // any: the community replies' data varies by call; read through this loose type.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the community replies' data varies by call
     return (await res.json()) as { code: number; data: any; totalCount?: number };
   };
 

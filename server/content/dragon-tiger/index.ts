@@ -5,16 +5,12 @@
 import type { SalesCountType, SalesDepartment } from '../../../src/api/contract/dragonTiger';
 import type { MarketSimulator } from '../../market/api';
 import { oneYearBefore } from '../../market/derived';
+import { publishedCnDay } from '../published-day';
 import { DEFAULT_SEED } from '../../market/simulator';
 import { buildBoard, type DragonTigerBoard } from './board';
 import { readBoardInput } from './board-source';
 import { salesRanking } from './queries';
 import { seatPool, type Seat } from './seats';
-
-/** StatusType of a closed market (§4 status codes). */
-const CLOSED = 4;
-/** The index whose status tells whether the A-share session of the day is over. */
-const CLOCK_INSTRUMENT = 'sh:000001';
 
 export interface BoardState {
   board: DragonTigerBoard;
@@ -41,9 +37,7 @@ export class DragonTigerService {
    * trading day's.
    */
   latestDay(): number {
-    const [previous, current] = this.market.tradingDays('sh', 2);
-    const closed = this.market.status(CLOCK_INSTRUMENT).StatusType === CLOSED;
-    return closed || previous === undefined ? (current ?? previous) : previous;
+    return publishedCnDay(this.market);
   }
 
   state(): BoardState {

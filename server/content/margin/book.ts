@@ -30,16 +30,13 @@ import {
   type MarginBars,
   type MarginSeries,
 } from './series';
+import { publishedCnDay } from '../published-day';
 
 /**
  * Every series starts here (a fixed day, so a day's balances never depend on when the server
  * started), well before the window of the last year that the calls serve.
  */
 export const MARGIN_START = 20240101;
-/** StatusType of a closed exchange (§4): the day's figures are published. */
-const CLOSED = 4;
-/** The instrument whose status tells whether the Shanghai and Shenzhen session has closed. */
-const CN_CLOCK_ID = 'sh:000001';
 
 export interface MarginStock {
   seed: InstrumentSeed;
@@ -77,9 +74,7 @@ export const ymdText = (ymd: number) =>
 
 /** The latest day whose margin figures are out: today once the session has closed, else the day before. */
 export function publishedDay(market: MarketSimulator): number {
-  const [prev, today] = market.tradingDays('sh', 2);
-  if (today === undefined) return prev;
-  return market.status(CN_CLOCK_ID).StatusType === CLOSED ? today : prev;
+  return publishedCnDay(market);
 }
 
 /**

@@ -33,7 +33,7 @@ export function signingString(
     .sort()
     // The contract is String(value) on both sides, so an object would sign as '[object Object]' on
     // the server too; callers send scalars.
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- String(value) is the signing contract on both sides
     .map((k) => (params[k] === null ? '' : String(params[k])));
   const base = `${secret}&${values.join('&')}&${timestamp}`;
   return nonce === undefined ? base : `${base}&${nonce}`;

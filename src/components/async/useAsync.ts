@@ -31,7 +31,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: DependencyList): Async
     };
     // `deps` stands for what `load` reads, as with useEffect (the rule checks each caller's list,
     // see eslint.config.mjs); `load` itself is a new closure on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deps stand for what load reads; each caller's list is checked
   }, [...deps, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return { ...state, reload };

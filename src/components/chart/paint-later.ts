@@ -19,7 +19,7 @@ export function setOptionPaintLater(
   const zr = chart.getZr();
   const hadOwn = Object.prototype.hasOwnProperty.call(zr, 'flush');
   // Put back on the same object below, so it is still called as zr.flush() with its own `this`.
-  // eslint-disable-next-line @typescript-eslint/unbound-method
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- put back on zr below and called as zr.flush()
   const own = zr.flush;
   zr.flush = () => undefined;
   try {

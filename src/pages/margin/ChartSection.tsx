@@ -2,9 +2,9 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/context';
 import { useMemo } from 'react';
-import { balanceInput, diffInput, ratioInput } from '../../components/margin/chart-input';
-import type { MarginChartInput } from '../../components/margin/chart-option';
-import { MarginLineChart } from '../../components/margin/MarginLineChart';
+import { balanceInput, diffInput, ratioInput } from './chart-input';
+import type { MarginChartInput } from './chart-option';
+import { MarginLineChart } from './MarginLineChart';
 import { ERROR_TEXT, LOADING_TEXT } from '../../components/list/texts';
 import { SegmentTabs } from '../../components/tabs/SegmentTabs';
 import type { ChartData, ChartMetric, MarginHomeStore } from './margin-home-store';

@@ -55,8 +55,7 @@ export async function approve(srv: TestServer, ...ids: string[]): Promise<void> 
   if (code !== 0) throw new Error(`moderate approve ${ids.join(' ')} failed: ${out.join('\n')}`);
 }
 
-// any: response bodies are JSON of varying shape; tests read them through this loose type.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are JSON of varying shape
 export type Body = any;
 
 /** A store clock the test moves by hand; installed for the whole test file. */

@@ -20,8 +20,7 @@ import { startRedis, type TestRedis } from './redis-server';
 
 jest.setTimeout(180_000);
 
-// any: response bodies are JSON of varying shape; the test reads them through this loose type.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are JSON of varying shape
 type Body = any;
 
 async function post(srv: ChildServer, p: string, body: Record<string, unknown>): Promise<Body> {

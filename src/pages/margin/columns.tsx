@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { MarginDetailRow, MarginFigures, MarginHistoryRow } from '../../api/contract/margin';
 import { formatFixed } from '../../lib/format/number';
 import { formatMarginAmount, formatMarginPercent, formatMarginVolume } from '../../lib/format/margin';
-import { numberColumn, type TableColumn } from '../table/columns';
+import { numberColumn, type TableColumn } from '../../components/table/columns';
 import type { MarginField, MarginMetric, MetricKind } from './metrics';
 
 const FORMAT: Record<MetricKind, (v: unknown) => string> = {

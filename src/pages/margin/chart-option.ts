@@ -6,7 +6,7 @@
 import type { ComposeOption } from 'echarts/core';
 import type { LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption } from 'echarts/components';
-import type { ChartPalette } from '../chart/palette';
+import type { ChartPalette } from '../../components/chart/palette';
 
 export type MarginChartOption = ComposeOption<LineSeriesOption | GridComponentOption>;
 

@@ -1,5 +1,5 @@
 /** Pure helpers of the margin pages: sorting a loaded table, links, the growing history page. */
-import type { Sort } from '../list/sort';
+import type { Sort } from '../../components/list/sort';
 
 /** Rows sorted by a numeric field (ties keep their order); the rows as given without a sort. */
 export function sortRows<R, F extends keyof R & string>(rows: readonly R[], sort: Sort<F> | null): R[] {

@@ -10,16 +10,16 @@ import { MARGIN_LIST_SIZE, type MarginDetailRow } from '../../api/contract/margi
 import { PageHeader } from '../../components/header/PageHeader';
 import { usePageRoute } from '../../components/page/page-context';
 import { useStores } from '../../stores/context';
-import { metricColumns, nameColumn } from '../../components/margin/columns';
-import { marketLabel, parseMarginDate, parseMarginMarket } from '../../components/margin/market';
-import { LIST_METRICS, type MarginField } from '../../components/margin/metrics';
-import { sortRows, stepPage, stockMarginPath } from '../../components/margin/rows';
+import { metricColumns, nameColumn } from './columns';
+import { marketLabel, parseMarginDate, parseMarginMarket } from './market';
+import { LIST_METRICS, type MarginField } from './metrics';
+import { sortRows, stepPage, stockMarginPath } from './rows';
 import { whenIdle } from '../../components/async/useIdleReady';
 import { DataTable } from '../../components/table/DataTable';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { marginList } from './route';
-import '../../components/margin/margin.css';
-import '../../components/margin/margin-list.css';
+import './margin.css';
+import './margin-list.css';
 
 /**
  * Rows drawn at once (a phone screen and a half), then per idle moment: drawing all 100 rows' cells

@@ -1,8 +1,8 @@
 /** A margin line chart with its legend: the option comes from buildMarginChartOption (pure). */
 import { useEffect, useState } from 'react';
 import type { EChartsType } from 'echarts/core';
-import { ChartCanvas } from '../chart/ChartCanvas';
-import { paletteOf } from '../chart/palette';
+import { ChartCanvas } from '../../components/chart/ChartCanvas';
+import { paletteOf } from '../../components/chart/palette';
 import { buildMarginChartOption, type MarginChartInput } from './chart-option';
 
 /** `dark` comes from the page (the theme store), so the kit stays free of app stores. */

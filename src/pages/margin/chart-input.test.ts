@@ -1,4 +1,4 @@
-import { LIGHT_PALETTE } from '../chart/palette';
+import { LIGHT_PALETTE } from '../../components/chart/palette';
 import { balanceInput, diffInput, ratioInput, stockInput } from './chart-input';
 import { buildMarginChartOption, toYi } from './chart-option';
 

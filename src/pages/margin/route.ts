@@ -5,7 +5,7 @@
  */
 import type { MarginDetailRow, MarginMarketParam } from '../../api/contract/margin';
 import { MARGIN_LIST_SIZE } from '../../api/contract/margin';
-import { parseMarginDate, parseMarginMarket } from '../../components/margin/market';
+import { parseMarginDate, parseMarginMarket } from './market';
 import { headStartKey, type HeadStarts } from '../../lib/head-start';
 import { getDetail } from '../../services/margin';
 

@@ -11,14 +11,14 @@ import { useStores } from '../../stores/context';
 import { usePageTitle } from '../../components/page/title';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { pageNumberPaging } from '../../components/list/paged-list';
-import { dateColumn, metricColumns } from '../../components/margin/columns';
-import { STOCK_METRICS, type MarginField } from '../../components/margin/metrics';
-import { nullOn404 } from '../../components/margin/not-found';
-import { growingPageSize, parseInnerCode } from '../../components/margin/rows';
+import { dateColumn, metricColumns } from './columns';
+import { STOCK_METRICS, type MarginField } from './metrics';
+import { nullOn404 } from './not-found';
+import { growingPageSize, parseInnerCode } from './rows';
 import { DataTable } from '../../components/table/DataTable';
 import { getStockHistory } from '../../services/margin';
-import '../../components/margin/margin.css';
-import '../../components/margin/margin-list.css';
+import './margin.css';
+import './margin-list.css';
 
 const COLUMNS = [dateColumn(), ...metricColumns<MarginHistoryRow>(STOCK_METRICS, false)];
 

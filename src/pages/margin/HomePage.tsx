@@ -11,19 +11,19 @@ import type { MarginDetailRow } from '../../api/contract/margin';
 import { PageHeader } from '../../components/header/PageHeader';
 import { usePageRoute } from '../../components/page/page-context';
 import { useStores } from '../../stores/context';
-import { metricColumns, nameColumn } from '../../components/margin/columns';
-import { MARKET_TABS } from '../../components/margin/market';
-import { LIST_METRICS } from '../../components/margin/metrics';
-import { marginListPath, stockMarginPath } from '../../components/margin/rows';
-import { dateKey, keyDate, tradingDayFormatter } from '../../components/margin/trading-days';
+import { metricColumns, nameColumn } from './columns';
+import { MARKET_TABS } from './market';
+import { LIST_METRICS } from './metrics';
+import { marginListPath, stockMarginPath } from './rows';
+import { dateKey, keyDate, tradingDayFormatter } from './trading-days';
 import { ERROR_TEXT, LOADING_TEXT } from '../../components/list/texts';
 import { SegmentTabs } from '../../components/tabs/SegmentTabs';
 import { DataTable } from '../../components/table/DataTable';
 import { ChartSection } from './ChartSection';
 import { TopFiveTable, TotalsTable } from './tables';
 import { MarginHomeStore } from './margin-home-store';
-import '../../components/margin/margin.css';
-import '../../components/margin/margin-home.css';
+import './margin.css';
+import './margin-home.css';
 
 const DETAIL_COLUMNS = [nameColumn(), ...metricColumns<MarginDetailRow>(LIST_METRICS, false)];
 

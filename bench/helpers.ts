@@ -1,0 +1,25 @@
+/**
+ * What the page benches share: the phone they emulate, a page on it at 4× CPU throttling, and the
+ * median they report. One copy, so every bench measures on the same phone.
+ */
+import type { Browser } from 'playwright-core';
+
+/** An iPhone-sized touch screen at 2× density. */
+export const PHONE = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  hasTouch: true,
+  isMobile: true,
+};
+
+/** The upper median (the middle value; of an even count, the higher of the two middle ones). */
+export const median = (v: number[]): number => v.slice().sort((a, b) => a - b)[Math.floor(v.length / 2)];
+
+/** A fresh phone-sized context and page whose main thread runs at a quarter speed (CDP throttling). */
+export async function throttledPage(browser: Browser) {
+  const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page, cdp };
+}
