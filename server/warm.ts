@@ -37,8 +37,15 @@ function steps(ctx: ServerContext): { name: string; run: () => void; whenIdle?: 
       name: `market ${region}`,
       run: () => void ctx.market.klines(id, 'DAY', { limit: 1 }),
     })),
-    { name: 'dragon-tiger board', run: () => void dragonTigerOf(ctx).state(), whenIdle: true },
-    { name: 'margin book', run: () => void marginOf(ctx).view(), whenIdle: true },
+    // Not in a market process of the distributed mode: its pushes feed every gateway, and these
+    // steps hold its event loop for seconds (its lease renewal and readiness with it); there the
+    // first call that needs one builds it, as before.
+    ...(ctx.settings.role === 'market'
+      ? []
+      : [
+          { name: 'dragon-tiger board', run: () => void dragonTigerOf(ctx).state(), whenIdle: true },
+          { name: 'margin book', run: () => void marginOf(ctx).view(), whenIdle: true },
+        ]),
   ];
 }
 
