@@ -35,6 +35,7 @@ module.exports = {
       testEnvironment: 'node',
       setupFiles: ['<rootDir>/tests/fixtures/jsdom-polyfills.js'],
       roots: [
+        '<rootDir>/contract',
         '<rootDir>/src',
         '<rootDir>/bridge',
         '<rootDir>/server',

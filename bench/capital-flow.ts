@@ -10,7 +10,7 @@ import { barAt } from '../server/market/history';
 import { limitPrices } from '../server/market/rules';
 import { exchangeOf } from '../server/market/sessions';
 import { DEFAULT_SEED, Simulator } from '../server/market/simulator';
-import type { Tick } from '../src/quote/protocol';
+import type { Tick } from '../contract/quote-protocol';
 import type { BenchRow } from './types';
 
 const START = Date.parse('2026-11-24T02:00:00Z');

@@ -5,7 +5,7 @@
  */
 import type { InstrumentSeed } from '../server/data/types';
 import type { MarketSimulator, MarketUpdate } from '../server/market/api';
-import type { Dyna, Tick } from '../src/quote/protocol';
+import type { Dyna, Tick } from '../contract/quote-protocol';
 
 export const BENCH_STEP_MS = 10;
 export const UPDATES_PER_SECOND = 2;

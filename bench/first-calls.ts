@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { QUOTE_PATHS } from '../src/api/contract/quote';
+import { QUOTE_PATHS } from '../contract/quote';
 import type { BenchRow } from './types';
 
 export type FirstCallMode = 'at-listen' | 'after-warm';

@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { buildServer } from '../server/app';
 import { Simulator } from '../server/market/simulator';
 import { settingsFromEnv } from '../server/settings';
-import { QUOTE_PATHS } from '../src/api/contract/quote';
+import { QUOTE_PATHS } from '../contract/quote';
 import { tracingLongestTask } from './trace';
 import type { BenchRow } from './types';
 import { median, throttledPage } from './helpers';

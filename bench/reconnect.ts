@@ -8,7 +8,7 @@
  */
 import os from 'node:os';
 import WebSocket from 'ws';
-import { MsgType, QUOTE_WS_PATH, type QuoteKey } from '../src/quote/protocol';
+import { MsgType, QUOTE_WS_PATH, type QuoteKey } from '../contract/quote-protocol';
 import { startChildServer } from '../tests/server/quote/child-server';
 import { PAGES } from '../tests/faults/pages';
 import { instrumentPool } from '../tests/faults/instruments';

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../server/app';
 import type { ServerSettings } from '../server/context';
 import { ROOT, settingsFromEnv } from '../server/settings';
-import type { UserInfo } from '../src/api/contract/community';
+import type { UserInfo } from '../contract/community';
 import type { Manifest } from '../offline-package/manifest';
 import { collectFiles, packFiles } from '../offline-package/package';
 import { PackageSite } from './package-site';

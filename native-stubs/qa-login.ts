@@ -8,7 +8,7 @@ import {
   type SmsLoginResponse,
   type SmsSendResponse,
   type UserInfo,
-} from '../src/api/contract/community';
+} from '../contract/community';
 import { setSmsSink } from '../server/community/sms-sink';
 
 export interface SmsCapture {

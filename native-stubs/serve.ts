@@ -39,7 +39,7 @@ async function main(): Promise<void> {
 
   let upstreamUrl = option(args, '--upstream');
   let app: FastifyInstance | undefined;
-  let login: ((phone: string) => Promise<import('../src/api/contract/community').UserInfo>) | undefined;
+  let login: ((phone: string) => Promise<import('../contract/community').UserInfo>) | undefined;
   if (!upstreamUrl) {
     const settings = { ...settingsFromEnv(), host: '127.0.0.1', port: 0 };
     app = await buildServer(settings);

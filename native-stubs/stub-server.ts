@@ -5,7 +5,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { UserInfo } from '../src/api/contract/community';
+import type { UserInfo } from '../contract/community';
 import { PackageSite } from './package-site';
 import { parseUpstream, proxyHttp, proxyUpgrade, type Upstream } from './proxy';
 import { SHELL_CSS, indexHtml, shellHtml } from './shell/page';

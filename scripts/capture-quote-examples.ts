@@ -11,7 +11,7 @@ import WebSocket from 'ws';
 import { buildServer } from '../server/app';
 import { UNIVERSE } from '../server/data/universe';
 import { settingsFromEnv } from '../server/settings';
-import { INFO_FLAG_UNSUBSCRIBE, MsgType, QUOTE_WS_PATH, type Message } from '../src/quote/protocol';
+import { INFO_FLAG_UNSUBSCRIBE, MsgType, QUOTE_WS_PATH, type Message } from '../contract/quote-protocol';
 import { fetchQuoteToken } from '../tests/server/quote/token';
 
 type Msg = Message<Record<string, unknown>>;

@@ -15,7 +15,7 @@ import ts from 'typescript';
 import { circles, firstRenderProblems, layerProblem, reachable, valueImports } from './import-rules';
 
 const ROOT = path.resolve(__dirname, '..');
-const SCANNED = ['src', 'bridge', 'server'];
+const SCANNED = ['contract', 'src', 'bridge', 'server'];
 const EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'];
 
 function listFiles(dir: string): string[] {

@@ -12,16 +12,16 @@ describe('layerProblem', () => {
     ['src/stores/root.ts', 'src/services/quote.ts'],
     ['src/stores/user.ts', 'bridge/index.ts'],
     ['src/services/quote.ts', 'src/api/http.ts'],
-    ['src/services/quote.ts', 'src/quote/protocol.ts'],
+    ['src/services/quote.ts', 'contract/quote-protocol.ts'],
     ['src/services/quote.ts', 'src/lib/chart/nav.ts'],
     ['src/api/http.ts', 'src/config/load.ts'],
-    ['src/api/contract/quote.ts', 'src/quote/protocol.ts'],
-    ['src/lib/emoji.ts', 'src/api/contract/community.ts'],
+    ['contract/quote.ts', 'contract/quote-protocol.ts'],
+    ['src/lib/emoji.ts', 'contract/community.ts'],
     ['src/lib/format/price.ts', 'src/lib/market.ts'],
     ['bridge/bridge.ts', 'bridge/channel.ts'],
-    ['server/routes/quote.ts', 'src/api/contract/quote.ts'],
-    ['server/quote/wire.ts', 'src/quote/protocol.ts'],
-    ['server/market/rules.ts', 'src/lib/market-rules/ticks.ts'],
+    ['server/routes/quote.ts', 'contract/quote.ts'],
+    ['server/quote/wire.ts', 'contract/quote-protocol.ts'],
+    ['server/market/rules.ts', 'contract/market-rules/ticks.ts'],
     ['server/app.ts', 'server/routes/index.ts'],
   ];
   test.each(allowed)('%s may import %s', (from, to) => {
@@ -44,11 +44,11 @@ describe('layerProblem', () => {
     ['src/api/http.ts', 'src/stores/user.ts', 'api may not import stores'],
     ['src/lib/market.ts', 'src/config/load.ts', 'lib imports only lib, contract'],
     ['src/lib/market.ts', 'bridge/index.ts', 'lib imports only lib, contract'],
-    ['src/api/contract/quote.ts', 'src/api/http.ts', 'contract imports only contract'],
+    ['contract/quote.ts', 'src/api/http.ts', 'contract imports only contract'],
     ['src/config/load.ts', 'src/lib/text.ts', 'config imports only config'],
     ['bridge/bridge.ts', 'src/config/load.ts', 'bridge imports only bridge'],
-    ['server/routes/quote.ts', 'src/services/quote.ts', 'server/ may import only'],
-    ['server/market/rules.ts', 'src/lib/market.ts', 'server/ may import only'],
+    ['server/routes/quote.ts', 'src/services/quote.ts', 'server/ never imports src/'],
+    ['server/market/rules.ts', 'src/lib/market.ts', 'server/ never imports src/'],
     ['src/lib/market.ts', 'server/market/rules.ts', 'the app never imports server/'],
   ];
   test.each(refused)('%s may not import %s', (from, to, why) => {
@@ -58,9 +58,9 @@ describe('layerProblem', () => {
 
 describe('unitOf', () => {
   test.each([
-    ['src/quote/protocol.ts', 'contract'],
+    ['contract/quote-protocol.ts', 'contract'],
     ['src/quote/keys.ts', 'quote'],
-    ['src/api/contract/finance.ts', 'contract'],
+    ['contract/finance.ts', 'contract'],
     ['src/api/http.ts', 'api'],
     ['src/main.tsx', 'main'],
     ['tests/server/harness.ts', null],

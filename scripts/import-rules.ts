@@ -15,8 +15,7 @@ export interface Unit {
   test(path: string): boolean;
 }
 
-const isContract = (p: string): boolean =>
-  p === 'src/api/contract.ts' || p.startsWith('src/api/contract/') || p === 'src/quote/protocol.ts';
+const isContract = (p: string): boolean => p.startsWith('contract/');
 
 /** Highest first; the first unit whose test matches a path is its unit. */
 export const UNITS: readonly Unit[] = [
@@ -36,15 +35,6 @@ export const UNITS: readonly Unit[] = [
   { unit: 'bridge', rank: 0, only: ['bridge'], test: (p) => p.startsWith('bridge/') },
 ];
 
-/** What server/ may import from src/: the contract, the quote protocol, the shared market rules. */
-export function serverMayImport(path: string): boolean {
-  return (
-    path.startsWith('src/api/contract/') ||
-    path === 'src/quote/protocol.ts' ||
-    path.startsWith('src/lib/market-rules/')
-  );
-}
-
 export function unitOf(path: string): Unit | null {
   return UNITS.find((u) => u.test(path)) ?? null;
 }
@@ -57,9 +47,7 @@ function scopeOf(path: string, unit: Unit): string {
 /** Why `from` may not import `to`, or null when it may. */
 export function layerProblem(from: string, to: string): string | null {
   if (from.startsWith('server/')) {
-    return to.startsWith('src/') && !serverMayImport(to)
-      ? 'server/ may import only src/api/contract/, src/quote/protocol.ts and src/lib/market-rules/'
-      : null;
+    return to.startsWith('src/') ? 'server/ never imports src/: shared code lives in contract/' : null;
   }
   if (to.startsWith('server/')) return 'the app never imports server/';
   const a = unitOf(from);

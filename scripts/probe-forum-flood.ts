@@ -11,7 +11,7 @@ import path from 'node:path';
 import { buildServer } from '../server/app';
 import { setSmsSink } from '../server/community/sms-sink';
 import { settingsFromEnv } from '../server/settings';
-import { CommunityPaths } from '../src/api/contract/community';
+import { CommunityPaths } from '../contract/community';
 
 async function main(): Promise<void> {
   const seconds = Number(process.env.PROBE_SECONDS ?? 40);

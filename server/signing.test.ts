@@ -1,4 +1,4 @@
-import { SIGN_WINDOW_MS } from '../src/api/contract/signing';
+import { SIGN_WINDOW_MS } from '../contract/signing';
 import { NonceGuard } from './signing';
 
 describe('NonceGuard', () => {

@@ -1,5 +1,5 @@
 /**
- * Verifies §7 signed calls with the string defined once in src/api/contract/signing.ts, plus the
+ * Verifies §7 signed calls with the string defined once in contract/signing.ts, plus the
  * replay guard of issue #20 (docs/reliability.md): a timestamp at most 5 minutes old and
  * at most 60 s ahead, and a nonce (covered by the signature) that is refused the second time it
  * is seen within the window.
@@ -13,7 +13,7 @@ import {
   SIGN_WINDOW_MS,
   TIMESTAMP_HEADER,
   sign,
-} from '../src/api/contract/signing';
+} from '../contract/signing';
 import { HttpError } from './errors';
 
 /** Nonces held at once; past it new signed calls are refused until the window frees room. */

@@ -1,14 +1,14 @@
 /**
  * The bundle under /wap/ with history-mode fallback: a path that looks like a file (has an
  * extension other than .html) is an asset and 404s when missing; one of the app's routes (§2,
- * src/api/contract/app-routes.ts) gets index.html; any other page path gets index.html with status
+ * contract/app-routes.ts) gets index.html; any other page path gets index.html with status
  * 404, so the app draws its not-found page and crawlers and monitors see the miss.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isAppPath } from '../src/api/contract/app-routes';
+import { isAppPath } from '../contract/app-routes';
 
 const BASE = '/wap/';
 

@@ -1,5 +1,5 @@
 /** An alert as the user set it (kind, level, repeat) turned into what the index watches, or refused. */
-import type { AlertKind, AlertRepeatName } from '../../src/api/contract/alerts';
+import type { AlertKind, AlertRepeatName } from '../../contract/alerts';
 import type { AlertDirection, AlertMetric } from './alert-index';
 
 export const PRICE_LEVEL_MSG = '提醒价格须大于0';

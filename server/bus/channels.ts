@@ -3,7 +3,7 @@
  * process and the gateways exchange. Pub/sub, not streams: a push is only worth something to a
  * gateway that is listening now; a gateway that was away replays from snapshots, not from history.
  */
-import type { QuoteKey } from '../../src/quote/protocol';
+import type { QuoteKey } from '../../contract/quote-protocol';
 
 /** Every name starts with the prefix, so several deployments can share one Redis (tests do). */
 export interface BusNames {

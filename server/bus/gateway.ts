@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { findInstrument, instrumentId } from '../data/universe';
-import { INFO_FLAG_PUSH, MsgType } from '../../src/quote/protocol';
+import { INFO_FLAG_PUSH, MsgType } from '../../contract/quote-protocol';
 import { pairKeyOf, type HubStats, type QuoteHub, type Subscriber } from '../quote/hub';
 import type { InstrumentRef, KindHandler } from '../quote/kinds';
 import type { QuoteFeed } from '../quote/channel';

@@ -2,7 +2,7 @@
  * Users and login tokens. A login (phone + SMS code) creates the account on first use and always
  * issues a new token; only the token's sha256 is stored, and it expires after TOKEN_TTL_MS.
  */
-import { PHONE_PATTERN, type UserInfo } from '../../src/api/contract/community';
+import { PHONE_PATTERN, type UserInfo } from '../../contract/community';
 import type { Clock } from './clock';
 import { badInput, captchaInvalid, loginRequired } from './failure';
 import { newNicknameSuffix, newToken, newUserCode, sha256Hex } from './secrets';

@@ -1,5 +1,5 @@
 /** Comments on a post: the list (newest first), replies to the author or to a comment, comment likes. */
-import { AuditStatus, type Comment, type SupportResponse } from '../../src/api/contract/community';
+import { AuditStatus, type Comment, type SupportResponse } from '../../contract/community';
 import type { AuthUser } from './accounts';
 import type { Clock } from './clock';
 import { badInput, conflict, notFound } from './failure';

@@ -3,7 +3,7 @@
  * "Login response code not 1", "Like/unlike code not 1", "Forum response code not 1".
  * The server's single error handler writes them; nothing here ever becomes a 500.
  */
-import { CommunityCode, type CommunityCodeValue } from '../../src/api/contract/community';
+import { CommunityCode, type CommunityCodeValue } from '../../contract/community';
 import { HttpError } from '../errors';
 
 export class CommunityError extends HttpError {

@@ -3,7 +3,7 @@
  * command (moderate-cli.ts) or, for demos, automatically once they are autoApproveSeconds old.
  * Post and comment ids come from one sequence, so an ID names one item.
  */
-import { AuditStatus } from '../../src/api/contract/community';
+import { AuditStatus } from '../../contract/community';
 import type { Clock } from './clock';
 import { raw, sql, type SqlDb } from './sql';
 

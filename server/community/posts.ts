@@ -5,7 +5,7 @@ import {
   type PostDetail,
   type SupportResponse,
   CommunityCode,
-} from '../../src/api/contract/community';
+} from '../../contract/community';
 import type { AuthUser } from './accounts';
 import type { Clock } from './clock';
 import { badInput, conflict, notFound } from './failure';

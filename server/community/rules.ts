@@ -6,7 +6,7 @@ import {
   MAX_POST_MEDIAS,
   REPLY_MAX,
   TITLE_MAX,
-} from '../../src/api/contract/community';
+} from '../../contract/community';
 import { badInput } from './failure';
 import { countText } from './text-length';
 

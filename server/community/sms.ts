@@ -3,7 +3,7 @@
  * use, 5 tries, per-IP login limit). The answers never depend on whether the phone has an account.
  * Functions here run inside the caller's write transaction.
  */
-import { CAPTCHA_PATTERN } from '../../src/api/contract/community';
+import { CAPTCHA_PATTERN } from '../../contract/community';
 import { rateLimited } from './failure';
 import { hashSmsCode, newSalt, newSmsCode, newToken, sameBytes } from './secrets';
 import { sql, type SqlRunner } from './sql';

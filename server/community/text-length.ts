@@ -3,7 +3,7 @@
  * (EMOJI_CODES, e.g. [微笑]) counts one as a whole. A bracketed text that is not in the table counts
  * character by character. (Server copy: server/ may not import src/lib; it reads the same table.)
  */
-import { EMOJI_CODES } from '../../src/api/contract/community';
+import { EMOJI_CODES } from '../../contract/community';
 
 const EMOJI = new Set(EMOJI_CODES);
 const LONGEST_CODE = Math.max(...EMOJI_CODES.map((c) => c.length));

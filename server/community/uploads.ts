@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { IMAGE_MAX_BYTES } from '../../src/api/contract/community';
+import { IMAGE_MAX_BYTES } from '../../contract/community';
 import type { AuthUser } from './accounts';
 import type { Clock } from './clock';
 import { badInput } from './failure';

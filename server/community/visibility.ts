@@ -2,7 +2,7 @@
  * Who sees what: approved items are public; a pending item is seen only by its author (marked
  * pending); rejected items by nobody. `viewer` is the caller's user id, 0 for a visitor.
  */
-import { AuditStatus, type Moderated } from '../../src/api/contract/community';
+import { AuditStatus, type Moderated } from '../../contract/community';
 import { raw, type Sql, sql, type SqlRunner } from './sql';
 
 export const visibleTo = (alias: string, viewer: number): Sql => {

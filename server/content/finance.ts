@@ -13,7 +13,7 @@ import type {
   ItemDisplay,
   StockFinance,
   StockFinanceRow,
-} from '../../src/api/contract/finance';
+} from '../../contract/finance';
 import { ymdDash } from './dates';
 import { figuresOf, publishedPeriods, type Figures, type Period, type PeriodKind } from './fundamentals';
 import { traitsOf } from './industry';

@@ -2,7 +2,7 @@
  * The major-indices page's lists, valued live by the simulator: bkUpDownPlate (each sector type's
  * top risers and fallers with their leading members) and the global-index rows.
  */
-import type { Dyna, SectorSortItem } from '../../src/quote/protocol';
+import type { Dyna, SectorSortItem } from '../../contract/quote-protocol';
 import {
   BK_UP_DOWN_SIZE,
   type BkUpDown,
@@ -10,10 +10,10 @@ import {
   type GlobalIndexItem,
   type SectorLeader,
   type SectorListItem,
-} from '../../src/api/contract/indices';
+} from '../../contract/indices';
 import type { MarketSimulator } from '../market/api';
 import type { InstrumentSeed, SectorType } from '../data/types';
-import { changeUnits } from '../../src/lib/market-rules/change';
+import { changeUnits } from '../../contract/market-rules/change';
 
 function leader(item: SectorSortItem | null): SectorLeader {
   if (!item) return { ProdName: '--', ProdCode: '', HqTypeCode: '', PxChangeRate: 0 };

@@ -5,7 +5,7 @@
  * focus tab. Every item is a pure function of (instrument, day), so paging and details agree.
  */
 import type { InstrumentSeed } from '../data/types';
-import type { KlineEntry } from '../../src/quote/protocol';
+import type { KlineEntry } from '../../contract/quote-protocol';
 import { beijingMs, ymdDash } from './dates';
 import { singleQuarter } from './finance';
 import {

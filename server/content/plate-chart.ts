@@ -4,7 +4,7 @@
  * bars the quote channel serves. Units as the contract says: values in thousandths, change rates in
  * hundredths of a percent; volumes in shares and amounts in the trading currency, whole.
  */
-import type { KlineEntry, MinuteEntry } from '../../src/quote/protocol';
+import type { KlineEntry, MinuteEntry } from '../../contract/quote-protocol';
 import type {
   CandlePeriod,
   PlateCandle,
@@ -12,11 +12,11 @@ import type {
   PlateKline,
   PlateTrend,
   PlateTrendPoint,
-} from '../../src/api/contract/plate';
-import type { PlateHistoryQuery, PlateKlineQuery } from '../../src/api/contract/plate.params.schema';
+} from '../../contract/plate';
+import type { PlateHistoryQuery, PlateKlineQuery } from '../../contract/plate.params.schema';
 import type { InstrumentSeed } from '../data/types';
 import type { KlinePeriodName, MarketSimulator } from '../market/api';
-import { changeUnits } from '../../src/lib/market-rules/change';
+import { changeUnits } from '../../contract/market-rules/change';
 import { thousandths } from './plate';
 
 const { round } = Math;

@@ -13,12 +13,12 @@ import type {
   PlateBasicInfo,
   SectorListItem,
   StockGrpReply,
-} from '../../src/api/contract/plate';
-import type { BkRankQuery, StockGrpQuery } from '../../src/api/contract/plate.params.schema';
+} from '../../contract/plate';
+import type { BkRankQuery, StockGrpQuery } from '../../contract/plate.params.schema';
 import type { InstrumentSeed } from '../data/types';
 import type { MarketSimulator } from '../market/api';
 import { FLOW_GROUPS, type FlowTotals } from '../market/flow';
-import { changeUnits } from '../../src/lib/market-rules/change';
+import { changeUnits } from '../../contract/market-rules/change';
 
 const { round } = Math;
 

@@ -13,7 +13,7 @@ import type {
   MainBusinessItem,
   ShareholderEquity,
   UsInfo,
-} from '../../src/api/contract/profile';
+} from '../../contract/profile';
 import { HK_COMPANY, US_COMPANY } from './company-names';
 import { addDays, ymdDash } from './dates';
 import { buybackDays } from './buybacks';

@@ -4,7 +4,7 @@
  * reports; profit forecasts come from the financial model and are priced at the live last price.
  */
 import type { InstrumentSeed } from '../data/types';
-import type { ProfitForecast, RatingId, RatingStat, ResearchItem } from '../../src/api/contract/news';
+import type { ProfitForecast, RatingId, RatingStat, ResearchItem } from '../../contract/news';
 import { addDays, beijingMs, ymdDash } from './dates';
 import { figuresOf, publishedPeriods, type Period } from './fundamentals';
 import { lead, p, table } from './html';

@@ -4,7 +4,7 @@
  * companies start higher), so the ranking is never empty and every pick moves it.
  */
 import type { InstrumentSeed } from '../data/types';
-import type { HotSearchItem, SearchHit, SearchMarketFilter, SearchType } from '../../src/api/contract/search';
+import type { HotSearchItem, SearchHit, SearchMarketFilter, SearchType } from '../../contract/search';
 import { FUNDS } from './funds';
 
 interface Entry extends SearchHit {

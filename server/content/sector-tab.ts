@@ -1,7 +1,7 @@
 /** The stock tab's top-3 sectors, valued live by the simulator (sector and member quotes). */
 import type { InstrumentSeed } from '../data/types';
-import { SECTOR_TAB_MEMBERS, type SectorMember, type StockSector } from '../../src/api/contract/sectorTab';
-import { changePercent } from '../../src/lib/market-rules/change';
+import { SECTOR_TAB_MEMBERS, type SectorMember, type StockSector } from '../../contract/sectorTab';
+import { changePercent } from '../../contract/market-rules/change';
 import type { ContentSource } from './source';
 
 /** Percent with 2 decimals, rounded once from the exact ratio (not from the dyna's rounded rate). */

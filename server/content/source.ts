@@ -5,7 +5,7 @@
  */
 import type { InstrumentSeed, Market } from '../data/types';
 import type { MarketSimulator } from '../market/api';
-import type { KlineEntry } from '../../src/quote/protocol';
+import type { KlineEntry } from '../../contract/quote-protocol';
 import { beijingYmd } from './dates';
 import { buildModel, type CompanyModel } from './fundamentals';
 

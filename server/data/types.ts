@@ -2,7 +2,7 @@
  * Seed records for the instrument universe (real public listings). Written by server/data/universe.ts;
  * read by the simulator, the content generators, search and the community store.
  */
-import type { Board, InstrumentKind, Region } from '../../src/lib/market-rules';
+import type { Board, InstrumentKind, Region } from '../../contract/market-rules';
 
 /** Region, kind and board are the shared market rules' (they decide limits, ticks and lots). */
 export type { Board, InstrumentKind, Region };

@@ -3,7 +3,7 @@
  * Stocks come from listings.ts (real public listings); indices and sectors take their constituents
  * from those stocks, so index and sector values can be computed from them (DESIGN.md "One source of truth").
  */
-import { cnBoardOf } from '../../src/lib/market-rules';
+import { cnBoardOf } from '../../contract/market-rules';
 import { MORE_A_SHARES } from './a-share-listings';
 import { MORE_HK_SHARES, MORE_US_SHARES } from './hk-us-listings';
 import { HK_HY, US_GN, US_HY, US_HY_EXCEPTIONS } from './hk-us-sectors';

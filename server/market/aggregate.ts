@@ -3,7 +3,7 @@
  * previous close): value = preClose × Σ f·p / Σ f·preClose_i. Minute bars, the daily bar and the
  * advancers/unchanged/decliners counts all come from the constituents' own trades.
  */
-import type { MinuteEntry } from '../../src/quote/protocol';
+import type { MinuteEntry } from '../../contract/quote-protocol';
 import type { InstrumentSeed } from '../data/types';
 import { roundPrice } from './rules';
 import type { StockDay } from './day';

@@ -13,11 +13,11 @@ import type {
   Static,
   Statistics,
   Tick,
-} from '../../src/quote/protocol';
+} from '../../contract/quote-protocol';
 import type { InstrumentSeed, Market } from '../data/types';
 import type { DailySeries } from './history';
 import type { FlowTotals } from './flow';
-import type { AdjustMode } from '../../src/lib/market-rules/adjust';
+import type { AdjustMode } from '../../contract/market-rules/adjust';
 import type { CorporateActionWithFactor } from './corporate-actions';
 
 export type KlinePeriodName = 'DAY' | 'WEEK' | 'MONTH' | 'M1' | 'M5' | 'M15' | 'M30' | 'M60';

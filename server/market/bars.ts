@@ -1,5 +1,5 @@
 /** Bar arithmetic: K-line entries from daily and minute data, weekly/monthly and minute-period roll-ups. */
-import type { KlineEntry, MinuteEntry } from '../../src/quote/protocol';
+import type { KlineEntry, MinuteEntry } from '../../contract/quote-protocol';
 import { weekday, ymdToUtcMs, utcMsToYmd } from './calendar';
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
 const { floor: mFloor } = Math;

@@ -5,7 +5,7 @@
  * (a whole yuan, half, a tenth) and the limit prices. Until issue 34 every size was one of nine
  * multiples of the typical trade, so a book showed the same few numbers (56, 14, 42) level after level.
  */
-import type { MmpData } from '../../src/quote/protocol';
+import type { MmpData } from '../../contract/quote-protocol';
 import type { InstrumentSeed } from '../data/types';
 import { Rng, hash32 } from './prng';
 import { roundPrice, tickSize } from './rules';

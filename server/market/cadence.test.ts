@@ -7,8 +7,8 @@
  * their pre-market and after-hours too: thin volume, not fewer trades). Indices and sectors change
  * in every minute of their regular session with their constituents.
  */
-import type { Tick } from '../../src/quote/protocol';
-import { DEMO_LOOP_SECONDS, demoLoopAt, demoWallSeconds } from '../../src/lib/market-rules/sessions';
+import type { Tick } from '../../contract/quote-protocol';
+import { DEMO_LOOP_SECONDS, demoLoopAt, demoWallSeconds } from '../../contract/market-rules/sessions';
 import { UNIVERSE, instrumentId } from '../data/universe';
 import { type Exchange, TIME_ZONE, localMidnightUnix, localTime } from './calendar';
 import { createMarket } from './index';

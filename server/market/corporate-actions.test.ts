@@ -1,4 +1,4 @@
-import { adjustBars, actionFactor } from '../../src/lib/market-rules/adjust';
+import { adjustBars, actionFactor } from '../../contract/market-rules/adjust';
 import { type CorporateAction, planText, rawFactors, sharesAfter } from './corporate-actions';
 import type { InstrumentSeed } from '../data/types';
 

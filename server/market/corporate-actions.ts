@@ -15,7 +15,7 @@ import type { InstrumentSeed } from '../data/types';
 import { addDays } from '../content/dates';
 import { buildModel, snapToTradingDay } from '../content/fundamentals';
 import { rngFor, round } from '../content/rng';
-import { actionFactor, shareRatio } from '../../src/lib/market-rules/adjust';
+import { actionFactor, shareRatio } from '../../contract/market-rules/adjust';
 
 export interface CorporateAction {
   /** Ex-date (除权除息日), a trading day YYYYMMDD. */
@@ -248,7 +248,7 @@ function factorAt(wPrev: number, a: CorporateAction): number {
   return actionFactor(rawPrev, a.cash, s);
 }
 
-/** An action with its adjustment factor f (src/lib/market-rules/adjust.ts), as the server publishes it. */
+/** An action with its adjustment factor f (contract/market-rules/adjust.ts), as the server publishes it. */
 export interface CorporateActionWithFactor extends CorporateAction {
   factor: number;
 }

@@ -11,7 +11,7 @@
  * orders are built from those trades only, so they agree with each other by construction, and a
  * restart replays the same trades.
  */
-import type { MinuteEntry, PreMarketMinuteEntry, Tick } from '../../src/quote/protocol';
+import type { MinuteEntry, PreMarketMinuteEntry, Tick } from '../../contract/quote-protocol';
 import type { InstrumentSeed } from '../data/types';
 import type { LargeOrder } from './api';
 import { type Exchange, TIME_ZONE, localMidnightUnix } from './calendar';
@@ -19,7 +19,7 @@ import type { DayBar } from './history';
 import { type FlowTotals, addTrade, emptyFlow } from './flow';
 import { type Rng, keyed } from './prng';
 import { type Rounder, roundPrice, rounderFor, tickSize } from './rules';
-import { minuteStartSeconds, phaseRange } from '../../src/lib/market-rules/sessions';
+import { minuteStartSeconds, phaseRange } from '../../contract/market-rules/sessions';
 import { SCHEDULES, sessionMinutes } from './sessions';
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
 const {

@@ -1,5 +1,5 @@
 /** Figures derived from a daily series: K-line entries, limit-up statistics, ETF net values, rank keys. */
-import type { KlineEntry } from '../../src/quote/protocol';
+import type { KlineEntry } from '../../contract/quote-protocol';
 import type { InstrumentSeed } from '../data/types';
 import type { LimitUpGene, RankRow } from './api';
 import { localMidnightUnix, ymdString } from './calendar';

@@ -3,7 +3,7 @@
  * boundary the loop ends on the day's close (the closing print); after it the session restarts
  * from the open with fresh ticks, minute bars and volume, on the same trading day everywhere.
  */
-import type { Tick } from '../../src/quote/protocol';
+import type { Tick } from '../../contract/quote-protocol';
 import { createMarket } from './index';
 
 const ID = 'sh:600519';

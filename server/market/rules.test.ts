@@ -2,7 +2,7 @@
 import { findInstrument } from '../data/universe';
 import { isTradingDay, tradingDayOnOrBefore } from './calendar';
 import { limitPrices, limitRatio, onTickGrid, roundPrice, tickSize } from './rules';
-import { minuteStartSeconds } from '../../src/lib/market-rules/sessions';
+import { minuteStartSeconds } from '../../contract/market-rules/sessions';
 import { clockState, minuteEndSeconds, sessionMinutes } from './sessions';
 
 const seed = (m: string, c: string) => {

@@ -1,6 +1,6 @@
 /**
  * The simulator's market rules. Limits, ticks, lots and rounding are the exchanges' rules, written
- * once in src/lib/market-rules (shared with the app) and re-exported here for the simulator's modules;
+ * once in contract/market-rules (shared with the app) and re-exported here for the simulator's modules;
  * what stays here is the simulator's own model: volatility, turnover and event odds by size and board.
  */
 import type { InstrumentSeed } from '../data/types';
@@ -15,7 +15,7 @@ export {
   rounderFor,
   tickSize,
   type Rounder,
-} from '../../src/lib/market-rules';
+} from '../../contract/market-rules';
 
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
 const { log10: mLog10, max: mMax, min: mMin, pow: mPow } = Math;

@@ -1,7 +1,7 @@
 /**
  * The simulator clock: where each exchange's session stands at a wall-clock instant. The session
  * schedule itself (phases, continuous segments, demo loops) lives in the rules module shared with
- * the app, src/lib/market-rules/sessions.ts.
+ * the app, contract/market-rules/sessions.ts.
  *
  * `real` mode: exchange local time and holidays. Before a day's first phase the quotes still show
  * the previous trading day (closed).
@@ -23,7 +23,7 @@ import {
   phaseAt,
   SCHEDULES,
   sessionMinutes,
-} from '../../src/lib/market-rules/sessions';
+} from '../../contract/market-rules/sessions';
 import {
   type Exchange,
   TIME_ZONE,
@@ -44,7 +44,7 @@ export {
   minuteEndSeconds,
   secondsAtElapsed,
   sessionMinutes,
-} from '../../src/lib/market-rules/sessions';
+} from '../../contract/market-rules/sessions';
 
 export function exchangeOf(seed: Pick<InstrumentSeed, 'market' | 'code'> & { region?: Region }): Exchange {
   switch (seed.market) {

@@ -5,7 +5,7 @@
  * bars agreeing with daily ones, index and sector values agreeing with their constituents, Z+P+D =
  * constituent count, statuses following each exchange's sessions, and a restart replaying the day.
  */
-import type { KlineEntry } from '../../src/quote/protocol';
+import type { KlineEntry } from '../../contract/quote-protocol';
 import { UNIVERSE, instrumentId } from '../data/universe';
 import type { InstrumentSeed } from '../data/types';
 import { monthKey, weekKey } from './bars';

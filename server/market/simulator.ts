@@ -14,7 +14,7 @@ import type {
   Static,
   Statistics,
   Tick,
-} from '../../src/quote/protocol';
+} from '../../contract/quote-protocol';
 import type { InstrumentSeed, Market } from '../data/types';
 import { UNIVERSE, findInstrument, instrumentById, instrumentId } from '../data/universe';
 import type {
@@ -65,7 +65,7 @@ import {
   rawFactors,
   sharesAfter,
 } from './corporate-actions';
-import { type AdjustMode, actionFactor, adjustBars } from '../../src/lib/market-rules/adjust';
+import { type AdjustMode, actionFactor, adjustBars } from '../../contract/market-rules/adjust';
 import { type ClockState, clockState, exchangeOf, sessionMinutes } from './sessions';
 import { intradayShare, intradayShocks } from './factors';
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).

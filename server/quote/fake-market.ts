@@ -4,7 +4,7 @@
  */
 import type { MarketSimulator, MarketUpdate } from '../market/api';
 import type { InstrumentSeed } from '../data/types';
-import type { Dyna, KlineEntry, MinuteEntry, Tick } from '../../src/quote/protocol';
+import type { Dyna, KlineEntry, MinuteEntry, Tick } from '../../contract/quote-protocol';
 
 const SEEDS: InstrumentSeed[] = [
   seed('sh', '600519', '贵州茅台', 'stock', 1500, 100),

@@ -4,7 +4,7 @@
  * their push once, serialise it once, and send the same string to each subscriber.
  */
 import type { MarketSimulator, MarketUpdate } from '../market/api';
-import { INFO_FLAG_PUSH } from '../../src/quote/protocol';
+import { INFO_FLAG_PUSH } from '../../contract/quote-protocol';
 import type { InstrumentRef, KindHandler } from './kinds';
 import { encodeMessage } from './wire';
 

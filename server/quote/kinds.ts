@@ -11,7 +11,7 @@ import {
   type QuoteKey,
   type SnapshotItem,
   type SnapshotSection,
-} from '../../src/quote/protocol';
+} from '../../contract/quote-protocol';
 import { QUOTE_LIMITS, QuoteError } from './wire';
 
 /** One resolved instrument of a request: the key as echoed to the client and the simulator id. */

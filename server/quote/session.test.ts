@@ -4,7 +4,7 @@ import { FanoutHub } from './hub';
 import { KIND_HANDLERS } from './kinds';
 import { QuoteSession } from './session';
 import { QUOTE_LIMITS } from './wire';
-import { MsgType } from '../../src/quote/protocol';
+import { MsgType } from '../../contract/quote-protocol';
 import { createFakeMarket } from './fake-market';
 import { localSource } from './source';
 

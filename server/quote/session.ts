@@ -4,7 +4,7 @@
  * (or error) with the request's seq. Nothing a client sends can affect another client.
  */
 import type { WebSocket, RawData } from 'ws';
-import { INFO_FLAG_UNSUBSCRIBE, MsgType, marketNameOf, type QuoteKey } from '../../src/quote/protocol';
+import { INFO_FLAG_UNSUBSCRIBE, MsgType, marketNameOf, type QuoteKey } from '../../contract/quote-protocol';
 import type { QuoteHub, Subscriber } from './hub';
 import { KIND_HANDLERS, type InstrumentRef } from './kinds';
 import type { QuoteSource, ReplyItems } from './source';

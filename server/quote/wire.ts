@@ -1,9 +1,9 @@
 /**
- * Server side of the wire format (src/quote/protocol.ts): one message = { header, body }.
+ * Server side of the wire format (contract/quote-protocol.ts): one message = { header, body }.
  * A message is built as a string once; the fan-out sends that same string to every subscriber.
  */
-import type { Header } from '../../src/quote/protocol';
-import { MsgType, QUOTE_WS_PATH } from '../../src/quote/protocol';
+import type { Header } from '../../contract/quote-protocol';
+import { MsgType, QUOTE_WS_PATH } from '../../contract/quote-protocol';
 
 /** Limits of the channel (docs/quote-protocol.md "Limits"). */
 export const QUOTE_LIMITS = {

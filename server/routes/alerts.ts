@@ -5,16 +5,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AlertPaths } from '../../src/api/contract/alerts';
+import { AlertPaths } from '../../contract/alerts';
 import {
   AlertCreatePayload,
   AlertDeletePayload,
   AlertReadPayload,
   AlertTokenParams,
-} from '../../src/api/contract/alerts.params.schema';
-import { AlertInboxResponse, AlertListResponse } from '../../src/api/contract/alerts.schema';
-import { CommunityCode } from '../../src/api/contract/community';
-import { replies } from '../../src/api/contract/envelope.schema';
+} from '../../contract/alerts.params.schema';
+import { AlertInboxResponse, AlertListResponse } from '../../contract/alerts.schema';
+import { CommunityCode } from '../../contract/community';
+import { replies } from '../../contract/envelope.schema';
 import { alertSpec } from '../alerts/alert-input';
 import type { AlertService } from '../alerts/service';
 import type { Community } from '../community';

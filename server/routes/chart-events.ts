@@ -7,10 +7,10 @@ import { badRequest, notFound } from '../errors';
 import { contentOf, ok } from '../content';
 import { chartEvents } from '../content/chart-events';
 import { dragonTigerOf } from '../content/dragon-tiger/of-context';
-import { Ok, replies } from '../../src/api/contract/envelope.schema';
-import { CHART_EVENTS_PATHS } from '../../src/api/contract/chartEvents';
-import { ChartEvents } from '../../src/api/contract/chartEvents.schema';
-import { InstrumentQuery } from '../../src/api/contract/quote.params.schema';
+import { Ok, replies } from '../../contract/envelope.schema';
+import { CHART_EVENTS_PATHS } from '../../contract/chartEvents';
+import { ChartEvents } from '../../contract/chartEvents.schema';
+import { InstrumentQuery } from '../../contract/quote.params.schema';
 
 export function registerChartEvents(app: FastifyInstance, ctx: ServerContext): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Value } from '@sinclair/typebox/value';
-import { CommunityCode, CommunityPaths } from '../../src/api/contract/community';
+import { CommunityCode, CommunityPaths } from '../../contract/community';
 import {
   MediaEntries,
   PostDetailParams,
@@ -12,7 +12,7 @@ import {
   StockBarListParams,
   SupportPostParams,
   SupportReviewParams,
-} from '../../src/api/contract/community.params.schema';
+} from '../../contract/community.params.schema';
 import {
   PostDetailResponse,
   PublishResponse,
@@ -20,8 +20,8 @@ import {
   SendCommentResponse,
   StockBarListResponse,
   SupportResponse,
-} from '../../src/api/contract/community.schema';
-import { replies } from '../../src/api/contract/envelope.schema';
+} from '../../contract/community.schema';
+import { replies } from '../../contract/envelope.schema';
 import type { Community } from '../community';
 import { badInput } from '../community/failure';
 import { commentContent, forumMarket, forumSymbol, itemId, postContent, postTitle } from '../community/rules';

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ServerContext } from '../context';
-import { Ok, OkWithTotal, replies } from '../../src/api/contract/envelope.schema';
-import { DRAGON_TIGER_PATHS } from '../../src/api/contract/dragonTiger';
+import { Ok, OkWithTotal, replies } from '../../contract/envelope.schema';
+import { DRAGON_TIGER_PATHS } from '../../contract/dragonTiger';
 import {
   DepartmentInfo,
   DepartmentListingRow,
@@ -12,7 +12,7 @@ import {
   RankItem,
   SalesDepartment,
   StockDragonTigerDetail,
-} from '../../src/api/contract/dragonTiger.schema';
+} from '../../contract/dragonTiger.schema';
 import {
   DepartmentQuery,
   DepartmentStocksQuery,
@@ -21,7 +21,7 @@ import {
   StockDetailQuery,
   SummaryQuery,
   TradingDaysQuery,
-} from '../../src/api/contract/dragonTiger.params.schema';
+} from '../../contract/dragonTiger.params.schema';
 import { ok } from '../content';
 import { dragonTigerOf } from '../content/dragon-tiger/of-context';
 import {

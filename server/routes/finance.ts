@@ -3,15 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerContext } from '../context';
 import { notFound } from '../errors';
-import { Ok, replies } from '../../src/api/contract/envelope.schema';
-import { FINANCE_PATHS } from '../../src/api/contract/finance';
+import { Ok, replies } from '../../contract/envelope.schema';
+import { FINANCE_PATHS } from '../../contract/finance';
 import {
   FinanceStockFinanceQuery,
   FinanceStockQuotaQuery,
   HsFinanceQuery,
   type FinanceStockQuery,
-} from '../../src/api/contract/finance.params.schema';
-import { HsFinance, StockFinance } from '../../src/api/contract/finance.schema';
+} from '../../contract/finance.params.schema';
+import { HsFinance, StockFinance } from '../../contract/finance.schema';
 import { contentOf, instrumentOr404, ok } from '../content';
 import { hsFinance, stockFinance } from '../content/finance';
 import type { ContentSource } from '../content/source';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { ServerContext } from '../context';
-import { replies } from '../../src/api/contract/envelope.schema';
+import { replies } from '../../contract/envelope.schema';
 
 const startedAt = Date.now();
 

@@ -1,6 +1,6 @@
 /**
  * Route modules, one per service prefix of §7. Each route declares its parameters and replies as
- * schemas (src/api/contract/*.schema.ts; fastify validates and serialises from them) and calls the
+ * schemas (contract/*.schema.ts; fastify validates and serialises from them) and calls the
  * simulator, a content generator or the community store; nothing else lives in a handler.
  */
 import type { FastifyInstance } from 'fastify';

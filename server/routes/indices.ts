@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ServerContext } from '../context';
-import { Ok, replies } from '../../src/api/contract/envelope.schema';
-import { INDICES_PATHS } from '../../src/api/contract/indices';
-import { BkUpDownPlate, GlobalIndexItem } from '../../src/api/contract/indices.schema';
+import { Ok, replies } from '../../contract/envelope.schema';
+import { INDICES_PATHS } from '../../contract/indices';
+import { BkUpDownPlate, GlobalIndexItem } from '../../contract/indices.schema';
 import { ok } from '../content';
 import { bkUpDownPlate, globalIndices } from '../content/indices';
 

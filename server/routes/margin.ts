@@ -3,15 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ServerContext } from '../context';
-import { Ok, OkWithTotal, replies } from '../../src/api/contract/envelope.schema';
-import { MARGIN_PATHS } from '../../src/api/contract/margin';
+import { Ok, OkWithTotal, replies } from '../../contract/envelope.schema';
+import { MARGIN_PATHS } from '../../contract/margin';
 import {
   MarginChartQuery,
   MarginDayQuery,
   MarginDetailQuery,
   MarginStockHistoryQuery,
   MarginStockQuery,
-} from '../../src/api/contract/margin.params.schema';
+} from '../../contract/margin.params.schema';
 import {
   MarginBalancePoint,
   MarginDetailRow,
@@ -22,7 +22,7 @@ import {
   MarginStockSummary,
   MarginTopFiveRow,
   MarginTotals,
-} from '../../src/api/contract/margin.schema';
+} from '../../contract/margin.schema';
 import { ok } from '../content';
 import { marginOf } from '../content/margin';
 import { dayOr404, stockOr404 } from '../content/margin/lookup';

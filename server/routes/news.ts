@@ -9,9 +9,9 @@ import { Type } from '@sinclair/typebox';
 import type { ServerContext } from '../context';
 import { badRequest, notFound } from '../errors';
 import { signedQuery } from '../signing';
-import { Ok, OkWithTotal, fileReplies, replies } from '../../src/api/contract/envelope.schema';
-import * as NewsReply from '../../src/api/contract/news.schema';
-import * as NewsParams from '../../src/api/contract/news.params.schema';
+import { Ok, OkWithTotal, fileReplies, replies } from '../../contract/envelope.schema';
+import * as NewsReply from '../../contract/news.schema';
+import * as NewsParams from '../../contract/news.params.schema';
 import {
   FOCUS_COLUMNS,
   NEWS_PAGE_SIZE,
@@ -24,7 +24,7 @@ import {
   type NewsItem,
   type RecommendedItem,
   type ResearchDetail,
-} from '../../src/api/contract/news';
+} from '../../contract/news';
 import { contentOf, instrumentOr404, ok } from '../content';
 import { findAnnouncement, publishedAnnouncements, type Announcement } from '../content/announcements';
 import { decodeId, type ArticleKey } from '../content/ids';

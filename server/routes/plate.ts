@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ServerContext } from '../context';
-import { Ok, replies } from '../../src/api/contract/envelope.schema';
-import { PLATE_PATHS, PLATE_SERVICE_BASE, PLATE_SERVICE_OF } from '../../src/api/contract/plate';
+import { Ok, replies } from '../../contract/envelope.schema';
+import { PLATE_PATHS, PLATE_SERVICE_BASE, PLATE_SERVICE_OF } from '../../contract/plate';
 import {
   BkRankQuery,
   CapitalFlowQuery,
@@ -19,7 +19,7 @@ import {
   PlateKlineQuery,
   PlateTrendQuery,
   StockGrpQuery,
-} from '../../src/api/contract/plate.params.schema';
+} from '../../contract/plate.params.schema';
 import {
   BkRankReply,
   CapitalFlow,
@@ -29,7 +29,7 @@ import {
   PlateKline,
   PlateTrend,
   StockGrpReply,
-} from '../../src/api/contract/plate.schema';
+} from '../../contract/plate.schema';
 import type { InstrumentSeed } from '../data/types';
 import { badRequest, notFound } from '../errors';
 import { ok } from '../content';

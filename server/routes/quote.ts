@@ -1,6 +1,6 @@
 /**
- * The quote HTTP calls of §7 (paths in src/api/contract/quote.ts). Parameters are validated by the
- * routes' schemas (src/api/contract/quote.params.schema.ts); handlers read the market simulator;
+ * The quote HTTP calls of §7 (paths in contract/quote.ts). Parameters are validated by the
+ * routes' schemas (contract/quote.params.schema.ts); handlers read the market simulator;
  * unknown instruments answer 404.
  */
 import type { FastifyInstance } from 'fastify';
@@ -14,8 +14,8 @@ import { issueQuoteToken, isValidQuoteToken } from '../market/token';
 import { signedQuery } from '../signing';
 import { contentOf, ok } from '../content';
 import { shareholderEquity } from '../content/profile';
-import { changePercent } from '../../src/lib/market-rules/change';
-import { Ok, replies } from '../../src/api/contract/envelope.schema';
+import { changePercent } from '../../contract/market-rules/change';
+import { Ok, replies } from '../../contract/envelope.schema';
 import {
   type EtfNetValue,
   type KlinePeriodParam,
@@ -24,7 +24,7 @@ import {
   QUOTE_SERVICE_BASE,
   QUOTE_TOKEN_HEADER,
   RANK_LIST_SIZE,
-} from '../../src/api/contract/quote';
+} from '../../contract/quote';
 import {
   CompanyProfileQuery,
   EtfHistoryQuery,
@@ -35,7 +35,7 @@ import {
   QuoteTokenRequest,
   RankListQuery,
   StockNameQuery,
-} from '../../src/api/contract/quote.params.schema';
+} from '../../contract/quote.params.schema';
 import {
   CompanyProfileLookup,
   EtfNetValue as EtfNetValueSchema,
@@ -50,7 +50,7 @@ import {
   RankListResponse,
   StockDetailResponse,
   StockNameItem,
-} from '../../src/api/contract/quote.schema';
+} from '../../contract/quote.schema';
 
 /** Period parameter → simulator period; accepts M1…M60, MIN1…MIN60 and bare minute counts. */
 const PERIOD_ALIASES: Record<string, KlinePeriodParam> = {

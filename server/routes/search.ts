@@ -4,10 +4,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ServerContext } from '../context';
 import { notFound } from '../errors';
-import { Ok, replies } from '../../src/api/contract/envelope.schema';
-import { SEARCH_PATHS, type SearchPage } from '../../src/api/contract/search';
-import { HotSearchAddParams, HotSearchQuery, SearchQuery } from '../../src/api/contract/search.params.schema';
-import { HotSearchItem, SearchPage as SearchPageSchema } from '../../src/api/contract/search.schema';
+import { Ok, replies } from '../../contract/envelope.schema';
+import { SEARCH_PATHS, type SearchPage } from '../../contract/search';
+import { HotSearchAddParams, HotSearchQuery, SearchQuery } from '../../contract/search.params.schema';
+import { HotSearchItem, SearchPage as SearchPageSchema } from '../../contract/search.schema';
 import { contentOf, ok } from '../content';
 
 /** The words of a comma-separated list the schema has checked, lower case. */

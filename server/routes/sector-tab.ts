@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ServerContext } from '../context';
-import { Ok, replies } from '../../src/api/contract/envelope.schema';
-import { SECTOR_TAB_PATHS } from '../../src/api/contract/sectorTab';
-import { PlateTop3Query } from '../../src/api/contract/sectorTab.params.schema';
-import { StockSector } from '../../src/api/contract/sectorTab.schema';
+import { Ok, replies } from '../../contract/envelope.schema';
+import { SECTOR_TAB_PATHS } from '../../contract/sectorTab';
+import { PlateTop3Query } from '../../contract/sectorTab.params.schema';
+import { StockSector } from '../../contract/sectorTab.schema';
 import { contentOf, instrumentOr404, ok } from '../content';
 import { topSectors } from '../content/sector-tab';
 

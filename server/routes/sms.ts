@@ -1,10 +1,10 @@
 /** rjhy-sms: SMS captcha and SMS login (§3 payloads). */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CommunityCode, CommunityPaths } from '../../src/api/contract/community';
-import { SmsLoginPayload, SmsSendPayload } from '../../src/api/contract/community.params.schema';
-import { SmsLoginResponse, SmsSendResponse } from '../../src/api/contract/community.schema';
-import { replies } from '../../src/api/contract/envelope.schema';
+import { CommunityCode, CommunityPaths } from '../../contract/community';
+import { SmsLoginPayload, SmsSendPayload } from '../../contract/community.params.schema';
+import { SmsLoginResponse, SmsSendResponse } from '../../contract/community.schema';
+import { replies } from '../../contract/envelope.schema';
 import type { Community } from '../community';
 import { SMS_SENT_MSG } from '../community/sms';
 

@@ -1,10 +1,10 @@
 /** rjhy-user: the logged-in user's info (§3 user info) and logout. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CommunityCode, CommunityPaths, type CommunityResult } from '../../src/api/contract/community';
-import { TokenParams } from '../../src/api/contract/community.params.schema';
-import { CommunityStatus, UserInfoResponse } from '../../src/api/contract/community.schema';
-import { replies } from '../../src/api/contract/envelope.schema';
+import { CommunityCode, CommunityPaths, type CommunityResult } from '../../contract/community';
+import { TokenParams } from '../../contract/community.params.schema';
+import { CommunityStatus, UserInfoResponse } from '../../contract/community.schema';
+import { replies } from '../../contract/envelope.schema';
 import type { Community } from '../community';
 import { userInfo } from '../community/accounts';
 import { tokenOf } from './caller-token';

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CommunityCode } from '../../src/api/contract/community';
-import { replies } from '../../src/api/contract/envelope.schema';
-import { GROUP_NAME_MAX, WatchPaths } from '../../src/api/contract/watchlist';
+import { CommunityCode } from '../../contract/community';
+import { replies } from '../../contract/envelope.schema';
+import { GROUP_NAME_MAX, WatchPaths } from '../../contract/watchlist';
 import {
   GroupCreatePayload,
   GroupDeletePayload,
@@ -16,8 +16,8 @@ import {
   WatchAddPayload,
   WatchListPayload,
   WatchTokenParams,
-} from '../../src/api/contract/watchlist.params.schema';
-import { WatchStateResponse } from '../../src/api/contract/watchlist.schema';
+} from '../../contract/watchlist.params.schema';
+import { WatchStateResponse } from '../../contract/watchlist.schema';
 import type { Community } from '../community';
 import { badInput } from '../community/failure';
 import { countText } from '../community/text-length';

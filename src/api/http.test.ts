@@ -4,7 +4,7 @@ import { localEnvironment, type EnvConfig } from '../config/environments';
 import { unwrap } from './envelope';
 import { ApiError } from './errors';
 import { APP_CODE_HEADER, APP_VERSION_HEADER, HTTP_TIMEOUT_MS, createHttp } from './http';
-import { NONCE_HEADER, SIGN_HEADER, TIMESTAMP_HEADER, sign, signingString } from './contract/signing';
+import { NONCE_HEADER, SIGN_HEADER, TIMESTAMP_HEADER, sign, signingString } from '../../contract/signing';
 
 describe('§7 response rule', () => {
   it.each([

@@ -8,7 +8,7 @@ import type { EnvConfig, ServiceName } from '../config/environments';
 import { getConfig } from '../config/load';
 import { unwrap } from './envelope';
 import { ApiError } from './errors';
-import { NONCE_HEADER, SIGN_HEADER, TIMESTAMP_HEADER, sign } from './contract/signing';
+import { NONCE_HEADER, SIGN_HEADER, TIMESTAMP_HEADER, sign } from '../../contract/signing';
 
 export const HTTP_TIMEOUT_MS = 50_000;
 import { APP_CODE_HEADER, APP_VERSION_HEADER } from './headers';

@@ -5,7 +5,7 @@
  * app's code to have run. The app takes that request over once (`takeEarlyToken`).
  */
 import type { EnvConfig, TokenConfig } from '../config/environments';
-import { QUOTE_PATHS, type QuoteTokenResponse } from './contract/quote';
+import { QUOTE_PATHS, type QuoteTokenResponse } from '../../contract/quote';
 import { APP_CODE_HEADER } from './headers';
 
 export interface QuoteTokenGrant {

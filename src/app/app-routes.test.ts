@@ -1,4 +1,4 @@
-import { APP_ROUTE_PATTERNS, isAppPath } from '../api/contract/app-routes';
+import { APP_ROUTE_PATTERNS, isAppPath } from '../../contract/app-routes';
 import { ROUTES } from './routes';
 
 describe('the server knows every route the app draws (HTTP 404 for the rest)', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { headline } from '../components/price-panel/fields';
-import type { Dyna, Statistics } from '../quote/protocol';
+import type { Dyna, Statistics } from '../../contract/quote-protocol';
 import { cacheKey } from '../stores/quote-cache';
 import { lineKey } from '../stores/line-cache';
 import { cachedHeadline, earlyBoot, SOCKET_URL_KEY, stockInstrumentOf, type EarlyWindow } from './early-boot';

@@ -22,7 +22,7 @@ import { fetchLastPrice, type EarlyQuote } from '../stores/last-price';
 import { LINE_VIEWBOX, linePath, parseCachedLine, refPath, type CachedLine } from '../lib/chart/cached-line';
 import { lineKey } from '../stores/line-cache';
 import { fetchQuoteTokenWith, type EarlyToken } from '../api/quote-token';
-import { QUOTE_PATHS } from '../api/contract/quote';
+import { QUOTE_PATHS } from '../../contract/quote';
 import { headline } from '../components/price-panel/fields';
 import { quoteKey } from '../quote/keys';
 import { CLAIMED, type ParkedSocket } from '../quote/early-socket';

@@ -3,7 +3,7 @@
  * environment is picked at boot from config.json beside index.html (see load.ts).
  *
  * Host fields hold an origin ('' = same origin); the §7 service path prefixes are constants in
- * src/api/contract/*, because they are the same everywhere. `quotes` and `money` are relative
+ * contract/*, because they are the same everywhere. `quotes` and `money` are relative
  * prefixes, as §7 says.
  */
 

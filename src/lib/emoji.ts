@@ -1,8 +1,8 @@
 // §3 "Emoji: 100 text codes mapped to images by index". The one table lives in the shared contract
-// (src/api/contract/community.ts) because the server counts text with it too; this module re-exports
+// (contract/community.ts) because the server counts text with it too; this module re-exports
 // it for the app and adds the image of each index. Order must never change: stored posts carry the
 // codes, and the index selects the picture.
-import { EMOJI_CODES } from '../api/contract/community';
+import { EMOJI_CODES } from '../../contract/community';
 import EMOJI_IMAGES from './emoji-images.json';
 
 export { EMOJI_CODES };

@@ -6,7 +6,7 @@
  */
 import { exchangeTime } from './exchange-clock';
 import type { Region } from './market';
-import { STATUS } from './market-rules/sessions';
+import { STATUS } from '../../contract/market-rules/sessions';
 
 export type ExtendedPart = 'pre' | 'after';
 

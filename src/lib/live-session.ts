@@ -3,7 +3,7 @@
  * trading day played again (the reference server's demo clock replays a day in loops; a real
  * exchange never lowers a day's volume). Lists built from the old session (ticks) start over.
  */
-import type { Dyna } from '../quote/protocol';
+import type { Dyna } from '../../contract/quote-protocol';
 
 type SessionMark = Pick<Dyna, 'TradingDay' | 'Volume'>;
 

@@ -2,9 +2,9 @@
 // The rules the server shares (regions, instrument classes, limits, ticks, lots) live in
 // ./market-rules and are re-exported here for the app's existing imports.
 
-import { isEtf, regionOf } from './market-rules';
+import { isEtf, regionOf } from '../../contract/market-rules';
 
-export { isBShare, isEtf, LOT_SIZE, lotSizeOf, regionOf, type Region } from './market-rules';
+export { isBShare, isEtf, LOT_SIZE, lotSizeOf, regionOf, type Region } from '../../contract/market-rules';
 
 /**
  * §4 "Setting the symbol": the code is upper-cased; for HK a leading character is stripped unless it

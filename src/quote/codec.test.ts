@@ -1,5 +1,5 @@
 import { decode, encode } from './codec';
-import { MsgType } from './protocol';
+import { MsgType } from '../../contract/quote-protocol';
 
 const header = {
   frame: 0,

@@ -4,7 +4,13 @@
  * kept only for keys whose dictionary (100) reply has arrived.
  */
 import { keyId } from './keys';
-import { MsgType, type Header, type Message, type QuoteKey, type SnapshotItem } from './protocol';
+import {
+  MsgType,
+  type Header,
+  type Message,
+  type QuoteKey,
+  type SnapshotItem,
+} from '../../contract/quote-protocol';
 
 const utf8 = new TextEncoder();
 

@@ -1,7 +1,7 @@
 /** The §4 live connection state machine against a fake socket, with fake timers. */
 import { QUOTE_CONNECTION, type QuoteConnectionTiming } from './constants';
 import { QuoteConnection, QuoteRequestError, backoffDelay, type QuoteSocket } from './connection';
-import { INFO_FLAG_UNSUBSCRIBE, MsgType, type Message } from './protocol';
+import { INFO_FLAG_UNSUBSCRIBE, MsgType, type Message } from '../../contract/quote-protocol';
 
 class FakeSocket implements QuoteSocket {
   readyState = 0;

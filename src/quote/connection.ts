@@ -18,7 +18,7 @@ import {
   type ErrorBody,
   type Message,
   type QuoteKey,
-} from './protocol';
+} from '../../contract/quote-protocol';
 
 export type ConnectionState = 'unknown' | 'error' | 'before-connect' | 'connected' | 'disconnected';
 

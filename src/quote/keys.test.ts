@@ -1,5 +1,5 @@
 import { keyId, quoteKey, snapshotTypeFor, UnknownMarketError } from './keys';
-import { MarketId, marketIdOf, marketNameOf } from './protocol';
+import { MarketId, marketIdOf, marketNameOf } from '../../contract/quote-protocol';
 
 test('market ids of §7 (and NYSE, EUIDX as protocol.ts assigns them)', () => {
   expect(quoteKey('sz', '000001')).toEqual({ market: 0, code: '000001' });

@@ -3,7 +3,7 @@
  * AMEX, EUIDX, XBHS) and a code become { market id, code } as the channel echoes them back, so a
  * reply or push can be routed to its subscribers by `keyId`.
  */
-import { MsgType, marketIdOf, type QuoteKey } from './protocol';
+import { MsgType, marketIdOf, type QuoteKey } from '../../contract/quote-protocol';
 
 /** Thrown for a market string the channel has no id for (a programming error, not a user error). */
 export class UnknownMarketError extends Error {}

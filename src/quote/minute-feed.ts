@@ -4,7 +4,7 @@
  * can open it (the stock home through its Security store, a sector or index page directly).
  */
 import { keyId } from './keys';
-import { MsgType, type MinuteBody, type MinuteEntry, type QuoteKey } from './protocol';
+import { MsgType, type MinuteBody, type MinuteEntry, type QuoteKey } from '../../contract/quote-protocol';
 import type { QuoteTransport } from './transport';
 
 export interface MinuteUpdate {

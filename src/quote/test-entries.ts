@@ -1,5 +1,5 @@
 /** Quote entries for tests (the app never imports this): a flat minute, a daily bar. */
-import type { KlineEntry, MinuteEntry } from './protocol';
+import type { KlineEntry, MinuteEntry } from '../../contract/quote-protocol';
 
 /** Unix seconds of hh:mm in Shanghai (UTC+8, no daylight saving) on 2026-11-20, a Friday. */
 export const shanghaiTime = (hh: number, mm: number): number => Date.UTC(2026, 10, 20, hh - 8, mm) / 1000;

@@ -3,7 +3,7 @@
  * QuoteConnectionStore implements it; stores and the chart kit take it, so tests pass a fake.
  */
 import type { QuoteListener } from './connection';
-import type { Message, QuoteKey } from './protocol';
+import type { Message, QuoteKey } from '../../contract/quote-protocol';
 
 export interface QuoteTransport {
   subscribe<B = unknown, Q extends { key: QuoteKey[] } = { key: QuoteKey[] }>(

@@ -2,7 +2,7 @@
  * Stock-forum service (§7 rjhy-circle, config field circle): forum list, publish, post detail,
  * reviews, comments and likes. Every call answers the community envelope { code, msg, data }; the
  * callers decide on `code` (§8: code not 1 ends the list, like failures do nothing), so the raw
- * body is returned. Paths and types: src/api/contract/community.ts.
+ * body is returned. Paths and types: contract/community.ts.
  */
 import { http } from '../api/http';
 import {
@@ -19,7 +19,7 @@ import {
   type SendCommentResponse,
   type StockBarListResponse,
   type SupportResponse,
-} from '../api/contract/community';
+} from '../../contract/community';
 import { getConfig } from '../config/load';
 import { newsMarket } from '../lib/market';
 

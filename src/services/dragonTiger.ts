@@ -17,7 +17,7 @@ import {
   type SalesSortField,
   type SortType,
   type StockDragonTigerDetail,
-} from '../api/contract/dragonTiger';
+} from '../../contract/dragonTiger';
 
 export function getTradingDays(market: BoardMarket = 'sh', limit = TRADING_DAY_WINDOW): Promise<string[]> {
   return http.get<string[]>('rankHost', DRAGON_TIGER_PATHS.tradingdays, { market, limit });

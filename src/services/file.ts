@@ -3,7 +3,7 @@
  * bucket, with the caller's token as a form field). Answers the community envelope, returned raw.
  */
 import { http } from '../api/http';
-import { CommunityPaths, type UploadResponse } from '../api/contract/community';
+import { CommunityPaths, type UploadResponse } from '../../contract/community';
 
 const S = 'file' as const;
 /** Bucket of forum images. */

@@ -1,6 +1,6 @@
 /**
  * Financial reports (§7 hsFinance, financeStockQuota / financeStockFinance), config field
- * stockQuoteHost. Paths and types: src/api/contract/finance.ts.
+ * stockQuoteHost. Paths and types: contract/finance.ts.
  */
 import { http } from '../api/http';
 import {
@@ -9,7 +9,7 @@ import {
   type FinancePeriodType,
   type HsFinance,
   type StockFinance,
-} from '../api/contract/finance';
+} from '../../contract/finance';
 
 const S = 'stockQuoteHost' as const;
 

@@ -3,8 +3,8 @@
  * field), bkUpDownPlate (rankHost) and queryGlobalIndex (rzrq).
  */
 import { http } from '../api/http';
-import { INDICES_PATHS, type BkUpDownPlate, type GlobalIndexItem } from '../api/contract/indices';
-import { QUOTE_PATHS, type RankListItem, type RankListResponse, type RankType } from '../api/contract/quote';
+import { INDICES_PATHS, type BkUpDownPlate, type GlobalIndexItem } from '../../contract/indices';
+import { QUOTE_PATHS, type RankListItem, type RankListResponse, type RankType } from '../../contract/quote';
 
 export async function fetchRankList(type: RankType): Promise<RankListItem[]> {
   const body = await http.get<RankListResponse>('rankHost', QUOTE_PATHS.rankList, { type });

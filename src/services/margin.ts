@@ -1,6 +1,6 @@
 /**
  * Margin trading (融资融券, §7 margin calls and margin per stock), config field rzrq. Paths and
- * types: src/api/contract/margin.ts; what each call serves: docs/margin.md.
+ * types: contract/margin.ts; what each call serves: docs/margin.md.
  */
 import { http } from '../api/http';
 import {
@@ -15,7 +15,7 @@ import {
   type MarginStockSummary,
   type MarginTopFiveRow,
   type MarginTotals,
-} from '../api/contract/margin';
+} from '../../contract/margin';
 
 const S = 'rzrq' as const;
 

@@ -1,6 +1,6 @@
 /**
  * News service (§7 rjhy-news/api, config field rjhyNewsHost): stock news and announcements, rolling
- * and focus news, research, and the article-detail calls. Paths and types: src/api/contract/news.ts.
+ * and focus news, research, and the article-detail calls. Paths and types: contract/news.ts.
  */
 import { http } from '../api/http';
 import {
@@ -19,7 +19,7 @@ import {
   type ResearchDetail,
   type ResearchItem,
   type RollingNewsItem,
-} from '../api/contract/news';
+} from '../../contract/news';
 import { getConfig } from '../config/load';
 
 const S = 'rjhyNewsHost' as const;

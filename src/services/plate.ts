@@ -17,7 +17,7 @@ import {
   type SectorType,
   type StockGrpReply,
   type StockGrpSortField,
-} from '../api/contract/plate';
+} from '../../contract/plate';
 
 const get = <T>(call: keyof typeof PLATE_PATHS, params: Record<string, unknown>) =>
   http.get<T>(PLATE_SERVICE_OF[call], PLATE_PATHS[call], params);

@@ -1,6 +1,6 @@
 /**
  * Company information (§7 A-share profile, dividend distribution, HK info, US info), config field
- * stockQuoteHost. Paths and types: src/api/contract/profile.ts.
+ * stockQuoteHost. Paths and types: contract/profile.ts.
  */
 import { http } from '../api/http';
 import {
@@ -9,7 +9,7 @@ import {
   type DividendPage,
   type HkInfo,
   type UsInfo,
-} from '../api/contract/profile';
+} from '../../contract/profile';
 
 const S = 'stockQuoteHost' as const;
 

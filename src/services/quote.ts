@@ -1,5 +1,5 @@
 /**
- * Quote HTTP calls of §7 (paths and types: src/api/contract/quote.ts): quote token, kline, ETF
+ * Quote HTTP calls of §7 (paths and types: contract/quote.ts): quote token, kline, ETF
  * history, limit-up gene, stock detail (HK, US), large orders, getStockName. Typed functions that
  * return domain objects; the stock home's page store uses them through `quoteServices`.
  */
@@ -18,12 +18,12 @@ import {
   type StockDetail,
   type StockDetailResponse,
   type StockNameItem,
-} from '../api/contract/quote';
+} from '../../contract/quote';
 import { getConfig } from '../config/load';
 import type { NavData } from '../lib/chart/nav';
-import type { AdjustMode } from '../lib/market-rules/adjust';
-import { CHART_EVENTS_PATHS, type ChartEvents } from '../api/contract/chartEvents';
-import type { KlineEntry } from '../quote/protocol';
+import type { AdjustMode } from '../../contract/market-rules/adjust';
+import { CHART_EVENTS_PATHS, type ChartEvents } from '../../contract/chartEvents';
+import type { KlineEntry } from '../../contract/quote-protocol';
 
 /** §7 kline: "endtime (far future)". */
 export const FAR_FUTURE = 4102444800; // 2100-01-01 UTC, unix seconds

@@ -1,6 +1,6 @@
 /**
  * Search (§7 queryStockSearch, hotSearchV2, hotSerchAdd), config field stockQuoteHost. Paths and
- * types: src/api/contract/search.ts.
+ * types: contract/search.ts.
  */
 import { http } from '../api/http';
 import {
@@ -11,7 +11,7 @@ import {
   SEARCH_TYPES,
   type HotSearchItem,
   type SearchPage,
-} from '../api/contract/search';
+} from '../../contract/search';
 
 const S = 'stockQuoteHost' as const;
 

@@ -4,7 +4,7 @@
  * msg on a failed send and 验证码错误 on a failed login (§8).
  */
 import { http } from '../api/http';
-import { CommunityPaths, type SmsLoginResponse, type SmsSendResponse } from '../api/contract/community';
+import { CommunityPaths, type SmsLoginResponse, type SmsSendResponse } from '../../contract/community';
 
 const S = 'sms' as const;
 

@@ -1,7 +1,7 @@
 /** §3 the six index tiles of the Security store: one 202 subscription, one object per index, in place. */
 import { autorun } from 'mobx';
 import type { QuoteListener } from '../quote/connection';
-import { MsgType, type Message } from '../quote/protocol';
+import { MsgType, type Message } from '../../contract/quote-protocol';
 import { IndexTiles } from './index-tiles';
 import type { QuoteTransport } from './quote-connection';
 import { SecurityStore } from './security';

@@ -11,7 +11,13 @@
 import { makeObservable, observable, runInAction } from 'mobx';
 import { INDEX_TILES } from '../lib/indices/tiles';
 import { keyId, quoteKey } from '../quote/keys';
-import { MsgType, type Dyna, type Message, type QuoteKey, type SnapshotBody } from '../quote/protocol';
+import {
+  MsgType,
+  type Dyna,
+  type Message,
+  type QuoteKey,
+  type SnapshotBody,
+} from '../../contract/quote-protocol';
 import type { QuoteTransport } from './quote-connection';
 
 /** What a tile reads of an index snapshot's dyna. */

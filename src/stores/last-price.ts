@@ -9,7 +9,7 @@
  * The call carries no application-code header: a request without custom headers needs no CORS
  * preflight where the quote host is another origin, which would cost the round trip this saves.
  */
-import { QUOTE_PATHS } from '../api/contract/quote';
+import { QUOTE_PATHS } from '../../contract/quote';
 import type { CachedQuote } from './quote-cache';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;

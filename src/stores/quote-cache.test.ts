@@ -1,4 +1,4 @@
-import { MsgType, type Dyna, type Message } from '../quote/protocol';
+import { MsgType, type Dyna, type Message } from '../../contract/quote-protocol';
 import type { QuoteListener } from '../quote/connection';
 import type { QuoteTransport } from './quote-connection';
 import {

@@ -5,7 +5,7 @@
  * the panel rows need is kept (the dynamic quote and the statistics), for the 30 instruments seen
  * last; storage that is full, disabled or holds something unreadable is simply no cache.
  */
-import type { Dyna, Statistics } from '../quote/protocol';
+import type { Dyna, Statistics } from '../../contract/quote-protocol';
 
 export interface CachedQuote {
   /** Epoch ms when it was live. */

@@ -1,7 +1,7 @@
 import { autorun } from 'mobx';
 import type { QuoteSocket } from '../quote/connection';
 import { QUOTE_CONNECTION, type QuoteConnectionTiming } from '../quote/constants';
-import { MsgType, type Message } from '../quote/protocol';
+import { MsgType, type Message } from '../../contract/quote-protocol';
 import { QuoteConnectionStore } from './quote-connection';
 
 test('the connection state is observable and follows the socket', async () => {

@@ -13,7 +13,7 @@ import {
   type QuoteSocket,
   type SocketFactory,
 } from '../quote/connection';
-import type { Message, QuoteKey } from '../quote/protocol';
+import type { Message, QuoteKey } from '../../contract/quote-protocol';
 import type { QuoteTransport } from '../quote/transport';
 import { takeEarlySocket } from '../quote/early-socket';
 

@@ -1,5 +1,5 @@
 import { autorun, isObservable } from 'mobx';
-import { MsgType, type DictionaryBody, type Dyna, type Message } from '../quote/protocol';
+import { MsgType, type DictionaryBody, type Dyna, type Message } from '../../contract/quote-protocol';
 import { QuoteRequestError, type QuoteListener } from '../quote/connection';
 import { minutePreClose } from '../quote/minute-feed';
 import type { QuoteTransport } from './quote-connection';

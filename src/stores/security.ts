@@ -21,7 +21,7 @@ import {
   type Static,
   type Statistics,
   type Tick,
-} from '../quote/protocol';
+} from '../../contract/quote-protocol';
 import { QuoteRequestError } from '../quote/connection';
 import { subscribeMinuteFeed, type MinuteUpdate } from '../quote/minute-feed';
 import { IndexTiles } from './index-tiles';

@@ -7,7 +7,7 @@
  */
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { LoginResult, UserInfo as BridgeUserInfo, WebNavigator } from '../../bridge';
-import type { UserInfo } from '../api/contract/community';
+import type { UserInfo } from '../../contract/community';
 
 /** Session-storage key of the §3 user info (the bridge's USER_INFO_KEY). */
 export const USER_INFO_KEY = 'userInfo';

@@ -4,7 +4,7 @@
  * each gets a clear error (999 with a code) or a close with a code, the process stays up, and a
  * control client keeps its pushes and has its heartbeats answered within 2 s.
  */
-import { MsgType } from '../../src/quote/protocol';
+import { MsgType } from '../../contract/quote-protocol';
 import { QUOTE_LIMITS } from '../../server/quote/wire';
 import { startChildServer, type ChildServer } from '../server/quote/child-server';
 import { instrumentPool } from './instruments';

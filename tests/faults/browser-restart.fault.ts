@@ -37,7 +37,7 @@ import {
   MsgType,
   QUOTE_WS_PATH,
   type QuoteKey,
-} from '../../src/quote/protocol';
+} from '../../contract/quote-protocol';
 import { PHONE, launch, shot } from '../e2e/browser';
 import { choosePeriod } from '../e2e/chart-period';
 import { testNow } from '../server/harness';

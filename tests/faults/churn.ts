@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import net from 'node:net';
-import { MsgType, type QuoteKey } from '../../src/quote/protocol';
+import { MsgType, type QuoteKey } from '../../contract/quote-protocol';
 import { RawQuoteClient, frame } from './wire';
 
 export type ChurnKind = 'mid-handshake' | 'mid-frame' | 'mid-reply';

@@ -22,7 +22,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { CommunityPaths } from '../../src/api/contract/community';
+import { CommunityPaths } from '../../contract/community';
 import { runModerationCommand } from '../../server/community/moderation-command';
 import { openSqlDb } from '../../server/community/index';
 import { findSmsCode } from '../../server/community/sms-sink';

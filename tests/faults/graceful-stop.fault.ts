@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { QUOTE_PATHS, QUOTE_SERVICE_BASE } from '../../src/api/contract/quote';
+import { QUOTE_PATHS, QUOTE_SERVICE_BASE } from '../../contract/quote';
 import { DB_FILE_NAME } from '../../server/community/db';
 import { freePort } from '../server/quote/child-server';
 import { testNow } from '../server/harness';

@@ -8,7 +8,7 @@
  */
 import { QUOTE_TIMERS } from '../../server/quote/channel';
 import { QUOTE_CONNECTION } from '../../src/quote/constants';
-import { QUOTE_WS_PATH } from '../../src/quote/protocol';
+import { QUOTE_WS_PATH } from '../../contract/quote-protocol';
 import { QuoteConnectionStore } from '../../src/stores/quote-connection';
 import { startChildServer, type ChildServer } from '../server/quote/child-server';
 import { BlackholeProxy } from './blackhole-proxy';

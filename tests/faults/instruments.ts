@@ -1,6 +1,6 @@
 /** A pool of A-share keys the simulator knows, for the load tests (checked with a dictionary call). */
 import { MORE_A_SHARES } from '../../server/data/a-share-listings';
-import { MarketId, MsgType, type QuoteKey } from '../../src/quote/protocol';
+import { MarketId, MsgType, type QuoteKey } from '../../contract/quote-protocol';
 import type { RawQuoteClient } from './wire';
 
 export async function instrumentPool(client: RawQuoteClient, size: number): Promise<QuoteKey[]> {

@@ -29,7 +29,7 @@ import {
   QUOTE_STATUS_RETRY,
 } from '../../src/components/feedback/quote-status';
 import type { QuoteConnectionTiming } from '../../src/quote/constants';
-import { MsgType, QUOTE_WS_PATH } from '../../src/quote/protocol';
+import { MsgType, QUOTE_WS_PATH } from '../../contract/quote-protocol';
 import { PHONE, launch, shot } from '../e2e/browser';
 import { testNow } from '../server/harness';
 import { startChildServer, type ChildServer } from '../server/quote/child-server';

@@ -8,7 +8,7 @@
  * heap in use (what a leak of objects grows) and the RSS (what the process holds from the system);
  * it holds no socket beyond the live clients' (no CLOSE-WAIT).
  */
-import { MsgType, type QuoteKey } from '../../src/quote/protocol';
+import { MsgType, type QuoteKey } from '../../contract/quote-protocol';
 import { keyId } from '../../src/quote/keys';
 import { startChildServer, type ChildServer } from '../server/quote/child-server';
 import { CHURN_KINDS, abruptConnection } from './churn';

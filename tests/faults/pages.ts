@@ -4,7 +4,7 @@
  * and a stock with 日K chosen (snapshot and the daily K-line).
  */
 import { barsToLoad } from '../../src/components/chart/chart-store';
-import { KlinePeriod, MarketId, MsgType, type QuoteKey } from '../../src/quote/protocol';
+import { KlinePeriod, MarketId, MsgType, type QuoteKey } from '../../contract/quote-protocol';
 import { PAGE_SECTIONS } from '../../src/stores/security';
 
 export interface PageSubscription {

@@ -8,7 +8,7 @@
  * "not live" while the server is down and stops once it is back. After the retry limit the page
  * offers the retry, and the retry reconnects.
  */
-import { QUOTE_WS_PATH, MsgType, INFO_FLAG_UNSUBSCRIBE } from '../../src/quote/protocol';
+import { QUOTE_WS_PATH, MsgType, INFO_FLAG_UNSUBSCRIBE } from '../../contract/quote-protocol';
 import { QuoteConnectionStore } from '../../src/stores/quote-connection';
 import { startChildServer, type ChildServer } from '../server/quote/child-server';
 import { PAGES, type PageSubscription } from './pages';

@@ -5,7 +5,7 @@
  * so its pushes pile up fast; its socket is paused, so the kernel buffers fill first and
  * then the server's own queue.
  */
-import { MsgType } from '../../src/quote/protocol';
+import { MsgType } from '../../contract/quote-protocol';
 import { QUOTE_LIMITS } from '../../server/quote/wire';
 import { startChildServer, type ChildServer } from '../server/quote/child-server';
 import { instrumentPool } from './instruments';

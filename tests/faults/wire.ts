@@ -5,10 +5,10 @@
  */
 import http from 'node:http';
 import WebSocket from 'ws';
-import { QUOTE_PATHS, QUOTE_SERVICE_BASE, type QuoteTokenResponse } from '../../src/api/contract/quote';
-import type { QuoteTokenRequest } from '../../src/api/contract/quote.params.schema';
+import { QUOTE_PATHS, QUOTE_SERVICE_BASE, type QuoteTokenResponse } from '../../contract/quote';
+import type { QuoteTokenRequest } from '../../contract/quote.params.schema';
 import { QuoteConnection, type QuoteConnectionOptions, type QuoteSocket } from '../../src/quote/connection';
-import { MsgType, type Message } from '../../src/quote/protocol';
+import { MsgType, type Message } from '../../contract/quote-protocol';
 
 export type AnyMessage = Message<Record<string, unknown>>;
 

@@ -3,10 +3,10 @@
  * distribution and split lists), the kline call's adjust parameter, the chartEvents call.
  */
 import { useTestServer } from './harness';
-import { QUOTE_PATHS, QUOTE_TOKEN_HEADER, type KlineResponse } from '../../src/api/contract/quote';
-import { CHART_EVENTS_PATHS, type ChartEvents } from '../../src/api/contract/chartEvents';
-import { PROFILE_PATHS, type DividendPage, type HkInfo } from '../../src/api/contract/profile';
-import { actionFactor, barFactor } from '../../src/lib/market-rules/adjust';
+import { QUOTE_PATHS, QUOTE_TOKEN_HEADER, type KlineResponse } from '../../contract/quote';
+import { CHART_EVENTS_PATHS, type ChartEvents } from '../../contract/chartEvents';
+import { PROFILE_PATHS, type DividendPage, type HkInfo } from '../../contract/profile';
+import { actionFactor, barFactor } from '../../contract/market-rules/adjust';
 
 const srv = useTestServer();
 const TIMEOUT = 90_000;

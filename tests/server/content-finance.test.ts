@@ -4,8 +4,8 @@
  * margins move like one company's (no 45 % → 21 % year), and an interim and its annual report do
  * not repeat the same margin. A-shares: the same identity over the financial model's periods.
  */
-import { FINANCE_PATHS } from '../../src/api/contract/finance';
-import type { StockFinance } from '../../src/api/contract/finance.schema';
+import { FINANCE_PATHS } from '../../contract/finance';
+import type { StockFinance } from '../../contract/finance.schema';
 import { contentOf } from '../../server/content';
 import { figuresOf, publishedPeriods } from '../../server/content/fundamentals';
 import { getJson, useInfoServer } from './info-helpers';

@@ -10,7 +10,7 @@ import { publishedAnnouncements } from '../../server/content/announcements';
 import { beijingYmd } from '../../server/content/dates';
 import { publishedNews } from '../../server/content/news';
 import { reports } from '../../server/content/research';
-import { FINANCE_PATHS } from '../../src/api/contract/finance';
+import { FINANCE_PATHS } from '../../contract/finance';
 import { useInfoServer } from './info-helpers';
 
 const { srv, ctx } = useInfoServer();

@@ -3,10 +3,10 @@
  * of the same stock at the same simulated instant (the server's test clock does not step, so every
  * read is one instant), bkUpDownPlate's blocks, queryGlobalIndex's rows.
  */
-import { INDICES_PATHS, type BkUpDownPlate, type GlobalIndexItem } from '../../src/api/contract/indices';
-import { QUOTE_PATHS, type RankListResponse } from '../../src/api/contract/quote';
-import { RANK_TYPES } from '../../src/api/contract/quote.schema';
-import { MsgType, type Dyna, type SnapshotItem } from '../../src/quote/protocol';
+import { INDICES_PATHS, type BkUpDownPlate, type GlobalIndexItem } from '../../contract/indices';
+import { QUOTE_PATHS, type RankListResponse } from '../../contract/quote';
+import { RANK_TYPES } from '../../contract/quote.schema';
+import { MsgType, type Dyna, type SnapshotItem } from '../../contract/quote-protocol';
 import { useTestServer } from './harness';
 import { fetchQuoteToken } from './quote/token';
 import { RawClient } from './quote/ws-client';

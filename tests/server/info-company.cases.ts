@@ -3,17 +3,17 @@
  * spec parameter names, paging ends, bad input, determinism and agreement with the universe and
  * the simulator.
  */
-import type { CnProfile, DividendPage, HkInfo, UsInfo } from '../../src/api/contract/profile';
-import { PROFILE_PATHS } from '../../src/api/contract/profile';
+import type { CnProfile, DividendPage, HkInfo, UsInfo } from '../../contract/profile';
+import { PROFILE_PATHS } from '../../contract/profile';
 import {
   FINANCE_PATHS,
   HK_FINANCE_ROWS,
   US_FINANCE_ROWS,
   type HsFinance,
   type StockFinance,
-} from '../../src/api/contract/finance';
-import { SEARCH_PATHS, type HotSearchItem, type SearchPage } from '../../src/api/contract/search';
-import { SECTOR_TAB_PATHS, type StockSector } from '../../src/api/contract/sectorTab';
+} from '../../contract/finance';
+import { SEARCH_PATHS, type HotSearchItem, type SearchPage } from '../../contract/search';
+import { SECTOR_TAB_PATHS, type StockSector } from '../../contract/sectorTab';
 import { getJson, postForm, postJson, type InfoServer } from './info-helpers';
 import { exactHundredths } from './exact-rate';
 

@@ -5,8 +5,8 @@
 import crypto from 'node:crypto';
 import type { ServerContext } from '../../server/context';
 import { routeModules } from '../../server/routes';
-import { NONCE_HEADER, SIGN_HEADER, TIMESTAMP_HEADER, sign } from '../../src/api/contract/signing';
-import { NEWS_APP_VERSION_HEADER } from '../../src/api/contract/news';
+import { NONCE_HEADER, SIGN_HEADER, TIMESTAMP_HEADER, sign } from '../../contract/signing';
+import { NEWS_APP_VERSION_HEADER } from '../../contract/news';
 import { useTestServer, type TestServer } from './harness';
 
 export interface InfoServer {

@@ -17,7 +17,7 @@ import {
   type RecommendedItem,
   type ResearchDetail,
   type ResearchItem,
-} from '../../src/api/contract/news';
+} from '../../contract/news';
 import { CN_BROKERS } from '../../server/content/names';
 import { addDays, ymdDash } from '../../server/content/dates';
 import { getJson, signedGet, type InfoServer } from './info-helpers';

@@ -13,11 +13,11 @@ import type {
   MarginStockSummary,
   MarginTopFiveRow,
   MarginTotals,
-} from '../../src/api/contract/margin';
-import { MARGIN_PATHS } from '../../src/api/contract/margin';
-import { CHART_EVENTS_PATHS, type ChartEvents } from '../../src/api/contract/chartEvents';
-import { QUOTE_PATHS, QUOTE_TOKEN_HEADER, type KlineResponse } from '../../src/api/contract/quote';
-import { exReference, shareRatio } from '../../src/lib/market-rules/adjust';
+} from '../../contract/margin';
+import { MARGIN_PATHS } from '../../contract/margin';
+import { CHART_EVENTS_PATHS, type ChartEvents } from '../../contract/chartEvents';
+import { QUOTE_PATHS, QUOTE_TOKEN_HEADER, type KlineResponse } from '../../contract/quote';
+import { exReference, shareRatio } from '../../contract/market-rules/adjust';
 import { UNIVERSE } from '../../server/data/universe';
 import { innerCodeOf, isMarginCandidate } from '../../server/content/margin/eligible';
 import { exactHundredths } from './exact-rate';

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
-import { CommunityPaths } from '../../src/api/contract/community';
+import { CommunityPaths } from '../../contract/community';
 import { packFiles } from '../../offline-package/package';
 import { readZip, writeZip } from '../../offline-package/zip';
 import { PackageSite, injectScript } from '../../native-stubs/package-site';

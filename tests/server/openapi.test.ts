@@ -4,20 +4,20 @@
  * `npm run openapi`), and covering every §7 call the server implements.
  */
 import fs from 'node:fs';
-import { AlertPaths } from '../../src/api/contract/alerts';
-import { CommunityPaths } from '../../src/api/contract/community';
-import { DRAGON_TIGER_PATHS } from '../../src/api/contract/dragonTiger';
-import { FINANCE_PATHS } from '../../src/api/contract/finance';
-import { MARGIN_PATHS } from '../../src/api/contract/margin';
-import { INDICES_PATHS } from '../../src/api/contract/indices';
-import { CHART_EVENTS_PATHS } from '../../src/api/contract/chartEvents';
-import { NEWS_PATHS } from '../../src/api/contract/news';
-import { PLATE_PATHS, PLATE_SERVICE_BASE, PLATE_SERVICE_OF } from '../../src/api/contract/plate';
-import { PROFILE_PATHS } from '../../src/api/contract/profile';
-import { QUOTE_PATHS, QUOTE_SERVICE_BASE } from '../../src/api/contract/quote';
-import { SEARCH_PATHS } from '../../src/api/contract/search';
-import { SECTOR_TAB_PATHS } from '../../src/api/contract/sectorTab';
-import { WatchPaths } from '../../src/api/contract/watchlist';
+import { AlertPaths } from '../../contract/alerts';
+import { CommunityPaths } from '../../contract/community';
+import { DRAGON_TIGER_PATHS } from '../../contract/dragonTiger';
+import { FINANCE_PATHS } from '../../contract/finance';
+import { MARGIN_PATHS } from '../../contract/margin';
+import { INDICES_PATHS } from '../../contract/indices';
+import { CHART_EVENTS_PATHS } from '../../contract/chartEvents';
+import { NEWS_PATHS } from '../../contract/news';
+import { PLATE_PATHS, PLATE_SERVICE_BASE, PLATE_SERVICE_OF } from '../../contract/plate';
+import { PROFILE_PATHS } from '../../contract/profile';
+import { QUOTE_PATHS, QUOTE_SERVICE_BASE } from '../../contract/quote';
+import { SEARCH_PATHS } from '../../contract/search';
+import { SECTOR_TAB_PATHS } from '../../contract/sectorTab';
+import { WatchPaths } from '../../contract/watchlist';
 import { OPENAPI_PATH } from '../../server/openapi';
 import { OPENAPI_FILE } from '../../server/openapi-document';
 import { useTestServer } from './harness';

@@ -11,8 +11,8 @@ import {
   type PlateKline,
   type PlateTrend,
   type StockGrpReply,
-} from '../../src/api/contract/plate';
-import { SECTOR_TAB_PATHS, type StockSector } from '../../src/api/contract/sectorTab';
+} from '../../contract/plate';
+import { SECTOR_TAB_PATHS, type StockSector } from '../../contract/sectorTab';
 import { FLOW_GROUPS } from '../../server/market/flow';
 import { exactHundredths } from './exact-rate';
 import { getJson, useInfoServer } from './info-helpers';

@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { useTestServer } from './harness';
-import { NONCE_HEADER, SIGN_HEADER, TIMESTAMP_HEADER, sign } from '../../src/api/contract/signing';
+import { NONCE_HEADER, SIGN_HEADER, TIMESTAMP_HEADER, sign } from '../../contract/signing';
 import {
   type KlineResponse,
   type LargeOrdersResponse,
@@ -13,8 +13,8 @@ import {
   QUOTE_SERVICE_BASE,
   QUOTE_TOKEN_HEADER,
   type RankListResponse,
-} from '../../src/api/contract/quote';
-import { RANK_TYPES } from '../../src/api/contract/quote.schema';
+} from '../../contract/quote';
+import { RANK_TYPES } from '../../contract/quote.schema';
 import { UNIVERSE } from '../../server/data/universe';
 import { exactHundredths } from './exact-rate';
 

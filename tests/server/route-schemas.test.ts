@@ -3,13 +3,13 @@
  * Chinese sentence naming it (the community services answer HTTP 200 with code 2, the others 400),
  * and the coercion rules hold: query numbers as text, an empty parameter is an absent one.
  */
-import { CommunityCode, CommunityPaths } from '../../src/api/contract/community';
-import { FINANCE_PATHS } from '../../src/api/contract/finance';
-import { NEWS_PATHS } from '../../src/api/contract/news';
-import { PROFILE_PATHS } from '../../src/api/contract/profile';
-import { QUOTE_PATHS } from '../../src/api/contract/quote';
-import { SEARCH_PATHS } from '../../src/api/contract/search';
-import { SECTOR_TAB_PATHS } from '../../src/api/contract/sectorTab';
+import { CommunityCode, CommunityPaths } from '../../contract/community';
+import { FINANCE_PATHS } from '../../contract/finance';
+import { NEWS_PATHS } from '../../contract/news';
+import { PROFILE_PATHS } from '../../contract/profile';
+import { QUOTE_PATHS } from '../../contract/quote';
+import { SEARCH_PATHS } from '../../contract/search';
+import { SECTOR_TAB_PATHS } from '../../contract/sectorTab';
 import { api, login, useCommunityClock, useSmsInbox } from './community/helpers';
 import { signedGet } from './info-helpers';
 import { useTestServer } from './harness';

@@ -9,7 +9,7 @@ import {
   SEARCH_PATHS,
   SEARCH_TYPES,
   type SearchPage,
-} from '../../src/api/contract/search';
+} from '../../contract/search';
 import { useTestServer } from './harness';
 
 const srv = useTestServer();

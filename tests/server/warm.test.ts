@@ -7,8 +7,8 @@
 import type { ServerContext } from '../../server/context';
 import { routeModules } from '../../server/routes';
 import { warmReport } from '../../server/warm';
-import { CHART_EVENTS_PATHS } from '../../src/api/contract/chartEvents';
-import { MARGIN_PATHS } from '../../src/api/contract/margin';
+import { CHART_EVENTS_PATHS } from '../../contract/chartEvents';
+import { MARGIN_PATHS } from '../../contract/margin';
 import { startTestServer, type TestServer } from './harness';
 
 jest.setTimeout(180_000);

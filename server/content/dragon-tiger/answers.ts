@@ -14,7 +14,7 @@ import type {
   SalesSortField,
   SortType,
   StockDragonTigerDetail,
-} from '../../../src/api/contract/dragonTiger';
+} from '../../../contract/dragonTiger';
 import { badRequest, notFound } from '../../errors';
 import type { DragonTigerService } from '.';
 import {

@@ -14,7 +14,7 @@ import type {
   SortType,
   StockDragonTigerDetail,
   StockRankRow,
-} from '../../../src/api/contract/dragonTiger';
+} from '../../../contract/dragonTiger';
 import type { SeatAmounts, SeatLists } from './allocate';
 import { monthsBefore } from './board-source';
 import type { DragonTigerBoard, Listing } from './board';

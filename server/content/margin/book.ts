@@ -14,7 +14,7 @@ import type {
   MarginStockSummary,
   MarginTopFiveRow,
   MarginTotals,
-} from '../../../src/api/contract/margin';
+} from '../../../contract/margin';
 import type { InstrumentSeed } from '../../data/types';
 import type { MarketSimulator } from '../../market/api';
 import { withinLastYear } from '../../market/derived';

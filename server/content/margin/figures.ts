@@ -3,8 +3,8 @@
  * a MarginSeries (never drawn on their own): net buy, net sell, securities balance, total, difference
  * and the financing balance's share of tradable market value.
  */
-import type { MarginFigures } from '../../../src/api/contract/margin';
-import { changePercent } from '../../../src/lib/market-rules/change';
+import type { MarginFigures } from '../../../contract/margin';
+import { changePercent } from '../../../contract/market-rules/change';
 import type { MarginSeries } from './series';
 
 const { round: mRound } = Math;

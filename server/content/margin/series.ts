@@ -13,7 +13,7 @@
  * crash of the market's margin balances.
  * Amounts are whole yuan, volumes whole lots of 100 shares, so the sums are exact.
  */
-import { exReference } from '../../../src/lib/market-rules/adjust';
+import { exReference } from '../../../contract/market-rules/adjust';
 import { keyed, type Rng } from '../../market/prng';
 
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).

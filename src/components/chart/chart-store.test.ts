@@ -1,4 +1,4 @@
-import { MsgType, type KlineEntry, type Message } from '../../quote/protocol';
+import { MsgType, type KlineEntry, type Message } from '../../../contract/quote-protocol';
 import type { MinuteUpdate } from '../../quote/minute-feed';
 import { dailyBar, flatMinute, shanghaiTime } from '../../quote/test-entries';
 import { barsToLoad, ChartStore, LIVE_FIRST_REPLY_TIMEOUT_MS, type ChartSources } from './chart-store';

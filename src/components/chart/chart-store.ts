@@ -23,14 +23,14 @@ import {
   type PreMarketMinuteBody,
   type PreMarketMinuteEntry,
   type QuoteKey,
-} from '../../quote/protocol';
+} from '../../../contract/quote-protocol';
 import type { QuoteTransport } from '../../quote/transport';
 import { applyExtendedMinutes, applyMinutePush, buildMinuteSeries, hasExtendedAxis } from './minutes';
 import type { IndicatorKey, MinuteSeries, NavData, PeriodKey } from './types';
 import { applyLiveBar, buildKlineState, type KlineState } from './kline-data';
 import { prependKlines } from './older-bars';
-import type { ChartEvents } from '../../api/contract/chartEvents';
-import { adjustBar, adjustBars, type AdjustMode } from '../../lib/market-rules/adjust';
+import type { ChartEvents } from '../../../contract/chartEvents';
+import { adjustBar, adjustBars, type AdjustMode } from '../../../contract/market-rules/adjust';
 import { browserStorage, loadChartSettings, saveChartSettings, type SettingsStorage } from './settings';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';

@@ -6,7 +6,7 @@
  */
 import type { IndicatorSet } from '../../lib/indicators';
 import type { Region } from '../../lib/market';
-import type { KlineEntry } from '../../quote/protocol';
+import type { KlineEntry } from '../../../contract/quote-protocol';
 import { exchangeClock } from './minutes';
 import type { KlineData } from './types';
 

@@ -1,4 +1,4 @@
-import type { MinuteEntry, PreMarketMinuteEntry } from '../../quote/protocol';
+import type { MinuteEntry, PreMarketMinuteEntry } from '../../../contract/quote-protocol';
 import { applyExtendedMinutes, applyMinutePush, buildMinuteSeries, emptyMinuteSeries } from './minutes';
 
 // Tuesday 2026-11-24, New York is UTC−5: unix seconds of a New York time.

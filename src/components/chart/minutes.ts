@@ -5,7 +5,7 @@
 import { extendedIntradayAxis, extendedSlots, intradayAxis } from '../../lib/chart/axis';
 import { exchangeTime } from '../../lib/exchange-clock';
 import type { Region } from '../../lib/market';
-import type { MinuteEntry, PreMarketMinuteEntry } from '../../quote/protocol';
+import type { MinuteEntry, PreMarketMinuteEntry } from '../../../contract/quote-protocol';
 import type { MinuteSeries } from './types';
 
 /** Sessions of an axis (minutes after local midnight, inclusive), from the axis itself. */

@@ -1,4 +1,4 @@
-import type { KlineEntry } from '../../quote/protocol';
+import type { KlineEntry } from '../../../contract/quote-protocol';
 import { applyLiveBar, buildKlineState } from './kline-data';
 import { indicatorsOf } from './kline-indicators';
 import { prependKlines } from './older-bars';

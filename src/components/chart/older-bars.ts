@@ -6,7 +6,7 @@
  * to warm up; kline-indicators.ts).
  */
 import type { Region } from '../../lib/market';
-import type { KlineEntry } from '../../quote/protocol';
+import type { KlineEntry } from '../../../contract/quote-protocol';
 import { buildKlineState, type KlineState } from './kline-data';
 import type { KlineData } from './types';
 

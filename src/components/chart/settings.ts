@@ -3,7 +3,7 @@
  * localStorage under one key, read once when a chart store is made; a storage that throws (private
  * mode, quota) or holds junk falls back to the defaults (前复权, markers on).
  */
-import { ADJUST_MODES, type AdjustMode } from '../../lib/market-rules/adjust';
+import { ADJUST_MODES, type AdjustMode } from '../../../contract/market-rules/adjust';
 
 export interface ChartSettings {
   adjust: AdjustMode;

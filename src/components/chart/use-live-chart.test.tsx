@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { renderHook } from '@testing-library/react';
-import { MsgType } from '../../quote/protocol';
+import { MsgType } from '../../../contract/quote-protocol';
 import type { QuoteTransport } from '../../quote/transport';
 import { instrumentOf } from './chart-store';
 import type { PeriodKey } from './types';

@@ -15,7 +15,7 @@ import {
   type CnReportType,
   type FinanceFType,
   type FinancePeriodType,
-} from '../../api/contract/finance';
+} from '../../../contract/finance';
 import {
   CN_PERIOD_OPTIONS,
   cnTable,

@@ -1,4 +1,4 @@
-import type { Dyna, Statistics } from '../../quote/protocol';
+import type { Dyna, Statistics } from '../../../contract/quote-protocol';
 import {
   canExpand,
   collapsedSections,

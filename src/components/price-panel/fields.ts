@@ -14,7 +14,7 @@ import {
   pricePrecision,
 } from '../../lib/format/price';
 import { lotSizeOf, type Region } from '../../lib/market';
-import type { Dyna, Statistics } from '../../quote/protocol';
+import type { Dyna, Statistics } from '../../../contract/quote-protocol';
 import type { ExtendedQuote } from '../../lib/extended-hours';
 
 export type PanelKind = 'stock' | 'etf' | 'index';
@@ -227,7 +227,7 @@ export function expandedSections(input: PanelInput): PanelSection[] {
             value: diff === null ? DASH : wholeLots(diff / lot),
             trend: diff === null ? undefined : diff > 0 ? 'rise' : diff < 0 ? 'fall' : 'flat',
           },
-          // This project reads NP as outer (外盘) and WP as inner (内盘); see src/quote/protocol.ts.
+          // This project reads NP as outer (外盘) and WP as inner (内盘); see contract/quote-protocol.ts.
           { key: 'outer', label: '外盘', value: lots(d.NP), trend: 'rise' },
           { key: 'inner', label: '内盘', value: lots(d.WP), trend: 'fall' },
         ],

@@ -1,7 +1,7 @@
 // Chart axes and limits of §9: intraday time points per region, the 5-day axis, K-line limits and the
 // default visible window.
 import type { Region } from '../market';
-import { SCHEDULES, phaseRange, type SessionExchange } from '../market-rules/sessions';
+import { SCHEDULES, phaseRange, type SessionExchange } from '../../../contract/market-rules/sessions';
 
 /** §9 trading minutes per day (continuous trading; the axes below add the session-opening points). */
 export const TRADING_MINUTES: Readonly<Record<Region, number>> = { CN: 240, HK: 337, USA: 390 };
@@ -29,7 +29,7 @@ interface Session {
  */
 const EXCHANGE: Readonly<Record<Region, SessionExchange>> = { CN: 'CN', HK: 'HK', USA: 'US' };
 
-/** The axis sessions from the exchange schedule (src/lib/market-rules/sessions.ts), by the rules above. */
+/** The axis sessions from the exchange schedule (contract/market-rules/sessions.ts), by the rules above. */
 function axisSessions(region: Region): readonly Session[] {
   const { segments, phases } = SCHEDULES[EXCHANGE[region]];
   return segments.map(([a, b], i) => ({

@@ -6,7 +6,7 @@
  * another session) carries the server's state, which is applied and the lock released, so the
  * button shows the truth and works again.
  */
-import { CommunityCode, type SupportResponse } from '../../api/contract/community';
+import { CommunityCode, type SupportResponse } from '../../../contract/community';
 
 export interface Likeable {
   isSupport: 0 | 1;

@@ -3,7 +3,7 @@
  * button waits for 11 digits and for the 60 s countdown; the login button for phone, captcha and
  * the agreement. The redirect target must be a route path of this app (no other site).
  */
-import { PHONE_PATTERN } from '../../api/contract/community';
+import { PHONE_PATTERN } from '../../../contract/community';
 
 export const PHONE_MAX = 11;
 export const CAPTCHA_MAX = 6;

@@ -4,7 +4,7 @@
  * none. An answer that arrives after a reset or a newer upload is ignored.
  */
 import { action, makeObservable, observable } from 'mobx';
-import { CommunityCode, IMAGE_MAX_BYTES, type UploadResponse } from '../../api/contract/community';
+import { CommunityCode, IMAGE_MAX_BYTES, type UploadResponse } from '../../../contract/community';
 
 export type UploadStatus = 'none' | 'uploading' | 'uploaded' | 'failed';
 

@@ -2,7 +2,7 @@
  * Rules of the major-indices page (§2 "Major indices"): its tabs and their `tab` query, the six
  * tiles, the rank sub-tabs with their extra column, and where each row leads.
  */
-import type { RankListItem, RankType } from '../../api/contract/quote';
+import type { RankListItem, RankType } from '../../../contract/quote';
 import { DASH, fixed, toNumber } from '../format/number';
 import { trendOf, type Trend } from '../colors';
 

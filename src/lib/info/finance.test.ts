@@ -1,4 +1,4 @@
-import type { FinanceItem, HsFinance, StockFinanceRow } from '../../api/contract/finance';
+import type { FinanceItem, HsFinance, StockFinanceRow } from '../../../contract/finance';
 import {
   CN_PERIOD_OPTIONS,
   cnTable,

@@ -11,7 +11,7 @@ import type {
   ItemDisplay,
   ReportDate,
   StockFinanceRow,
-} from '../../api/contract/finance';
+} from '../../../contract/finance';
 import { DASH, fixed, toNumber } from '../format/number';
 
 export interface PeriodOption<V> {

@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE } from '../../api/contract/search';
+import { SEARCH_PAGE_SIZE } from '../../../contract/search';
 import { clampKeyword, hitTarget, isBlankKeyword, marketTag, SEARCH_DEBOUNCE_MS } from './search';
 
 test('§9 constants', () => {

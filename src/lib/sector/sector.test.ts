@@ -1,4 +1,4 @@
-import type { CapitalFlow } from '../../api/contract/plate';
+import type { CapitalFlow } from '../../../contract/plate';
 import { formatMoney } from '../format/number';
 import { formatSectorPrice, formatSectorRow } from '../format/sector';
 import {

@@ -4,7 +4,7 @@
  * arrive in the contract's units (thousandths, hundredths of a percent): they are converted here and
  * in lib/format/sector.ts only.
  */
-import type { CapitalFlow, FlowDay, SectorType } from '../../api/contract/plate';
+import type { CapitalFlow, FlowDay, SectorType } from '../../../contract/plate';
 
 /** §2 /bkRank.html?tab=0|1|2: 行业, 概念, 地域. */
 export const RANK_TABS: ReadonlyArray<{ type: SectorType; label: string }> = [

@@ -1,5 +1,5 @@
-import type { PlateCandle, PlateTrend } from '../../api/contract/plate';
-import type { KlineEntry, MinuteEntry } from '../../quote/protocol';
+import type { PlateCandle, PlateTrend } from '../../../contract/plate';
+import type { KlineEntry, MinuteEntry } from '../../../contract/quote-protocol';
 import {
   candleKlines,
   fromHundredths,

@@ -5,8 +5,8 @@
  * K-line entries, so the stock home's chart kit draws them unchanged; the live block snapshot (203)
  * then moves the last minute and the last daily bar.
  */
-import type { PlateCandle, PlateTrend } from '../../api/contract/plate';
-import type { KlineEntry, MinuteEntry } from '../../quote/protocol';
+import type { PlateCandle, PlateTrend } from '../../../contract/plate';
+import type { KlineEntry, MinuteEntry } from '../../../contract/quote-protocol';
 
 /** Thousandths → value (12345 → 12.345). */
 export const fromThousandths = (n: number): number => n / 1000;

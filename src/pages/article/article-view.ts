@@ -8,7 +8,7 @@ import type {
   FastNewsDetail,
   NewsDetail,
   ResearchDetail,
-} from '../../api/contract/news';
+} from '../../../contract/news';
 import { getConfig } from '../../config/load';
 import { formatDateTime } from '../../lib/format/time';
 import type { Region } from '../../lib/market';

@@ -7,12 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Popup from 'react-vant/es/popup';
-import type {
-  RankItem,
-  RankSortField,
-  SalesDepartment,
-  SalesSortField,
-} from '../../api/contract/dragonTiger';
+import type { RankItem, RankSortField, SalesDepartment, SalesSortField } from '../../../contract/dragonTiger';
 import { SwipeCalendar } from '../../components/calendar/SwipeCalendar';
 import { PageHeader } from '../../components/header/PageHeader';
 import { numberColumn, type TableColumn } from '../../components/table/columns';

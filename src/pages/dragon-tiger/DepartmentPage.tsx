@@ -6,7 +6,7 @@
 import { observer } from 'mobx-react-lite';
 import { memo, useEffect, useState } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import type { DepartmentListingRow } from '../../api/contract/dragonTiger';
+import type { DepartmentListingRow } from '../../../contract/dragonTiger';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { PageHeader } from '../../components/header/PageHeader';
 import { InfiniteList } from '../../components/list/InfiniteList';

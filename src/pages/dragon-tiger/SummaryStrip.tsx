@@ -2,7 +2,7 @@
  * The day's summary (§3 Dragon-Tiger summary): the counts per signal on one line, the net buy
  * (rise red / fall green), buy and sell sums on the next.
  */
-import type { DragonTigerSummary } from '../../api/contract/dragonTiger';
+import type { DragonTigerSummary } from '../../../contract/dragonTiger';
 import { Num } from '../../components/number/Num';
 import { summaryCells, type SummaryCell } from './format';
 

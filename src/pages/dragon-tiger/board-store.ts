@@ -15,7 +15,7 @@ import {
   type SalesDepartment,
   type SalesSortField,
   type SortType,
-} from '../../api/contract/dragonTiger';
+} from '../../../contract/dragonTiger';
 import { tradingCalendar, type TradingCalendar } from '../../components/calendar/calendar-logic';
 import { PagedList, pageNumberPaging } from '../../components/list/paged-list';
 

@@ -1,4 +1,4 @@
-import type { DepartmentInfo, DepartmentListingRow } from '../../api/contract/dragonTiger';
+import type { DepartmentInfo, DepartmentListingRow } from '../../../contract/dragonTiger';
 import { DepartmentStore, type DepartmentApi } from './department-store';
 
 const INFO: DepartmentInfo = {

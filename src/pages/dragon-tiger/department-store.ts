@@ -4,7 +4,7 @@ import {
   DEPARTMENT_PAGE_SIZE,
   type DepartmentInfo,
   type DepartmentListingRow,
-} from '../../api/contract/dragonTiger';
+} from '../../../contract/dragonTiger';
 import { PagedList, pageNumberPaging } from '../../components/list/paged-list';
 
 export interface DepartmentApi {

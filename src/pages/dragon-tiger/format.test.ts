@@ -1,4 +1,4 @@
-import type { DragonTigerSummary } from '../../api/contract/dragonTiger';
+import type { DragonTigerSummary } from '../../../contract/dragonTiger';
 import {
   boardAmount,
   boardChange,

@@ -2,7 +2,7 @@
  * The board's numbers as text: amounts in 亿 falling back to 万 (§9 "Amount units on the board"),
  * change ratios × 100 with a sign (§3 pxChangeRate), and the summary strip's cells.
  */
-import type { DragonTigerSummary } from '../../api/contract/dragonTiger';
+import type { DragonTigerSummary } from '../../../contract/dragonTiger';
 import { trendOf, type Trend } from '../../lib/colors';
 import { DASH, formatBoardAmount } from '../../lib/format/number';
 import { formatRatioPercent } from '../../lib/format/percent';

@@ -1,4 +1,4 @@
-import type { DragonTigerSummary, RankItem } from '../../api/contract/dragonTiger';
+import type { DragonTigerSummary, RankItem } from '../../../contract/dragonTiger';
 import { HeadStarts } from '../../lib/head-start';
 import type { BoardApi } from './board-store';
 import { beijingDay, boardCalls, warmBoard } from './route';

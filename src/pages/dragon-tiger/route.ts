@@ -10,7 +10,7 @@ import {
   type RankItem,
   type RankSortField,
   type SortType,
-} from '../../api/contract/dragonTiger';
+} from '../../../contract/dragonTiger';
 import { tradingCalendar } from '../../components/calendar/calendar-logic';
 import { headStartKey, type HeadStarts } from '../../lib/head-start';
 import * as dragonTiger from '../../services/dragonTiger';

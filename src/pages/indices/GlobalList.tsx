@@ -1,7 +1,7 @@
 /** The 环球 tab: the eight global rows with 3-decimal prices; only the clickable ones open a page. */
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import type { GlobalIndexItem } from '../../api/contract/indices';
+import type { GlobalIndexItem } from '../../../contract/indices';
 import { Num } from '../../components/number/Num';
 import { trendOf } from '../../lib/colors';
 import { fixed } from '../../lib/format/number';

@@ -2,7 +2,7 @@
 import { LiveArea } from '../../components/live/live';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import type { RankListItem, RankType } from '../../api/contract/quote';
+import type { RankListItem, RankType } from '../../../contract/quote';
 import { Num } from '../../components/number/Num';
 import { SegmentTabs } from '../../components/tabs/SegmentTabs';
 import { trendAgainst } from '../../lib/colors';

@@ -1,7 +1,7 @@
 /** The 板块 tab: 行业, 概念, 地域 blocks, each with its top risers and fallers and their leading stock. */
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import type { SectorListItem } from '../../api/contract/indices';
+import type { SectorListItem } from '../../../contract/indices';
 import { Num } from '../../components/number/Num';
 import { trendOf } from '../../lib/colors';
 import { formatSectorPrice } from '../../lib/format/sector';

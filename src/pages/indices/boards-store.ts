@@ -1,6 +1,6 @@
 /** The 板块 and 环球 tabs' data: bkUpDownPlate and the global rows, each refreshed in place. */
 import { action, makeObservable, observable, observableRef } from 'mobx';
-import type { BkUpDownPlate, GlobalIndexItem } from '../../api/contract/indices';
+import type { BkUpDownPlate, GlobalIndexItem } from '../../../contract/indices';
 import type { IndicesServices } from '../../services/indices';
 import { KeyedRows } from './keyed';
 

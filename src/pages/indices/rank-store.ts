@@ -3,7 +3,7 @@
  * 4 s"); never more rows (§4: the major-index rank list never reports more).
  */
 import { action, makeObservable, observable } from 'mobx';
-import type { RankListItem, RankType } from '../../api/contract/quote';
+import type { RankListItem, RankType } from '../../../contract/quote';
 import type { IndicesServices } from '../../services/indices';
 import { KeyedRows } from './keyed';
 

@@ -1,5 +1,5 @@
 /** The indices page stores against fakes: rank polls in place, the boards' polls. */
-import type { RankListItem, RankType } from '../../api/contract/quote';
+import type { RankListItem, RankType } from '../../../contract/quote';
 import { GlobalIndicesStore } from './boards-store';
 import { RankStore } from './rank-store';
 

@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { WAP_BASE } from '../../../bridge';
-import { CommunityCode } from '../../api/contract/community';
+import { CommunityCode } from '../../../contract/community';
 import { toast } from '../../components/feedback/toast';
 import {
   CAPTCHA_MAX,

@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import Calendar from 'react-vant/es/calendar';
-import type { MarginDetailRow } from '../../api/contract/margin';
+import type { MarginDetailRow } from '../../../contract/margin';
 import { PageHeader } from '../../components/header/PageHeader';
 import { usePageRoute } from '../../components/page/page-context';
 import { useStores } from '../../stores/context';

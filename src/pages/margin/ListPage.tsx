@@ -6,7 +6,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MARGIN_LIST_SIZE, type MarginDetailRow } from '../../api/contract/margin';
+import { MARGIN_LIST_SIZE, type MarginDetailRow } from '../../../contract/margin';
 import { PageHeader } from '../../components/header/PageHeader';
 import { usePageRoute } from '../../components/page/page-context';
 import { useStores } from '../../stores/context';

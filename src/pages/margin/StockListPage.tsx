@@ -4,7 +4,7 @@
  * comes near. The call pages by pageSize only (§7), so each page asks for 100 more rows.
  */
 import { observer } from 'mobx-react-lite';
-import { MARGIN_HISTORY_MAX, MARGIN_LIST_SIZE, type MarginHistoryRow } from '../../api/contract/margin';
+import { MARGIN_HISTORY_MAX, MARGIN_LIST_SIZE, type MarginHistoryRow } from '../../../contract/margin';
 import { PageHeader } from '../../components/header/PageHeader';
 import { usePageRoute } from '../../components/page/page-context';
 import { useStores } from '../../stores/context';

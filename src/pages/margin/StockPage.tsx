@@ -6,7 +6,7 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { MARGIN_STOCK_ROWS, type MarginHistoryRow, type MarginStockSummary } from '../../api/contract/margin';
+import { MARGIN_STOCK_ROWS, type MarginHistoryRow, type MarginStockSummary } from '../../../contract/margin';
 import { PageHeader } from '../../components/header/PageHeader';
 import { usePageRoute } from '../../components/page/page-context';
 import { useStores } from '../../stores/context';

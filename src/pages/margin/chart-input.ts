@@ -4,7 +4,7 @@ import type {
   MarginDiffPoint,
   MarginRatioPoint,
   MarginStockPoint,
-} from '../../api/contract/margin';
+} from '../../../contract/margin';
 import { toYi, type MarginChartInput } from './chart-option';
 
 export function balanceInput(points: readonly MarginBalancePoint[]): MarginChartInput {

@@ -1,6 +1,6 @@
 /** DataTable columns of the margin tables: the frozen first column plus the metric columns. */
 import type { ReactNode } from 'react';
-import type { MarginDetailRow, MarginFigures, MarginHistoryRow } from '../../api/contract/margin';
+import type { MarginDetailRow, MarginFigures, MarginHistoryRow } from '../../../contract/margin';
 import { formatFixed } from '../../lib/format/number';
 import { formatMarginAmount, formatMarginPercent, formatMarginVolume } from '../../lib/format/margin';
 import { numberColumn, type TableColumn } from '../../components/table/columns';

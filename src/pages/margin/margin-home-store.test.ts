@@ -1,4 +1,4 @@
-import type { MarginMarketParam, MarginTotals } from '../../api/contract/margin';
+import type { MarginMarketParam, MarginTotals } from '../../../contract/margin';
 import {
   MARGIN_CHART_DELAY_MS,
   MarginHomeStore,

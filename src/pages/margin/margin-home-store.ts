@@ -12,7 +12,7 @@ import type {
   MarginRatioPoint,
   MarginTopFiveRow,
   MarginTotals,
-} from '../../api/contract/margin';
+} from '../../../contract/margin';
 import * as service from '../../services/margin';
 
 export const MARGIN_CHART_DELAY_MS = 300;

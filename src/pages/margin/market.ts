@@ -1,5 +1,5 @@
 /** The market of a margin URL (§2 query market): both, sh or sz; anything else reads as both. */
-import { MARGIN_MARKETS, type MarginMarketParam } from '../../api/contract/margin';
+import { MARGIN_MARKETS, type MarginMarketParam } from '../../../contract/margin';
 
 export function parseMarginMarket(text: string | null | undefined): MarginMarketParam {
   return (MARGIN_MARKETS as readonly string[]).includes(text ?? '') ? (text as MarginMarketParam) : 'both';

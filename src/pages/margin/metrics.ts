@@ -3,7 +3,7 @@
  * 100-stock list (the same without 融资余额占流通市值比, which a cross-section of stocks of any size
  * does not compare well; the stock list keeps it). How each is printed and coloured.
  */
-import type { MarginFigures } from '../../api/contract/margin';
+import type { MarginFigures } from '../../../contract/margin';
 
 export type MarginField = keyof MarginFigures;
 

@@ -1,4 +1,4 @@
-import type { MarginDetailRow } from '../../api/contract/margin';
+import type { MarginDetailRow } from '../../../contract/margin';
 
 const getDetail = jest.fn<Promise<MarginDetailRow[]>, [string, string | undefined, number]>();
 jest.mock('../../services/margin', () => ({

@@ -3,8 +3,8 @@
  * the whole first screen, so its data is on the critical path). The page takes it once through the
  * root store's head starts; a later visit, or a warm request that failed, asks again.
  */
-import type { MarginDetailRow, MarginMarketParam } from '../../api/contract/margin';
-import { MARGIN_LIST_SIZE } from '../../api/contract/margin';
+import type { MarginDetailRow, MarginMarketParam } from '../../../contract/margin';
+import { MARGIN_LIST_SIZE } from '../../../contract/margin';
 import { parseMarginDate, parseMarginMarket } from './market';
 import { headStartKey, type HeadStarts } from '../../lib/head-start';
 import { getDetail } from '../../services/margin';

@@ -1,5 +1,5 @@
 /** The totals and top-five tables of /rzrq.html: small fixed tables, no scrolling. */
-import type { MarginTopFiveRow, MarginTotals } from '../../api/contract/margin';
+import type { MarginTopFiveRow, MarginTotals } from '../../../contract/margin';
 import { trendOf } from '../../lib/colors';
 import { formatFixed } from '../../lib/format/number';
 import { formatMarginAmount, formatMarginPercent } from '../../lib/format/margin';

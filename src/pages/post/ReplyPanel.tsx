@@ -4,7 +4,7 @@
  * answer; on success 评论已提交，将在审核完毕后发布 and the page closes the panels and reloads.
  */
 import { useState } from 'react';
-import { CommunityCode, type Comment } from '../../api/contract/community';
+import { CommunityCode, type Comment } from '../../../contract/community';
 import { EmojiPicker } from '../../components/community/EmojiPicker';
 import { toast } from '../../components/feedback/toast';
 import { countChars, CONTENT_MAX, isValidComment } from '../../lib/text';

@@ -7,7 +7,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import type { Comment } from '../../api/contract/community';
+import type { Comment } from '../../../contract/community';
 import { usePageRoute } from '../../components/page/page-context';
 import { usePageTitle } from '../../components/page/title';
 import { Avatar } from '../../components/community/Avatar';

@@ -1,4 +1,4 @@
-import { CommunityCode, type Comment, type ReviewListResponse } from '../../api/contract/community';
+import { CommunityCode, type Comment, type ReviewListResponse } from '../../../contract/community';
 import { commentPage } from './post-store';
 
 const comments = (n: number) => Array.from({ length: n }, (_, i) => ({ reviewId: `r${i}` }) as Comment);

@@ -13,7 +13,7 @@ import {
   type PostDetailResponse,
   type ReviewListResponse,
   type SupportResponse,
-} from '../../api/contract/community';
+} from '../../../contract/community';
 import { PagedList, type Page } from '../../components/list/paged-list';
 import { LikeLock, type LikeOutcome } from '../../lib/community/like';
 

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { goBack, openExternal } from '../../components/navigation/external-link';
-import { SEARCH_KEYWORD_MAX, SEARCH_PAGE_SIZE, type SearchHit } from '../../api/contract/search';
+import { SEARCH_KEYWORD_MAX, SEARCH_PAGE_SIZE, type SearchHit } from '../../../contract/search';
 import { AsyncBlock } from '../../components/async/AsyncBlock';
 import { useAsync } from '../../components/async/useAsync';
 import { InfiniteList } from '../../components/list/InfiniteList';

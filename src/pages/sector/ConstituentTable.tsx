@@ -6,7 +6,7 @@
 import { LiveArea } from '../../components/live/live';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { CONSTITUENT_PAGE_SIZE, type Constituent, type StockGrpSortField } from '../../api/contract/plate';
+import { CONSTITUENT_PAGE_SIZE, type Constituent, type StockGrpSortField } from '../../../contract/plate';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { useRefreshEvery, type Refreshable } from '../../components/list/use-refresh-every';
 import { DataTable } from '../../components/table/DataTable';

@@ -3,7 +3,7 @@
  * from todayCapitalFlow / fiveDayCapitalFlow, fetched again every 5 s while shown (§9).
  */
 import { useEffect, useState } from 'react';
-import type { CapitalFlow, FlowDay } from '../../api/contract/plate';
+import type { CapitalFlow, FlowDay } from '../../../contract/plate';
 import { ChartCanvas } from '../../components/chart/ChartCanvas';
 import type { EChartsType } from '../../components/chart/echarts-lib';
 import { paletteOf } from '../../components/chart/palette';

@@ -10,7 +10,7 @@ import {
   type BkRankSortField,
   type SectorListItem,
   type SectorType,
-} from '../../api/contract/plate';
+} from '../../../contract/plate';
 import { CommonHeader } from '../../components/header/CommonHeader';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { useRefreshEvery } from '../../components/list/use-refresh-every';

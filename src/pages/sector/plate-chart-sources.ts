@@ -7,8 +7,8 @@
  */
 import { reaction } from 'mobx';
 import type { ChartSources } from '../../components/chart/chart-store';
-import { CANDLE_PERIOD } from '../../api/contract/plate';
-import type { KlineEntry, MinuteEntry } from '../../quote/protocol';
+import { CANDLE_PERIOD } from '../../../contract/plate';
+import type { KlineEntry, MinuteEntry } from '../../../contract/quote-protocol';
 import {
   candleKlines,
   fromThousandths,

@@ -1,6 +1,6 @@
-import type { BkRankReply } from '../../api/contract/plate';
+import type { BkRankReply } from '../../../contract/plate';
 import type { QuoteListener } from '../../quote/connection';
-import type { Message } from '../../quote/protocol';
+import type { Message } from '../../../contract/quote-protocol';
 import { HeadStarts } from '../../lib/head-start';
 import type { QuoteConnectionStore } from '../../stores/quote-connection';
 

@@ -4,7 +4,7 @@
  * (203) is subscribed, so the data panel waits for the slower of code and data, not for both in turn;
  * the page takes the subscribed store. Ranking: the open tab's first page in the default sort.
  */
-import type { BkRankReply, BkRankSortField, SectorType } from '../../api/contract/plate';
+import type { BkRankReply, BkRankSortField, SectorType } from '../../../contract/plate';
 import { headStartKey, type HeadStarts } from '../../lib/head-start';
 import { RANK_TABS, rankTabOf } from '../../lib/sector/sector';
 import { fetchBkRank, type PageQuery } from '../../services/plate';

@@ -7,7 +7,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CommunityCode } from '../../api/contract/community';
+import { CommunityCode } from '../../../contract/community';
 import { usePageRoute } from '../../components/page/page-context';
 import { EmojiPicker } from '../../components/community/EmojiPicker';
 import { PageLoading } from '../../components/feedback/PageLoading';

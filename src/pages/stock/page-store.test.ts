@@ -1,6 +1,6 @@
 import { runInAction } from 'mobx';
 import { QuoteRequestError } from '../../quote/connection';
-import { MsgType, type Message } from '../../quote/protocol';
+import { MsgType, type Message } from '../../../contract/quote-protocol';
 import type { QuoteTransport } from '../../stores/quote-connection';
 import { SecurityStore } from '../../stores/security';
 import { STATUS_RELOAD_MS, StockPageStore, type StockServices } from './page-store';

@@ -5,11 +5,11 @@
  * following its first value).
  */
 import { action, computed, makeObservable, observable, observableRef, when } from 'mobx';
-import type { ChartEvents } from '../../api/contract/chartEvents';
-import type { AdjustMode } from '../../lib/market-rules/adjust';
+import type { ChartEvents } from '../../../contract/chartEvents';
+import type { AdjustMode } from '../../../contract/market-rules/adjust';
 import { hkLookupCode, isEtf, lotSizeOf, normalizeCode, regionOf } from '../../lib/market';
 import { quoteKey, UnknownMarketError } from '../../quote/keys';
-import type { KlineEntry, QuoteKey } from '../../quote/protocol';
+import type { KlineEntry, QuoteKey } from '../../../contract/quote-protocol';
 import type { QuoteTransport } from '../../stores/quote-connection';
 import { STATUS_RELOAD_DELAY_MS, type SecurityStore } from '../../stores/security';
 import type { NavData } from '../../components/chart/types';

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AlertPaths } from '../../../src/api/contract/alerts';
-import { CommunityCode } from '../../../src/api/contract/community';
+import { AlertPaths } from '../../../contract/alerts';
+import { CommunityCode } from '../../../contract/community';
 import { type Firing, type IndexedAlert, NaiveAlertScan } from '../../../server/alerts/alert-index';
 import { AlertService, nextBeijingDay } from '../../../server/alerts/service';
 import { type Community, openCommunity } from '../../../server/community';

@@ -1,5 +1,5 @@
 /** Forum calls (§7 stockBar list, publish, detail, reviews, likes) and their §5 boundaries. */
-import { CommunityCode, CommunityPaths, EMOJI_CODES } from '../../../src/api/contract/community';
+import { CommunityCode, CommunityPaths, EMOJI_CODES } from '../../../contract/community';
 import { sql } from '../../../server/community/sql';
 import {
   api,

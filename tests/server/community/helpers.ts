@@ -3,7 +3,7 @@
  * where it is installed), a controllable store clock, SMS codes captured from the sink (never from
  * a response), login, and small typed wrappers around the §7 calls.
  */
-import { CommunityPaths, type UserInfo } from '../../../src/api/contract/community';
+import { CommunityPaths, type UserInfo } from '../../../contract/community';
 import { communityClock } from '../../../server/community/clock';
 import { openSqlDb } from '../../../server/community/index';
 import { runModerationCommand } from '../../../server/community/moderation-command';

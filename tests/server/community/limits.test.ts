@@ -3,7 +3,7 @@
  * comments, replies, likes and uploads, answered with code 4 and 请求过于频繁，请稍后再试; the same
  * text twice in a row refused with code 6. The store clock is moved by hand, never waited for.
  */
-import { CommunityCode, CommunityPaths } from '../../../src/api/contract/community';
+import { CommunityCode, CommunityPaths } from '../../../contract/community';
 import { DEFAULT_LIMITS } from '../../../server/community/limits';
 import { pngImage } from '../../fixtures/images';
 import {

@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CommunityPaths } from '../../../src/api/contract/community';
+import { CommunityPaths } from '../../../contract/community';
 import { MODERATION_USAGE } from '../../../server/community/moderation-command';
 import {
   api,

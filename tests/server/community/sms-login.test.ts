@@ -1,5 +1,5 @@
 /** SMS captcha and login rules (§5, issue 6): codes, expiry, tries, resend, caps, tokens. */
-import { CommunityCode, CommunityPaths } from '../../../src/api/contract/community';
+import { CommunityCode, CommunityPaths } from '../../../contract/community';
 import { TOKEN_TTL_MS } from '../../../server/community/accounts';
 import {
   LOGIN_ATTEMPTS_PER_IP_PER_HOUR,

@@ -1,5 +1,5 @@
 /** §6: every call that needs a token refuses a missing, forged, expired or revoked one — never a 500. */
-import { CommunityCode, CommunityPaths } from '../../../src/api/contract/community';
+import { CommunityCode, CommunityPaths } from '../../../contract/community';
 import { TOKEN_TTL_MS } from '../../../server/community/accounts';
 import { pngImage } from '../../fixtures/images';
 import {

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CommunityCode, CommunityPaths, IMAGE_MAX_BYTES } from '../../../src/api/contract/community';
+import { CommunityCode, CommunityPaths, IMAGE_MAX_BYTES } from '../../../contract/community';
 import {
   gifImage,
   gifJsPolyglot,

@@ -3,8 +3,8 @@
  * reorder, groups, the login merge, a second server on the same store seeing the change, limits and
  * bad input.
  */
-import { CommunityCode } from '../../../src/api/contract/community';
-import { WatchPaths } from '../../../src/api/contract/watchlist';
+import { CommunityCode } from '../../../contract/community';
+import { WatchPaths } from '../../../contract/watchlist';
 import { scaledLimits } from '../../../server/community/limits';
 import { startTestServer, stopTestServer, type TestServer } from '../harness';
 import { api, databaseUrlFor, login, STORES, useCommunityClock, useSmsInbox, type Body } from './helpers';

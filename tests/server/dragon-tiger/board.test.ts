@@ -6,7 +6,7 @@
  */
 import { createMarket } from '../../../server/market';
 import { keyed } from '../../../server/market/prng';
-import type { KlineEntry } from '../../../src/quote/protocol';
+import type { KlineEntry } from '../../../contract/quote-protocol';
 import { DragonTigerService } from '../../../server/content/dragon-tiger';
 import { LISTING_RULES, TOP_N, reaches, type ListingRule } from '../../../server/content/dragon-tiger/rules';
 import { BOARD_INDEX, boardSegmentOf } from '../../../server/content/dragon-tiger/board-source';

@@ -10,7 +10,7 @@ import {
   type RankItem,
   type SalesDepartment,
   type StockDragonTigerDetail,
-} from '../../../src/api/contract/dragonTiger';
+} from '../../../contract/dragonTiger';
 import { useTestServer } from '../harness';
 
 const srv = useTestServer();

@@ -6,7 +6,7 @@
 import { createMarket } from '../../../server/market/index';
 import type { MarketSimulator } from '../../../server/market/api';
 import { KIND_HANDLERS } from '../../../server/quote/kinds';
-import { MsgType, type PreMarketMinuteEntry } from '../../../src/quote/protocol';
+import { MsgType, type PreMarketMinuteEntry } from '../../../contract/quote-protocol';
 
 const ID = 'NASDAQ:AAPL';
 // New York is UTC−5 on Tuesday 2026-11-24. Demo: US loops of 8 h from New York midnight, each

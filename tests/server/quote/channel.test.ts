@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { attachQuoteChannel, type QuoteChannel } from '../../../server/quote/channel';
 import { QUOTE_LIMITS, QUOTE_PATH } from '../../../server/quote/wire';
-import { INFO_FLAG_PUSH, INFO_FLAG_UNSUBSCRIBE, MsgType } from '../../../src/quote/protocol';
+import { INFO_FLAG_PUSH, INFO_FLAG_UNSUBSCRIBE, MsgType } from '../../../contract/quote-protocol';
 import { createFakeMarket, type FakeMarket } from '../../../server/quote/fake-market';
 import { RawClient } from './ws-client';
 

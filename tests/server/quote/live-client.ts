@@ -8,7 +8,7 @@ import {
   type QuoteConnectionOptions,
   type QuoteSocket,
 } from '../../../src/quote/connection';
-import type { Message } from '../../../src/quote/protocol';
+import type { Message } from '../../../contract/quote-protocol';
 import { fetchQuoteToken } from './token';
 
 export interface WireLog {

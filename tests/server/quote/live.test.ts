@@ -4,7 +4,12 @@
  * heartbeat, malformed input from one client while another keeps receiving, the retry limit
  * against a closed port, and replay after the server process is killed and restarted.
  */
-import { QUOTE_WS_PATH, INFO_FLAG_UNSUBSCRIBE, MsgType, type Message } from '../../../src/quote/protocol';
+import {
+  QUOTE_WS_PATH,
+  INFO_FLAG_UNSUBSCRIBE,
+  MsgType,
+  type Message,
+} from '../../../contract/quote-protocol';
 import { freePort, startChildServer, type ChildServer } from './child-server';
 import { liveConnection, until } from './live-client';
 import { RawClient } from './ws-client';

@@ -1,6 +1,6 @@
 /** A quote token from the server's quote-token HTTP call (§7), as the app gets one. */
-import { QUOTE_PATHS, QUOTE_SERVICE_BASE, type QuoteTokenResponse } from '../../../src/api/contract/quote';
-import type { QuoteTokenRequest } from '../../../src/api/contract/quote.params.schema';
+import { QUOTE_PATHS, QUOTE_SERVICE_BASE, type QuoteTokenResponse } from '../../../contract/quote';
+import type { QuoteTokenRequest } from '../../../contract/quote.params.schema';
 
 export async function fetchQuoteToken(base: string): Promise<string> {
   const body: QuoteTokenRequest = {

@@ -1,6 +1,6 @@
 /** A raw `ws` test client that records every message and waits for one matching a predicate. */
 import WebSocket from 'ws';
-import type { Message } from '../../../src/quote/protocol';
+import type { Message } from '../../../contract/quote-protocol';
 
 export class RawClient {
   readonly messages: { text: string; msg: Message<Record<string, unknown>> }[] = [];

@@ -9,9 +9,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { QUOTE_PATHS } from '../../../src/api/contract/quote';
-import type { KlineResponse } from '../../../src/api/contract/quote.schema';
-import { MsgType, QUOTE_WS_PATH, type Message } from '../../../src/quote/protocol';
+import { QUOTE_PATHS } from '../../../contract/quote';
+import type { KlineResponse } from '../../../contract/quote.schema';
+import { MsgType, QUOTE_WS_PATH, type Message } from '../../../contract/quote-protocol';
 import { startChildServer, type ChildServer } from '../quote/child-server';
 import { liveConnection, until } from '../quote/live-client';
 import { fetchQuoteToken } from '../quote/token';

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CommunityCode, CommunityPaths } from '../../../src/api/contract/community';
+import { CommunityCode, CommunityPaths } from '../../../contract/community';
 import { DEFAULT_LIMITS } from '../../../server/community/limits';
 import { runModerationCommand } from '../../../server/community/moderation-command';
 import { findSmsCode } from '../../../server/community/sms-sink';

@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { QUOTE_PATHS } from '../../../src/api/contract/quote';
-import { MsgType, QUOTE_WS_PATH } from '../../../src/quote/protocol';
+import { QUOTE_PATHS } from '../../../contract/quote';
+import { MsgType, QUOTE_WS_PATH } from '../../../contract/quote-protocol';
 import { startChildServer, type ChildServer } from '../quote/child-server';
 import { testNow } from '../harness';
 import { until } from '../quote/live-client';

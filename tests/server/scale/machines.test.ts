@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MsgType, QUOTE_WS_PATH } from '../../../src/quote/protocol';
+import { MsgType, QUOTE_WS_PATH } from '../../../contract/quote-protocol';
 import { testNow } from '../harness';
 import { freePort } from '../quote/child-server';
 import { until } from '../quote/live-client';

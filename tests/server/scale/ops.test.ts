@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MsgType, QUOTE_WS_PATH, type Message } from '../../../src/quote/protocol';
+import { MsgType, QUOTE_WS_PATH, type Message } from '../../../contract/quote-protocol';
 import type { QuoteConnection } from '../../../src/quote/connection';
 import { startChildServer, type ChildServer } from '../quote/child-server';
 import { liveConnection, until } from '../quote/live-client';

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CommunityPaths } from '../../../src/api/contract/community';
+import { CommunityPaths } from '../../../contract/community';
 import { baseServer } from '../../../server/base-server';
 import { settingsFromEnv } from '../../../server/settings';
 import { registerCommunity } from '../../../server/routes/community';

@@ -3,7 +3,7 @@
  * Both are remembered by the chart store (settings.ts).
  */
 import { observer } from 'mobx-react-lite';
-import { ADJUST_LABELS, ADJUST_MODES, type AdjustMode } from '../../../lib/market-rules/adjust';
+import { ADJUST_LABELS, ADJUST_MODES, type AdjustMode } from '../../../../contract/market-rules/adjust';
 import { SegmentTabs } from '../../tabs/SegmentTabs';
 import type { ChartStore } from '../chart-store';
 

@@ -5,7 +5,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import type { CnProfile as CnProfileData } from '../../../api/contract/profile';
+import type { CnProfile as CnProfileData } from '../../../../contract/profile';
 import { AsyncBlock } from '../../../components/async/AsyncBlock';
 import { useAsync } from '../../../components/async/useAsync';
 import { ExpandText } from '../../../components/text/ExpandText';

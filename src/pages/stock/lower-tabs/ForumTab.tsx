@@ -9,7 +9,7 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ForumPost } from '../../../api/contract/community';
+import type { ForumPost } from '../../../../contract/community';
 import { Avatar } from '../../../components/community/Avatar';
 import { EmojiText } from '../../../components/community/EmojiText';
 import { LikeButton } from '../../../components/community/LikeButton';

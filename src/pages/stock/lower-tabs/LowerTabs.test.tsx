@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { NewsListParams } from '../../../api/contract/news';
+import type { NewsListParams } from '../../../../contract/news';
 
 jest.mock('../../../services/news', () => ({
   getNewsList: jest.fn(async (p: NewsListParams) =>

@@ -3,7 +3,7 @@
  * and MM-DD HH:mm, 20 a page, paged by the last item's dataTime (pubTime); a row opens the article.
  */
 import { Link } from 'react-router-dom';
-import type { NewsDataType, NewsItem } from '../../../api/contract/news';
+import type { NewsDataType, NewsItem } from '../../../../contract/news';
 import { InfiniteList } from '../../../components/list/InfiniteList';
 import { lastItemPaging } from '../../../components/list/paged-list';
 import { usePagedList } from '../../../components/list/use-paged-list';

@@ -3,7 +3,7 @@
  * marked E) and the latest reports, 30 a page, with rating icon and a target price when above 0.
  */
 import { Link } from 'react-router-dom';
-import { RESEARCH_PAGE_SIZE, type ResearchItem } from '../../../api/contract/news';
+import { RESEARCH_PAGE_SIZE, type ResearchItem } from '../../../../contract/news';
 import { AsyncBlock } from '../../../components/async/AsyncBlock';
 import { useAsync } from '../../../components/async/useAsync';
 import { InfiniteList } from '../../../components/list/InfiniteList';

@@ -5,7 +5,7 @@
  * a full page load (§2: it reloads the page, so the stock home starts fresh for the new instrument).
  */
 import { Link, useHref } from 'react-router-dom';
-import type { SectorMember } from '../../../api/contract/sectorTab';
+import type { SectorMember } from '../../../../contract/sectorTab';
 import { AsyncBlock } from '../../../components/async/AsyncBlock';
 import { useAsync } from '../../../components/async/useAsync';
 import { trendOf } from '../../../lib/colors';

@@ -5,7 +5,7 @@
  * score (the analysis text partly shown).
  */
 import { useMemo, useState } from 'react';
-import type { UsHolder, UsInfo } from '../../../api/contract/profile';
+import type { UsHolder, UsInfo } from '../../../../contract/profile';
 import { AsyncBlock } from '../../../components/async/AsyncBlock';
 import { useAsync } from '../../../components/async/useAsync';
 import { ExpandText } from '../../../components/text/ExpandText';

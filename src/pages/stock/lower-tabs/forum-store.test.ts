@@ -1,4 +1,4 @@
-import { CommunityCode, type ForumPost, type StockBarListResponse } from '../../../api/contract/community';
+import { CommunityCode, type ForumPost, type StockBarListResponse } from '../../../../contract/community';
 import { ForumListStore, forumPage } from './forum-store';
 
 const post = (newsId: string) => ({ newsId, isSupport: 0, supportCount: 0 }) as ForumPost;

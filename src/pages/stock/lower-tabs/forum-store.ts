@@ -11,7 +11,7 @@ import {
   type ForumPost,
   type StockBarListResponse,
   type SupportResponse,
-} from '../../../api/contract/community';
+} from '../../../../contract/community';
 import { PagedList, type Page } from '../../../components/list/paged-list';
 import { LikeLock, type LikeOutcome } from '../../../lib/community/like';
 

@@ -1,6 +1,6 @@
 /** Small building blocks shared by the profile tabs: a titled section, label/value rows, a 3-row list. */
 import { useState, type ReactNode } from 'react';
-import type { HkBaseInfo } from '../../../api/contract/profile';
+import type { HkBaseInfo } from '../../../../contract/profile';
 import { ExpandText, RowToggle } from '../../../components/text/ExpandText';
 import { DASH } from '../../../lib/format/number';
 import { needsRowToggle, visibleRows } from '../../../lib/info/profile';

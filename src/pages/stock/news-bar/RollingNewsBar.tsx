@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { RollingNewsItem } from '../../../api/contract/news';
+import type { RollingNewsItem } from '../../../../contract/news';
 import { useAsync } from '../../../components/async/useAsync';
 import { articlePath } from '../../../lib/info/article';
 import { getRollingNews } from '../../../services/news';

@@ -47,7 +47,7 @@ export const KlineQuery = Params({
   period: Text(10),
   /**
    * 复权 (issue 21): none = raw prices (不复权, the default), forward = 前复权, backward = 后复权
-   * (factors of the corporate actions, src/lib/market-rules/adjust.ts). An extension of §7.
+   * (factors of the corporate actions, contract/market-rules/adjust.ts). An extension of §7.
    */
   adjust: OneOf(['none', 'forward', 'backward'] as const, { default: 'none' }),
 });

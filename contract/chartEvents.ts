@@ -1,7 +1,7 @@
 /**
  * The chart's corporate actions and event markers (issue 21, an extension of §7 on the quote service,
  * config gmgQuoteHost): the actions with their 复权 factors (the K-line adjustment of the live daily
- * chart, src/lib/market-rules/adjust.ts) and the marks of announcement days, ex-right days and
+ * chart, contract/market-rules/adjust.ts) and the marks of announcement days, ex-right days and
  * dragon-tiger listings. Envelope `{ code: 1, msg, data }`.
  */
 import { GMG_QUOTE_PREFIX } from './quote';

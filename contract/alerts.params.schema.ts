@@ -1,4 +1,4 @@
-/** Request parameters of the 股价提醒 calls (src/api/contract/alerts.ts), validated by the server. */
+/** Request parameters of the 股价提醒 calls (contract/alerts.ts), validated by the server. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ALERT_KINDS, ALERT_REPEATS, QUIET_MINUTES_MAX, QUIET_MINUTES_MIN } from './alerts';
 import { Int, OneOf, Params, Text } from './envelope.schema';

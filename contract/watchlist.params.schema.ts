@@ -1,4 +1,4 @@
-/** Request parameters of the 自选 calls (src/api/contract/watchlist.ts), validated by the server. */
+/** Request parameters of the 自选 calls (contract/watchlist.ts), validated by the server. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Int, Params, Text } from './envelope.schema';
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const SRC = path.resolve(__dirname, '../..');
+const SRC = path.resolve(__dirname, '../src');
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -46,7 +46,9 @@ function valueImportsOfSchemas(file: string, text = fs.readFileSync(file, 'utf8'
 
 describe('route schemas stay out of the app', () => {
   it('only schema files import schemas or TypeBox as values', () => {
-    const appFiles = sourceFiles(SRC).filter((f) => !f.endsWith('.schema.ts'));
+    const appFiles = [...sourceFiles(SRC), ...sourceFiles(__dirname)].filter(
+      (f) => !f.endsWith('.schema.ts'),
+    );
     expect(appFiles.length).toBeGreaterThan(50);
     expect(appFiles.flatMap((f) => valueImportsOfSchemas(f))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-/** Response shapes of the 自选 calls (src/api/contract/watchlist.ts). */
+/** Response shapes of the 自选 calls (contract/watchlist.ts). */
 import { Type, type Static } from '@sinclair/typebox';
 import { CommunityResultOf } from './community.schema';
 

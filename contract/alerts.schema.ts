@@ -1,4 +1,4 @@
-/** Response shapes of the 股价提醒 calls (src/api/contract/alerts.ts). */
+/** Response shapes of the 股价提醒 calls (contract/alerts.ts). */
 import { Type, type Static } from '@sinclair/typebox';
 import { CommunityResultOf } from './community.schema';
 

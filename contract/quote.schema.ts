@@ -7,7 +7,7 @@ import type {
   Dyna as ChannelDyna,
   KlineEntry as ChannelKlineEntry,
   Statistics as ChannelStatistics,
-} from '../../quote/protocol';
+} from './quote-protocol';
 import { OneOf, type Assert, type Equal } from './envelope.schema';
 import { ShareholderEquity } from './profile.schema';
 
@@ -15,7 +15,7 @@ import { ShareholderEquity } from './profile.schema';
 export const KLINE_PERIODS = ['DAY', 'WEEK', 'MONTH', 'M1', 'M5', 'M15', 'M30', 'M60'] as const;
 export const RANK_TYPES = ['up', 'down', 'hs', 'zs', 'zf', 'lb'] as const;
 
-/** A bar as the websocket channel carries it (src/quote/protocol.ts), so both channels agree. */
+/** A bar as the websocket channel carries it (contract/quote-protocol.ts), so both channels agree. */
 export const KlineEntry = Type.Object({
   /** unix seconds of the bar's start (daily and longer: the trading day 00:00 exchange time) */
   Time: Type.Number(),
@@ -176,7 +176,7 @@ const SectorSortItem = Type.Object({
   preClose: Type.Number(),
 });
 
-/** The dynamic quote as the channel carries it (src/quote/protocol.ts Dyna), so both channels agree. */
+/** The dynamic quote as the channel carries it (contract/quote-protocol.ts Dyna), so both channels agree. */
 export const QuoteDyna = Type.Object({
   LastPrice: Type.Number(),
   Updown: Type.Number(),
@@ -228,7 +228,7 @@ export const QuoteDyna = Type.Object({
 /** Fails to compile when the channel's Dyna and this schema part ways. */
 export type QuoteDynaMatchesChannel = Assert<Equal<Static<typeof QuoteDyna>, ChannelDyna>>;
 
-/** The day's statistics as the channel carries them (src/quote/protocol.ts Statistics). */
+/** The day's statistics as the channel carries them (contract/quote-protocol.ts Statistics). */
 export const QuoteStatistics = Type.Object({
   PreClosePrice: Type.Number(),
   OpenPrice: Type.Number(),

@@ -14,7 +14,7 @@ export const ChartAction = Type.Object({
   bonus: Type.Number(),
   transfer: Type.Number(),
   split: Type.Number(),
-  /** f = P·s / (P − D), P the raw close before the ex-date (src/lib/market-rules/adjust.ts). */
+  /** f = P·s / (P − D), P the raw close before the ex-date (contract/market-rules/adjust.ts). */
   factor: Type.Number(),
 });
 

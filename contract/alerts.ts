@@ -1,6 +1,6 @@
 /**
  * 股价提醒 calls, beyond the spec (docs/watchlist-and-alerts.md), in the community envelope like the
- * 自选 calls (src/api/contract/watchlist.ts). Levels of change and speed alerts are percentages.
+ * 自选 calls (contract/watchlist.ts). Levels of change and speed alerts are percentages.
  */
 import { WATCH_PREFIX } from './watchlist';
 
