@@ -260,7 +260,7 @@ function copyPublic() {
 }
 
 /**
- * The 100 forum emoji images (§3): src/lib/emoji-images.json lists one Twemoji code point per index
+ * The 100 forum emoji images (§3 (entities and their fields)): src/lib/emoji-images.json lists one Twemoji code point per index
  * of the shared emoji table; exactly those SVGs are copied from @twemoji/svg to emoji/<point>.svg.
  */
 function copyEmoji() {

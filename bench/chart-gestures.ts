@@ -209,7 +209,7 @@ const NO_OFFSCREEN = `delete HTMLCanvasElement.prototype.transferControlToOffscr
 const DEFAULT_BARS = 48;
 const HAND_BACK_NOTE = 'nothing moves then: one ECharts update of the still window and its paint';
 /**
- * The issue's 1,500 bars in the window. The page loads 1,500 (§9's count); with all of them shown a
+ * The issue's 1,500 bars in the window. The page loads 1,500 (§9 (business constants and limits)'s count); with all of them shown a
  * drag has nothing to move (one frame drawn in earlier runs), so the older bars are loaded first, as
  * a user's drag to the oldest bar loads them, and the window then holds 1,500 of the longer history.
  */

@@ -27,7 +27,7 @@ export interface FirstCall {
   token?: boolean;
 }
 
-/** The services of §7 and their calls, as a user's first screens make them. */
+/** The services of §7 (the calls it makes) and their calls, as a user's first screens make them. */
 export const SERVICES: Record<string, FirstCall[]> = {
   quote: [
     { path: '/rjhy-stock-quote/api/1/lastPrice?market=sh&symbol=600519' },

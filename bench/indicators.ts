@@ -1,4 +1,4 @@
-// Indicator benchmark (issue 4 "Benchmark"): the whole §9 indicator set on 1,500 synthetic bars and one
+// Indicator benchmark (issue 4 "Benchmark"): the whole §9 (business constants and limits) indicator set on 1,500 synthetic bars and one
 // live-trade update, side by side with technicalindicators and indicatorts computing the same lines on
 // the same data. Not a test: it only measures and returns rows for bench/run.ts to print.
 import * as iTs from 'indicatorts';

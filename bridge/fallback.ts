@@ -6,7 +6,7 @@
 import { BridgeError } from './errors';
 import type { BridgeWindow, OpenPageParams, Orientation, Theme, UserInfo } from './types';
 
-/** Session-storage key the community pages write the §3 user info under. */
+/** Session-storage key the community pages write the §3 (entities and their fields) user info under. */
 export const USER_INFO_KEY = 'userInfo';
 /** Base path of the app's history routes. */
 export const WAP_BASE = '/wap';
@@ -45,7 +45,7 @@ export function readUserInfo(win: BridgeWindow): UserInfo | null {
   }
 }
 
-/** §2: the `type` query with value dark gives the dark theme. */
+/** §2 (screens and routes): the `type` query with value dark gives the dark theme. */
 export function themeFromQuery(search: string): Theme {
   return new URLSearchParams(search).get('type') === 'dark' ? 'dark' : 'light';
 }

@@ -5,7 +5,7 @@ export type Theme = 'light' | 'dark';
 /** How the host holds the screen (the chart's landscape full screen, issue 21). */
 export type Orientation = 'portrait' | 'landscape';
 
-/** §3 user info, as the community pages keep it in session storage under 'userInfo'. */
+/** §3 (entities and their fields) user info, as the community pages keep it in session storage under 'userInfo'. */
 export interface UserInfo {
   token: string;
   serverId: string | number;

@@ -1,5 +1,5 @@
 /**
- * The app's routes under /wap/ (§2), as patterns: the route table (src/app/routes.tsx) draws them and
+ * The app's routes under /wap/ (§2 (screens and routes)), as patterns: the route table (src/app/routes.tsx) draws them and
  * the server answers them with 200, any other page path with 404 and the app's own not-found page
  * (issue 31 item 7). A unit test beside the route table keeps the two lists equal.
  */

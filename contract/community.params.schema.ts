@@ -1,5 +1,5 @@
 /**
- * Request parameters of the community calls (§7, §3 payloads), as JSON Schema: the server validates
+ * Request parameters of the community calls (§7 (the calls it makes), §3 (entities and their fields) payloads), as JSON Schema: the server validates
  * every call against these (a failure answers HTTP 200, code 2 and a Chinese message naming the
  * parameter). Numbers may be sent as text, and text as numbers; an empty parameter counts as absent.
  */
@@ -29,7 +29,7 @@ export type StockBarListParams = Static<typeof StockBarListParams>;
 /** medias entries: `{ address }` or the address alone. */
 export const MediaEntries = Type.Array(Type.Union([Type.Object({ address: Text(500) }), Text(500)]));
 
-/** §3 publish payload (JSON, or a form with medias as JSON text). */
+/** §3 (entities and their fields) publish payload (JSON, or a form with medias as JSON text). */
 export const PublishPayload = Params({
   token: Token,
   serverId: ServerId,
@@ -71,7 +71,7 @@ export const ReviewListParams = Params({
 });
 export type ReviewListParams = Static<typeof ReviewListParams>;
 
-/** §3 comment request (JSON or form). */
+/** §3 (entities and their fields) comment request (JSON or form). */
 export const SendCommentPayload = Params({
   token: Token,
   serverId: ServerId,
@@ -96,7 +96,7 @@ export const SupportReviewParams = Params({
 });
 export type SupportReviewParams = Static<typeof SupportReviewParams>;
 
-/** §3 SMS request. */
+/** §3 (entities and their fields) SMS request. */
 export const SmsSendPayload = Params({
   phone: Text(20),
   signature: Type.Optional(Text(200)),
@@ -105,7 +105,7 @@ export const SmsSendPayload = Params({
 });
 export type SmsSendPayload = Static<typeof SmsSendPayload>;
 
-/** §3 login request. */
+/** §3 (entities and their fields) login request. */
 export const SmsLoginPayload = Params({
   phone: Text(20),
   captcha: Text(20),

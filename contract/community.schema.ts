@@ -1,5 +1,5 @@
 /**
- * Reply shapes of the community calls (§3 field names, spelling included: reviewCeator,
+ * Reply shapes of the community calls (§3 (entities and their fields) field names, spelling included: reviewCeator,
  * parentCeator), as JSON Schema. The server validates nothing with these: it serialises its
  * replies through them and documents them (OpenAPI); the app uses their types through
  * ./community.ts. Request parameters: ./community.params.schema.ts.
@@ -8,7 +8,7 @@ import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox
 
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 
-/** The community envelope: code 1 success; any other code is a failure whose msg fits a toast (§8). */
+/** The community envelope: code 1 success; any other code is a failure whose msg fits a toast (§8 (the error catalogue)). */
 export const CommunityStatus = Type.Object({
   code: Type.Integer(),
   msg: Type.Optional(Type.String()),
@@ -44,7 +44,7 @@ export const Media = Type.Object({
 });
 export type Media = Static<typeof Media>;
 
-/** §3 forum post (one row of the forum tab). */
+/** §3 (entities and their fields) forum post (one row of the forum tab). */
 export const ForumPost = Type.Composite([
   Moderated,
   Type.Object({
@@ -78,7 +78,7 @@ export const PublishResponse = CommunityResultOf(
 );
 export type PublishResponse = Static<typeof PublishResponse>;
 
-/** §3 post detail. */
+/** §3 (entities and their fields) post detail. */
 export const PostDetail = Type.Composite([
   Moderated,
   Type.Object({
@@ -109,7 +109,7 @@ export type PostDetail = Static<typeof PostDetail>;
 export const PostDetailResponse = CommunityResultOf(PostDetail);
 export type PostDetailResponse = Static<typeof PostDetailResponse>;
 
-/** §3 comment. */
+/** §3 (entities and their fields) comment. */
 export const Comment = Type.Composite([
   Moderated,
   Type.Object({
@@ -161,7 +161,7 @@ export const SmsSendResponse = Type.Composite([
 ]);
 export type SmsSendResponse = Static<typeof SmsSendResponse>;
 
-/** §3 user info, kept in session storage by the app. */
+/** §3 (entities and their fields) user info, kept in session storage by the app. */
 export const UserInfo = Type.Object({
   token: Type.String(),
   serverId: Type.String(),

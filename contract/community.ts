@@ -1,11 +1,11 @@
 /**
  * The community calls of §7 (stock forum, SMS login, user info, image upload): full paths and the
- * request/response shapes (§3 field names, spelling included: reviewCeator, parentCeator). Shared by
+ * request/response shapes (§3 (entities and their fields) field names, spelling included: reviewCeator, parentCeator). Shared by
  * the app (src/services/circle.ts, sms.ts, user.ts, file.ts) and the reference server
  * (server/routes/community.ts and its per-service modules).
  *
  * Envelope: every call answers HTTP 200 with `{ code, msg?, data? }`; code 1 is success, any other
- * code is a failure whose `msg` is a Chinese sentence fit for a toast (§8). Client-level errors that
+ * code is a failure whose `msg` is a Chinese sentence fit for a toast (§8 (the error catalogue)). Client-level errors that
  * never reach a handler (malformed JSON, oversized multipart) keep their 4xx status.
  */
 import type { AuditStatusValue } from './community.schema';
@@ -49,9 +49,9 @@ export const CommunityPaths = {
 /** Result codes of the community envelope. */
 export const CommunityCode = {
   Ok: 1,
-  /** No token, unknown token, expired or revoked token (§6). */
+  /** No token, unknown token, expired or revoked token (§6 (roles and permissions)). */
   LoginRequired: -1,
-  /** A parameter is missing or breaks a §5 rule; msg says which. */
+  /** A parameter is missing or breaks a §5 (validation rules) rule; msg says which. */
   BadInput: 2,
   /** The post or comment does not exist or is not visible to the caller. */
   NotFound: 3,
@@ -93,7 +93,7 @@ export type {
 } from './community.schema';
 /** Request parameters: ./community.params.schema.ts (the server validates them). */
 
-/** Limits of §5/§9 the server enforces (the app shows the same numbers). */
+/** Limits of §5 (validation rules)/§9 (business constants and limits) the server enforces (the app shows the same numbers). */
 export const TITLE_MAX = 40;
 /** Content counts 1..CONTENT_MAX (the display limit is 200, the count must stay below it). */
 export const CONTENT_MAX = 199;
@@ -108,13 +108,13 @@ export const POST_DETAIL_PAGE_SIZE = 10;
 /** Largest page the forum and comment lists serve. */
 export const PAGE_SIZE_MAX = 50;
 export const COLUMN_CODE = 'stock.bar';
-/** Mainland mobile number (§5), 11 digits. */
+/** Mainland mobile number (§5 (validation rules)), 11 digits. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const CAPTCHA_PATTERN = /^\d{6}$/;
 
 /**
- * The fixed emoji table (§3 "100 text codes mapped to images by index"): EMOJI_CODES[i] is shown as
- * image i. Text is counted with an emoji code as one character (§5), so server and app share it.
+ * The fixed emoji table (§3 (entities and their fields) "100 text codes mapped to images by index"): EMOJI_CODES[i] is shown as
+ * image i. Text is counted with an emoji code as one character (§5 (validation rules)), so server and app share it.
  */
 // prettier-ignore
 export const EMOJI_CODES: readonly string[] = [

@@ -1,5 +1,5 @@
 /**
- * Building blocks of the §7 route schemas (JSON Schema through TypeBox): the success and error
+ * Building blocks of the §7 (the calls it makes) route schemas (JSON Schema through TypeBox): the success and error
  * envelopes and the parameter kinds every service uses. Schema files are imported as values by the
  * server only; the app imports their types (`import type`), so none of this reaches the bundle.
  */
@@ -13,18 +13,18 @@ import {
   type TSchema,
 } from '@sinclair/typebox';
 
-/** The error body of every call: HTTP 4xx/5xx, or HTTP 200 with code ≠ 1 on the community calls (§8). */
+/** The error body of every call: HTTP 4xx/5xx, or HTTP 200 with code ≠ 1 on the community calls (§8 (the error catalogue)). */
 export const ErrorReply = Type.Object({
   code: Type.Union([Type.Integer(), Type.String()]),
   msg: Type.String({ description: 'A sentence for the user or the developer; never an internal detail.' }),
 });
 export type ErrorReply = Static<typeof ErrorReply>;
 
-/** The information services' success envelope: the §7 response rule hands `data` to the app. */
+/** The information services' success envelope: the §7 (the calls it makes) response rule hands `data` to the app. */
 export const Ok = <T extends TSchema>(data: T) =>
   Type.Object({ code: Type.Literal(1), msg: Type.String(), data });
 
-/** Ok with the list's full size beside `data` (the §7 rule: "or the whole body with totalCount"). */
+/** Ok with the list's full size beside `data` (the §7 (the calls it makes) rule: "or the whole body with totalCount"). */
 export const OkWithTotal = <T extends TSchema>(data: T) =>
   Type.Object({ code: Type.Literal(1), msg: Type.String(), data, totalCount: Type.Integer() });
 

@@ -1,5 +1,5 @@
 /**
- * Financial reports (§7 hsFinance, financeStockQuota / financeStockFinance), under the stock-quote
+ * Financial reports (§7 (the calls it makes) hsFinance, financeStockQuota / financeStockFinance), under the stock-quote
  * prefix (config field stockQuoteHost). Envelope `{ code: 1, msg, data }`.
  *
  * A-shares: hsFinance(market, code) → every statement of every published period; the app filters
@@ -150,7 +150,7 @@ export const US_FINANCE_ROWS: Record<FinanceFType, FinanceRowDef[]> = {
   ],
 };
 
-/** Which row set a market uses (§2: HK markets HK, HKEX, HKSE; US markets US, NASDAQ, NYSE). */
+/** Which row set a market uses (§2 (screens and routes): HK markets HK, HKEX, HKSE; US markets US, NASDAQ, NYSE). */
 export function financeLayout(market: string): 'HK' | 'US' | 'CN' {
   const m2 = market.toUpperCase();
   if (m2 === 'HK' || m2 === 'HKEX' || m2 === 'HKSE') return 'HK';

@@ -8,6 +8,6 @@ export * from './news';
 export * from './profile';
 export * from './finance';
 export * from './search';
-export * from './sectorTab';
-export * from './dragonTiger';
+export * from './sector-tab';
+export * from './dragon-tiger';
 export * from './quote';

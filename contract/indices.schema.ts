@@ -1,10 +1,10 @@
 /**
- * Reply shapes of bkUpDownPlate and queryGlobalIndex (§7), as JSON Schema: the server serialises its
+ * Reply shapes of bkUpDownPlate and queryGlobalIndex (§7 (the calls it makes)), as JSON Schema: the server serialises its
  * replies through them and documents them (OpenAPI); the app uses their types through ./indices.ts.
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-/** A sector's leading member (§3 RiseFirstGrp). */
+/** A sector's leading member (§3 (entities and their fields) RiseFirstGrp). */
 export type SectorLeader = Static<typeof SectorLeader>;
 export const SectorLeader = Type.Object({
   ProdName: Type.String(),
@@ -15,7 +15,7 @@ export const SectorLeader = Type.Object({
   PxChangeRate: Type.Number(),
 });
 
-/** §3 sector list item. */
+/** §3 (entities and their fields) sector list item. */
 export type SectorListItem = Static<typeof SectorListItem>;
 export const SectorListItem = Type.Object({
   ProdName: Type.String(),
@@ -50,15 +50,15 @@ export const BkUpDownPlate = Type.Object({
 /** One row of the global tab. */
 export type GlobalIndexItem = Static<typeof GlobalIndexItem>;
 export const GlobalIndexItem = Type.Object({
-  /** Name as the page shows it (§2 Global). */
+  /** Name as the page shows it (§2 (screens and routes) Global). */
   Name: Type.String(),
-  /** Market as the quote system serves it: DELAY_ prefixed for §9's delayed-quote symbols. */
+  /** Market as the quote system serves it: DELAY_ prefixed for §9 (business constants and limits)'s delayed-quote symbols. */
   Market: Type.String(),
   /** Exchange code: .HSI, QQQ, GDAXI … */
   Symbol: Type.String(),
-  /** Quotes of this row are delayed (§9 DELAY_ symbols). */
+  /** Quotes of this row are delayed (§9 (business constants and limits) DELAY_ symbols). */
   Delayed: Type.Boolean(),
-  /** The row opens its quote page (§2: only the first six). */
+  /** The row opens its quote page (§2 (screens and routes): only the first six). */
   Clickable: Type.Boolean(),
   LastPrice: Type.Number(),
   PreClosePrice: Type.Number(),

@@ -1,11 +1,11 @@
 /**
  * The major-indices page's calls besides rankList (which is a quote call, ./quote.ts):
  * bkUpDownPlate on the rank service (config rankHost) and queryGlobalIndex among the margin
- * service's /deal/ paths (config rzrq, §7). Envelope `{ code: 1, msg, data }`.
+ * service's /deal/ paths (config rzrq, §7 (the calls it makes)). Envelope `{ code: 1, msg, data }`.
  */
 import { RANK_PREFIX, STOCK_QUOTE_PREFIX } from './quote';
 
-/** The margin service's /deal/ paths (§7 "Margin-service paths under /deal/"). */
+/** The margin service's /deal/ paths (§7 (the calls it makes) "Margin-service paths under /deal/"). */
 export const DEAL_PREFIX = `${STOCK_QUOTE_PREFIX}/deal`;
 
 export const INDICES_PATHS = {
@@ -18,7 +18,7 @@ export const INDICES_PATHS = {
 /** Sectors per direction in each bkUpDownPlate block (top risers, top fallers). */
 export const BK_UP_DOWN_SIZE = 3;
 
-/** The three blocks of bkUpDownPlate, keyed as §7 names them, in the page's order (行业, 概念, 地域). */
+/** The three blocks of bkUpDownPlate, keyed as §7 (the calls it makes) names them, in the page's order (行业, 概念, 地域). */
 export const BK_BLOCKS = ['XBHS.HY', 'XBHS.GN', 'XBHS.DY'] as const;
 export type BkBlockKey = (typeof BK_BLOCKS)[number];
 

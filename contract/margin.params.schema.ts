@@ -1,5 +1,5 @@
 /**
- * Request parameters of the margin calls (§7), as JSON Schema: the server validates every call
+ * Request parameters of the margin calls (§7 (the calls it makes)), as JSON Schema: the server validates every call
  * against these (a failure answers 400 `{ code, msg }` naming the parameter).
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * Reply shapes of the margin calls (§3 "Margin", §7), as JSON Schema: the server serialises its
+ * Reply shapes of the margin calls (§3 (entities and their fields) "Margin", §7 (the calls it makes)), as JSON Schema: the server serialises its
  * replies through them and documents them (OpenAPI); the app uses their types through ./margin.ts
  * (types only). Amounts in yuan, volumes in shares, rates in percent (2 decimals), dates 'YYYY-MM-DD'.
  */
@@ -92,7 +92,7 @@ export const MarginHistoryRow = Type.Object({ TradingDay: Day, ...FigureFields }
 export type MarginStockSummary = Static<typeof MarginStockSummary>;
 export const MarginStockSummary = Type.Object({ ...StockIdFields, TradingDay: Day, ...FigureFields });
 
-/** The stock chart's series (§3 "Chart series: FinanceValue, SecurityValue, Tradingday"). */
+/** The stock chart's series (§3 (entities and their fields) "Chart series: FinanceValue, SecurityValue, Tradingday"). */
 export type MarginStockPoint = Static<typeof MarginStockPoint>;
 export const MarginStockPoint = Type.Object({
   Tradingday: Day,

@@ -1,6 +1,6 @@
 /**
- * Margin trading (融资融券, §2 "Margin financing", §3 "Margin", §7 margin calls and margin per stock)
- * under the stock-quote prefix, config field rzrq. Paths from §7's /deal/ list (docs/margin.md says
+ * Margin trading (融资融券, §2 (screens and routes) "Margin financing", §3 (entities and their fields) "Margin", §7 (the calls it makes) margin calls and margin per stock)
+ * under the stock-quote prefix, config field rzrq. Paths from §7 (the calls it makes)'s /deal/ list (docs/margin.md says
  * which call each serves). Envelope `{ code: 1, msg, data }`.
  *
  * Units: amounts in yuan, volumes in shares, rates in percent with 2 decimals (1.23 = 1.23 %),
@@ -34,10 +34,10 @@ export const MARGIN_PATHS = {
 export type MarginMarketParam = 'both' | 'sh' | 'sz';
 export const MARGIN_MARKETS: readonly MarginMarketParam[] = ['both', 'sh', 'sz'];
 
-/** §9: the margin list shows up to 100 stocks, the stock page 10 history rows. */
+/** §9 (business constants and limits): the margin list shows up to 100 stocks, the stock page 10 history rows. */
 export const MARGIN_LIST_SIZE = 100;
 export const MARGIN_STOCK_ROWS = 10;
-/** Trading days of history served per stock (§9 trading-day window 365 calendar days ⊇ one year). */
+/** Trading days of history served per stock (§9 (business constants and limits) trading-day window 365 calendar days ⊇ one year). */
 export const MARGIN_HISTORY_MAX = 365;
 
 /** Reply shapes, from their JSON Schemas (./margin.schema.ts: types only, nothing reaches the bundle). */

@@ -1,10 +1,10 @@
 /**
- * Reply shapes of the news calls (§7), as JSON Schema: the server serialises its replies through them
+ * Reply shapes of the news calls (§7 (the calls it makes)), as JSON Schema: the server serialises its replies through them
  * and documents them (OpenAPI); the app uses their types through ./news.ts (types only).
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-/** A news or announcement row (§3 News item). Open news as type 1, announcements as type 2. */
+/** A news or announcement row (§3 (entities and their fields) News item). Open news as type 1, announcements as type 2. */
 export type NewsItem = Static<typeof NewsItem>;
 export const NewsItem = Type.Object({
   newId: Type.Number(),
@@ -26,7 +26,7 @@ export const ColumnBean = Type.Object({
   name: Type.String(),
 });
 
-/** Focus news (§3): open as type 4. */
+/** Focus news (§3 (entities and their fields)): open as type 4. */
 export type FocusNewsItem = Static<typeof FocusNewsItem>;
 export const FocusNewsItem = Type.Object({
   newsId: Type.Number(),
@@ -42,7 +42,7 @@ export const FocusNewsResponse = Type.Object({
   columnBeans: Type.Array(ColumnBean),
 });
 
-/** Rating ids (§3): 0 none, 1 sell, 2 reduce, 3 neutral, 5 overweight, 7 buy. */
+/** Rating ids (§3 (entities and their fields)): 0 none, 1 sell, 2 reduce, 3 neutral, 5 overweight, 7 buy. */
 export type RatingId = Static<typeof RatingId>;
 export const RatingId = Type.Union([
   Type.Literal(0),

@@ -1,8 +1,8 @@
 /**
- * News service (§7, prefix rjhy-news/api, config field rjhyNewsHost): stock news and
+ * News service (§7 (the calls it makes), prefix rjhy-news/api, config field rjhyNewsHost): stock news and
  * announcements, rolling news, focus news, research, and every article-detail call.
  *
- * Envelope: `{ code: 1, msg: 'success', data }` — the §7 response rule hands `data` to the app.
+ * Envelope: `{ code: 1, msg: 'success', data }` — the §7 (the calls it makes) response rule hands `data` to the app.
  * Errors: `{ code, msg }` with HTTP 400 (bad parameter), 401 (signature), 404 (unknown instrument
  * or article).
  */
@@ -49,7 +49,7 @@ export const NEWS_PATHS = {
 /** Header carrying the app version on news calls (same name as src/api/http.ts APP_VERSION_HEADER). */
 export const NEWS_APP_VERSION_HEADER = 'X-App-Version';
 
-/** §9: info tabs page 20; research 30; recommended fetch 6 show 5. */
+/** §9 (business constants and limits): info tabs page 20; research 30; recommended fetch 6 show 5. */
 export const NEWS_PAGE_SIZE = 20;
 export const RESEARCH_PAGE_SIZE = 30;
 

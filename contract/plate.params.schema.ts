@@ -1,4 +1,4 @@
-/** Request parameters of the sector calls (§7 bkRank, queryStockGrp, plateBasicInfo, capital flow), as JSON Schema. */
+/** Request parameters of the sector calls (§7 (the calls it makes) bkRank, queryStockGrp, plateBasicInfo, capital flow), as JSON Schema. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Int, OneOf, Params, Text } from './envelope.schema';
 
@@ -39,7 +39,7 @@ export type CapitalFlowQuery = Static<typeof CapitalFlowQuery>;
 
 const ProdCode = Text(20, { minLength: 1, description: 'sector code (BK…)' });
 
-/** §7 plate candle periods: DAY 6, WEEK 7, MONTH 8. */
+/** §7 (the calls it makes) plate candle periods: DAY 6, WEEK 7, MONTH 8. */
 const CandlePeriod = Type.Unsafe<6 | 7 | 8>({
   type: 'integer',
   enum: [6, 7, 8],

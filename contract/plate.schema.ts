@@ -1,5 +1,5 @@
 /**
- * Reply shapes of the sector calls (§3 sector list item, constituent, plate, fund flow), as JSON
+ * Reply shapes of the sector calls (§3 (entities and their fields) sector list item, constituent, plate, fund flow), as JSON
  * Schema: the server serialises its replies through them and documents them (OpenAPI); the app uses
  * their types through ./plate.ts (types only).
  */
@@ -81,7 +81,7 @@ export const PlateBasicInfo = Type.Object({
   hqTypeCode: Type.String(),
   /**
    * The members' region (CN, HK, USA): where the sector trades, so the chart's time axis. An addition
-   * to §3's plateBasicInfo (docs/sector-pages.md).
+   * to §3 (entities and their fields)'s plateBasicInfo (docs/sector-pages.md).
    */
   region: Type.Union([Type.Literal('CN'), Type.Literal('HK'), Type.Literal('USA')]),
 });

@@ -1,11 +1,11 @@
 /**
- * The sector calls of §7: bkRank (sector ranking), queryStockGrp (a sector's constituents),
+ * The sector calls of §7 (the calls it makes): bkRank (sector ranking), queryStockGrp (a sector's constituents),
  * plateBasicInfo, todayCapitalFlow and fiveDayCapitalFlow, and the plate chart calls (trend,
  * five-day trend, history, kline). Paths are relative to the service base
  * (the environment config field named in each comment); the server mounts
  * `${PLATE_SERVICE_BASE[service]}${path}`.
  *
- * Units (§5): sector and constituent prices are thousandths of the currency unit (12345 = 12.345),
+ * Units (§5 (validation rules)): sector and constituent prices are thousandths of the currency unit (12345 = 12.345),
  * change rates hundredths of a percent (123 = +1.23 %). The app converts them in one place
  * (src/lib/sector/units.ts). Capital-flow amounts are in the trading currency (yuan).
  */
@@ -14,7 +14,7 @@ export const PLATE_SERVICE_BASE = {
   rankHost: '',
   rjhyQuoteSector: '',
   plateBasic: '',
-  /** `money` is the relative prefix /money (§7). */
+  /** `money` is the relative prefix /money (§7 (the calls it makes)). */
   money: '/money',
   plateChart: '',
 } as const;
@@ -54,11 +54,11 @@ export const PLATE_SERVICE_OF: Record<keyof typeof PLATE_PATHS, PlateService> = 
   plateKline: 'plateChart',
 };
 
-/** §7 plate candle periods. */
+/** §7 (the calls it makes) plate candle periods. */
 export const CANDLE_PERIOD = { DAY: 6, WEEK: 7, MONTH: 8 } as const;
 export type CandlePeriod = (typeof CANDLE_PERIOD)[keyof typeof CANDLE_PERIOD];
 
-/** Sector types of §7 bkRank, in the ranking's tab order (行业, 概念, 地域). */
+/** Sector types of §7 (the calls it makes) bkRank, in the ranking's tab order (行业, 概念, 地域). */
 export const SECTOR_TYPES = ['HY', 'GN', 'DY'] as const;
 export type SectorType = (typeof SECTOR_TYPES)[number];
 
@@ -70,7 +70,7 @@ export type BkRankSortField = (typeof BK_RANK_SORT_FIELDS)[number];
 export const STOCK_GRP_SORT_FIELDS = ['pxChangeRate', 'lastPx'] as const;
 export type StockGrpSortField = (typeof STOCK_GRP_SORT_FIELDS)[number];
 
-/** §9 page sizes: sector ranking 30, constituents on the plate pages 50. */
+/** §9 (business constants and limits) page sizes: sector ranking 30, constituents on the plate pages 50. */
 export const BK_RANK_PAGE_SIZE = 30;
 export const CONSTITUENT_PAGE_SIZE = 50;
 

@@ -1,5 +1,5 @@
 /**
- * Company information (§7 "A-share profile", "dividend distribution", "HK info, US info"), served
+ * Company information (§7 (the calls it makes) "A-share profile", "dividend distribution", "HK info, US info"), served
  * under the stock-quote prefix (config field stockQuoteHost). Envelope `{ code: 1, msg, data }`.
  */
 

@@ -1,7 +1,7 @@
 /**
- * The live quote channel's wire contract (§7 "Live quote channel", §3 entities).
+ * The live quote channel's wire contract (§7 (the calls it makes) "Live quote channel", §3 (entities and their fields) entities).
  * Shared by the client (src/quote) and the reference server (server/quote): JSON over websocket,
- * one message = { header, body }. Field names of the quote entities are the spec's (§3), so the
+ * one message = { header, body }. Field names of the quote entities are the spec's (§3 (entities and their fields)), so the
  * bundle works unchanged against the company's production gateway.
  * Full description with captured examples: docs/quote-protocol.md.
  */
@@ -27,7 +27,7 @@ export const MsgType = {
 } as const;
 export type MsgTypeCode = (typeof MsgType)[keyof typeof MsgType];
 
-/** infoFlag value that turns a subscription message into its unsubscribe (§7). */
+/** infoFlag value that turns a subscription message into its unsubscribe (§7 (the calls it makes)). */
 export const INFO_FLAG_UNSUBSCRIBE = 32;
 /** infoFlag on a server push that is not the reply to a request. */
 export const INFO_FLAG_PUSH = 1;
@@ -51,7 +51,7 @@ export interface Message<B = unknown> {
   body: B;
 }
 
-/** Old-style numeric market ids used in subscription keys (§7). */
+/** Old-style numeric market ids used in subscription keys (§7 (the calls it makes)). */
 export const MarketId = {
   sz: 0,
   sh: 1,
@@ -60,18 +60,18 @@ export const MarketId = {
   hk: 102,
   hkBlock: 104,
   nasdaq: 106,
-  /** Not listed in §7; chosen between NASDAQ 106 and AMEX 108. */
+  /** Not listed in §7 (the calls it makes); chosen between NASDAQ 106 and AMEX 108. */
   nyse: 107,
   amex: 108,
   usBlock: 117,
   hkIndex: 118,
-  /** European indices are keyed by stock code under this id (§7 "European index codes by stock code"). */
+  /** European indices are keyed by stock code under this id (§7 (the calls it makes) "European index codes by stock code"). */
   euIndex: 150,
 } as const;
 export type MarketIdCode = (typeof MarketId)[keyof typeof MarketId];
 
 /**
- * Market string (§2, as routes and HTTP calls write it) → numeric id of subscription keys (§7).
+ * Market string (§2 (screens and routes), as routes and HTTP calls write it) → numeric id of subscription keys (§7 (the calls it makes)).
  * Sectors (XBHS) use the A-share-and-HK sector id 2; HK 104 and US 117 sector ids are accepted by the
  * server as aliases of the same sector universe.
  */
@@ -124,7 +124,7 @@ export interface QuoteKey {
   code: string;
 }
 
-/** Snapshot sections a subscription asks for (page-level subscriptions, §7). */
+/** Snapshot sections a subscription asks for (page-level subscriptions, §7 (the calls it makes)). */
 export type SnapshotSection = 'dyna' | 'statistics' | 'static' | 'status' | 'tick' | 'mmp';
 
 export interface HandshakeBody {
@@ -146,7 +146,7 @@ export interface AuthReply {
 /** Snapshot subscription (201 stocks, 202 indices, 203 sectors). */
 export interface SnapshotRequest {
   key: QuoteKey[];
-  /** 2 = level-2 snapshot (§7 "level 2 for snapshots"). */
+  /** 2 = level-2 snapshot (§7 (the calls it makes) "level 2 for snapshots"). */
   level: number;
   sections: SnapshotSection[];
   timestamp: boolean;
@@ -192,7 +192,7 @@ export const ListField = {
   Unchanged: 98,
 } as const;
 
-/** Candle period codes; minute periods are their length in minutes (§7). */
+/** Candle period codes; minute periods are their length in minutes (§7 (the calls it makes)). */
 export const KlinePeriod = {
   M1: 1,
   M3: 3,
@@ -212,7 +212,7 @@ export const KlinePeriod = {
   YEAR: 525600,
 } as const;
 
-// ---- §3 quote entities (field names as the spec writes them) ----
+// ---- §3 (entities and their fields) quote entities (field names as the spec writes them) ----
 
 export interface Dyna {
   LastPrice: number;
@@ -238,7 +238,7 @@ export interface Dyna {
   Committee: number;
   /** order difference 委差, shares */
   CommitteeDiff: number;
-  /** outer volume 外盘 (this project reads NP as outer, WP as inner; §3 notes both readings exist). */
+  /** outer volume 外盘 (this project reads NP as outer, WP as inner; §3 (entities and their fields) notes both readings exist). */
   NP: number;
   WP: number;
   LimitUp: number;
@@ -312,7 +312,7 @@ export interface MmpData {
 }
 
 export interface InstStatusData {
-  /** §4 market trading status code 1..21 */
+  /** §4 (states and transitions) market trading status code 1..21 */
   StatusType: number;
   ExchangeID: string;
   InstrumentID: string;
@@ -324,7 +324,7 @@ export interface Tick {
   Time: number;
   Price: number;
   Volume: number;
-  /** 1 sell (green), 2 buy (red), other neutral (§2) */
+  /** 1 sell (green), 2 buy (red), other neutral (§2 (screens and routes)) */
   Property: number;
   TradingDay: number;
 }

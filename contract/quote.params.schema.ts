@@ -1,5 +1,5 @@
 /**
- * Request parameters of the quote calls (§7), as JSON Schema: the server validates every call
+ * Request parameters of the quote calls (§7 (the calls it makes)), as JSON Schema: the server validates every call
  * against these (a failure answers 400 `{ code, msg }` naming the parameter). Query numbers arrive
  * as text and are coerced; an empty parameter counts as absent.
  */
@@ -47,7 +47,7 @@ export const KlineQuery = Params({
   period: Text(10),
   /**
    * 复权 (issue 21): none = raw prices (不复权, the default), forward = 前复权, backward = 后复权
-   * (factors of the corporate actions, contract/market-rules/adjust.ts). An extension of §7.
+   * (factors of the corporate actions, contract/market-rules/adjust.ts). An extension of §7 (the calls it makes).
    */
   adjust: OneOf(['none', 'forward', 'backward'] as const, { default: 'none' }),
 });

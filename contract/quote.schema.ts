@@ -1,5 +1,5 @@
 /**
- * Reply shapes of the quote calls (§7), as JSON Schema: the server serialises its replies through them
+ * Reply shapes of the quote calls (§7 (the calls it makes)), as JSON Schema: the server serialises its replies through them
  * and documents them (OpenAPI); the app uses their types through ./quote.ts (types only).
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -90,7 +90,7 @@ export const StockDetail = Type.Object({
 
 export type StockDetailResponse = Static<typeof StockDetailResponse>;
 export const StockDetailResponse = Type.Object({
-  /** 0 = success (§8: other values are not applied) */
+  /** 0 = success (§8 (the error catalogue): other values are not applied) */
   status: Type.Number(),
   msg: Type.Optional(Type.String()),
   data: StockDetail,
@@ -149,7 +149,7 @@ export const RankType = OneOf(RANK_TYPES);
 
 export type RankListItem = Static<typeof RankListItem>;
 export const RankListItem = Type.Object({
-  /** code digits followed by the market letters, e.g. 600519SH (§3: digits = symbol, letters = market) */
+  /** code digits followed by the market letters, e.g. 600519SH (§3 (entities and their fields): digits = symbol, letters = market) */
   SecurityCode: Type.String(),
   SecurityName: Type.String(),
   /** last price */

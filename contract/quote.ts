@@ -1,5 +1,5 @@
 /**
- * The quote HTTP calls of §7: quote token, kline, ETF history, limit-up gene, stock detail (HK, US),
+ * The quote HTTP calls of §7 (the calls it makes): quote token, kline, ETF history, limit-up gene, stock detail (HK, US),
  * fund stock detail, large orders, getHandicap (BJ), getStockName, company profile lookup, rankList.
  * Paths are relative to the service base (the environment config field named in each comment);
  * the server registers `${QUOTE_SERVICE_BASE[service]}${path}`. Quote entities (KlineEntry …) come
@@ -19,7 +19,7 @@ export const QUOTE_SERVICE_BASE = {
   stockQuoteHost: '',
   rjhyQuoteHost: '',
   rankHost: '',
-  /** `quotes` is the relative prefix /dyapi (§7). */
+  /** `quotes` is the relative prefix /dyapi (§7 (the calls it makes)). */
   quotes: '/dyapi',
 } as const;
 
@@ -44,7 +44,7 @@ export const QUOTE_PATHS = {
   getStockName: `${STOCK_QUOTE_PREFIX}/getStockName`,
   /**
    * GET (rjhyQuoteHost) market, symbol → data: LastPriceData (name, dyna, statistic as the channel
-   * carries them), or null for an unknown instrument. The environment's "quote lastprice" group; its payload is not in §7, so this
+   * carries them), or null for an unknown instrument. The environment's "quote lastprice" group; its payload is not in §7 (the calls it makes), so this
    * project's shape is documented in docs/chart-gestures-landscape-cold-start.md.
    */
   lastPrice: `${STOCK_QUOTE_PREFIX}/lastPrice`,
@@ -57,7 +57,7 @@ export const QUOTE_PATHS = {
 /** Header carrying the quote token on the kline call. */
 export const QUOTE_TOKEN_HEADER = 'token';
 
-/** Rows per rank list (§9 rank list page size). */
+/** Rows per rank list (§9 (business constants and limits) rank list page size). */
 export const RANK_LIST_SIZE = 30;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Reply shapes of the search calls (§7), as JSON Schema: the server serialises its replies through them
+ * Reply shapes of the search calls (§7 (the calls it makes)), as JSON Schema: the server serialises its replies through them
  * and documents them (OpenAPI); the app uses their types through ./search.ts (types only).
  */
 import { Type, type Static } from '@sinclair/typebox';

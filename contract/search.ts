@@ -1,5 +1,5 @@
 /**
- * Search (§7 queryStockSearch, hotSearchV2, hotSerchAdd), under the stock-quote prefix (config
+ * Search (§7 (the calls it makes) queryStockSearch, hotSearchV2, hotSerchAdd), under the stock-quote prefix (config
  * field stockQuoteHost). Envelope `{ code: 1, msg, data }`.
  */
 import type { Assert, Equal } from './envelope.schema';
@@ -16,7 +16,7 @@ export const SEARCH_PATHS = {
   hotSerchAdd: `${SEARCH_PREFIX}/hotSerchAdd`,
 } as const;
 
-/** §9: search page 15, hot searches 15; search markets sh, sz, shetf, szetf, fund. */
+/** §9 (business constants and limits): search page 15, hot searches 15; search markets sh, sz, shetf, szetf, fund. */
 export const SEARCH_PAGE_SIZE = 15;
 export const HOT_SEARCH_SIZE = 15;
 export const SEARCH_MARKETS = ['sh', 'sz', 'shetf', 'szetf', 'fund'] as const;
@@ -27,7 +27,7 @@ export type SearchMarketFilter = (typeof SEARCH_MARKET_FILTERS)[number];
 
 /**
  * The markets the app searches: every market it shows (issue 31 item 5, as Futu and Xueqiu do),
- * beyond §9's list (SEARCH_MARKETS): Beijing, Hong Kong and US stocks, ETFs and indices too
+ * beyond §9 (business constants and limits)'s list (SEARCH_MARKETS): Beijing, Hong Kong and US stocks, ETFs and indices too
  * (docs/search.md records the deviation).
  */
 export const APP_SEARCH_MARKETS: readonly SearchMarketFilter[] = SEARCH_MARKET_FILTERS;

@@ -1,5 +1,5 @@
 /**
- * Signed calls (§7): signature = md5 of the secret, the payload values sorted by key, and the
+ * Signed calls (§7 (the calls it makes)): signature = md5 of the secret, the payload values sorted by key, and the
  * timestamp. The exact string, defined once here and verified by server/signing.ts (it lives under contract/ because server and app share it):
  *
  *   `${secret}&${values sorted by key, each String(value), joined by '&'}&${timestamp}`

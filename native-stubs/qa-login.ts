@@ -1,5 +1,5 @@
 /**
- * The stub host's native login: the real SMS login of the reference server (§7 SMS send, SMS
+ * The stub host's native login: the real SMS login of the reference server (§7 (the calls it makes) SMS send, SMS
  * login), with the code taken from the in-process server's SMS sink instead of a phone. Only
  * possible when the stub runs the server in-process; against a remote server QA pastes a token.
  */
@@ -50,7 +50,7 @@ export function captureSms(opts: { log?: boolean } = {}): SmsCapture {
   };
 }
 
-/** Logs a phone in through the server's HTTP API and returns the §3 user info. */
+/** Logs a phone in through the server's HTTP API and returns the §3 (entities and their fields) user info. */
 export async function qaLogin(baseUrl: string, phone: string, capture: SmsCapture): Promise<UserInfo> {
   const post = async <T>(path: string, body: object): Promise<T> => {
     const res = await fetch(new URL(path, baseUrl), {

@@ -1,6 +1,6 @@
 /**
  * The stub server: /wap/* from the offline package zip, the two shell pages under /stub/, and
- * everything else (API prefixes of §7, the quote websocket) forwarded to the reference server.
+ * everything else (API prefixes of §7 (the calls it makes), the quote websocket) forwarded to the reference server.
  */
 import http from 'node:http';
 import path from 'node:path';

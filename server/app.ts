@@ -1,4 +1,4 @@
-/** Builds the reference server: bundle, API prefixes of §7, quote channel. */
+/** Builds the reference server: bundle, API prefixes of §7 (the calls it makes), quote channel. */
 import type { FastifyInstance } from 'fastify';
 import { baseServer } from './base-server';
 import type { ServerContext, ServerSettings } from './context';

@@ -4,7 +4,7 @@
  * runs on at real speed from there; without one it is the machine's clock.
  *
  * Parts that keep the machine's real clock on purpose, because the other side uses real time:
- * - §7 signing timestamps (server/signing.ts) are compared with the browser's real clock;
+ * - §7 (the calls it makes) signing timestamps (server/signing.ts) are compared with the browser's real clock;
  * - quote tokens (server/market/token.ts) expire in real elapsed time;
  * - the websocket idle timeout, heartbeats and handshake time (server/quote/) are real intervals;
  * - the community store (server/community/clock.ts: codes, rate limits, token expiry, post times)

@@ -30,7 +30,7 @@ export interface ServerSettings {
   env: 'local' | 'test';
   /** Auto-approve posts and comments after this many seconds (0 = only by the moderation command). */
   autoApproveSeconds: number;
-  /** Secret for signed calls (§7 signing), shared with the app's tokenConfig.AppSecret in local env. */
+  /** Secret for signed calls (§7 (the calls it makes) signing), shared with the app's tokenConfig.AppSecret in local env. */
   appSecret: string;
   /**
    * Multiplies every community abuse limit (server/community/limits.ts; WAP_RATE_LIMIT_FACTOR);

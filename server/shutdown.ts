@@ -6,7 +6,7 @@
 export type Closer = () => void | Promise<void>;
 
 export interface ShutdownOptions {
-  /** Everything must be closed within this; then the process exits anyway (default 9 s of §5's 10). */
+  /** Everything must be closed within this; then the process exits anyway (default 9 s of §5 (validation rules)'s 10). */
   deadlineMs?: number;
   exit?: (code: number) => void;
   log?: (msg: string) => void;

@@ -1,5 +1,5 @@
 /**
- * Verifies §7 signed calls with the string defined once in contract/signing.ts, plus the
+ * Verifies §7 (the calls it makes) signed calls with the string defined once in contract/signing.ts, plus the
  * replay guard of issue #20 (docs/reliability.md): a timestamp at most 5 minutes old and
  * at most 60 s ahead, and a nonce (covered by the signature) that is refused the second time it
  * is seen within the window.

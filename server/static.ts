@@ -1,6 +1,6 @@
 /**
  * The bundle under /wap/ with history-mode fallback: a path that looks like a file (has an
- * extension other than .html) is an asset and 404s when missing; one of the app's routes (§2,
+ * extension other than .html) is an asset and 404s when missing; one of the app's routes (§2 (screens and routes),
  * contract/app-routes.ts) gets index.html; any other page path gets index.html with status
  * 404, so the app draws its not-found page and crawlers and monitors see the miss.
  */

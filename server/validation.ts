@@ -1,6 +1,6 @@
 /**
  * Schema validation failures in words: one Chinese sentence naming the parameter, written by the
- * error handler into the call's envelope (§7). The first failure is reported (ajv stops there).
+ * error handler into the call's envelope (§7 (the calls it makes)). The first failure is reported (ajv stops there).
  */
 import type { FastifySchemaValidationError } from 'fastify';
 import type { SchemaErrorDataVar } from 'fastify/types/schema';

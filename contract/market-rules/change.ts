@@ -3,7 +3,7 @@
  * publishes a rate (rank lists, sector members, margin rows) goes through here, so no screen rounds
  * an already rounded rate again (688200: 5.69498 % must read 5.69, not 5.695 → 5.70).
  *
- * Prices are scaled to whole ten-thousandths first (§9's price divisor; every tick the simulator
+ * Prices are scaled to whole ten-thousandths first (§9 (business constants and limits)'s price divisor; every tick the simulator
  * uses is a multiple of it) and the quotient is taken in integers, so a ratio that lies exactly on
  * a half rounds away from zero whatever the binary form of the prices.
  */
@@ -21,7 +21,7 @@ function divRound(a: number, b: number): number {
 
 /**
  * (last / pre − 1) in units of 10^-digits of a percent, rounded once: digits 2 → hundredths of a
- * percent (§3's PxChangeRate, 569 for 5.69 %). 0 without a previous price.
+ * percent (§3 (entities and their fields)'s PxChangeRate, 569 for 5.69 %). 0 without a previous price.
  */
 export function changeUnits(last: number, pre: number, digits = 2): number {
   const p = Math.round(pre * SCALE);

@@ -26,7 +26,7 @@ const HK_MARKETS = new Set(['HK', 'HKSE', 'HKIDX']);
 const USA_MARKETS = new Set(['NYSE', 'NASDAQ', 'AMEX']);
 
 /**
- * §4 region mapping: HK, HKSE, HKIDX → HK; NYSE, NASDAQ, AMEX → USA; everything else → CN.
+ * §4 (states and transitions) region mapping: HK, HKSE, HKIDX → HK; NYSE, NASDAQ, AMEX → USA; everything else → CN.
  * Compared case-insensitively because routes write markets in lower case (e.g. /hkse/00700.html from
  * the sector tab's lower-cased hqtypecode) while the quote system writes them upper case.
  */

@@ -1,5 +1,5 @@
 /**
- * §9 lot sizes by region: CN 100, HK and USA 1. An HK listing's own board lot comes with its quote
+ * §9 (business constants and limits) lot sizes by region: CN 100, HK and USA 1. An HK listing's own board lot comes with its quote
  * (TradingUnit) and the server's instrument seed; this is the fallback when it is not known.
  */
 import { regionOf, type Region } from './instrument';

@@ -26,7 +26,7 @@ export type Phase =
   | 'preMarket'
   | 'afterHours';
 
-/** §4 status codes per phase. */
+/** §4 (states and transitions) status codes per phase. */
 export const STATUS: Readonly<Record<Phase, number>> = {
   closed: 4,
   preOpen: 2,

@@ -11,7 +11,7 @@ import { sql, type SqlDb, type SqlRunner } from './sql';
 import { deliverSms } from './sms-sink';
 
 export const TOKEN_TTL_MS = 30 * 24 * 3_600_000;
-/** The community's server id (§3 user info serverId; the app echoes it in its calls). */
+/** The community's server id (§3 (entities and their fields) user info serverId; the app echoes it in its calls). */
 export const COMMUNITY_SERVER_ID = '1';
 export const INVALID_PHONE_MSG = '请输入正确的手机号';
 const TOKEN_MAX_LENGTH = 200;

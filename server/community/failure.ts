@@ -1,5 +1,5 @@
 /**
- * Community failures travel as HTTP 200 with `{ code, msg }` (code never 1), the envelope §8 reads:
+ * Community failures travel as HTTP 200 with `{ code, msg }` (code never 1), the envelope §8 (the error catalogue) reads:
  * "Login response code not 1", "Like/unlike code not 1", "Forum response code not 1".
  * The server's single error handler writes them; nothing here ever becomes a 500.
  */

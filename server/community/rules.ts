@@ -1,4 +1,4 @@
-/** The §5 rules for forum input, each returning the normalised value or throwing a clear message. */
+/** The §5 (validation rules) rules for forum input, each returning the normalised value or throwing a clear message. */
 import {
   COMMENT_MAX,
   CONTENT_MAX,
@@ -16,7 +16,7 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Upper bound on raw length, whatever the count: the longest emoji code is 5 UTF-16 units. */
 const RAW_FACTOR = 6;
 
-/** §7 stockBar market: HKIDX → HKSE, everything else lower case; compared case-insensitively. */
+/** §7 (the calls it makes) stockBar market: HKIDX → HKSE, everything else lower case; compared case-insensitively. */
 export function forumMarket(market: string): string {
   if (!/^[A-Za-z]{2,8}$/.test(market)) throw badInput('市场参数错误');
   return (market.toUpperCase() === 'HKIDX' ? 'HKSE' : market).toLowerCase();

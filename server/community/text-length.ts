@@ -1,5 +1,5 @@
 /**
- * Character counting of §5: every code point counts one, and an emoji code of the fixed table
+ * Character counting of §5 (validation rules): every code point counts one, and an emoji code of the fixed table
  * (EMOJI_CODES, e.g. [微笑]) counts one as a whole. A bracketed text that is not in the table counts
  * character by character. (Server copy: server/ may not import src/lib; it reads the same table.)
  */

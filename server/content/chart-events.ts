@@ -3,7 +3,7 @@
  * announcements (the announcement list), the corporate actions (the profile's distribution and split
  * lists, the K-line adjustment) and the dragon-tiger board (the 龙虎榜 pages).
  */
-import type { ChartAction, ChartEvents, ChartMarker } from '../../contract/chartEvents';
+import type { ChartAction, ChartEvents, ChartMarker } from '../../contract/chart-events';
 import type { InstrumentSeed } from '../data/types';
 import type { CorporateActionWithFactor } from '../market/corporate-actions';
 import { planText, splitText } from '../market/corporate-actions';

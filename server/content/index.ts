@@ -36,7 +36,7 @@ export function instrumentOr404(
   return seed;
 }
 
-/** The project's success envelope (§7 response rule: the app reads `data`). */
+/** The project's success envelope (§7 (the calls it makes) response rule: the app reads `data`). */
 export function ok<T>(data: T, extra: Record<string, unknown> = {}): { code: 1; msg: string; data: T } {
   return { code: 1, msg: 'success', data, ...extra };
 }

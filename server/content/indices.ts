@@ -66,7 +66,7 @@ export function bkUpDownPlate(market: MarketSimulator): BkUpDownPlate {
   };
 }
 
-/** §2 Global, in the page's order: market, code, the name shown; §2: only the first six open a page. */
+/** §2 (screens and routes) Global, in the page's order: market, code, the name shown; §2 (screens and routes): only the first six open a page. */
 export const GLOBAL_INDICES: readonly { market: string; code: string; name: string }[] = [
   { market: 'HKIDX', code: '.HSI', name: '恒生指数' },
   { market: 'HKIDX', code: '.HSCE', name: '国企指数' },
@@ -79,7 +79,7 @@ export const GLOBAL_INDICES: readonly { market: string; code: string; name: stri
 ];
 export const GLOBAL_CLICKABLE = 6;
 
-/** §9 delayed-quote symbols: served under a DELAY_ market. */
+/** §9 (business constants and limits) delayed-quote symbols: served under a DELAY_ market. */
 const DELAYED = new Set(['QQQ', 'DIA', 'SPY', '.HSI', '.HSCE', '.HSCC']);
 
 export function globalIndices(market: MarketSimulator): GlobalIndexItem[] {

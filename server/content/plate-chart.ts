@@ -24,10 +24,10 @@ const { round } = Math;
 /** The trading days a trend reaches back (dateOffset 0–4) and the five-day trend lists. */
 export const TREND_DAYS = 5;
 
-/** §7 candle period → the simulator's K-line period. */
+/** §7 (the calls it makes) candle period → the simulator's K-line period. */
 export const PERIOD_OF: Record<CandlePeriod, KlinePeriodName> = { 6: 'DAY', 7: 'WEEK', 8: 'MONTH' };
 
-/** The most bars a reply carries (§9 K-line default count). */
+/** The most bars a reply carries (§9 (business constants and limits) K-line default count). */
 export const MAX_CANDLES = 1500;
 
 const rateOf = (value: number, pre: number) => changeUnits(value, pre);

@@ -1,5 +1,5 @@
 /**
- * The sector calls (§7 bkRank, queryStockGrp, plateBasicInfo, todayCapitalFlow, fiveDayCapitalFlow),
+ * The sector calls (§7 (the calls it makes) bkRank, queryStockGrp, plateBasicInfo, todayCapitalFlow, fiveDayCapitalFlow),
  * valued live by the simulator: the same sector and member quotes the channel pushes, the capital
  * flow from the simulator's classified trades (server/market/flow.ts). Units as the contract says:
  * prices in thousandths, change rates in hundredths of a percent.
@@ -33,7 +33,7 @@ function rateOf(market: MarketSimulator, id: string): number {
 }
 
 /**
- * Exchange code (ISO 10383 MIC) of a member's market. §2 sends a constituent row to /sh/ when it
+ * Exchange code (ISO 10383 MIC) of a member's market. §2 (screens and routes) sends a constituent row to /sh/ when it
  * contains XSHG; the app maps the others (src/lib/sector/sector.ts constituentHref).
  */
 export const EXCHANGE_CODE: Record<string, string> = {
@@ -101,7 +101,7 @@ function listItem(market: MarketSimulator, sector: InstrumentSeed): SectorListIt
   };
 }
 
-/** §7 bkRank: one page of the sectors of a type, sorted by change rate or last value. */
+/** §7 (the calls it makes) bkRank: one page of the sectors of a type, sorted by change rate or last value. */
 export function bkRank(market: MarketSimulator, q: BkRankQuery): BkRankReply {
   const all = sectorsOfType(market, q.hqTypeCode).map((s) => listItem(market, s));
   const value =
@@ -131,7 +131,7 @@ function constituent(market: MarketSimulator, seed: InstrumentSeed): Constituent
   };
 }
 
-/** §7 queryStockGrp: the sector and one page of its constituents. */
+/** §7 (the calls it makes) queryStockGrp: the sector and one page of its constituents. */
 export function stockGroup(market: MarketSimulator, sector: InstrumentSeed, q: StockGrpQuery): StockGrpReply {
   const rows = members(market, sector).map((m) => constituent(market, m));
   const value = q.sortFields === 'lastPx' ? (r: Constituent) => r.lastPx : (r: Constituent) => r.pxChangeRate;
@@ -178,7 +178,7 @@ export function flowReply(tradingDay: number, flow: FlowTotals): CapitalFlow {
   };
 }
 
-/** Trading days of the five-day flow (§9: the last five). */
+/** Trading days of the five-day flow (§9 (business constants and limits): the last five). */
 export const FIVE_DAYS = 5;
 
 export function todayFlow(market: MarketSimulator, sector: InstrumentSeed): CapitalFlow {

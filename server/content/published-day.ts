@@ -5,7 +5,7 @@
  */
 import type { MarketSimulator } from '../market/api';
 
-/** StatusType of a closed exchange (§4 status codes). */
+/** StatusType of a closed exchange (§4 (states and transitions) status codes). */
 export const CLOSED = 4;
 /** The index whose status tells whether the A-share session of the day is over. */
 export const CN_CLOCK_ID = 'sh:000001';

@@ -1,6 +1,6 @@
 /** The stock tab's top-3 sectors, valued live by the simulator (sector and member quotes). */
 import type { InstrumentSeed } from '../data/types';
-import { SECTOR_TAB_MEMBERS, type SectorMember, type StockSector } from '../../contract/sectorTab';
+import { SECTOR_TAB_MEMBERS, type SectorMember, type StockSector } from '../../contract/sector-tab';
 import { changePercent } from '../../contract/market-rules/change';
 import type { ContentSource } from './source';
 

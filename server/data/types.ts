@@ -7,9 +7,9 @@ import type { Board, InstrumentKind, Region } from '../../contract/market-rules'
 /** Region, kind and board are the shared market rules' (they decide limits, ticks and lots). */
 export type { Board, InstrumentKind, Region };
 
-/** Market strings as the app's routes and HTTP calls use them (§2, §4 region mapping). */
+/** Market strings as the app's routes and HTTP calls use them (§2 (screens and routes), §4 (states and transitions) region mapping). */
 export type Market = 'sh' | 'sz' | 'bj' | 'HKSE' | 'HKIDX' | 'NASDAQ' | 'NYSE' | 'AMEX' | 'EUIDX' | 'XBHS';
-/** Sector type codes (§7 bkRank hqTypeCode). */
+/** Sector type codes (§7 (the calls it makes) bkRank hqTypeCode). */
 export type SectorType = 'HY' | 'GN' | 'DY';
 
 export interface InstrumentSeed {

@@ -750,7 +750,7 @@ export const UNIVERSE: InstrumentSeed[] = [...STOCKS, ...etfs, ...indices, ...se
 
 const byId = new Map(UNIVERSE.map((s) => [instrumentId(s), s]));
 
-/** Normalises the market strings the app and §7 calls use ('hk', 'HK', 'shetf', 'SH', 'nasdaq' …). */
+/** Normalises the market strings the app and §7 (the calls it makes) calls use ('hk', 'HK', 'shetf', 'SH', 'nasdaq' …). */
 export function normalizeMarket(market: string): Market | undefined {
   const m = market.trim().toLowerCase();
   switch (m) {

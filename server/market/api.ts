@@ -38,7 +38,7 @@ export interface LimitUpGene {
   TopStopClRate: number;
 }
 
-/** The §7 rankList types: change up, change down, turnover, 5-minute speed, amplitude, volume ratio. */
+/** The §7 (the calls it makes) rankList types: change up, change down, turnover, 5-minute speed, amplitude, volume ratio. */
 export type RankType = 'up' | 'down' | 'hs' | 'zs' | 'zf' | 'lb';
 
 export interface RankRow {
@@ -102,9 +102,9 @@ export interface MarketSimulator {
    * (klines, minutes of past days) is raw: it shows each ex-date's gap.
    */
   corporateActions(id: string): CorporateActionWithFactor[];
-  /** Rank lists of §7 rankList: up, down, hs (turnover), zs (5-min speed), zf (amplitude), lb (volume ratio). */
+  /** Rank lists of §7 (the calls it makes) rankList: up, down, hs (turnover), zs (5-min speed), zf (amplitude), lb (volume ratio). */
   /**
-   * Rank lists of §7 rankList over every A-share (B shares excluded), best first; the sorted list is
+   * Rank lists of §7 (the calls it makes) rankList over every A-share (B shares excluded), best first; the sorted list is
    * built once per simulator step from the same quotes dyna() returns.
    */
   rank(type: RankType, count: number): RankRow[];

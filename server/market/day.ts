@@ -701,7 +701,7 @@ export class StockDay {
     return this.last;
   }
 
-  /** The opening call auction, minute by minute (§7 pre-market minute 504). */
+  /** The opening call auction, minute by minute (§7 (the calls it makes) pre-market minute 504). */
   auctionMinutes(): { time: number; price: number; volume: number; unmatched: number; flag: number }[] {
     const steps = this.exchange === 'CN' ? 10 : this.exchange === 'HK' ? 20 : 0;
     if (steps === 0) return [];

@@ -87,7 +87,7 @@ export function oneYearBefore(day: number): number {
 }
 
 /**
- * The one window of the limit-up gene (§3 涨停基因: 近一年涨停, 最近涨停 and the rates beside them):
+ * The one window of the limit-up gene (§3 (entities and their fields) 涨停基因: 近一年涨停, 最近涨停 and the rates beside them):
  * a day counts when it lies on or after the same date a year before `today`, and not after today.
  */
 export function withinLastYear(day: number, today: number): boolean {
@@ -144,7 +144,7 @@ export function etfNav(globalSeed: number, id: string, day: number, close: numbe
 /**
  * 量比 (volume ratio, docs/market-simulator.md "Rank lists"): today's volume per elapsed session
  * minute over the average per-minute volume of the previous five trading days (a day's volume over
- * its session minutes). 0 before the open or without history. 2 decimals (§9 "volume ratio 2").
+ * its session minutes). 0 before the open or without history. 2 decimals (§9 (business constants and limits) "volume ratio 2").
  */
 export function volumeRatio(
   volumeToday: number,
@@ -160,7 +160,7 @@ export function volumeRatio(
 }
 
 /**
- * 5分钟涨速 (§3 FiveMinsUpdown): the change of the last price against the price five minute bars
+ * 5分钟涨速 (§3 (entities and their fields) FiveMinsUpdown): the change of the last price against the price five minute bars
  * back (the previous close while fewer than six bars exist), as a ratio with 6 decimals.
  */
 export function fiveMinuteChange(bars: readonly { Price: number }[], last: number, preClose: number): number {

@@ -1,11 +1,11 @@
 /**
- * Capital flow (§3 "Fund flow") from the simulator's own trades: each trade is put in a size group
+ * Capital flow (§3 (entities and their fields) "Fund flow") from the simulator's own trades: each trade is put in a size group
  * by its shares and its amount, whichever gives the larger group, and counted as an inflow when the
  * buyer initiated it (Property 2), an outflow when the seller did (1). Auction prints (0) have no
  * initiator and count in neither. Thresholds and their source: docs/capital-flow.md.
  */
 
-/** Size groups, largest first: 超大单, 大单, 中单, 小单 (§3 SuperGrp, LargeGrp, MediumGrp, LittleGrp). */
+/** Size groups, largest first: 超大单, 大单, 中单, 小单 (§3 (entities and their fields) SuperGrp, LargeGrp, MediumGrp, LittleGrp). */
 export const FLOW_GROUPS = ['SuperGrp', 'LargeGrp', 'MediumGrp', 'LittleGrp'] as const;
 export type FlowGroup = (typeof FLOW_GROUPS)[number];
 

@@ -24,7 +24,7 @@ let market: Simulator;
 /** Status of one instrument recorded at chosen UTC times while stepping. */
 const seen = new Map<string, number>();
 const probes: [string, number, number, number][] = [
-  // [id, utc hour, utc minute, expected §4 status]
+  // [id, utc hour, utc minute, expected §4 (states and transitions) status]
   ['sh:600519', 1, 10, 4], // 09:10 Beijing: before the call auction, yesterday is shown closed
   ['sh:600519', 1, 20, 7], // 09:20 call auction
   ['sz:000001', 1, 27, 2], // 09:27 auction done, waiting for continuous trading

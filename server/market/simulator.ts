@@ -689,7 +689,7 @@ export class Simulator implements MarketSimulator {
     let code = state.clock.status;
     if (seed.suspended) code = 18;
     else if (seed.kind === 'sector') {
-      // Plate status set (§4): 1 invalid, 2 open, 3 trading, 4 closed, 5 break.
+      // Plate status set (§4 (states and transitions)): 1 invalid, 2 open, 3 trading, 4 closed, 5 break.
       code = code === 3 || code === 4 || code === 5 ? code : 2;
     }
     return { StatusType: code, ExchangeID: seed.market, InstrumentID: seed.code };

@@ -1,5 +1,5 @@
 /**
- * Quote tokens (§7 "quote token" → Data.Token), checked by the websocket auth (message 92) and the
+ * Quote tokens (§7 (the calls it makes) "quote token" → Data.Token), checked by the websocket auth (message 92) and the
  * K-line call. A token is random, carries its expiry and is signed with a secret that every process
  * of a deployment shares (WAP_QUOTE_SECRET), so nothing has to be stored: a token issued by one
  * gateway is good on another (docs/scaling.md) and on the same server after a restart, where an

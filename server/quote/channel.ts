@@ -1,5 +1,5 @@
 /**
- * The live quote channel (§7): a `ws` server without its own port, attached to the HTTP server's
+ * The live quote channel (§7 (the calls it makes)): a `ws` server without its own port, attached to the HTTP server's
  * upgrade event at QUOTE_PATH, fed by the simulator's per-step updates.
  */
 import type { IncomingMessage, Server } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * One handler per subscription kind of §7: parses and validates the request body, builds the reply
+ * One handler per subscription kind of §7 (the calls it makes): parses and validates the request body, builds the reply
  * item for one instrument, and (for pushed kinds) the push item after a simulator step. A handler
  * knows nothing of sockets; the hub calls `push` once per (instrument, variant) and fans the result out.
  */
@@ -158,7 +158,7 @@ const minuteHandler: KindHandler<MinuteParams> = {
     return {
       key: ref.key,
       TradingDay: today ? today.tradingDay : 0,
-      // One pre-close per day shown: the client takes it only when there is exactly one (§5).
+      // One pre-close per day shown: the client takes it only when there is exactly one (§5 (validation rules)).
       PreClose: days.map((d) => d.preClose),
       data: days.flatMap((d) => d.data),
     };

@@ -27,7 +27,7 @@ export const QUOTE_LIMITS = {
   maxSubscriptions: 500,
   /** Keys in one request. */
   maxKeysPerRequest: 200,
-  /** Ticks in a reply (§9 tick list 50 is the default; a request may ask up to this). */
+  /** Ticks in a reply (§9 (business constants and limits) tick list 50 is the default; a request may ask up to this). */
   maxTickCount: 500,
   /** Bars in a K-line reply. */
   maxKlineCount: 1500,

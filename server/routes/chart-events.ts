@@ -8,8 +8,8 @@ import { contentOf, ok } from '../content';
 import { chartEvents } from '../content/chart-events';
 import { dragonTigerOf } from '../content/dragon-tiger/of-context';
 import { Ok, replies } from '../../contract/envelope.schema';
-import { CHART_EVENTS_PATHS } from '../../contract/chartEvents';
-import { ChartEvents } from '../../contract/chartEvents.schema';
+import { CHART_EVENTS_PATHS } from '../../contract/chart-events';
+import { ChartEvents } from '../../contract/chart-events.schema';
 import { InstrumentQuery } from '../../contract/quote.params.schema';
 
 export function registerChartEvents(app: FastifyInstance, ctx: ServerContext): void {

@@ -1,4 +1,4 @@
-/** rjhy-circle: the stock forum (§7 stockBar list, publish, post detail, reviews, likes). */
+/** rjhy-circle: the stock forum (§7 (the calls it makes) stockBar list, publish, post detail, reviews, likes). */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Value } from '@sinclair/typebox/value';

@@ -48,7 +48,7 @@ export async function registerCommunity(
     opsOf(app).readiness.add('postgres', async () => void (await db.get(sql`SELECT 1`)));
   }
   await app.register(async (scope) => {
-    // The app's forum code reads failures from the community envelope (§8: HTTP 200, code ≠ 1), so
+    // The app's forum code reads failures from the community envelope (§8 (the error catalogue): HTTP 200, code ≠ 1), so
     // a bad parameter answers code 2 and the message here instead of a 400.
     scope.setSchemaErrorFormatter((errors, dataVar) => badInput(validationMessage(errors, dataVar)));
     registerCircleRoutes(scope, community);

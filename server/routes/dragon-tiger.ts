@@ -1,10 +1,10 @@
-/** The dragon-tiger board calls (§7), under the rank prefix: the board computed from the simulated market. */
+/** The dragon-tiger board calls (§7 (the calls it makes)), under the rank prefix: the board computed from the simulated market. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ServerContext } from '../context';
 import { Ok, OkWithTotal, replies } from '../../contract/envelope.schema';
-import { DRAGON_TIGER_PATHS } from '../../contract/dragonTiger';
+import { DRAGON_TIGER_PATHS } from '../../contract/dragon-tiger';
 import {
   DepartmentInfo,
   DepartmentListingRow,
@@ -12,7 +12,7 @@ import {
   RankItem,
   SalesDepartment,
   StockDragonTigerDetail,
-} from '../../contract/dragonTiger.schema';
+} from '../../contract/dragon-tiger.schema';
 import {
   DepartmentQuery,
   DepartmentStocksQuery,
@@ -21,7 +21,7 @@ import {
   StockDetailQuery,
   SummaryQuery,
   TradingDaysQuery,
-} from '../../contract/dragonTiger.params.schema';
+} from '../../contract/dragon-tiger.params.schema';
 import { ok } from '../content';
 import { dragonTigerOf } from '../content/dragon-tiger/of-context';
 import {

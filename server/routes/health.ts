@@ -5,7 +5,7 @@ import { replies } from '../../contract/envelope.schema';
 
 const startedAt = Date.now();
 
-/** The server's own liveness answer (not a §7 call): status, uptime and the market clock mode. */
+/** The server's own liveness answer (not a §7 (the calls it makes) call): status, uptime and the market clock mode. */
 const HealthReply = Type.Object({
   status: Type.Literal('ok'),
   uptimeSeconds: Type.Integer(),

@@ -1,5 +1,5 @@
 /**
- * Route modules, one per service prefix of §7. Each route declares its parameters and replies as
+ * Route modules, one per service prefix of §7 (the calls it makes). Each route declares its parameters and replies as
  * schemas (contract/*.schema.ts; fastify validates and serialises from them) and calls the
  * simulator, a content generator or the community store; nothing else lives in a handler.
  */

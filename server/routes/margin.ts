@@ -1,4 +1,4 @@
-/** Margin trading (融资融券, §7 margin calls and margin per stock) under the rzrq prefix; docs/margin.md. */
+/** Margin trading (融资融券, §7 (the calls it makes) margin calls and margin per stock) under the rzrq prefix; docs/margin.md. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * News service routes (§7, prefix rjhy-news/api): stock news and announcements (signed, with the
+ * News service routes (§7 (the calls it makes), prefix rjhy-news/api): stock news and announcements (signed, with the
  * app-version header), rolling and focus news, research, every article detail, recommended reading
  * and the announcement / report PDFs. Handlers validate and call server/content.
  */

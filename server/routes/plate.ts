@@ -1,5 +1,5 @@
 /**
- * Sector calls of §7: bkRank (rank host), queryStockGrp (quote-sector), plateBasicInfo (gateway),
+ * Sector calls of §7 (the calls it makes): bkRank (rank host), queryStockGrp (quote-sector), plateBasicInfo (gateway),
  * todayCapitalFlow and fiveDayCapitalFlow (money), the plate chart's trend, five-day trend, history
  * and kline (plateChart). Handlers only find the sector and hand it to the content generators
  * (server/content/plate.ts, plate-chart.ts).

@@ -308,7 +308,7 @@ export function registerQuote(app: FastifyInstance, ctx: ServerContext): void {
     },
   );
 
-  // rankList: type → Datas (A-shares; the extra column per type, §2 major indices)
+  // rankList: type → Datas (A-shares; the extra column per type, §2 (screens and routes) major indices)
   api.get(
     route('rankHost', QUOTE_PATHS.rankList),
     { schema: { querystring: RankListQuery, response: replies(RankListResponse) } },

@@ -4,9 +4,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ServerContext } from '../context';
 import { Ok, replies } from '../../contract/envelope.schema';
-import { SECTOR_TAB_PATHS } from '../../contract/sectorTab';
-import { PlateTop3Query } from '../../contract/sectorTab.params.schema';
-import { StockSector } from '../../contract/sectorTab.schema';
+import { SECTOR_TAB_PATHS } from '../../contract/sector-tab';
+import { PlateTop3Query } from '../../contract/sector-tab.params.schema';
+import { StockSector } from '../../contract/sector-tab.schema';
 import { contentOf, instrumentOr404, ok } from '../content';
 import { topSectors } from '../content/sector-tab';
 

@@ -1,4 +1,4 @@
-/** rjhy-sms: SMS captcha and SMS login (§3 payloads). */
+/** rjhy-sms: SMS captcha and SMS login (§3 (entities and their fields) payloads). */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CommunityCode, CommunityPaths } from '../../contract/community';

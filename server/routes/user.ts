@@ -1,4 +1,4 @@
-/** rjhy-user: the logged-in user's info (§3 user info) and logout. */
+/** rjhy-user: the logged-in user's info (§3 (entities and their fields) user info) and logout. */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CommunityCode, CommunityPaths, type CommunityResult } from '../../contract/community';

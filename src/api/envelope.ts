@@ -1,5 +1,5 @@
 /**
- * The §7 response handler, implemented once: the `data` field when present, otherwise the whole
+ * The §7 (the calls it makes) response handler, implemented once: the `data` field when present, otherwise the whole
  * body (which then carries totalCount, code, msg as the service sent them).
  */
 export function unwrap<T>(body: unknown): T {

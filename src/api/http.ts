@@ -1,6 +1,6 @@
 /**
  * The HTTP layer every service module uses: one axios instance per service host, the fixed
- * application-code header, signing, the §7 response rule and the 50 s time-out. Errors come out as
+ * application-code header, signing, the §7 (the calls it makes) response rule and the 50 s time-out. Errors come out as
  * ApiError { service, path, cause }.
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
@@ -16,14 +16,14 @@ import { APP_CODE_HEADER, APP_VERSION_HEADER } from './headers';
 export { APP_CODE_HEADER, APP_VERSION_HEADER };
 
 export interface CallOptions {
-  /** Add the §7 signature and timestamp headers (and the replay nonce) computed over the params or body. */
+  /** Add the §7 (the calls it makes) signature and timestamp headers (and the replay nonce) computed over the params or body. */
   signed?: boolean;
   /** Add the app-version header (news calls). */
   appVersion?: boolean;
-  /** Leave out the fixed application-code header (§7 "unless told otherwise"). */
+  /** Leave out the fixed application-code header (§7 (the calls it makes) "unless told otherwise"). */
   noAppCode?: boolean;
   headers?: Record<string, string>;
-  /** Return the raw body instead of applying the §7 response rule. */
+  /** Return the raw body instead of applying the §7 (the calls it makes) response rule. */
   raw?: boolean;
   signal?: AbortSignal;
 }

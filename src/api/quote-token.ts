@@ -1,5 +1,5 @@
 /**
- * The §7 quote token call's payload and answer, one rule for the app's HTTP layer
+ * The §7 (the calls it makes) quote token call's payload and answer, one rule for the app's HTTP layer
  * (services/quote.ts) and index.html's early script, which asks for the token of a cold start as
  * soon as config.json has come (issue 21 item 6), so the quote channel's auth does not wait for the
  * app's code to have run. The app takes that request over once (`takeEarlyToken`).

@@ -1,5 +1,5 @@
 /**
- * The live-quote status line (§4 "Live connection", §8 "Socket error | reconnect"): shown while the
+ * The live-quote status line (§4 (states and transitions) "Live connection", §8 (the error catalogue) "Socket error | reconnect"): shown while the
  * quotes on screen are not live, saying why, gone once they are again. After the retry limit it
  * offers the retry, and a tap reconnects at once. Wording: docs/reliability.md (the spec names the
  * states only).

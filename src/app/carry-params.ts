@@ -1,5 +1,5 @@
 /**
- * Display parameters that every in-app navigation keeps (§2: `?type=dark` gives the dark theme).
+ * Display parameters that every in-app navigation keeps (§2 (screens and routes): `?type=dark` gives the dark theme).
  * The app's router history carries them onto every push, replace and link href it makes, so a
  * link, a router push, a header menu, a way-in list or the bridge's web fallback never drops the
  * theme, and the URL alone (a reload, a copied link, the bridge's web `getTheme`) still tells it.

@@ -68,7 +68,7 @@ export function preloadRoute(pathname: string): Promise<unknown> {
 }
 
 /**
- * Runs the route's warm-up. It is undone when nothing on screen will own its subscription (§4): the
+ * Runs the route's warm-up. It is undone when nothing on screen will own its subscription (§4 (states and transitions)): the
  * page's code fails to load (the page makes its own once a retry has loaded it), or the user has
  * already gone elsewhere by the time it has loaded, so the page never mounts to release it.
  */

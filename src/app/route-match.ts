@@ -1,5 +1,5 @@
 /**
- * Route patterns as §2 writes them ("/{market}/{code}.html"): react-router cannot match a param
+ * Route patterns as §2 (screens and routes) writes them ("/{market}/{code}.html"): react-router cannot match a param
  * with a suffix inside one segment, so patterns compile to regular expressions here.
  */
 export type RouteParams = Record<string, string>;

@@ -1,5 +1,5 @@
 /**
- * The one route table (§2): path pattern, title, keep-alive, lazy page. Paths are relative to the
+ * The one route table (§2 (screens and routes)): path pattern, title, keep-alive, lazy page. Paths are relative to the
  * /wap/ base. Pages with a data-dependent title (stock name, dragon-tiger label) refine it with
  * usePageTitle once their data arrives.
  */
@@ -80,7 +80,7 @@ export const ROUTES: RouteDef[] = [
     title: '帖子详情',
     load: () => import('../pages/post'),
   },
-  // Margin trading (§2): one page family, a chunk per screen.
+  // Margin trading (§2 (screens and routes)): one page family, a chunk per screen.
   {
     pattern: '/rzrq.html',
     family: 'margin',
@@ -100,7 +100,7 @@ export const ROUTES: RouteDef[] = [
   {
     pattern: '/rzrq/{stock}/{innerCode}.html',
     family: 'margin',
-    // {stock} is name-code (§2); the title is the name plus 融资融券.
+    // {stock} is name-code (§2 (screens and routes)); the title is the name plus 融资融券.
     title: (params) => `${(params.stock ?? '').replace(/-[^-]*$/, '')}融资融券`,
     chunk: 'margin/StockPage',
     load: () => import('../pages/margin/StockPage'),
@@ -127,7 +127,7 @@ export const ROUTES: RouteDef[] = [
     title: '财务报表',
     load: () => import('../pages/finance'),
   },
-  // Dragon-tiger board (§2): one page family for the board and its two detail pages.
+  // Dragon-tiger board (§2 (screens and routes)): one page family for the board and its two detail pages.
   {
     pattern: '/stock-list.html',
     family: 'dragon-tiger',

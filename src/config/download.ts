@@ -1,5 +1,5 @@
 /**
- * The app download page (§2: the download footer and the common header's link "open an app download
+ * The app download page (§2 (screens and routes): the download footer and the common header's link "open an app download
  * page"). Every download link reads it here, so the target is one setting per environment: the
  * environment's `downloadUrl` (src/config/environments.ts, config.json `hosts.site` or
  * `overrides.downloadUrl`).

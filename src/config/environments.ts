@@ -1,10 +1,10 @@
 /**
- * Runtime environments (§7 "Environment services"). One bundle serves every environment: the
+ * Runtime environments (§7 (the calls it makes) "Environment services"). One bundle serves every environment: the
  * environment is picked at boot from config.json beside index.html (see load.ts).
  *
- * Host fields hold an origin ('' = same origin); the §7 service path prefixes are constants in
+ * Host fields hold an origin ('' = same origin); the §7 (the calls it makes) service path prefixes are constants in
  * contract/*, because they are the same everywhere. `quotes` and `money` are relative
- * prefixes, as §7 says.
+ * prefixes, as §7 (the calls it makes) says.
  */
 
 export type EnvName = 'local' | 'dev' | 'test' | 'preview' | 'production';
@@ -51,9 +51,9 @@ export interface EnvConfig {
    */
   menuTargets?: Readonly<Record<string, string>>;
   /**
-   * The live connection's timing (§4: reconnect delay, retry limit, heartbeat), by field of
+   * The live connection's timing (§4 (states and transitions): reconnect delay, retry limit, heartbeat), by field of
    * src/quote/constants.ts QUOTE_CONNECTION (milliseconds; maxRetries a count). Unset fields keep
-   * §4's values; unknown fields and values that are not finite numbers ≥ 0 are ignored
+   * §4 (states and transitions)'s values; unknown fields and values that are not finite numbers ≥ 0 are ignored
    * (quoteTimingFrom). An operator tunes it per environment; the fault tests raise the retry limit.
    */
   quoteConnection?: Readonly<Record<string, number>>;
@@ -142,7 +142,7 @@ export interface GatewayHosts {
 }
 
 /**
- * Gateway layout of §7: quote-type services on the quote host, news/circle/sms/user/file on the
+ * Gateway layout of §7 (the calls it makes): quote-type services on the quote host, news/circle/sms/user/file on the
  * gateway host, token passport and info center on their own hosts. The deployment's config.json
  * names the hosts (`hosts`), so no real host is baked into the bundle; `site` is the company's
  * website, whose /download.html is the app download page (same origin when not named).

@@ -1,4 +1,4 @@
-// Rise red, fall green (§5). Two palettes exist in the product; both are kept with their exact values.
+// Rise red, fall green (§5 (validation rules)). Two palettes exist in the product; both are kept with their exact values.
 import { toNumber } from './format/number';
 
 export const RISE_COLOR = '#E94041';
@@ -50,7 +50,7 @@ export function altColorOf(change: unknown): string {
   return t === 'rise' ? ALT_RISE_COLOR : t === 'fall' ? ALT_FALL_COLOR : '';
 }
 
-/** §2 tick direction colours: 1 green (sell), 2 red (buy), anything else grey. */
+/** §2 (screens and routes) tick direction colours: 1 green (sell), 2 red (buy), anything else grey. */
 export function tickDirectionColor(property: unknown): string {
   const n = toNumber(property);
   if (n === 1) return FALL_COLOR;

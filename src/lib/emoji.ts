@@ -1,4 +1,4 @@
-// §3 "Emoji: 100 text codes mapped to images by index". The one table lives in the shared contract
+// §3 (entities and their fields) "Emoji: 100 text codes mapped to images by index". The one table lives in the shared contract
 // (contract/community.ts) because the server counts text with it too; this module re-exports
 // it for the app and adds the image of each index. Order must never change: stored posts carry the
 // codes, and the index selects the picture.

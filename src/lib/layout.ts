@@ -1,4 +1,4 @@
-// §9 root font size: the design is 750 px wide and sized in rem, 1 rem = 200 px at full width.
+// §9 (business constants and limits) root font size: the design is 750 px wide and sized in rem, 1 rem = 200 px at full width.
 export const DESIGN_WIDTH = 750;
 export const ROOT_FONT_MAX = 200;
 

@@ -1,4 +1,4 @@
-// App-side market helpers of §4 and §9: symbol normalisation, code display, known indices, tab sets.
+// App-side market helpers of §4 (states and transitions) and §9 (business constants and limits): symbol normalisation, code display, known indices, tab sets.
 // The rules the server shares (regions, instrument classes, limits, ticks, lots) live in
 // ./market-rules and are re-exported here for the app's existing imports.
 
@@ -7,7 +7,7 @@ import { isEtf, regionOf } from '../../contract/market-rules';
 export { isBShare, isEtf, LOT_SIZE, lotSizeOf, regionOf, type Region } from '../../contract/market-rules';
 
 /**
- * §4 "Setting the symbol": the code is upper-cased; for HK a leading character is stripped unless it
+ * §4 (states and transitions) "Setting the symbol": the code is upper-cased; for HK a leading character is stripped unless it
  * is a dot (route codes are the 5-digit display form '00700', the quote system uses '0700'; index
  * codes such as '.HSI' keep their dot). Apply it once, to the code as it comes from the route.
  */
@@ -17,12 +17,12 @@ export function normalizeCode(market: string, code: string): string {
   return upper;
 }
 
-/** §2: a digits-only HK code gets a leading 0 for display ('0700' → '00700'); others unchanged. */
+/** §2 (screens and routes): a digits-only HK code gets a leading 0 for display ('0700' → '00700'); others unchanged. */
 export function hkDisplayCode(code: string): string {
   return /^\d+$/.test(code) ? `0${code}` : code;
 }
 
-/** §2: a 4-digit HK code gets a leading 0 when looking up a name ('0700' → '00700'). */
+/** §2 (screens and routes): a 4-digit HK code gets a leading 0 when looking up a name ('0700' → '00700'). */
 export function hkLookupCode(code: string): string {
   return /^\d{4}$/.test(code) ? `0${code}` : code;
 }
@@ -45,7 +45,7 @@ export function marketSuffix(market: string): string {
 }
 
 /**
- * §9 index-to-market map. Codes alone are ambiguous (000001 is the Shanghai Composite on sh but
+ * §9 (business constants and limits) index-to-market map. Codes alone are ambiguous (000001 is the Shanghai Composite on sh but
  * 平安银行 on sz), so every index check below qualifies the code by this market.
  */
 export const INDEX_MARKET: Readonly<Record<string, string>> = {
@@ -63,13 +63,13 @@ export const INDEX_MARKET: Readonly<Record<string, string>> = {
   QQQ: 'NASDAQ',
 };
 
-/** A known index: its code is in §9's index-to-market map and the market matches (case-insensitive). */
+/** A known index: its code is in §9 (business constants and limits)'s index-to-market map and the market matches (case-insensitive). */
 export function isKnownIndex(market: string, code: string): boolean {
   const expected = INDEX_MARKET[code.toUpperCase()];
   return expected !== undefined && expected.toLowerCase() === market.toLowerCase();
 }
 
-/** §9 "Indices without moving average", each qualified by the exchange that publishes it. */
+/** §9 (business constants and limits) "Indices without moving average", each qualified by the exchange that publishes it. */
 export const INDICES_WITHOUT_MA: ReadonlyArray<{ market: string; code: string }> = [
   { market: 'sh', code: '000001' },
   { market: 'sz', code: '399001' },
@@ -78,13 +78,13 @@ export const INDICES_WITHOUT_MA: ReadonlyArray<{ market: string; code: string }>
   { market: 'sz', code: '399300' },
 ];
 
-/** Whether candles of this instrument carry MA 5/10/20 (false only for the §9 list). */
+/** Whether candles of this instrument carry MA 5/10/20 (false only for the §9 (business constants and limits) list). */
 export function hasMovingAverage(market: string, code: string): boolean {
   const m = market.toLowerCase();
   return !INDICES_WITHOUT_MA.some((i) => i.market === m && i.code === code);
 }
 
-/** §9 delayed-quote symbols; the quote system serves them under a DELAY_ prefix. */
+/** §9 (business constants and limits) delayed-quote symbols; the quote system serves them under a DELAY_ prefix. */
 export const DELAYED_SYMBOLS: readonly string[] = ['QQQ', 'DIA', 'SPY', '.HSI', '.HSCE', '.HSCC'];
 export const DELAY_PREFIX = 'DELAY_';
 
@@ -109,7 +109,7 @@ export const ALL_INFO_TABS: readonly InfoTabKey[] = [
   'bankuai',
 ];
 
-/** §4 tab sets (the info tabs of §3): known index → news only; ETF → news and announcements; others all six. */
+/** §4 (states and transitions) tab sets (the info tabs of §3 (entities and their fields)): known index → news only; ETF → news and announcements; others all six. */
 export function infoTabs(market: string, code: string): InfoTabKey[] {
   if (isKnownIndex(market, code)) return ['zixun'];
   if (isEtf(market, code)) return ['zixun', 'gonggao'];
@@ -117,10 +117,10 @@ export function infoTabs(market: string, code: string): InfoTabKey[] {
 }
 
 /**
- * Every lower tab in §2's order (zixun, gonggao, yanbao, jiankuang, caiwu, guba, bankuai, focus).
- * Decision (the spec lists guba and focus in §2 but leaves them out of §3's info tabs and §4's sets):
+ * Every lower tab in §2 (screens and routes)'s order (zixun, gonggao, yanbao, jiankuang, caiwu, guba, bankuai, focus).
+ * Decision (the spec lists guba and focus in §2 (screens and routes) but leaves them out of §3 (entities and their fields)'s info tabs and §4 (states and transitions)'s sets):
  * - guba (the stock forum) is per instrument (/send/{market}/{code}), so every non-index instrument,
- *   ETFs included, gets it, placed after caiwu as §2 orders it;
+ *   ETFs included, gets it, placed after caiwu as §2 (screens and routes) orders it;
  * - focus (要闻, market-wide fast news linking to type-4 articles) has nothing instrument-specific, so it
  *   goes where there is no company news flow: known indices, after their news tab.
  */

@@ -1,22 +1,22 @@
-// Quote-adapter and panel rules of §5 and §9 that are pure arithmetic: turnover rate, list change
+// Quote-adapter and panel rules of §5 (validation rules) and §9 (business constants and limits) that are pure arithmetic: turnover rate, list change
 // rate, price scaling, large orders and pie shares.
 import { toNumber } from './format/number';
 
-/** §5: turnover rate = volume / circulating shares, when both are numeric and shares non-zero; else null. */
+/** §5 (validation rules): turnover rate = volume / circulating shares, when both are numeric and shares non-zero; else null. */
 export function turnoverRate(volume: unknown, circulatingShares: unknown): number | null {
   const v = toNumber(volume);
   const s = toNumber(circulatingShares);
   return v === null || s === null || s === 0 ? null : v / s;
 }
 
-/** §9: list update rate = 1e5 × change / previous close (null without a usable previous close). */
+/** §9 (business constants and limits): list update rate = 1e5 × change / previous close (null without a usable previous close). */
 export function listUpdateRate(change: unknown, preClose: unknown): number | null {
   const c = toNumber(change);
   const p = toNumber(preClose);
   return c === null || p === null || p === 0 ? null : (1e5 * c) / p;
 }
 
-/** §9: scaled integer prices are divided by 10000. */
+/** §9 (business constants and limits): scaled integer prices are divided by 10000. */
 export const PRICE_SCALE = 10000;
 
 export function unscalePrice(scaled: unknown): number | null {
@@ -24,10 +24,10 @@ export function unscalePrice(scaled: unknown): number | null {
   return n === null ? null : n / PRICE_SCALE;
 }
 
-/** §9: minute-as-kline volume and amount are multiplied by 100. */
+/** §9 (business constants and limits): minute-as-kline volume and amount are multiplied by 100. */
 export const MINUTE_KLINE_VOLUME_FACTOR = 100;
 
-/** §5: a large order is a trade whose price × volume is above 1,000,000. */
+/** §5 (validation rules): a large order is a trade whose price × volume is above 1,000,000. */
 export const LARGE_ORDER_AMOUNT = 1_000_000;
 
 export function isLargeOrder(price: unknown, volume: unknown): boolean {
@@ -36,7 +36,7 @@ export function isLargeOrder(price: unknown, volume: unknown): boolean {
   return p !== null && v !== null && p * v > LARGE_ORDER_AMOUNT;
 }
 
-/** §2: pie slices are labelled only above 10 percent. */
+/** §2 (screens and routes): pie slices are labelled only above 10 percent. */
 export const PIE_LABEL_MIN_PERCENT = 10;
 
 /**

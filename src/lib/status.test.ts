@@ -45,7 +45,7 @@ describe('market status texts (§4)', () => {
 
   it.each([
     ['HK', '已收盘', '已收盘'],
-    // US extended hours (issue 21, a deliberate difference from §4): pre-market and after-hours.
+    // US extended hours (issue 21, a deliberate difference from §4 (states and transitions)): pre-market and after-hours.
     ['USA', '盘前交易', '盘后交易'],
   ] as const)('%s: reduced set, 12 %s, 13 %s, 14 closed, 16–21 suspended', (region, pre, after) => {
     expect(marketStatusText(11, region)).toBe('未开盘');

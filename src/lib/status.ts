@@ -1,4 +1,4 @@
-// Trading status texts (§4). Chinese texts as the leading quote apps show them.
+// Trading status texts (§4 (states and transitions)). Chinese texts as the leading quote apps show them.
 import type { Region } from './market';
 
 /** CN texts for market status codes 1–21. */
@@ -30,7 +30,7 @@ export const MARKET_STATUS_TEXT: Readonly<Record<number, string>> = {
 export const MIDDAY_BREAK_TEXT = '午间休市';
 
 /**
- * Status label, or null for an unknown code (§4: no label). Non-CN regions use the reduced set:
+ * Status label, or null for an unknown code (§4 (states and transitions): no label). Non-CN regions use the reduced set:
  * 12–14 read as closed (已收盘), 16–21 as suspended (停牌). `detail` selects the detail page's wording
  * of code 5.
  *
@@ -69,7 +69,7 @@ export function plateStatusText(code: unknown): string | null {
   return typeof code === 'number' ? (PLATE_STATUS_TEXT[code] ?? null) : null;
 }
 
-/** §4 plate-state set (transitions are not specified). */
+/** §4 (states and transitions) plate-state set (transitions are not specified). */
 export const PLATE_STATES = [
   'START',
   'PRETR',

@@ -1,12 +1,12 @@
-// Text rules: name truncation (§2), expand threshold (§9), emoji-aware counting and the post/comment
-// length rules (§5). The community pages validate with these functions, so the count is one rule.
+// Text rules: name truncation (§2 (screens and routes)), expand threshold (§9 (business constants and limits)), emoji-aware counting and the post/comment
+// length rules (§5 (validation rules)). The community pages validate with these functions, so the count is one rule.
 import { EMOJI_MAX_LENGTH, emojiIndex } from './emoji';
 
 // Name truncation lives in its own leaf module (the stock home's header needs it before the emoji
 // table, which only the community pages use); re-exported so there is one place to import text rules.
 export { ELLIPSIS, HEADER_NAME_MAX, POST_NAME_MAX, truncateName } from './truncate-name';
 
-/** §9: text blocks longer than 48 characters get an expand/collapse toggle. */
+/** §9 (business constants and limits): text blocks longer than 48 characters get an expand/collapse toggle. */
 export const EXPAND_THRESHOLD = 48;
 
 /** Whether a text block needs the expand toggle (longer than 48 characters). */
@@ -44,7 +44,7 @@ export function splitEmoji(text: string): TextSegment[] {
 }
 
 /**
- * §5 character count: each known emoji code ('[微笑]') counts 1, each other character 1 by code point
+ * §5 (validation rules) character count: each known emoji code ('[微笑]') counts 1, each other character 1 by code point
  * (a surrogate pair such as 😀 is one character, not two).
  */
 export function countChars(text: string | null | undefined): number {
@@ -55,7 +55,7 @@ export function countChars(text: string | null | undefined): number {
   return n;
 }
 
-/** §9 limits. */
+/** §9 (business constants and limits) limits. */
 export const TITLE_MAX = 40;
 export const CONTENT_MAX = 200;
 
@@ -76,19 +76,19 @@ export function isValidPostContent(content: string | null | undefined): boolean 
 }
 
 /**
- * Comments (§5): a reply to a comment allows count > 0 and ≤ 200; a reply to the author > 0 and < 200.
+ * Comments (§5 (validation rules)): a reply to a comment allows count > 0 and ≤ 200; a reply to the author > 0 and < 200.
  */
 export function isValidComment(content: string | null | undefined, target: 'comment' | 'author'): boolean {
   const n = countChars((content ?? '').trim() === '' ? '' : content);
   return target === 'comment' ? n > 0 && n <= CONTENT_MAX : n > 0 && n < CONTENT_MAX;
 }
 
-/** §2 research rating table: 12 months shows 1年内, other periods N个月. */
+/** §2 (screens and routes) research rating table: 12 months shows 1年内, other periods N个月. */
 export function researchPeriodLabel(months: number): string {
   return months === 12 ? '1年内' : `${months}个月`;
 }
 
-/** §3 research rating ids. */
+/** §3 (entities and their fields) research rating ids. */
 export const RATING_TEXT: Readonly<Record<number, string>> = {
   0: '无',
   1: '卖出',

@@ -1,4 +1,4 @@
-/** §2 name truncation, a leaf module: the stock home's header imports it without the emoji table. */
+/** §2 (screens and routes) name truncation, a leaf module: the stock home's header imports it without the emoji table. */
 export const ELLIPSIS = '...';
 /** Stock-home header: names over 10 characters are cut to 10 plus an ellipsis. */
 export const HEADER_NAME_MAX = 10;

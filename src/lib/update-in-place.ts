@@ -1,5 +1,5 @@
 /**
- * Live lists keep one object per row across polls (§9 timers): a new reply is written into the row
+ * Live lists keep one object per row across polls (§9 (business constants and limits) timers): a new reply is written into the row
  * object already shown, field by field, so a row whose values did not change is the same object with
  * the same values and its observer view does not re-render; only changed fields notify. Nested plain
  * objects (a sector's leading stock) are updated the same way; arrays and other values are replaced

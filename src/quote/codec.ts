@@ -1,5 +1,5 @@
 /**
- * Encoding and decoding of channel messages (protocol.ts), with the §5 discard rules: a message
+ * Encoding and decoding of channel messages (protocol.ts), with the §5 (validation rules) discard rules: a message
  * missing its header, body, hq section or keys is discarded; statistics and static sections are
  * kept only for keys whose dictionary (100) reply has arrived.
  */

@@ -1,4 +1,4 @@
-/** The §4 live connection state machine against a fake socket, with fake timers. */
+/** The §4 (states and transitions) live connection state machine against a fake socket, with fake timers. */
 import { QUOTE_CONNECTION, type QuoteConnectionTiming } from './constants';
 import { QuoteConnection, QuoteRequestError, backoffDelay, type QuoteSocket } from './connection';
 import { INFO_FLAG_UNSUBSCRIBE, MsgType, type Message } from '../../contract/quote-protocol';
@@ -487,7 +487,7 @@ describe('heartbeat on a half-open link', () => {
     expect(sockets[0].sentOf(MsgType.Handshake)).toHaveLength(1);
     expect(conn.state).toBe('connected');
     await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.heartbeatTimeoutMs);
-    // Noticed within heartbeatMs + heartbeatTimeoutMs of the last reply (the §4 promise: 40 s).
+    // Noticed within heartbeatMs + heartbeatTimeoutMs of the last reply (the §4 (states and transitions) promise: 40 s).
     expect(QUOTE_CONNECTION.heartbeatMs + QUOTE_CONNECTION.heartbeatTimeoutMs).toBeLessThanOrEqual(40_000);
     expect(conn.state).toBe('error');
     expect(conn.ready).toBe(false);

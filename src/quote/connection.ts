@@ -1,5 +1,5 @@
 /**
- * The §4 live connection: a state machine over an injected socket (the browser WebSocket in the
+ * The §4 (states and transitions) live connection: a state machine over an injected socket (the browser WebSocket in the
  * app, a fake in unit tests, `ws` in server tests), with authentication on open, a heartbeat,
  * reconnect with jitter up to a retry limit and on a capped backoff after it, reference-counted
  * subscriptions replayed after every reconnect, and replies matched to requests by seq. It also
@@ -136,7 +136,7 @@ export class QuoteConnection {
   private readonly subs = new Map<string, Subscription>();
   /** "type|keyId" → subscriptions that include that key. */
   private readonly routes = new Map<string, Set<Subscription>>();
-  /** Keys whose dictionary (100) reply has arrived; statistics and static need it (§5). */
+  /** Keys whose dictionary (100) reply has arrived; statistics and static need it (§5 (validation rules)). */
   private readonly dictionary = new Set<string>();
   private readyWaiters: { resolve: () => void; reject: (e: Error) => void }[] = [];
   /** What the gateway last said of its market feed on this socket (a stale feed pushes nothing). */
@@ -469,7 +469,7 @@ export class QuoteConnection {
   }
 
   /**
-   * §4's reconnect delay up to the retry limit; past it the page says so (gaveUpRetrying, 点击重试)
+   * §4 (states and transitions)'s reconnect delay up to the retry limit; past it the page says so (gaveUpRetrying, 点击重试)
    * and the attempts go on at backoffDelay. `restart`: the server asked for it (close 1012).
    */
   private scheduleReconnect(restart = false): void {

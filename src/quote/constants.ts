@@ -1,4 +1,4 @@
-/** Timing and limits of the live connection (§4 "Live connection", §9 timers). Tests assert these. */
+/** Timing and limits of the live connection (§4 (states and transitions) "Live connection", §9 (business constants and limits) timers). Tests assert these. */
 export const QUOTE_CONNECTION = {
   /** Handshake (91) sent as a heartbeat every 30 s while connected. */
   heartbeatMs: 30_000,
@@ -16,7 +16,7 @@ export const QUOTE_CONNECTION = {
    */
   reconnectJitterMs: 1_000,
   /**
-   * §4's retry limit: reconnect attempts at reconnectDelayMs after the connection is lost. Past it
+   * §4 (states and transitions)'s retry limit: reconnect attempts at reconnectDelayMs after the connection is lost. Past it
    * the page offers 点击重试 and keeps trying on a capped backoff (issue 31, docs/reliability.md).
    */
   maxRetries: 10,
@@ -43,7 +43,7 @@ export type QuoteConnectionTiming = { -readonly [K in keyof typeof QUOTE_CONNECT
 
 /**
  * The timing fields of an environment's `quoteConnection` setting (config.json overrides): only
- * the fields of QUOTE_CONNECTION with a finite number ≥ 0 (whole for maxRetries); the rest keep §4's.
+ * the fields of QUOTE_CONNECTION with a finite number ≥ 0 (whole for maxRetries); the rest keep §4 (states and transitions)'s.
  */
 export function quoteTimingFrom(setting: unknown): Partial<QuoteConnectionTiming> {
   const out: Partial<QuoteConnectionTiming> = {};

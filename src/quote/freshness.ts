@@ -12,7 +12,7 @@
  */
 export type NotLiveReason = 'reconnecting' | 'gave-up' | 'delayed';
 
-/** §4 market status codes during which the server pushes every trade (continuous, pre/post market). */
+/** §4 (states and transitions) market status codes during which the server pushes every trade (continuous, pre/post market). */
 const PUSHING_STATUSES: ReadonlySet<number> = new Set([3, 12, 13]);
 
 /** Whether pushes are expected for an instrument with this status; unknown status: no bound. */

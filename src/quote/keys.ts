@@ -1,5 +1,5 @@
 /**
- * Subscription keys (§7): a market string of the app (§2: sh, sz, bj, HKSE, HKIDX, NASDAQ, NYSE,
+ * Subscription keys (§7 (the calls it makes)): a market string of the app (§2 (screens and routes): sh, sz, bj, HKSE, HKIDX, NASDAQ, NYSE,
  * AMEX, EUIDX, XBHS) and a code become { market id, code } as the channel echoes them back, so a
  * reply or push can be routed to its subscribers by `keyId`.
  */
@@ -26,7 +26,7 @@ export function keyId(key: QuoteKey): string {
   return `${key.market}:${key.code}`;
 }
 
-/** Snapshot level of a page subscription (§7): 201 stocks and ETFs, 202 indices, 203 sectors. */
+/** Snapshot level of a page subscription (§7 (the calls it makes)): 201 stocks and ETFs, 202 indices, 203 sectors. */
 export function snapshotTypeFor(kind: 'stock' | 'etf' | 'index' | 'sector'): number {
   if (kind === 'sector') return MsgType.BlockSnapshot;
   if (kind === 'index') return MsgType.IndexSnapshot;

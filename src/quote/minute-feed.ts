@@ -1,5 +1,5 @@
 /**
- * The live minute line of one instrument (§7 realtime minute 501), as updates the chart applies:
+ * The live minute line of one instrument (§7 (the calls it makes) realtime minute 501), as updates the chart applies:
  * the subscription reply is the whole series, a push the latest bar. Any page holding a quote key
  * can open it (the stock home through its Security store, a sector or index page directly).
  */
@@ -17,7 +17,7 @@ export interface MinuteUpdate {
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/** §5: the minute pre-close comes from the response only when it holds exactly one value. */
+/** §5 (validation rules): the minute pre-close comes from the response only when it holds exactly one value. */
 export function minutePreClose(preClose: unknown, fallback: number | undefined): number | undefined {
   if (Array.isArray(preClose) && preClose.length === 1 && isNum(preClose[0])) return preClose[0];
   return fallback;
@@ -25,7 +25,7 @@ export function minutePreClose(preClose: unknown, fallback: number | undefined):
 
 /**
  * Subscribes the minute line (days 1 or 5) of `key`; `fallbackPreClose` is read when a reply does
- * not carry exactly one pre-close (§5). Returns the unsubscribe.
+ * not carry exactly one pre-close (§5 (validation rules)). Returns the unsubscribe.
  */
 export function subscribeMinuteFeed(
   quote: QuoteTransport,

@@ -1,7 +1,7 @@
 /**
- * Stock-forum service (§7 rjhy-circle, config field circle): forum list, publish, post detail,
+ * Stock-forum service (§7 (the calls it makes) rjhy-circle, config field circle): forum list, publish, post detail,
  * reviews, comments and likes. Every call answers the community envelope { code, msg, data }; the
- * callers decide on `code` (§8: code not 1 ends the list, like failures do nothing), so the raw
+ * callers decide on `code` (§8 (the error catalogue): code not 1 ends the list, like failures do nothing), so the raw
  * body is returned. Paths and types: contract/community.ts.
  */
 import { http } from '../api/http';
@@ -24,7 +24,7 @@ import { getConfig } from '../config/load';
 import { newsMarket } from '../lib/market';
 
 const S = 'circle' as const;
-/** The §3 platform code of comment requests (a fixed value; this build's own). */
+/** The §3 (entities and their fields) platform code of comment requests (a fixed value; this build's own). */
 export const PLATFORM_CODE = 'h5';
 
 /** Who calls: token and serverId of the logged-in user ('' for a visitor). */
@@ -33,7 +33,7 @@ export interface Caller {
   serverId: string;
 }
 
-/** stockBar list: market HKIDX → HKSE, else lower case (§7); pageNo from 1, 20 a page. */
+/** stockBar list: market HKIDX → HKSE, else lower case (§7 (the calls it makes)); pageNo from 1, 20 a page. */
 export function getForumList(
   caller: Caller,
   market: string,
@@ -111,7 +111,7 @@ export function getReviews(
   );
 }
 
-/** Comment request of §3: parentId '' replies to the author, a reviewId to that comment. */
+/** Comment request of §3 (entities and their fields): parentId '' replies to the author, a reviewId to that comment. */
 export function sendComment(
   caller: Caller,
   newsId: string,
@@ -126,7 +126,7 @@ export function sendComment(
   );
 }
 
-/** Like (on) or unlike a post: form-encoded token, serverId, newsId (§7). */
+/** Like (on) or unlike a post: form-encoded token, serverId, newsId (§7 (the calls it makes)). */
 export function setPostSupport(caller: Caller, newsId: string, on: boolean): Promise<SupportResponse> {
   return http.postForm<SupportResponse>(
     S,

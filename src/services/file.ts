@@ -1,5 +1,5 @@
 /**
- * File service (§7 rjhy-file, config field file): image upload for posts (multipart attachment +
+ * File service (§7 (the calls it makes) rjhy-file, config field file): image upload for posts (multipart attachment +
  * bucket, with the caller's token as a form field). Answers the community envelope, returned raw.
  */
 import { http } from '../api/http';

@@ -1,5 +1,5 @@
 /**
- * Financial reports (§7 hsFinance, financeStockQuota / financeStockFinance), config field
+ * Financial reports (§7 (the calls it makes) hsFinance, financeStockQuota / financeStockFinance), config field
  * stockQuoteHost. Paths and types: contract/finance.ts.
  */
 import { http } from '../api/http';

@@ -1,5 +1,5 @@
 /**
- * The major-indices page's HTTP calls (§7): rankList (config rankHost, `{ Datas }` without a data
+ * The major-indices page's HTTP calls (§7 (the calls it makes)): rankList (config rankHost, `{ Datas }` without a data
  * field), bkUpDownPlate (rankHost) and queryGlobalIndex (rzrq).
  */
 import { http } from '../api/http';

@@ -1,5 +1,5 @@
 /**
- * Margin trading (融资融券, §7 margin calls and margin per stock), config field rzrq. Paths and
+ * Margin trading (融资融券, §7 (the calls it makes) margin calls and margin per stock), config field rzrq. Paths and
  * types: contract/margin.ts; what each call serves: docs/margin.md.
  */
 import { http } from '../api/http';
@@ -19,7 +19,7 @@ import {
 
 const S = 'rzrq' as const;
 
-/** The three line charts of /rzrq.html's balance chart (§2 "three sub-metrics"). */
+/** The three line charts of /rzrq.html's balance chart (§2 (screens and routes) "three sub-metrics"). */
 export function getBalanceChart(market: MarginMarketParam): Promise<MarginBalancePoint[]> {
   return http.get<MarginBalancePoint[]>(S, MARGIN_PATHS.balanceChart, { market });
 }

@@ -1,5 +1,5 @@
 /**
- * News service (§7 rjhy-news/api, config field rjhyNewsHost): stock news and announcements, rolling
+ * News service (§7 (the calls it makes) rjhy-news/api, config field rjhyNewsHost): stock news and announcements, rolling
  * and focus news, research, and the article-detail calls. Paths and types: contract/news.ts.
  */
 import { http } from '../api/http';
@@ -55,7 +55,7 @@ export function getProfitForecast(symbol: string, market: string): Promise<Profi
   return http.get<ProfitForecast[]>(S, NEWS_PATHS.profitInfo, { symbol, market });
 }
 
-/** Research reports, pages from 1, 30 a page (§9). */
+/** Research reports, pages from 1, 30 a page (§9 (business constants and limits)). */
 export function getReportList(
   symbol: string,
   page: number,
@@ -69,7 +69,7 @@ export function getReportList(
   );
 }
 
-/** News detail (type 1): newsDetailv2, falling back to the older newsDetail when it fails (§8). */
+/** News detail (type 1): newsDetailv2, falling back to the older newsDetail when it fails (§8 (the error catalogue)). */
 export async function getNewsDetail(newsId: string): Promise<NewsDetail> {
   try {
     return await http.get<NewsDetail>(S, NEWS_PATHS.newsDetailv2, { news_id: newsId, nocache: Date.now() });

@@ -29,7 +29,7 @@ export interface PageQuery<F extends string> {
   pageSize?: number;
 }
 
-/** §7 bkRank: one page of the sector ranking of a type. */
+/** §7 (the calls it makes) bkRank: one page of the sector ranking of a type. */
 export function fetchBkRank(type: SectorType, q: PageQuery<BkRankSortField>): Promise<BkRankReply> {
   return get<BkRankReply>('bkRank', {
     hqTypeCode: type,
@@ -40,7 +40,7 @@ export function fetchBkRank(type: SectorType, q: PageQuery<BkRankSortField>): Pr
   });
 }
 
-/** §7 queryStockGrp: the sector and one page of its constituents (50 on the plate pages). */
+/** §7 (the calls it makes) queryStockGrp: the sector and one page of its constituents (50 on the plate pages). */
 export function fetchStockGroup(
   typeCode: string,
   prodCode: string,
@@ -69,17 +69,17 @@ export function fetchFiveDayCapitalFlow(prodCode: string): Promise<FlowDay[]> {
   return get<FlowDay[]>('fiveDayCapitalFlow', { stockCode: `${prodCode}.XBHS` });
 }
 
-/** §7 plate trend: one trading day's minutes (dateOffset 0 today … 4). */
+/** §7 (the calls it makes) plate trend: one trading day's minutes (dateOffset 0 today … 4). */
 export function fetchPlateTrend(prodCode: string, dateOffset = 0): Promise<PlateTrend> {
   return get<PlateTrend>('plateTrend', { prodCode, dateOffset });
 }
 
-/** §7 five-day trend: the last five trading days' minutes, oldest first. */
+/** §7 (the calls it makes) five-day trend: the last five trading days' minutes, oldest first. */
 export function fetchPlateFiveDayTrend(prodCode: string): Promise<PlateTrend[]> {
   return get<PlateTrend[]>('plateFiveDayTrend', { prodCode });
 }
 
-/** §7 plate history: candlePeriod DAY 6, WEEK 7, MONTH 8; candleMode 0, startDate 0, endDate now (0). */
+/** §7 (the calls it makes) plate history: candlePeriod DAY 6, WEEK 7, MONTH 8; candleMode 0, startDate 0, endDate now (0). */
 export function fetchPlateHistory(prodCode: string, candlePeriod: CandlePeriod): Promise<PlateHistory> {
   return get<PlateHistory>('plateHistory', {
     prodCode,
@@ -90,7 +90,7 @@ export function fetchPlateHistory(prodCode: string, candlePeriod: CandlePeriod):
   });
 }
 
-/** §7 plate kline: the latest `limit` bars of a period (servicetype KLINEB, resptype JSON). */
+/** §7 (the calls it makes) plate kline: the latest `limit` bars of a period (servicetype KLINEB, resptype JSON). */
 export function fetchPlateKline(
   prodCode: string,
   period: CandlePeriod,

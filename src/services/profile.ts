@@ -1,5 +1,5 @@
 /**
- * Company information (§7 A-share profile, dividend distribution, HK info, US info), config field
+ * Company information (§7 (the calls it makes) A-share profile, dividend distribution, HK info, US info), config field
  * stockQuoteHost. Paths and types: contract/profile.ts.
  */
 import { http } from '../api/http';

@@ -22,10 +22,10 @@ import {
 import { getConfig } from '../config/load';
 import type { NavData } from '../lib/chart/nav';
 import type { AdjustMode } from '../../contract/market-rules/adjust';
-import { CHART_EVENTS_PATHS, type ChartEvents } from '../../contract/chartEvents';
+import { CHART_EVENTS_PATHS, type ChartEvents } from '../../contract/chart-events';
 import type { KlineEntry } from '../../contract/quote-protocol';
 
-/** §7 kline: "endtime (far future)". */
+/** §7 (the calls it makes) kline: "endtime (far future)". */
 export const FAR_FUTURE = 4102444800; // 2100-01-01 UTC, unix seconds
 
 /** Refresh the token this long before it expires. */
@@ -33,7 +33,7 @@ const TOKEN_MARGIN_MS = 60_000;
 let cachedToken: { token: string; expiresAt: number } | null = null;
 let tokenRequest: Promise<string> | null = null;
 
-/** §7 quote token: POST of the fixed credentials payload → Data.Token. */
+/** §7 (the calls it makes) quote token: POST of the fixed credentials payload → Data.Token. */
 export async function fetchQuoteToken(): Promise<QuoteTokenGrant> {
   const res = await http.post<QuoteTokenResponse>(
     'hqToken',
@@ -72,8 +72,8 @@ export function dropQuoteToken(): void {
 }
 
 /**
- * §7 kline over HTTP: the last `limit` bars of a period (limit is sent negative, starttime 0).
- * §8: a response lacking KlineData is dropped (answers no bars).
+ * §7 (the calls it makes) kline over HTTP: the last `limit` bars of a period (limit is sent negative, starttime 0).
+ * §8 (the error catalogue): a response lacking KlineData is dropped (answers no bars).
  */
 export async function fetchKlines(
   market: string,
@@ -115,7 +115,7 @@ export async function fetchKlines(
 const ymd = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-/** §7 ETF history (signed): unit net values from `date` (default: one year back) on, oldest first. */
+/** §7 (the calls it makes) ETF history (signed): unit net values from `date` (default: one year back) on, oldest first. */
 export async function fetchEtfHistory(market: string, symbol: string, date?: string): Promise<EtfNetValue[]> {
   const from = date ?? ymd(new Date(Date.now() - 365 * 86400_000));
   const list = await http.get<EtfNetValue[]>(
@@ -133,12 +133,12 @@ export async function fetchNav(market: string, symbol: string): Promise<NavData>
   return { dates: list.map((v) => v.tradingDay), values: list.map((v) => v.unitNV) };
 }
 
-/** §7 limit-up gene (CN stocks). */
+/** §7 (the calls it makes) limit-up gene (CN stocks). */
 export function fetchLimitUpGene(market: string, symbol: string): Promise<LimitUpGeneData> {
   return http.get<LimitUpGeneData>('gmgQuoteHost', QUOTE_PATHS.limitUpGene, { market, symbol });
 }
 
-/** §7 stock detail (HK, US); §8: a status other than 0 is not applied (null). */
+/** §7 (the calls it makes) stock detail (HK, US); §8 (the error catalogue): a status other than 0 is not applied (null). */
 export async function fetchStockDetail(market: string, symbol: string): Promise<StockDetail | null> {
   const res = await http.get<StockDetailResponse>(
     'stockQuoteHost',
@@ -149,7 +149,7 @@ export async function fetchStockDetail(market: string, symbol: string): Promise<
   return res && res.status === 0 && res.data ? res.data : null;
 }
 
-/** §7 large orders: symbol is market + code (sh600519). */
+/** §7 (the calls it makes) large orders: symbol is market + code (sh600519). */
 export async function fetchLargeOrders(market: string, code: string, num = 100): Promise<LargeOrderRow[]> {
   const res = await http.get<LargeOrdersResponse>(
     'quotes',
@@ -160,7 +160,7 @@ export async function fetchLargeOrders(market: string, code: string, num = 100):
   return Array.isArray(res?.result?.data) ? res.result.data : [];
 }
 
-/** §7 getStockName: the first item's Name ('' when none). */
+/** §7 (the calls it makes) getStockName: the first item's Name ('' when none). */
 export async function getStockName(market: string, symbol: string, keyword = symbol): Promise<string> {
   const list = await http.get<StockNameItem[]>('rjhyQuoteHost', QUOTE_PATHS.getStockName, {
     symbol,

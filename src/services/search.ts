@@ -1,5 +1,5 @@
 /**
- * Search (§7 queryStockSearch, hotSearchV2, hotSerchAdd), config field stockQuoteHost. Paths and
+ * Search (§7 (the calls it makes) queryStockSearch, hotSearchV2, hotSerchAdd), config field stockQuoteHost. Paths and
  * types: contract/search.ts.
  */
 import { http } from '../api/http';

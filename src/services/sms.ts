@@ -1,7 +1,7 @@
 /**
- * SMS service (§7 rjhy-sms, config field sms): send the login captcha and log in with it (§3
+ * SMS service (§7 (the calls it makes) rjhy-sms, config field sms): send the login captcha and log in with it (§3 (entities and their fields)
  * payloads). Both answer the community envelope, returned raw: the login page toasts the server's
- * msg on a failed send and 验证码错误 on a failed login (§8).
+ * msg on a failed send and 验证码错误 on a failed login (§8 (the error catalogue)).
  */
 import { http } from '../api/http';
 import { CommunityPaths, type SmsLoginResponse, type SmsSendResponse } from '../../contract/community';

@@ -1,4 +1,4 @@
-/** §3 the six index tiles of the Security store: one 202 subscription, one object per index, in place. */
+/** §3 (entities and their fields) the six index tiles of the Security store: one 202 subscription, one object per index, in place. */
 import { autorun } from 'mobx';
 import type { QuoteListener } from '../quote/connection';
 import { MsgType, type Message } from '../../contract/quote-protocol';

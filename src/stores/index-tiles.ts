@@ -1,5 +1,5 @@
 /**
- * §3 Security store, "the six index tiles": 上证指数, 深证成指, 创业板指, 中小100, 沪深300, 上证50, each
+ * §3 (entities and their fields) Security store, "the six index tiles": 上证指数, 深证成指, 创业板指, 中小100, 沪深300, 上证50, each
  * one observable object for the life of the app, updated in place by the quote channel's index
  * snapshots (202). Any page can show them (the major-indices page does); an observer of one tile
  * re-renders only when that tile's own fields change.
@@ -50,7 +50,7 @@ export class IndexTile {
 }
 
 export class IndexTiles {
-  /** The six, in §2's order (two rows of three); the same objects for the life of the store. */
+  /** The six, in §2 (screens and routes)'s order (two rows of three); the same objects for the life of the store. */
   readonly tiles: readonly IndexTile[] = INDEX_TILES.map((t) => new IndexTile(t.market, t.code, t.name));
   private readonly byKey = new Map<string, IndexTile>();
   private readonly keys: QuoteKey[];

@@ -1,5 +1,5 @@
 /**
- * The app-wide live quote connection as observable state (§4 "Live connection"). The socket comes
+ * The app-wide live quote connection as observable state (§4 (states and transitions) "Live connection"). The socket comes
  * from an injected factory: the browser WebSocket in the app, a fake in tests.
  */
 import { action, computed, makeObservable, observable } from 'mobx';
@@ -30,7 +30,7 @@ export const browserSocketFactory: SocketFactory = (url) =>
 
 export class QuoteConnectionStore implements QuoteTransport {
   state: ConnectionState = 'unknown';
-  /** The retry limit was reached: the page offers a retry (§4, §8) and nothing reconnects until it. */
+  /** The retry limit was reached: the page offers a retry (§4 (states and transitions), §8 (the error catalogue)) and nothing reconnects until it. */
   gaveUp = false;
   /** Quotes were live once: from then on a lost connection means the shown quotes are stale. */
   wasConnected = false;

@@ -31,8 +31,8 @@ export interface RootDeps {
 }
 
 /**
- * The app's quote connection: config apihqDomain or the same origin's /ws/quote, token from §7's
- * call, timing §4's unless the environment's `quoteConnection` setting changes it.
+ * The app's quote connection: config apihqDomain or the same origin's /ws/quote, token from §7 (the calls it makes)'s
+ * call, timing §4 (states and transitions)'s unless the environment's `quoteConnection` setting changes it.
  */
 function defaultQuoteConnection(): QuoteConnectionStore {
   const where = typeof location !== 'undefined' ? location : { protocol: 'http:', host: 'localhost' };
@@ -52,9 +52,9 @@ export class RootStore {
   /** Inside the host app or on the open web (the bridge sets it at boot). */
   readonly host = new HostStore();
   readonly quoteConnection: QuoteConnectionStore;
-  /** §3 Security: the instrument the stock pages show. */
+  /** §3 (entities and their fields) Security: the instrument the stock pages show. */
   readonly security: SecurityStore;
-  /** §3 user info: the logged-in community user (or none). */
+  /** §3 (entities and their fields) user info: the logged-in community user (or none). */
   readonly user: UserStore;
   /** Requests and subscriptions the opened route started at boot, for its page to take over. */
   readonly headStarts = new HeadStarts();

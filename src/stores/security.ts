@@ -1,6 +1,6 @@
 /**
- * §3 Security: the instrument the stock pages show, fed by the live quote channel. Setting the
- * symbol follows §4; the page subscriptions (dynamic quote, statistics, status, static, tick) are
+ * §3 (entities and their fields) Security: the instrument the stock pages show, fed by the live quote channel. Setting the
+ * symbol follows §4 (states and transitions); the page subscriptions (dynamic quote, statistics, status, static, tick) are
  * made by enter() and released by leave(). Each quote section is one observable object updated in
  * place, so observers of a field re-render only when that field changes.
  */
@@ -28,18 +28,18 @@ import { IndexTiles } from './index-tiles';
 import type { QuoteTransport } from './quote-connection';
 import type { CachedQuote, QuoteCache } from './quote-cache';
 
-/** §4/§9: the page reloads 60 s after the status first changes. */
+/** §4 (states and transitions)/§9 (business constants and limits): the page reloads 60 s after the status first changes. */
 export const STATUS_RELOAD_DELAY_MS = 60_000;
 /** A page's dictionary request that failed (not a 404) is sent again after this delay. */
 export const DICTIONARY_RETRY_MS = 3000;
-/** §9 tick list 50. */
+/** §9 (business constants and limits) tick list 50. */
 export const TICK_LIST_SIZE = 50;
-/** §7 page-level subscription sections. */
+/** §7 (the calls it makes) page-level subscription sections. */
 export const PAGE_SECTIONS: readonly SnapshotSection[] = ['dyna', 'statistics', 'status', 'static', 'tick'];
 
 export type InstrumentKind = 'stock' | 'etf' | 'index' | 'sector';
 
-/** The part of ShareholderEquity (§3 profile) the quote uses: circulating shares. */
+/** The part of ShareholderEquity (§3 (entities and their fields) profile) the quote uses: circulating shares. */
 export interface ShareholderEquity {
   CircSkamt?: number | null;
   [field: string]: unknown;
@@ -49,7 +49,7 @@ export type StatusChangeListener = (next: InstStatusData, previous: InstStatusDa
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/** §5: turnover rate = volume / circulating shares, when both are numeric and the shares non-zero. */
+/** §5 (validation rules): turnover rate = volume / circulating shares, when both are numeric and the shares non-zero. */
 export function recomputedTurnover(volume: unknown, circulatingShares: unknown): number | undefined {
   if (!isNum(volume) || !isNum(circulatingShares) || circulatingShares === 0) return undefined;
   return volume / circulatingShares;
@@ -62,7 +62,7 @@ export class SecurityStore {
   market = '';
   /** Code as set (upper-cased), e.g. the route's 00700. */
   code = '';
-  /** Code as the quote system uses it (§4: HK leading character stripped unless a dot). */
+  /** Code as the quote system uses it (§4 (states and transitions): HK leading character stripped unless a dot). */
   symbol = '';
   stockname = '';
   /** The one existence check of an instrument: pages derive their not-found state from it. */
@@ -88,7 +88,7 @@ export class SecurityStore {
   /** The statistics shown are the cached ones (replaced, not merged, by the first live ones). */
   private cachedStatistic = false;
   /**
-   * §3 "the six index tiles": one observable object per index, updated in place by the index
+   * §3 (entities and their fields) "the six index tiles": one observable object per index, updated in place by the index
    * snapshots (202), whatever instrument the store shows; a page showing them calls enter/leave.
    */
   readonly indexTiles: IndexTiles;
@@ -155,7 +155,7 @@ export class SecurityStore {
     }
   }
 
-  /** §4 setting the symbol. Dependent state resets only when the instrument changes. */
+  /** §4 (states and transitions) setting the symbol. Dependent state resets only when the instrument changes. */
   setSymbol(market: string, code: string): void {
     const upper = code.trim().toUpperCase();
     const symbol = normalizeCode(market, code);
@@ -186,7 +186,7 @@ export class SecurityStore {
 
   /**
    * Page subscriptions for the current symbol. The dictionary (100) is requested first: statistics
-   * and static are accepted only after it (§5).
+   * and static are accepted only after it (§5 (validation rules)).
    */
   enter(): void {
     const key = this.key;
@@ -228,27 +228,27 @@ export class SecurityStore {
     start();
   }
 
-  /** Leaving the page unsubscribes (§4). */
+  /** Leaving the page unsubscribes (§4 (states and transitions)). */
   leave(): void {
     this.saveToCache(true);
     this.unsubscribe();
   }
 
-  /** Subscribes the minute line (days 1 or 5); the pre-close follows the §5 rule. */
+  /** Subscribes the minute line (days 1 or 5); the pre-close follows the §5 (validation rules) rule. */
   subscribeMinute(days: 1 | 5, listener: (u: MinuteUpdate) => void): () => void {
     const key = this.key;
     if (!key) return () => undefined;
     return subscribeMinuteFeed(this.quote, key, days, () => this.statistic?.PreClosePrice, listener);
   }
 
-  /** Called with (next, previous) whenever the status changes after its first value (§4). */
+  /** Called with (next, previous) whenever the status changes after its first value (§4 (states and transitions)). */
   onStatusChange(fn: StatusChangeListener): () => void {
     this.statusListeners.add(fn);
     return () => this.statusListeners.delete(fn);
   }
 
   /**
-   * §4: calls reload() 60 s after the first status change (once). Returns a disposer that also
+   * §4 (states and transitions): calls reload() 60 s after the first status change (once). Returns a disposer that also
    * cancels a pending reload (call it when the page unmounts).
    */
   reloadOnStatusChange(reload: () => void, delayMs = STATUS_RELOAD_DELAY_MS): () => void {

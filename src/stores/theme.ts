@@ -1,5 +1,5 @@
 /**
- * Light or dark theme: `?type=dark` on the URL (§2), or the host app through the bridge.
+ * Light or dark theme: `?type=dark` on the URL (§2 (screens and routes)), or the host app through the bridge.
  * Applied as data-theme on <html>, which switches the CSS variables in app/theme.css.
  */
 import { action, makeObservable, observable } from 'mobx';

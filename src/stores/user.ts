@@ -1,15 +1,15 @@
 /**
- * The logged-in user (§3 user info, §6 roles): who the community calls act as. Inside the host app
+ * The logged-in user (§3 (entities and their fields) user info, §6 (roles and permissions) roles): who the community calls act as. Inside the host app
  * the token and user come from the host through the bridge (and its tokenChanged event); on the
  * web from session storage key 'userInfo', which the login page writes here and the bridge's web
- * fallback reads. `requireLogin` is the one gate of §5 "posting, commenting, replying, liking and
+ * fallback reads. `requireLogin` is the one gate of §5 (validation rules) "posting, commenting, replying, liking and
  * opening the post page require a token".
  */
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { LoginResult, UserInfo as BridgeUserInfo, WebNavigator } from '../../bridge';
 import type { UserInfo } from '../../contract/community';
 
-/** Session-storage key of the §3 user info (the bridge's USER_INFO_KEY). */
+/** Session-storage key of the §3 (entities and their fields) user info (the bridge's USER_INFO_KEY). */
 export const USER_INFO_KEY = 'userInfo';
 
 /** The part of the bridge the user store needs (tests pass a fake). */
@@ -52,7 +52,7 @@ function readStored(storage: UserStorage | null): UserInfo | null {
 
 export class UserStore {
   userInfo: UserInfo | null = null;
-  /** Bumped on every logout so page lists (the forum's list and page number, §4) start over. */
+  /** Bumped on every logout so page lists (the forum's list and page number, §4 (states and transitions)) start over. */
   logoutCount = 0;
   private readonly offTokenChanged: () => void;
 

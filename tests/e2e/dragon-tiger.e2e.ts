@@ -42,7 +42,7 @@ describe('dragon-tiger board', () => {
 
   it('list: default day, summary, calendar with disabled days, sort toggles', async () => {
     const days = await api<string[]>(`${P}/tradingdays?market=sh&limit=365`);
-    // §5: the latest trading day, or the one before it when today (the device's Beijing date, this
+    // §5 (validation rules): the latest trading day, or the one before it when today (the device's Beijing date, this
     // machine's clock as the browser's) is in the list. With WAP_NOW the market's day is not the
     // device's, so either can be the default.
     const defaultDay = tradingCalendar(days, boardToday())!.defaultDay;

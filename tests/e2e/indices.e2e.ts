@@ -40,7 +40,7 @@ describe('major indices', () => {
       first,
       { timeout: 10_000, polling: 250 },
     );
-    // No "load more" (§4): the 30 rows are the list.
+    // No "load more" (§4 (states and transitions)): the 30 rows are the list.
     expect(await page.getByText('加载更多').count()).toBe(0);
 
     const tabs: [string, string, RegExp][] = [

@@ -1,5 +1,5 @@
 /**
- * Margin trading screens at phone size (§2 "Margin financing"), light and dark: each tab, a date
+ * Margin trading screens at phone size (§2 (screens and routes) "Margin financing"), light and dark: each tab, a date
  * change, the 100-row table (a horizontal scroll of the body moves the header, the name column
  * stays), view-more and back (tab, date and scroll kept), a stock's margin page and its daily list.
  */

@@ -1,7 +1,7 @@
 /**
  * Stock home (issue 4) in Chromium at phone size: every instrument kind's header, price panel
  * (collapsed and expanded), periods, indicator tabs and right panel, with screenshots; the crosshair
- * by touch; live prices; the not-found state; in a browser, the common header (§2) above the stock
+ * by touch; live prices; the not-found state; in a browser, the common header (§2 (screens and routes)) above the stock
  * header: logo, 下载APP, menu, login → avatar.
  */
 import path from 'node:path';

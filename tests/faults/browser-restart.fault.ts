@@ -2,13 +2,13 @@
  * Issue #20 item 1 with real pages: the built bundle in Debian's Chromium at phone size, three
  * pages (stock home 分时 of an A-share, an HK stock, a stock with 日K chosen), the real server as a
  * child process SIGKILLed and restarted on the same port (5 times here, 30 with WAP_FAULTS_FULL=1).
- * The pages keep §4's reconnect delay (3 s + up to 1 s jitter); only the retry limit is set through
+ * The pages keep §4 (states and transitions)'s reconnect delay (3 s + up to 1 s jitter); only the retry limit is set through
  * the environment's `quoteConnection` setting (config.json, answered here by the test): 1000 for the
  * restarts, so that a server boot slower than 10 retries on a loaded machine is not a give-up, and
  * 3 for the give-up test. Every frame each page sends and receives on the quote socket is recorded
  * through Playwright (`page.on('websocket')`).
  *
- * Per restart, on every page: the status line shows §4's "not live" words while the server is
+ * Per restart, on every page: the status line shows §4 (states and transitions)'s "not live" words while the server is
  * down; once it answers, a new socket is accepted, a snapshot push arrives on it, the price panel
  * shows a price that socket delivered and the header's quote time moves on, the status line goes
  * away, no spinner is left. Over the whole run: every subscription the page held is sent exactly
@@ -446,7 +446,7 @@ test('after the retry limit each page offers 点击重试 and keeps trying; a ta
   const headerBefore = await Promise.all(pages.map(async (p) => (await view(p.page)).headerSub));
   const heldBefore = pages.map((p) => held(current(p)));
   await srv.kill();
-  // §4's delay, 3 retries here: about 12 s.
+  // §4 (states and transitions)'s delay, 3 retries here: about 12 s.
   await allShowStatus(pages, QUOTE_STATUS_GAVE_UP, QUOTE_STATUS_RETRY, 120_000);
   for (const p of pages) await shot(p.page, `faults-restart-${p.c.name}-gave-up`);
   const socketsWhenGaveUp = pages.map((p) => p.sockets.length);

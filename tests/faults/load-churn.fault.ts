@@ -169,7 +169,7 @@ test(`${SIZES.clients} clients × ${SIZES.instruments} instruments, ${SIZES.chur
     // Memory back within 20 % of the warmed-up figure, both read after forced full collections in
     // the server: without them the figure is mostly garbage V8 has not collected yet, which on a
     // loaded machine measured ×0.8–1.6 of a warm-up read at another moment of the GC cycle
-    // (docs/reliability.md §3). The heap in use is what a leak of objects (sessions, subscriptions,
+    // (docs/reliability.md §3 (entities and their fields)). The heap in use is what a leak of objects (sessions, subscriptions,
     // buffers of gone sockets) would grow; RSS is polled, as the allocator gives pages back lazily.
     const MiB = (n: number) => `${(n / 2 ** 20).toFixed(1)} MiB`;
     let after = await srv.memory();

@@ -25,9 +25,9 @@ afterAll(async () => {
   await srv?.stop();
 });
 
-// Short form: quicker reconnects so five restarts fit CI; the full form runs §4's delay (3 s + up to
+// Short form: quicker reconnects so five restarts fit CI; the full form runs §4 (states and transitions)'s delay (3 s + up to
 // 1 s jitter). Both raise the retry limit: on the shared 2-core machine a server start took longer
-// than 100 × 0.3–0.6 s (and than §4's 10 × 3–4 s), and a give-up there is the machine's speed, not
+// than 100 × 0.3–0.6 s (and than §4 (states and transitions)'s 10 × 3–4 s), and a give-up there is the machine's speed, not
 // the page's behaviour. The limit itself is tested below with 3 retries.
 const TIMING = FULL
   ? { maxRetries: 1000 }

@@ -12,7 +12,7 @@ import { MsgType, type Message } from '../../contract/quote-protocol';
 
 export type AnyMessage = Message<Record<string, unknown>>;
 
-/** POSTs §7's quote-token call on a connection that closes after the reply. */
+/** POSTs §7 (the calls it makes)'s quote-token call on a connection that closes after the reply. */
 export function fetchToken(port: number): Promise<string> {
   const body: QuoteTokenRequest = {
     AppKey: 'wapquote-h5',

@@ -4,7 +4,7 @@
  */
 import { useTestServer } from './harness';
 import { QUOTE_PATHS, QUOTE_TOKEN_HEADER, type KlineResponse } from '../../contract/quote';
-import { CHART_EVENTS_PATHS, type ChartEvents } from '../../contract/chartEvents';
+import { CHART_EVENTS_PATHS, type ChartEvents } from '../../contract/chart-events';
 import { PROFILE_PATHS, type DividendPage, type HkInfo } from '../../contract/profile';
 import { actionFactor, barFactor } from '../../contract/market-rules/adjust';
 

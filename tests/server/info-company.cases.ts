@@ -13,7 +13,7 @@ import {
   type StockFinance,
 } from '../../contract/finance';
 import { SEARCH_PATHS, type HotSearchItem, type SearchPage } from '../../contract/search';
-import { SECTOR_TAB_PATHS, type StockSector } from '../../contract/sectorTab';
+import { SECTOR_TAB_PATHS, type StockSector } from '../../contract/sector-tab';
 import { getJson, postForm, postJson, type InfoServer } from './info-helpers';
 import { exactHundredths } from './exact-rate';
 

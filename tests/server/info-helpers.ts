@@ -69,7 +69,7 @@ export async function postForm<T>(
   return { status: res.status, body: (await res.json()) as JsonResponse<T>['body'] };
 }
 
-/** A GET signed the way the app signs it (§7), with the app-version header news calls carry. */
+/** A GET signed the way the app signs it (§7 (the calls it makes)), with the app-version header news calls carry. */
 export async function signedGet<T>(
   srv: TestServer,
   path: string,

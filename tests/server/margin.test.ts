@@ -1,5 +1,5 @@
 /**
- * Margin calls (§7, docs/margin.md) on a real server: the exchanges' identities hold exactly in
+ * Margin calls (§7 (the calls it makes), docs/margin.md) on a real server: the exchanges' identities hold exactly in
  * what the calls return, market totals are the sums of the stocks, dates are published trading
  * days, paging and sorting, and bad parameters.
  */
@@ -15,7 +15,7 @@ import type {
   MarginTotals,
 } from '../../contract/margin';
 import { MARGIN_PATHS } from '../../contract/margin';
-import { CHART_EVENTS_PATHS, type ChartEvents } from '../../contract/chartEvents';
+import { CHART_EVENTS_PATHS, type ChartEvents } from '../../contract/chart-events';
 import { QUOTE_PATHS, QUOTE_TOKEN_HEADER, type KlineResponse } from '../../contract/quote';
 import { exReference, shareRatio } from '../../contract/market-rules/adjust';
 import { UNIVERSE } from '../../server/data/universe';

@@ -1,22 +1,22 @@
 /**
  * The OpenAPI document: generated from the routes' schemas, served in the local environment only,
  * committed as docs/openapi.json (this test fails when the routes and the file part ways: run
- * `npm run openapi`), and covering every §7 call the server implements.
+ * `npm run openapi`), and covering every §7 (the calls it makes) call the server implements.
  */
 import fs from 'node:fs';
 import { AlertPaths } from '../../contract/alerts';
 import { CommunityPaths } from '../../contract/community';
-import { DRAGON_TIGER_PATHS } from '../../contract/dragonTiger';
+import { DRAGON_TIGER_PATHS } from '../../contract/dragon-tiger';
 import { FINANCE_PATHS } from '../../contract/finance';
 import { MARGIN_PATHS } from '../../contract/margin';
 import { INDICES_PATHS } from '../../contract/indices';
-import { CHART_EVENTS_PATHS } from '../../contract/chartEvents';
+import { CHART_EVENTS_PATHS } from '../../contract/chart-events';
 import { NEWS_PATHS } from '../../contract/news';
 import { PLATE_PATHS, PLATE_SERVICE_BASE, PLATE_SERVICE_OF } from '../../contract/plate';
 import { PROFILE_PATHS } from '../../contract/profile';
 import { QUOTE_PATHS, QUOTE_SERVICE_BASE } from '../../contract/quote';
 import { SEARCH_PATHS } from '../../contract/search';
-import { SECTOR_TAB_PATHS } from '../../contract/sectorTab';
+import { SECTOR_TAB_PATHS } from '../../contract/sector-tab';
 import { WatchPaths } from '../../contract/watchlist';
 import { OPENAPI_PATH } from '../../server/openapi';
 import { OPENAPI_FILE } from '../../server/openapi-document';

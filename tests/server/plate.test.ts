@@ -1,4 +1,4 @@
-/** Sector calls (§7 bkRank, queryStockGrp, plateBasicInfo, capital flow) against a real server. */
+/** Sector calls (§7 (the calls it makes) bkRank, queryStockGrp, plateBasicInfo, capital flow) against a real server. */
 import {
   PLATE_PATHS,
   PLATE_SERVICE_BASE,
@@ -12,7 +12,7 @@ import {
   type PlateTrend,
   type StockGrpReply,
 } from '../../contract/plate';
-import { SECTOR_TAB_PATHS, type StockSector } from '../../contract/sectorTab';
+import { SECTOR_TAB_PATHS, type StockSector } from '../../contract/sector-tab';
 import { FLOW_GROUPS } from '../../server/market/flow';
 import { exactHundredths } from './exact-rate';
 import { getJson, useInfoServer } from './info-helpers';

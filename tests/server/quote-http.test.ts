@@ -1,5 +1,5 @@
 /**
- * Every quote HTTP call of §7 against the real server, with the spec's parameter names and with bad
+ * Every quote HTTP call of §7 (the calls it makes) against the real server, with the spec's parameter names and with bad
  * ones: a bad parameter gets a 400 body, an unknown instrument a 404 body, never a crash or an empty 200.
  */
 import crypto from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Route schemas at work (§7 parameters): a bad parameter of any call gets the call's envelope and one
+ * Route schemas at work (§7 (the calls it makes) parameters): a bad parameter of any call gets the call's envelope and one
  * Chinese sentence naming it (the community services answer HTTP 200 with code 2, the others 400),
  * and the coercion rules hold: query numbers as text, an empty parameter is an absent one.
  */
@@ -9,7 +9,7 @@ import { NEWS_PATHS } from '../../contract/news';
 import { PROFILE_PATHS } from '../../contract/profile';
 import { QUOTE_PATHS } from '../../contract/quote';
 import { SEARCH_PATHS } from '../../contract/search';
-import { SECTOR_TAB_PATHS } from '../../contract/sectorTab';
+import { SECTOR_TAB_PATHS } from '../../contract/sector-tab';
 import { api, login, useCommunityClock, useSmsInbox } from './community/helpers';
 import { signedGet } from './info-helpers';
 import { useTestServer } from './harness';
@@ -32,7 +32,7 @@ const community = (msg: string) => ({ status: 200, code: CommunityCode.BadInput,
 const forum = `${CommunityPaths.stockBarList}?market=sh&symbol=600519`;
 
 const CASES: Case[] = [
-  // community: HTTP 200, code 2 (§8 "Forum response code not 1")
+  // community: HTTP 200, code 2 (§8 (the error catalogue) "Forum response code not 1")
   {
     name: 'page size above 50',
     path: `${forum}&pageSize=51`,

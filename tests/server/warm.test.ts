@@ -7,7 +7,7 @@
 import type { ServerContext } from '../../server/context';
 import { routeModules } from '../../server/routes';
 import { warmReport } from '../../server/warm';
-import { CHART_EVENTS_PATHS } from '../../contract/chartEvents';
+import { CHART_EVENTS_PATHS } from '../../contract/chart-events';
 import { MARGIN_PATHS } from '../../contract/margin';
 import { startTestServer, type TestServer } from './harness';
 

@@ -1,5 +1,5 @@
 /**
- * The §7 dragon-tiger answers for the route handlers: parameters arrive checked for form by the
+ * The §7 (the calls it makes) dragon-tiger answers for the route handlers: parameters arrive checked for form by the
  * route's schema; what only the board knows (a day without a board, an unknown stock or seat) is
  * decided here, as a 400 or a 404 with a clear message.
  */
@@ -14,7 +14,7 @@ import type {
   SalesSortField,
   SortType,
   StockDragonTigerDetail,
-} from '../../../contract/dragonTiger';
+} from '../../../contract/dragon-tiger';
 import { badRequest, notFound } from '../../errors';
 import type { DragonTigerService } from '.';
 import {

@@ -18,7 +18,7 @@ export const BOARD_INDEX: Readonly<Record<string, string>> = {
   'sz:chinext': 'sz:399006',
 };
 
-/** Rank counts look back three months (§9), so boards start three months before the year's window. */
+/** Rank counts look back three months (§9 (business constants and limits)), so boards start three months before the year's window. */
 export function boardFrom(latest: number): number {
   return monthsBefore(oneYearBefore(latest), 3);
 }

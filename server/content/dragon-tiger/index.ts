@@ -2,7 +2,7 @@
  * The dragon-tiger service of one server: the latest published board day, the board of the year up
  * to it (computed once per published day, then cached), and the seat rankings per time range.
  */
-import type { SalesCountType, SalesDepartment } from '../../../contract/dragonTiger';
+import type { SalesCountType, SalesDepartment } from '../../../contract/dragon-tiger';
 import type { MarketSimulator } from '../../market/api';
 import { oneYearBefore } from '../../market/derived';
 import { publishedCnDay } from '../published-day';
@@ -16,7 +16,7 @@ export interface BoardState {
   board: DragonTigerBoard;
   /** The latest published board day. */
   latest: number;
-  /** First day of the year's window (§5 calendar minimum). */
+  /** First day of the year's window (§5 (validation rules) calendar minimum). */
   first: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The §7 dragon-tiger answers from a computed board: summary, rank list, seat ranking, stock and
+ * The §7 (the calls it makes) dragon-tiger answers from a computed board: summary, rank list, seat ranking, stock and
  * department details. Pure functions of the board and the (already validated) parameters.
  */
 import type {
@@ -14,7 +14,7 @@ import type {
   SortType,
   StockDragonTigerDetail,
   StockRankRow,
-} from '../../../contract/dragonTiger';
+} from '../../../contract/dragon-tiger';
 import type { SeatAmounts, SeatLists } from './allocate';
 import { monthsBefore } from './board-source';
 import type { DragonTigerBoard, Listing } from './board';
@@ -52,7 +52,7 @@ export function summaryOf(board: DragonTigerBoard, day: number): DragonTigerSumm
   };
 }
 
-/** Listings of a stock in the three months up to and including `day` (§9 "rank counts cover three months"). */
+/** Listings of a stock in the three months up to and including `day` (§9 (business constants and limits) "rank counts cover three months"). */
 export function rankCountOf(board: DragonTigerBoard, code: string, day: number): number {
   const since = monthsBefore(day, 3);
   return (board.byCode.get(code) ?? []).filter((l) => l.day > since && l.day <= day).length;

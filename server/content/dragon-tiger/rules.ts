@@ -22,7 +22,7 @@ export type Measure =
   /** sum of the daily deviations of the last three trading days */
   | 'deviation3';
 
-/** The summary's three signal counts (§3 pxChangeSignalCount, amplitudeSignalCount, turnoverSignalCount). */
+/** The summary's three signal counts (§3 (entities and their fields) pxChangeSignalCount, amplitudeSignalCount, turnoverSignalCount). */
 export type Signal = 'pxChange' | 'amplitude' | 'turnover';
 
 export interface ListingRule {
@@ -44,7 +44,7 @@ export interface ListingRule {
   reason: string;
 }
 
-/** §9 help text: Shanghai lists the top 3 per condition, Shenzhen the top 5 per board. */
+/** §9 (business constants and limits) help text: Shanghai lists the top 3 per condition, Shenzhen the top 5 per board. */
 export const TOP_N: Record<BoardExchange, number> = { sh: 3, sz: 5 };
 
 /**

@@ -18,7 +18,7 @@ export interface Seat {
   kind: SeatKind;
   natureName: string;
   styleName: string;
-  /** '--' when the seat belongs to no faction (§2). */
+  /** '--' when the seat belongs to no faction (§2 (screens and routes)). */
   factionName: string;
   /** Relative chance of being among a listing's top five. */
   weight: number;

@@ -1,6 +1,6 @@
 /**
  * The margin data of the whole market for the published window: every target's series from our own
- * daily bars, the market totals as sums over the stocks, and the views the §7 calls serve. Built once
+ * daily bars, the market totals as sums over the stocks, and the views the §7 (the calls it makes) calls serve. Built once
  * per published day (a day is published after its close) and kept until the next one.
  */
 import type {

@@ -11,7 +11,7 @@ export const MAIN_BOARD_SEASONING_MONTHS = 3;
 export const MIN_FLOAT_SHARES = 1e8;
 export const MIN_FLOAT_VALUE = 5e8;
 
-/** 83 Shanghai, 90 Shenzhen: the exchange codes the margin rows carry (SecuMarket, §3). */
+/** 83 Shanghai, 90 Shenzhen: the exchange codes the margin rows carry (SecuMarket, §3 (entities and their fields)). */
 export const SECU_MARKET = { sh: 83, sz: 90 } as const;
 export type MarginMarket = keyof typeof SECU_MARKET;
 
@@ -56,7 +56,7 @@ export function targetFrom(seed: InstrumentSeed): number {
 }
 
 /**
- * InnerCode: a stable number per instrument (§7 margin per stock). Shanghai codes 1xxxxxx,
+ * InnerCode: a stable number per instrument (§7 (the calls it makes) margin per stock). Shanghai codes 1xxxxxx,
  * Shenzhen 2xxxxxx, so it reads back to the stock without a table.
  */
 export function innerCodeOf(seed: Pick<InstrumentSeed, 'market' | 'code'>): number {

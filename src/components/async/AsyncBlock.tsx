@@ -1,7 +1,7 @@
 /** Loading, error (tap to retry) and empty states around a block of loaded data. */
 import type { ReactNode } from 'react';
 import Loading from 'react-vant/es/loading';
-import type { AsyncState } from './useAsync';
+import type { AsyncState } from './use-async';
 import './async-block.css';
 
 export const NO_DATA_TEXT = '暂无数据';

@@ -1,5 +1,5 @@
 /**
- * A month calendar (§4 "Calendar modes: single, multiple, during; swipe changes month"; §5 disabled
+ * A month calendar (§4 (states and transitions) "Calendar modes: single, multiple, during; swipe changes month"; §5 (validation rules) disabled
  * days): one month at a time, a horizontal swipe or the arrows change it within the bounds, disabled
  * days cannot be picked. The logic lives in calendar-logic.ts; this view only draws and forwards taps.
  */

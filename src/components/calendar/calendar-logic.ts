@@ -1,6 +1,6 @@
 /**
- * A month calendar's pure parts: the grid of a month, moving between months (a swipe), the §4
- * selection modes (single, multiple, during = a range) and the §5 trading-day rules (minimum, maximum,
+ * A month calendar's pure parts: the grid of a month, moving between months (a swipe), the §4 (states and transitions)
+ * selection modes (single, multiple, during = a range) and the §5 (validation rules) trading-day rules (minimum, maximum,
  * days not in the list disabled, default date). Days are 'YYYY-MM-DD' texts, which sort as dates.
  */
 
@@ -69,7 +69,7 @@ export function monthAfterSwipe(
   return next;
 }
 
-/** The selection after a tap on `day` in each §4 mode. */
+/** The selection after a tap on `day` in each §4 (states and transitions) mode. */
 export function select(mode: CalendarMode, current: readonly string[], day: string): string[] {
   if (mode === 'single') return [day];
   if (mode === 'multiple')
@@ -94,16 +94,16 @@ export function oneYearBefore(day: string): string {
 }
 
 export interface TradingCalendar {
-  /** §5 minimum: one year before the latest trading day. */
+  /** §5 (validation rules) minimum: one year before the latest trading day. */
   min: string;
-  /** §5 maximum: the latest trading day. */
+  /** §5 (validation rules) maximum: the latest trading day. */
   max: string;
-  /** §5 default: the latest trading day, or the one before it if today is in the list. */
+  /** §5 (validation rules) default: the latest trading day, or the one before it if today is in the list. */
   defaultDay: string;
   isDisabled: (day: string) => boolean;
 }
 
-/** §5 calendar rules over the trading-day list (ascending) and today's date (from the page's clock). */
+/** §5 (validation rules) calendar rules over the trading-day list (ascending) and today's date (from the page's clock). */
 export function tradingCalendar(days: readonly string[], today: string): TradingCalendar | null {
   if (days.length === 0) return null;
   const max = days[days.length - 1];

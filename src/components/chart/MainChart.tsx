@@ -1,5 +1,5 @@
 /**
- * The main chart block (§2): period tabs, the chart with its crosshair and legends, a page's own
+ * The main chart block (§2 (screens and routes)): period tabs, the chart with its crosshair and legends, a page's own
  * panel beside the intraday chart (`aside`: the stock home's order book and ticks), and the
  * indicator tabs under K-lines. Full redraws happen when the
  * period, indicator, theme or loaded data change; live trades are patched in, batched to ≤ 4 redraws
@@ -327,7 +327,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
       const chart = chartRef.current;
       const last = lastIndex(store, store.period);
       if (!chart || last < 0 || drawnPeriod.current !== store.period) return;
-      // §8: errors while building the tooltip are swallowed (the crosshair just does not move).
+      // §8 (the error catalogue): errors while building the tooltip are swallowed (the crosshair just does not move).
       try {
         const raw = Number(chart.convertFromPixel({ xAxisIndex: 0 }, x));
         if (!Number.isFinite(raw)) return;
@@ -340,7 +340,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
         crossIndex.current = i;
         setCross({ x: px, y: py, xLabel: text.xLabel, yLabel: text.yLabel, rows: text.rows });
       } catch {
-        /* swallowed per §8 */
+        /* swallowed per §8 (the error catalogue) */
       }
     },
     [store, decimals, volumeLot, boxes.main.top],
@@ -367,7 +367,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     return () => g.detach();
   }, [toLocal]);
 
-  // §4: choosing a period tab clears the crosshair.
+  // §4 (states and transitions): choosing a period tab clears the crosshair.
   useEffect(() => {
     gestures.current?.hide();
   }, [period]);

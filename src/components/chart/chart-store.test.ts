@@ -154,7 +154,7 @@ describe('chart store', () => {
       ['day', false],
       ['day', true],
     ]);
-    // §8: a K-line message without KlineData is dropped
+    // §8 (the error catalogue): a K-line message without KlineData is dropped
     t.klineListeners[0]({
       ...reply(0, []),
       body: { hq: [{ key: { market: 1, code: '600519' }, Period: 1440 }] },

@@ -1,5 +1,5 @@
 /**
- * The main chart's data (§4 "Chart"): the chosen period and indicator, data cached per period, and
+ * The main chart's data (§4 (states and transitions) "Chart"): the chosen period and indicator, data cached per period, and
  * the live feeds. 分时, 5日 and 日K come from the live subscription (the last bar updates in place as
  * trades arrive); 周K, 月K and 净值 from HTTP. A period already loaded is shown from the cache; a
  * period whose request is pending is not requested again. Leaving the page releases every feed.
@@ -29,7 +29,7 @@ import { applyExtendedMinutes, applyMinutePush, buildMinuteSeries, hasExtendedAx
 import type { IndicatorKey, MinuteSeries, NavData, PeriodKey } from './types';
 import { applyLiveBar, buildKlineState, type KlineState } from './kline-data';
 import { prependKlines } from './older-bars';
-import type { ChartEvents } from '../../../contract/chartEvents';
+import type { ChartEvents } from '../../../contract/chart-events';
 import { adjustBar, adjustBars, type AdjustMode } from '../../../contract/market-rules/adjust';
 import { browserStorage, loadChartSettings, saveChartSettings, type SettingsStorage } from './settings';
 
@@ -43,8 +43,8 @@ export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 export const LIVE_FIRST_REPLY_TIMEOUT_MS = 15_000;
 
 /**
- * Bars to load: the §9 K-line limit (5 × the region's daily points: CN 1210, HK 1700, USA 1950),
- * capped at the §9 default count of 1500, which is also the most the quote system serves at once.
+ * Bars to load: the §9 (business constants and limits) K-line limit (5 × the region's daily points: CN 1210, HK 1700, USA 1950),
+ * capped at the §9 (business constants and limits) default count of 1500, which is also the most the quote system serves at once.
  */
 export function barsToLoad(period: ChartPeriod, region: Region): number {
   return Math.min(klineLimit(period, region), KLINE_DEFAULT_COUNT);
@@ -231,7 +231,7 @@ export class ChartStore {
     this.ensure(this.period);
   }
 
-  /** Leaving the page unsubscribes every live feed (§4). Cached history stays for the return. */
+  /** Leaving the page unsubscribes every live feed (§4 (states and transitions)). Cached history stays for the return. */
   leave(): void {
     this.generation += 1;
     for (const release of this.releases.values()) release();
@@ -587,7 +587,7 @@ export class ChartStore {
     const id = keyId(inst.key);
     const release = this.sources.quote.subscribe<KlineBody>(MsgType.Kline, body, (m) => {
       const item = m.body.hq.find((h) => keyId(h.key) === id);
-      // §5 / §8: a K-line response lacking KlineData is dropped silently.
+      // §5 (validation rules) / §8 (the error catalogue): a K-line response lacking KlineData is dropped silently.
       if (!item || !Array.isArray(item.KlineData)) return;
       apply(item.KlineData, m.header.seq !== 0);
     });

@@ -1,5 +1,5 @@
 /**
- * Crosshair gestures (§2, §9): a long press of 300 ms shows it, dragging moves it, it hides 5 s after
+ * Crosshair gestures (§2 (screens and routes), §9 (business constants and limits)): a long press of 300 ms shows it, dragging moves it, it hides 5 s after
  * release, and page scrolling is blocked while it shows. Plain DOM listeners (non-passive, capture
  * phase) so a drag can be kept from both the page scroll and the chart's own pan.
  */
@@ -25,7 +25,7 @@ export interface CrosshairGestureOptions {
 }
 
 export interface CrosshairGestures {
-  /** Hides it now (a period change clears the crosshair, §4). */
+  /** Hides it now (a period change clears the crosshair, §4 (states and transitions)). */
   hide: () => void;
   detach: () => void;
 }

@@ -1,5 +1,5 @@
 /**
- * K-line entries (§3) → the chart's parallel arrays, candle tuples and labels. The indicator set
+ * K-line entries (§3 (entities and their fields)) → the chart's parallel arrays, candle tuples and labels. The indicator set
  * over them is not computed here: the indicator maths come with the chart's own lazily loaded code
  * (kline-indicators.ts computes the set the first time the chart reads it), so the chart store and
  * the page's first render do not wait for them (issue 4: initial bundle).

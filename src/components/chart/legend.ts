@@ -51,7 +51,7 @@ export function mainLegend(
   };
 }
 
-/** Volume in lots (CN 100 shares, §5): whole lots below 10,000, shortened (万, 亿) above. */
+/** Volume in lots (CN 100 shares, §5 (validation rules)): whole lots below 10,000, shortened (万, 亿) above. */
 function lots(v: number | null | undefined, lot: number): string {
   if (typeof v !== 'number' || !Number.isFinite(v)) return '--';
   const n = v / lot;

@@ -1,5 +1,5 @@
 /**
- * Minute bars (§3 MinuteEntry) → slots of the fixed intraday axis (§9): exchange-local time decides
+ * Minute bars (§3 (entities and their fields) MinuteEntry) → slots of the fixed intraday axis (§9 (business constants and limits)): exchange-local time decides
  * the slot, so the midday break leaves no gap and later points stay empty until they trade.
  */
 import { extendedIntradayAxis, extendedSlots, intradayAxis } from '../../lib/chart/axis';

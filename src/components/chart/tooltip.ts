@@ -1,4 +1,4 @@
-/** What the crosshair says about the bar under it (§2): axis labels and the tooltip rows. */
+/** What the crosshair says about the bar under it (§2 (screens and routes)): axis labels and the tooltip rows. */
 import type { TooltipRow } from './CrosshairOverlay';
 import type { MinuteSeries, NavData } from './types';
 import { trendAgainst } from '../../lib/colors';
@@ -21,7 +21,7 @@ export interface CrosshairText {
   rows: TooltipRow[];
 }
 
-/** Volume in lots for CN (§5), shares elsewhere. */
+/** Volume in lots for CN (§5 (validation rules)), shares elsewhere. */
 const vol = (v: number | null | undefined, lot: number) => {
   if (typeof v !== 'number' || !Number.isFinite(v)) return '--';
   const lots = v / lot;

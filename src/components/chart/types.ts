@@ -1,6 +1,6 @@
 /**
- * The main chart's vocabulary: period and indicator tabs (§2) and the data shapes the option
- * builders draw. Data are parallel arrays (the §3 chart data set) so live updates patch in place.
+ * The main chart's vocabulary: period and indicator tabs (§2 (screens and routes)) and the data shapes the option
+ * builders draw. Data are parallel arrays (the §3 (entities and their fields) chart data set) so live updates patch in place.
  */
 import type { Region } from '../../lib/market';
 
@@ -11,7 +11,7 @@ export interface PeriodTab {
   label: string;
 }
 
-/** §2's period tab labels. */
+/** §2 (screens and routes)'s period tab labels. */
 export const PERIOD_LABELS: Readonly<Record<PeriodKey, string>> = {
   min: '分时',
   min5: '5日',
@@ -21,7 +21,7 @@ export const PERIOD_LABELS: Readonly<Record<PeriodKey, string>> = {
   nav: '净值',
 };
 
-/** §2 stock home: 分时, 5日, 日K, 周K, 月K, plus 净值 for ETFs only. */
+/** §2 (screens and routes) stock home: 分时, 5日, 日K, 周K, 月K, plus 净值 for ETFs only. */
 export function stockPeriods(etf: boolean): PeriodKey[] {
   const periods: PeriodKey[] = ['min', 'min5', 'day', 'week', 'month'];
   return etf ? [...periods, 'nav'] : periods;
@@ -32,7 +32,7 @@ export function periodTabs(periods: readonly PeriodKey[]): PeriodTab[] {
   return periods.map((key) => ({ key, label: PERIOD_LABELS[key] }));
 }
 
-/** Intraday and 5-day views hide the indicator tabs and the bottom sub-title (§2). */
+/** Intraday and 5-day views hide the indicator tabs and the bottom sub-title (§2 (screens and routes)). */
 export const isMinuteView = (p: PeriodKey): boolean => p === 'min' || p === 'min5';
 export const isKlineView = (p: PeriodKey): boolean => p === 'day' || p === 'week' || p === 'month';
 

@@ -1,7 +1,7 @@
 /**
  * The main chart's store for a page that is not the stock home (a sector, an index): one store per
  * mounted page, reset when the instrument changes, its feeds open while the page is active and
- * released when it is hidden or gone (§4 "Leaving the page unsubscribes"). The stock home keeps its
+ * released when it is hidden or gone (§4 (states and transitions) "Leaving the page unsubscribes"). The stock home keeps its
  * own orchestration in its page store (existence check first), with the same ChartStore.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -66,7 +66,7 @@ export function fullOption(
 ): { option: ChartOption; range: PriceRange } | null {
   const minute = minuteOf(d, p);
   if (minute) {
-    // The §9 indices without averages have no average-price line either (issue 31 item 7).
+    // The §9 (business constants and limits) indices without averages have no average-price line either (issue 31 item 7).
     const input = { series: minute, showAvg: d.showMa, ...style };
     return { option: buildIntradayOption(input), range: intradayRange(minute, d.showMa) };
   }
@@ -115,7 +115,7 @@ export function crosshairTextAt(
 
 /**
  * The K-line legends (MA or BOLL above, the indicator's values below) at the crosshair's bar, else
- * at the last one. None on the other periods: they go with the indicator tabs (§2).
+ * at the last one. None on the other periods: they go with the indicator tabs (§2 (screens and routes)).
  */
 export function legendsAt(
   d: ChartData,

@@ -1,4 +1,4 @@
-/** The 100 emoji of the fixed table (§3), in index order; picking one inserts its text code. */
+/** The 100 emoji of the fixed table (§3 (entities and their fields)), in index order; picking one inserts its text code. */
 import { EMOJI_CODES, emojiImageUrl } from '../../lib/emoji';
 import './community.css';
 

@@ -1,5 +1,5 @@
 /**
- * User text with the forum's emoji codes drawn as images (§3). Everything else stays a React text
+ * User text with the forum's emoji codes drawn as images (§3 (entities and their fields)). Everything else stays a React text
  * node, so markup in a post or comment shows as typed and never runs; an image only ever comes
  * from the fixed table (emojiImageUrl of a known index).
  */

@@ -1,5 +1,5 @@
 /**
- * §5: posting, commenting, replying, liking and opening the post page need a token. `gate(path)`
+ * §5 (validation rules): posting, commenting, replying, liking and opening the post page need a token. `gate(path)`
  * answers true when logged in; otherwise it sends the user to log in (the bridge: host login, or
  * /login.html?redirect={path} on the web, moved inside the SPA by the router) and answers false.
  *

@@ -1,5 +1,5 @@
 /**
- * Financial statements of one instrument (§2 "Financial report page" and the stock home's 财务 tab):
+ * Financial statements of one instrument (§2 (screens and routes) "Financial report page" and the stock home's 财务 tab):
  * four statement tabs, a period selector overlay, a currency line, swipeable columns by fiscal period
  * end date (CN also date tabs from report_date), a year-on-year toggle and the announcement dates.
  * CN reads hsFinance once (every statement of every period); HK and US read one statement per tab
@@ -25,7 +25,7 @@ import {
 } from '../../lib/info/finance';
 import { getHsFinance, getStockFinance } from '../../services/finance';
 import { AsyncBlock } from '../async/AsyncBlock';
-import { useAsync } from '../async/useAsync';
+import { useAsync } from '../async/use-async';
 import { FinanceGrid } from './FinanceGrid';
 import { PeriodSelector } from './PeriodSelector';
 import './finance-report.css';
@@ -135,7 +135,7 @@ function CnStatement({
 }
 
 function CnTableView({ table, yoy }: { table: FinanceTable | null; yoy: boolean }) {
-  // §8: financial data without report_date returns early (nothing to lay out).
+  // §8 (the error catalogue): financial data without report_date returns early (nothing to lay out).
   if (!table || table.columns.length === 0) return <div className="finance-report__empty">暂无数据</div>;
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * Period selector (§4): a button showing the chosen period opens an overlay listing the periods;
+ * Period selector (§4 (states and transitions)): a button showing the chosen period opens an overlay listing the periods;
  * choosing one closes it and the statement reloads with that period.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * §2 "Common header": the logo (to the wap home), the download-app link, the login button or the
+ * §2 (screens and routes) "Common header": the logo (to the wap home), the download-app link, the login button or the
  * user's avatar, search, and the drop menu (menu.ts). The same PageHeader as every page: inside the
  * app, with a host bar that takes the header, it draws nothing and hands search over.
  */

@@ -1,5 +1,5 @@
 /**
- * The common header's drop menu (§2: 资讯, 股票, 基金, 板块, 环球, each opening its own page) and the
+ * The common header's drop menu (§2 (screens and routes): 资讯, 股票, 基金, 板块, 环球, each opening its own page) and the
  * screens a browser user reaches from the major-indices page. Data-driven: a screen family that
  * arrives adds its line here. Each target can be set per environment (EnvConfig.menuTargets, by
  * key): an in-app route ('/…') or an external page (http…); by default our own routes where we have

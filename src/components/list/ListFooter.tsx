@@ -1,6 +1,6 @@
 /**
  * The state line under a paged list or table, and its loader: asks the list for the next page when
- * this line comes within 100 px of the scroll container's end (react-vant's List, §9), shows
+ * this line comes within 100 px of the scroll container's end (react-vant's List, §9 (business constants and limits)), shows
  * 正在加载... meanwhile, the end text when the list ended (the empty text when it ended without any
  * item) and a tap-to-retry line after a failed load. Its spinner turns only while a page is on its way. It holds no items, so a table can place it
  * inside its own scroll container or below it.

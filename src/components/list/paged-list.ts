@@ -1,8 +1,8 @@
 /**
- * One paged list's state (§4 "Infinite lists load until an empty result, then show the no-more
+ * One paged list's state (§4 (states and transitions) "Infinite lists load until an empty result, then show the no-more
  * state"), shared by every infinite list and sortable table: the items loaded so far without
- * duplicates, the cursor of the next page, the end, a failed load (tap to retry, §8), the sort
- * (§4 "Rank list") and an in-place refresh for the 4–5 s polls of rank lists (§9 timers).
+ * duplicates, the cursor of the next page, the end, a failed load (tap to retry, §8 (the error catalogue)), the sort
+ * (§4 (states and transitions) "Rank list") and an in-place refresh for the 4–5 s polls of rank lists (§9 (business constants and limits) timers).
  *
  * The cursor is whatever the call pages by — a page number (research, search, forum, rank lists),
  * the last item's time (news), an offset; `fetchPage` answers the page at a cursor and the cursor of
@@ -33,7 +33,7 @@ export interface PagedListOptions<T, C, F extends string> {
   fetchPage: FetchPage<T, C, F>;
   /** Identity of an item: a second item with a key already listed is dropped. */
   keyOf: (item: T) => ListKey;
-  /** Sort of the first load (e.g. §9 "rank default pxChangeRate desc"); none when omitted. */
+  /** Sort of the first load (e.g. §9 (business constants and limits) "rank default pxChangeRate desc"); none when omitted. */
   sort?: Sort<F> | null;
   /**
    * The first `pages` pages in one request (a single reading of the list). Lists sorted by live
@@ -192,7 +192,7 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
     this.pending = null;
   };
 
-  /** A tap on a sortable header: §4's toggle rule, then the list starts over from the first page. */
+  /** A tap on a sortable header: §4 (states and transitions)'s toggle rule, then the list starts over from the first page. */
   setSort = (field: F): void => {
     this.sort = nextSort(this.sort, field);
     this.reset();
@@ -244,7 +244,7 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
   }
 
   /**
-   * One object per row (§9 polls): a refreshed item whose key is already shown is written into the
+   * One object per row (§9 (business constants and limits) polls): a refreshed item whose key is already shown is written into the
    * shown object field by field (lib/update-in-place), so an unchanged row is the same object with
    * the same values and its row view does not re-render. The list itself is replaced only when its
    * order or membership changed.
@@ -309,7 +309,7 @@ export function loadedPagesPaging<T, F extends string = never>(
 
 /**
  * Paging by the last item's key (news pubTime = the last item's dataTime): continue while a page is
- * not empty; the empty page ends the list (§4).
+ * not empty; the empty page ends the list (§4 (states and transitions)).
  */
 export function lastItemPaging<T, C, F extends string = never>(
   fetch: (cursor: C, sort: Sort<F> | null) => Promise<readonly T[]>,

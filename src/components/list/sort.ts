@@ -1,7 +1,7 @@
 /**
- * Sort state of a sortable list or table header (§4 "Rank list": the same field toggles desc/asc, a
+ * Sort state of a sortable list or table header (§4 (states and transitions) "Rank list": the same field toggles desc/asc, a
  * new field starts desc). One field at a time, so choosing the price sort drops the rate sort and vice
- * versa (§4 "Ranking sort").
+ * versa (§4 (states and transitions) "Ranking sort").
  */
 
 export type SortDir = 'desc' | 'asc';

@@ -1,9 +1,9 @@
-/** The list state lines of §2 and §8, one place for every list and table. */
+/** The list state lines of §2 (screens and routes) and §8 (the error catalogue), one place for every list and table. */
 export const LOADING_TEXT = '正在加载...';
-/** §2 news and announcements; the default end line. */
+/** §2 (screens and routes) news and announcements; the default end line. */
 export const FINISHED_TEXT = '无更多数据';
 export const ERROR_TEXT = '加载失败，点击重试';
-/** §8 "no data", a list or table that ended without any item. */
+/** §8 (the error catalogue) "no data", a list or table that ended without any item. */
 export const EMPTY_TEXT = '暂无数据';
-/** §9 "Infinite-scroll trigger 100": the next page loads when the list end is this close (px). */
+/** §9 (business constants and limits) "Infinite-scroll trigger 100": the next page loads when the list end is this close (px). */
 export const LIST_TRIGGER_DISTANCE = 100;

@@ -1,5 +1,5 @@
 /**
- * Polls a paged list in place while the component is mounted (§9: rank list every 4 s, sector
+ * Polls a paged list in place while the component is mounted (§9 (business constants and limits): rank list every 4 s, sector
  * ranking every 5 s): each tick refreshes the loaded pages (PagedList.refresh), so the rows update
  * without losing the scroll position or the pages. A hidden page (another tab, the host app in the
  * background) skips its ticks.

@@ -1,4 +1,4 @@
-/** The price panel (§2): headline and rows, tap to expand or collapse. */
+/** The price panel (§2 (screens and routes)): headline and rows, tap to expand or collapse. */
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { NumCell, Num } from '../number/Num';

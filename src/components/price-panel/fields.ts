@@ -1,5 +1,5 @@
 /**
- * Which numbers the price panel shows for which instrument (§2 "Price panel"), already formatted by
+ * Which numbers the price panel shows for which instrument (§2 (screens and routes) "Price panel"), already formatted by
  * the src/lib rules. Pure: the panel component only lays the cells out.
  */
 import { trendAgainst, type Trend } from '../../lib/colors';
@@ -19,7 +19,7 @@ import type { ExtendedQuote } from '../../lib/extended-hours';
 
 export type PanelKind = 'stock' | 'etf' | 'index';
 
-/** §3 limit-up gene (涨停基因). */
+/** §3 (entities and their fields) limit-up gene (涨停基因). */
 export interface LimitUpGene {
   TopStopRate?: number | null;
   TopYearNum?: number | null;
@@ -28,7 +28,7 @@ export interface LimitUpGene {
   TopStopClRate?: number | null;
 }
 
-/** §3 stock detail (HK, US): trailing dividend, EPS, net profit and share count. */
+/** §3 (entities and their fields) stock detail (HK, US): trailing dividend, EPS, net profit and share count. */
 export interface StockDetail {
   ttmdivshr?: number | null;
   ttmepsxclx?: number | null;
@@ -43,7 +43,7 @@ export interface PanelInput {
   kind: PanelKind;
   dyna: Partial<Dyna> | null;
   statistic: Partial<Statistics> | null;
-  /** Lot size from the static data (TradingUnit), else the market's (§9). */
+  /** Lot size from the static data (TradingUnit), else the market's (§9 (business constants and limits)). */
   lotSize?: number | null;
   gene?: LimitUpGene | null;
   detail?: StockDetail | null;
@@ -112,10 +112,10 @@ function ctx(input: PanelInput) {
   return { d, st, lot, pre, price, priced };
 }
 
-/** Nothing traded today: the volume is 0 or missing (the §9 formatter would write 0.00). */
+/** Nothing traded today: the volume is 0 or missing (the §9 (business constants and limits) formatter would write 0.00). */
 const noTradeYet = (d: Partial<Dyna>) => !(toNumber(d.Volume) ?? 0);
 
-/** Volume unit: CN in lots (手), HK and USA in shares (股), both per the §5 lot rule. */
+/** Volume unit: CN in lots (手), HK and USA in shares (股), both per the §5 (validation rules) lot rule. */
 function volumeCell(input: PanelInput, d: Partial<Dyna>, lot: number): PanelCell {
   const unit = input.region === 'CN' ? '手' : '股';
   const lots = input.region === 'CN' ? lot : 1;
@@ -125,7 +125,7 @@ function volumeCell(input: PanelInput, d: Partial<Dyna>, lot: number): PanelCell
   return { key: 'volume', label: '成交量', value: v === DASH ? DASH : `${v}${unit}`, trend: undefined };
 }
 
-/** The always-visible rows (rows 1–3 of §2, or the ETF / index rows). */
+/** The always-visible rows (rows 1–3 of §2 (screens and routes), or the ETF / index rows). */
 export function collapsedSections(input: PanelInput): PanelCell[][] {
   const { d, st, lot, priced, pre } = ctx(input);
   const open = st.OpenPrice ?? d.OpenPrice;
@@ -176,7 +176,7 @@ export function canExpand(input: PanelInput): boolean {
   return input.kind !== 'index';
 }
 
-/** The rows shown when the panel is expanded (§2 "Expanded CN / HK / USA / ETF"). */
+/** The rows shown when the panel is expanded (§2 (screens and routes) "Expanded CN / HK / USA / ETF"). */
 export function expandedSections(input: PanelInput): PanelSection[] {
   const { d, st, lot, priced } = ctx(input);
   const traded = !noTradeYet(d);

@@ -147,7 +147,7 @@ describe('cells, taps and sorting', () => {
     expect(cell(1, 2).className).toContain('num-text--fall');
     expect(cell(2, 2).className).toContain('num-text--flat');
     expect(cell(0, 1).className).not.toMatch(/rise|fall|flat/);
-    // 12 × 1e4 × 1 = 120000 → 12.0万 (§9: 1e5 and up, 万 with 1 decimal).
+    // 12 × 1e4 × 1 = 120000 → 12.0万 (§9 (business constants and limits): 1e5 and up, 万 with 1 decimal).
     expect(cell(0, 3).textContent).toBe('12.0万');
     expect(cell(0, 12).textContent).toBe('120万');
   });

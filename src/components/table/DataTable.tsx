@@ -1,7 +1,7 @@
 /**
  * A data table with a frozen first column and header row (the margin lists' "horizontal scroll
- * synchronised with a fixed name column", §2; the financial report's label column), sortable
- * header cells bound to a list's sort (§4), number cells (columns.tsx), row taps, and the §2/§8
+ * synchronised with a fixed name column", §2 (screens and routes); the financial report's label column), sortable
+ * header cells bound to a list's sort (§4 (states and transitions)), number cells (columns.tsx), row taps, and the §2 (screens and routes)/§8 (the error catalogue)
  * loading, empty and end states of a paged list.
  *
  * Header, frozen column and body sit in one scroll container; the header row is `position: sticky;

@@ -1,5 +1,5 @@
 /**
- * Column definitions of a DataTable, and the number column every quote table needs: a §9 unit
+ * Column definitions of a DataTable, and the number column every quote table needs: a §9 (business constants and limits) unit
  * format (万/亿 shortening by default) and the rise red / fall green colour of a change.
  */
 import type { ReactNode } from 'react';
@@ -19,7 +19,7 @@ export interface TableColumn<R, F extends string = string> {
    */
   width: string;
   align?: ColumnAlign;
-  /** Tapping this column's header sorts the list by this field (§4 toggle rule). */
+  /** Tapping this column's header sorts the list by this field (§4 (states and transitions) toggle rule). */
   sortField?: F;
   render: (row: R, index: number) => ReactNode;
   /** Class of this column's header and body cells. */
@@ -31,7 +31,7 @@ export interface NumberColumnOptions<R, F extends string> {
   title: ReactNode;
   width: string;
   value: (row: R) => unknown;
-  /** Text of the value; §9's shortening (万, 亿, 万亿) by default. */
+  /** Text of the value; §9 (business constants and limits)'s shortening (万, 亿, 万亿) by default. */
   format?: (value: unknown) => string;
   /** The change whose sign colours the cell (rise red, fall green, flat); uncoloured without it. */
   trend?: (row: R) => unknown;

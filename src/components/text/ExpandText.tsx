@@ -1,5 +1,5 @@
 /**
- * A text block that collapses when longer than 48 characters (§9 "Text expand threshold 48") with a
+ * A text block that collapses when longer than 48 characters (§9 (business constants and limits) "Text expand threshold 48") with a
  * 展开 / 收起 toggle; shorter text shows whole without a toggle.
  */
 import { useState } from 'react';

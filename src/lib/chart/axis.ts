@@ -1,9 +1,9 @@
-// Chart axes and limits of §9: intraday time points per region, the 5-day axis, K-line limits and the
+// Chart axes and limits of §9 (business constants and limits): intraday time points per region, the 5-day axis, K-line limits and the
 // default visible window.
 import type { Region } from '../market';
 import { SCHEDULES, phaseRange, type SessionExchange } from '../../../contract/market-rules/sessions';
 
-/** §9 trading minutes per day (continuous trading; the axes below add the session-opening points). */
+/** §9 (business constants and limits) trading minutes per day (continuous trading; the axes below add the session-opening points). */
 export const TRADING_MINUTES: Readonly<Record<Region, number>> = { CN: 240, HK: 337, USA: 390 };
 
 interface Session {
@@ -15,14 +15,14 @@ interface Session {
 /**
  * Axis sessions per region.
  *
- * CN: §9 says "from 09:30, 331 points minus the midday break". 09:30 to 15:00 inclusive is 331 minute
+ * CN: §9 (business constants and limits) says "from 09:30, 331 points minus the midday break". 09:30 to 15:00 inclusive is 331 minute
  * points (330 minutes + 1). Removing the break 11:31–12:59 (89 points) leaves 242 points: 09:30–11:30
  * (121) and 13:00–15:00 (121). That is the 240 trading minutes plus the two session-opening points
  * (09:30 carries the opening auction, 13:00 the afternoon open), so the chart has no gap at lunch.
  *
  * HK: "from 09:31, 400 points minus the lunch break": 09:31 to 16:10 inclusive is 400 points; removing
  * the lunch hour 12:01–13:00 (60 points) leaves 340: 09:31–12:00 (150), 13:01–16:00 (180) and the
- * closing auction 16:01–16:10 (10). (§9's "337 trading minutes" cannot be derived from the 400-point
+ * closing auction 16:01–16:10 (10). (§9 (business constants and limits)'s "337 trading minutes" cannot be derived from the 400-point
  * axis; the axis is what the chart draws, so we follow it.)
  *
  * USA: from 09:31, 390 points: 09:31–16:00 New York time.
@@ -63,7 +63,7 @@ export function intradayAxis(region: Region): readonly string[] {
 
 /**
  * The US 分时 axis with the extended sessions (issue 21): pre-market 04:01–09:30 (330 points), the
- * regular session 09:31–16:00 (390, the §9 axis) and after-hours 16:01–20:00 (240): 960 points,
+ * regular session 09:31–16:00 (390, the §9 (business constants and limits) axis) and after-hours 16:01–20:00 (240): 960 points,
  * New York time. The 5-day view keeps the regular axis.
  */
 export function extendedIntradayAxis(): readonly string[] {
@@ -92,7 +92,7 @@ export function dailyPoints(region: Region): number {
   return intradayAxis(region).length;
 }
 
-/** §9: the 5-day view is 5 times the daily points. */
+/** §9 (business constants and limits): the 5-day view is 5 times the daily points. */
 export function fiveDayPoints(region: Region): number {
   return 5 * dailyPoints(region);
 }
@@ -111,7 +111,7 @@ export function axisIndexOf(region: Region, time: string | number): number {
   return -1;
 }
 
-/** §9 minute periods, resolutions and default count. */
+/** §9 (business constants and limits) minute periods, resolutions and default count. */
 export const MINUTE_PERIODS: readonly number[] = [1, 5, 15, 30, 60];
 export const RESOLUTION_SECONDS = { DAY: 86400, WEEK: 604800, MONTH: 2592000 } as const;
 export const KLINE_DEFAULT_COUNT = 1500;
@@ -128,7 +128,7 @@ export function isMinutePeriod(period: ChartPeriod): boolean {
   return typeof period === 'number' && period < 1440;
 }
 
-/** §9 K-line limit: 960 for minute periods; 5 × the region's daily points for DAY, BS, WEEK, MONTH. */
+/** §9 (business constants and limits) K-line limit: 960 for minute periods; 5 × the region's daily points for DAY, BS, WEEK, MONTH. */
 export function klineLimit(period: ChartPeriod, region: Region): number {
   return isMinutePeriod(period) ? MINUTE_KLINE_LIMIT : 5 * dailyPoints(region);
 }
@@ -137,7 +137,7 @@ export function klineLimit(period: ChartPeriod, region: Region): number {
 export const DEFAULT_VISIBLE_BARS = 48;
 
 /**
- * §9 default visible window: start at 100 − 48 / count × 100 percent (the last 48 bars), clamped to 0
+ * §9 (business constants and limits) default visible window: start at 100 − 48 / count × 100 percent (the last 48 bars), clamped to 0
  * when there are 48 bars or fewer. The end is always 100.
  */
 export function defaultWindowStart(count: number): number {
@@ -145,7 +145,7 @@ export function defaultWindowStart(count: number): number {
   return Math.max(0, 100 - (DEFAULT_VISIBLE_BARS / count) * 100);
 }
 
-/** §9: chart x labels every 150 points. */
+/** §9 (business constants and limits): chart x labels every 150 points. */
 export const AXIS_LABEL_INTERVAL = 150;
 
 /** Whether the axis point at `index` carries a label. */

@@ -1,7 +1,7 @@
 /**
- * §4 like toggle: isSupport 0 calls support, 1 calls unsupport; on code 1 the flag flips and the
+ * §4 (states and transitions) like toggle: isSupport 0 calls support, 1 calls unsupport; on code 1 the flag flips and the
  * count moves by one. An action lock per item blocks concurrent taps and is released only on
- * success (§4); after a failure (§8 "code not 1: nothing happens") the item stays locked until its
+ * success (§4 (states and transitions)); after a failure (§8 (the error catalogue) "code not 1: nothing happens") the item stays locked until its
  * list reloads (`clear`). One exception: code 6 (conflict: already liked / not liked, e.g. from
  * another session) carries the server's state, which is applied and the lock released, so the
  * button shows the truth and works again.

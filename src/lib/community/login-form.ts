@@ -1,5 +1,5 @@
 /**
- * §5/§4 login form rules: phone input keeps digits only, at most 11; captcha at most 6; the code
+ * §5 (validation rules)/§4 (states and transitions) login form rules: phone input keeps digits only, at most 11; captcha at most 6; the code
  * button waits for 11 digits and for the 60 s countdown; the login button for phone, captcha and
  * the agreement. The redirect target must be a route path of this app (no other site).
  */

@@ -1,5 +1,5 @@
 /**
- * §4 upload status: none → uploading → uploaded | failed. A file over 4 MB (or not PNG, JPG or GIF)
+ * §4 (states and transitions) upload status: none → uploading → uploaded | failed. A file over 4 MB (or not PNG, JPG or GIF)
  * fails before any upload; a falsy server result (no address) returns to none; reset returns to
  * none. An answer that arrives after a reset or a newer upload is ignored.
  */
@@ -8,7 +8,7 @@ import { CommunityCode, IMAGE_MAX_BYTES, type UploadResponse } from '../../../co
 
 export type UploadStatus = 'none' | 'uploading' | 'uploaded' | 'failed';
 
-/** §5 hint and failure text. */
+/** §5 (validation rules) hint and failure text. */
 export const UPLOAD_HINT = '仅支持PNG、JPG、GIF格式，大小不超过4M';
 export const UPLOAD_FAILED_TEXT = '上传失败';
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
@@ -34,7 +34,7 @@ export class UploadState<F extends UploadFile = UploadFile> {
     });
   }
 
-  /** Whether a file may be sent at all (type and the 4 MB limit of §5). */
+  /** Whether a file may be sent at all (type and the 4 MB limit of §5 (validation rules)). */
   static acceptable(file: UploadFile): boolean {
     return file.size > 0 && file.size <= IMAGE_MAX_BYTES && ACCEPTED_IMAGE_TYPES.includes(file.type);
   }

@@ -1,4 +1,4 @@
-// Margin board figures (§9 "Amount units on the board: auto uses 亿 or falls back to 万 when below 1").
+// Margin board figures (§9 (business constants and limits) "Amount units on the board: auto uses 亿 or falls back to 万 when below 1").
 import { DASH, fixed, formatBoardAmount, toNumber } from './number';
 
 /** Amount in yuan: 亿, or 万 below 1亿; 2 decimals; a '+' on positive changes when asked. */

@@ -1,4 +1,4 @@
-// Times on an exchange's clock (§9), without dayjs: the stock home's first render (the header's
+// Times on an exchange's clock (§9 (business constants and limits)), without dayjs: the stock home's first render (the header's
 // status time, the tick list) formats only the quote channel's numeric times, and dayjs (the
 // local-time formats of time.ts, ≈ 3 KB gz) is left to the screens that need it (issue 4: initial
 // bundle). time.ts re-exports all of this for every other caller.
@@ -20,7 +20,7 @@ export function epochMillis(t: number | null | undefined): number | null {
   return t < SECONDS_LIMIT ? t * 1000 : t;
 }
 
-/** Zone label after the header time: 美东 for USA, none elsewhere (§2). */
+/** Zone label after the header time: 美东 for USA, none elsewhere (§2 (screens and routes)). */
 export function zoneLabel(region: Region): string {
   return region === 'USA' ? '美东' : '';
 }

@@ -1,4 +1,4 @@
-// Number shortening of §9 and the '--' rule of §5. Every formatter answers DASH for a missing or
+// Number shortening of §9 (business constants and limits) and the '--' rule of §5 (validation rules). Every formatter answers DASH for a missing or
 // non-numeric value, so pages never print NaN, undefined or Infinity.
 
 export const DASH = '--';
@@ -29,10 +29,10 @@ export function formatFixed(value: unknown, decimals = 2): string {
 }
 
 /**
- * The newer shortening formatter of §9, by absolute value:
+ * The newer shortening formatter of §9 (business constants and limits), by absolute value:
  * above 1e12 → 万亿 (2 decimals), above 1e8 → 亿 (2), above 1e7 → 千万 (2), 1e6 and up → 万 with 0
  * decimals, 1e5 and up → 万 with 1, 1e4 and up → 万 with 2, otherwise the number with 2 decimals.
- * "Above" is strict and "and up" inclusive, exactly as §9 words them. The sign is kept.
+ * "Above" is strict and "and up" inclusive, exactly as §9 (business constants and limits) words them. The sign is kept.
  */
 export function formatNumber(value: unknown): string {
   const n = toNumber(value);
@@ -47,7 +47,7 @@ export function formatNumber(value: unknown): string {
   return fixed(n, 2);
 }
 
-/** §9 named units. */
+/** §9 (business constants and limits) named units. */
 export const UNITS = { 千: 1e3, 万: 1e4, 千万: 1e7, 亿: 1e8, 十亿: 1e9 } as const;
 export type UnitName = keyof typeof UNITS;
 
@@ -56,7 +56,7 @@ function isUnitName(u: unknown): u is UnitName {
 }
 
 /**
- * The older formatter of §9. `unit` is either a named unit (value divided by it, 2 decimals, unit
+ * The older formatter of §9 (business constants and limits). `unit` is either a named unit (value divided by it, 2 decimals, unit
  * appended) or a number, which is the decimal count for the automatic choice: above 1e8 → 亿, above
  * 1e7 → 千万, above 1e4 → 万, each with two decimals; otherwise the plain number with that many
  * decimals (default 2). `plus` prefixes '+' to positive results.

@@ -1,4 +1,4 @@
-// Change-rate and percent rules of §5.
+// Change-rate and percent rules of §5 (validation rules).
 import { DASH, fixed, toNumber } from './number';
 
 export interface SignOptions {
@@ -9,7 +9,7 @@ export interface SignOptions {
 }
 
 /**
- * §5 change rate: null, undefined, NaN or infinite → '--'; exactly 0 → '0.00%'; otherwise raw / 10
+ * §5 (validation rules) change rate: null, undefined, NaN or infinite → '--'; exactly 0 → '0.00%'; otherwise raw / 10
  * with two decimals, an optional '+' on positives and the percent mark. The raw value is the quote
  * system's scaled rate (tenths of the displayed number).
  */
@@ -23,7 +23,7 @@ export function formatChangeRate(raw: unknown, opts: SignOptions = {}): string {
 }
 
 /**
- * Sector ranking (§5): sector change rates are hundredths of a percent (123 = 1.23 %); the page divides
+ * Sector ranking (§5 (validation rules)): sector change rates are hundredths of a percent (123 = 1.23 %); the page divides
  * by 10 before the change-rate formatter above, which divides by 10 again.
  */
 export function formatSectorChangeRate(hundredths: unknown, opts: SignOptions = {}): string {
@@ -32,7 +32,7 @@ export function formatSectorChangeRate(hundredths: unknown, opts: SignOptions = 
 }
 
 /**
- * §5 percent up/down of a value already in percent (1.5 → '1.50%'): '--' for missing or zero, a minus
+ * §5 (validation rules) percent up/down of a value already in percent (1.5 → '1.50%'): '--' for missing or zero, a minus
  * on negatives, a plus on positives only when asked.
  */
 export function formatPercentUpDown(value: unknown, opts: SignOptions & { decimals?: number } = {}): string {
@@ -44,7 +44,7 @@ export function formatPercentUpDown(value: unknown, opts: SignOptions & { decima
 
 /**
  * A plain ratio shown as a percent with its sign (0.0123 → '+1.23%', −0.05 → '-5.00%', 0 → '0.00%'),
- * e.g. the dragon-tiger pxChangeRate (§3: ratio, shown × 100).
+ * e.g. the dragon-tiger pxChangeRate (§3 (entities and their fields): ratio, shown × 100).
  */
 export function formatRatioPercent(ratio: unknown, decimals = 2): string {
   const n = toNumber(ratio);

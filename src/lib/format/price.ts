@@ -1,19 +1,19 @@
-// Price precision, lots and P/E (§5, §9).
+// Price precision, lots and P/E (§5 (validation rules), §9 (business constants and limits)).
 import { isBShare, isEtf, lotSizeOf, regionOf, type Region } from '../market';
 import { DASH, fixed, formatNumber, toNumber } from './number';
 
-/** §5: 2 decimals for CN; 3 for HK, USA, ETFs and B shares (codes starting 900 or 200). */
+/** §5 (validation rules): 2 decimals for CN; 3 for HK, USA, ETFs and B shares (codes starting 900 or 200). */
 export function pricePrecision(market: string, code: string): number {
   if (regionOf(market) !== 'CN') return 3;
   return isEtf(market, code) || isBShare(market, code) ? 3 : 2;
 }
 
-/** §5: B-share limit prices use 3 decimals; other instruments their price precision. */
+/** §5 (validation rules): B-share limit prices use 3 decimals; other instruments their price precision. */
 export function limitPricePrecision(market: string, code: string): number {
   return isBShare(market, code) ? 3 : pricePrecision(market, code);
 }
 
-/** §9: the average price shows one more decimal than the price. */
+/** §9 (business constants and limits): the average price shows one more decimal than the price. */
 export function averagePricePrecision(market: string, code: string): number {
   return pricePrecision(market, code) + 1;
 }
@@ -24,7 +24,7 @@ export function formatPrice(value: unknown, market: string, code: string): strin
   return n === null ? DASH : fixed(n, pricePrecision(market, code));
 }
 
-/** Volume in lots (§5: divide by the lot size); null when missing or the lot size is not positive. */
+/** Volume in lots (§5 (validation rules): divide by the lot size); null when missing or the lot size is not positive. */
 export function toLots(volume: unknown, lotSize: number): number | null {
   const n = toNumber(volume);
   if (n === null || !(lotSize > 0)) return null;
@@ -41,7 +41,7 @@ export function formatVolumeLots(
   return lots === null ? DASH : formatNumber(lots);
 }
 
-/** Order-book volume: whole lots, '--' when missing (§2 order book). */
+/** Order-book volume: whole lots, '--' when missing (§2 (screens and routes) order book). */
 export function formatBookVolume(volume: unknown, lotSize: number): string {
   const lots = toLots(volume, lotSize);
   return lots === null ? DASH : formatNumber(Math.round(lots)).replace(/\.00$/, '');
@@ -49,7 +49,7 @@ export function formatBookVolume(volume: unknown, lotSize: number): string {
 
 export const LOSS_TEXT = '亏损';
 
-/** §5 P/E text: '--' when missing, 亏损 when negative or zero, otherwise 2 decimals. */
+/** §5 (validation rules) P/E text: '--' when missing, 亏损 when negative or zero, otherwise 2 decimals. */
 export function formatPE(pe: unknown): string {
   const n = toNumber(pe);
   if (n === null) return DASH;
@@ -82,7 +82,7 @@ export function formatPEFor(
   return pe === null ? DASH : formatPE(pe);
 }
 
-/** §2 P/E label: 市盈(动) for CN, 市盈率 otherwise. */
+/** §2 (screens and routes) P/E label: 市盈(动) for CN, 市盈率 otherwise. */
 export function peLabel(region: Region): string {
   return region === 'CN' ? '市盈(动)' : '市盈率';
 }

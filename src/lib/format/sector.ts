@@ -1,4 +1,4 @@
-// Sector ranking rows (§3, §5): prices in thousandths, change rates in hundredths of a percent, and a
+// Sector ranking rows (§3 (entities and their fields), §5 (validation rules)): prices in thousandths, change rates in hundredths of a percent, and a
 // missing change rate blanks both the price and the change.
 import { DASH, fixed, toNumber } from './number';
 import { formatSectorChangeRate, type SignOptions } from './percent';

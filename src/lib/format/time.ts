@@ -1,4 +1,4 @@
-// Date and time formats of §9, every one on an exchange's clock (issue 31 item 4): a time the app
+// Date and time formats of §9 (business constants and limits), every one on an exchange's clock (issue 31 item 4): a time the app
 // shows is in the instrument's exchange zone (CN and HK Beijing, USA New York), whatever zone the
 // device is set to; community times in Beijing time. The clock is computed by rule
 // (src/lib/exchange-clock.ts), not through Intl zones. "now" is always a parameter (default: the
@@ -73,7 +73,7 @@ export function dayLabel(t: TimeInput, region: Region, now: TimeInput = Date.now
   return diff === 0 ? '今天' : diff === 1 ? '昨天' : null;
 }
 
-/** §9: today shows the time only (HH:mm); any other day month-day plus time (MM-DD HH:mm). */
+/** §9 (business constants and limits): today shows the time only (HH:mm); any other day month-day plus time (MM-DD HH:mm). */
 export function formatListTime(t: TimeInput, region: Region, now: TimeInput = Date.now()): string {
   const ms = toMillis(t, region);
   const nowMs = toMillis(now, region);
@@ -92,7 +92,7 @@ export function formatLabelledTime(t: TimeInput, region: Region, now: TimeInput 
 }
 
 /**
- * §9 post and comment time: same day HH:mm, same year MM-DD HH:mm, otherwise YYYY-MM-DD HH:mm;
+ * §9 (business constants and limits) post and comment time: same day HH:mm, same year MM-DD HH:mm, otherwise YYYY-MM-DD HH:mm;
  * in Beijing time (COMMUNITY_REGION) unless told otherwise.
  */
 export function formatPostTime(

@@ -26,7 +26,7 @@ export interface BarColumns {
   volume: ArrayLike<number>;
 }
 
-/** Parameters of every line; defaults are §9's. */
+/** Parameters of every line; defaults are §9 (business constants and limits)'s. */
 export interface IndicatorParams {
   ma: readonly number[];
   /** MA lines over volume for the 成交量 tab. */

@@ -1,5 +1,5 @@
 /**
- * Rules of the major-indices page (§2 "Major indices"): its tabs and their `tab` query, the six
+ * Rules of the major-indices page (§2 (screens and routes) "Major indices"): its tabs and their `tab` query, the six
  * tiles, the rank sub-tabs with their extra column, and where each row leads.
  */
 import type { RankListItem, RankType } from '../../../contract/quote';
@@ -8,7 +8,7 @@ import { trendOf, type Trend } from '../colors';
 
 export { INDEX_TILES, MARK_INDEX_TABS, tabOf, type MarkIndexTab } from './tiles';
 
-/** The rank sub-tabs and the title of each one's extra column (§2). */
+/** The rank sub-tabs and the title of each one's extra column (§2 (screens and routes)). */
 export const RANK_TABS: readonly { type: RankType; label: string; column: string }[] = [
   { type: 'up', label: '涨幅榜', column: '涨跌幅' },
   { type: 'down', label: '跌幅榜', column: '涨跌幅' },
@@ -18,7 +18,7 @@ export const RANK_TABS: readonly { type: RankType; label: string; column: string
   { type: 'lb', label: '量比', column: '量比' },
 ];
 
-/** §3: SecurityCode's digits are the symbol, its letters the market (600519SH → sh, 600519). */
+/** §3 (entities and their fields): SecurityCode's digits are the symbol, its letters the market (600519SH → sh, 600519). */
 export function parseSecurityCode(securityCode: string): { market: string; code: string } {
   const code = securityCode.replace(/[^0-9]/g, '');
   const market = securityCode.replace(/[0-9]/g, '').toLowerCase();
@@ -33,7 +33,7 @@ export function rankRowLink(item: Pick<RankListItem, 'SecurityCode'>): string {
 
 /**
  * The extra column: a change (up, down, 5-minute speed) signed, in percent; turnover and amplitude in
- * percent; the volume ratio a plain number with 2 decimals (§9). Rate arrives in those units.
+ * percent; the volume ratio a plain number with 2 decimals (§9 (business constants and limits)). Rate arrives in those units.
  */
 export function formatRankRate(type: RankType, rate: unknown): string {
   const n = toNumber(rate);
@@ -48,7 +48,7 @@ export function rankRateTrend(type: RankType, rate: unknown): Trend | undefined 
   return type === 'up' || type === 'down' || type === 'zs' ? trendOf(rate) : undefined;
 }
 
-/** bkUpDownPlate's blocks, their titles and their tab on the sector ranking (§2: industry, concept, region). */
+/** bkUpDownPlate's blocks, their titles and their tab on the sector ranking (§2 (screens and routes): industry, concept, region). */
 export const SECTOR_BLOCKS: readonly {
   key: 'XBHS.HY' | 'XBHS.GN' | 'XBHS.DY';
   title: string;
@@ -62,22 +62,22 @@ export const SECTOR_BLOCKS: readonly {
 /** The sector ranking's view-more link for a block (sector pages, issue 18). */
 export const sectorRankLink = (tab: number): string => `/bkRank.html?tab=${tab}`;
 
-/** A sector's detail page (§2 /plate/{typeCode}/{prodCode}.html). */
+/** A sector's detail page (§2 (screens and routes) /plate/{typeCode}/{prodCode}.html). */
 export const sectorLink = (hqTypeCode: string, prodCode: string): string =>
   `/plate/${hqTypeCode}/${prodCode}.html`;
 
-/** A sector member's stock home (§2: /{hqtypecode lowercase}/{prodCode}.html); null without a member. */
+/** A sector member's stock home (§2 (screens and routes): /{hqtypecode lowercase}/{prodCode}.html); null without a member. */
 export function memberLink(hqTypeCode: string, prodCode: string): string | null {
   return hqTypeCode && prodCode ? `/${hqTypeCode.toLowerCase()}/${prodCode}.html` : null;
 }
 
-/** A global row's quote page (§2: only the clickable ones); the DELAY_ market prefix is the quote system's. */
+/** A global row's quote page (§2 (screens and routes): only the clickable ones); the DELAY_ market prefix is the quote system's. */
 export function globalRowLink(item: { Market: string; Symbol: string; Clickable: boolean }): string | null {
   if (!item.Clickable) return null;
   return `/${item.Market.replace(/^DELAY_/, '')}/${item.Symbol}.html`;
 }
 
-/** §2 Global: prices with 3 decimals. */
+/** §2 (screens and routes) Global: prices with 3 decimals. */
 export function formatGlobalPrice(value: unknown): string {
   const n = toNumber(value);
   return n === null ? DASH : fixed(n, 3);

@@ -1,5 +1,5 @@
 /**
- * The major-indices page's tabs and the six index tiles (§2), apart from the page's other rules:
+ * The major-indices page's tabs and the six index tiles (§2 (screens and routes)), apart from the page's other rules:
  * the Security store and the route's boot warm-up read these, so they stay in the initial bundle
  * without the rank-list rules (indices.ts re-exports them).
  */
@@ -13,7 +13,7 @@ export function tabOf(query: string | null): MarkIndexTab {
   return query === '1' ? 1 : query === '2' ? 2 : 0;
 }
 
-/** The six tiles (§2), two rows of three; the markets of §9's index-to-market map. */
+/** The six tiles (§2 (screens and routes)), two rows of three; the markets of §9 (business constants and limits)'s index-to-market map. */
 export const INDEX_TILES: readonly { market: 'sh' | 'sz'; code: string; name: string }[] = [
   { market: 'sh', code: '000001', name: '上证指数' },
   { market: 'sz', code: '399001', name: '深证成指' },

@@ -1,4 +1,4 @@
-// Article detail rules (§2 "Article detail", §3): what each of the 7 article types shows.
+// Article detail rules (§2 (screens and routes) "Article detail", §3 (entities and their fields)): what each of the 7 article types shows.
 // Types: 1 news, 2 announcement, 3 research report, 4 fast news, 5 news (new source),
 // 6 announcement (new source), 7 research report (new source).
 import { toMillis } from '../format/time';
@@ -38,7 +38,7 @@ export const hasDisclaimer = (t: ArticleType): boolean => t === 1 || t === 3 || 
 /** Recommended reading for types 1 and 5. */
 export const hasRecommended = (t: ArticleType): boolean => t === 1 || t === 5;
 
-/** §9: the recommended list fetches 6 and shows at most 5 (the 6th may be the article itself). */
+/** §9 (business constants and limits): the recommended list fetches 6 and shows at most 5 (the 6th may be the article itself). */
 export const RECOMMENDED_FETCH = 6;
 export const RECOMMENDED_SHOW = 5;
 
@@ -50,7 +50,7 @@ export function pickRecommended<T extends { newId: number | string }>(
   return items.filter((i) => String(i.newId) !== currentId).slice(0, RECOMMENDED_SHOW);
 }
 
-/** §3 news detail ctime is in seconds or milliseconds; both become epoch milliseconds. */
+/** §3 (entities and their fields) news detail ctime is in seconds or milliseconds; both become epoch milliseconds. */
 export function ctimeMillis(ctime: unknown): number | null {
   return typeof ctime === 'number' || typeof ctime === 'string' ? toMillis(ctime) : null;
 }

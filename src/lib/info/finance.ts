@@ -1,4 +1,4 @@
-// Financial report rules (§2 "Financial report page", §4 "Period selector", §8): period options per
+// Financial report rules (§2 (screens and routes) "Financial report page", §4 (states and transitions) "Period selector", §8 (the error catalogue)): period options per
 // market, CN period filtering, the statement table (rows × fiscal periods), amounts in millions,
 // dashes for missing values and year-on-year figures.
 import type {
@@ -108,7 +108,7 @@ export interface FinanceTable {
 
 /**
  * CN statement table: one column per chosen period, one row per item title of the statement (in the
- * server's order; an item a period lacks shows '--'). §8: without report_date, null (return early).
+ * server's order; an item a period lacks shows '--'). §8 (the error catalogue): without report_date, null (return early).
  */
 export function cnTable(
   data: HsFinance | null | undefined,
@@ -148,7 +148,7 @@ function yearEarlier(end: string): string {
   return m ? `${Number(m[1]) - 1}${m[2]}` : '';
 }
 
-/** Rows de-duplicated by fiscalperiodenddate (§3), first occurrence kept. */
+/** Rows de-duplicated by fiscalperiodenddate (§3 (entities and their fields)), first occurrence kept. */
 export function uniqueByPeriodEnd(rows: readonly StockFinanceRow[] | null | undefined): StockFinanceRow[] {
   const seen = new Set<string>();
   return (rows ?? []).filter((r) => {

@@ -1,8 +1,8 @@
-// Profile tab rules (§2 "CN profile", "HK and US profile", §9): collapsed row counts, holding
+// Profile tab rules (§2 (screens and routes) "CN profile", "HK and US profile", §9 (business constants and limits)): collapsed row counts, holding
 // percentages, change texts, main-business ring slices and the CN no-data state.
 import { DASH, fixed, formatNumber, toNumber } from '../format/number';
 
-/** §9: dividend, split and buy-back lists (and the HK/US holder lists) show 3 rows until expanded. */
+/** §9 (business constants and limits): dividend, split and buy-back lists (and the HK/US holder lists) show 3 rows until expanded. */
 export const COLLAPSED_ROWS = 3;
 
 /** The rows to show: all when expanded, otherwise the first 3. */
@@ -23,7 +23,7 @@ export function needsRowToggle(
   return (rows?.length ?? 0) > collapsed;
 }
 
-/** §2: holding percentages with 3 decimals ('12.3456' → '12.346%'); '--' when missing. */
+/** §2 (screens and routes): holding percentages with 3 decimals ('12.3456' → '12.346%'); '--' when missing. */
 export function formatHoldingPercent(pct: unknown): string {
   const n = toNumber(pct);
   return n === null ? DASH : `${fixed(n, 3)}%`;
@@ -31,14 +31,14 @@ export function formatHoldingPercent(pct: unknown): string {
 
 export const UNCHANGED = '未变';
 
-/** §2: a holder's recent change: 未变 for zero or missing, otherwise a signed share count (+1.20万). */
+/** §2 (screens and routes): a holder's recent change: 未变 for zero or missing, otherwise a signed share count (+1.20万). */
 export function holdingChangeText(change: unknown): string {
   const n = toNumber(change);
   if (n === null || n === 0) return UNCHANGED;
   return `${n > 0 ? '+' : ''}${formatNumber(n)}`;
 }
 
-/** §2: ring chart slices are the segments above 10 % of the total. */
+/** §2 (screens and routes): ring chart slices are the segments above 10 % of the total. */
 export const RING_SLICE_MIN_SHARE = 0.1;
 export const OTHER_SLICE_NAME = '其他';
 
@@ -79,7 +79,7 @@ export function shareText(share: number): string {
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
-/** §2: the CN profile shows its no-data state when the main-index end date, company name and equity end date are all empty. */
+/** §2 (screens and routes): the CN profile shows its no-data state when the main-index end date, company name and equity end date are all empty. */
 export function isCnProfileEmpty(
   p:
     | {

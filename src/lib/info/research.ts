@@ -1,8 +1,8 @@
-// Research tab rules (§2 "Research", §3 rating ids): period labels of the rating table, forecast year
+// Research tab rules (§2 (screens and routes) "Research", §3 (entities and their fields) rating ids): period labels of the rating table, forecast year
 // labels, the rating icon's name and tone, and when a target price shows.
 import { DASH, fixed, toNumber } from '../format/number';
 
-/** §2: the rating period is 1年内 for 12 months, otherwise N个月. */
+/** §2 (screens and routes): the rating period is 1年内 for 12 months, otherwise N个月. */
 export function ratingPeriodLabel(months: unknown): string {
   const n = toNumber(months);
   if (n === null) return DASH;
@@ -15,7 +15,7 @@ export function forecastYearLabel(year: unknown): string {
   return n === null ? DASH : `${n}E`;
 }
 
-/** §2: a target price shows only when above 0, with 2 decimals; otherwise null (nothing shown). */
+/** §2 (screens and routes): a target price shows only when above 0, with 2 decimals; otherwise null (nothing shown). */
 export function targetPriceText(price: unknown): string | null {
   const n = toNumber(price);
   return n !== null && n > 0 ? fixed(n, 2) : null;
@@ -23,7 +23,7 @@ export function targetPriceText(price: unknown): string | null {
 
 export type RatingTone = 'buy' | 'overweight' | 'neutral' | 'reduce' | 'sell' | 'none';
 
-/** §3 rating ids: 0 none, 1 sell, 2 reduce, 3 neutral, 5 overweight, 7 buy. */
+/** §3 (entities and their fields) rating ids: 0 none, 1 sell, 2 reduce, 3 neutral, 5 overweight, 7 buy. */
 const RATINGS: Record<number, { name: string; tone: RatingTone }> = {
   1: { name: '卖出', tone: 'sell' },
   2: { name: '减持', tone: 'reduce' },

@@ -1,4 +1,4 @@
-// Search rules (§2 "Search", §4, §5, §9): debounce, page size, the 'no more' rule and where a hit goes.
+// Search rules (§2 (screens and routes) "Search", §4 (states and transitions), §5 (validation rules), §9 (business constants and limits)): debounce, page size, the 'no more' rule and where a hit goes.
 import { marketSuffix, regionOf } from '../market';
 
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -7,7 +7,7 @@ export const NO_MORE_TEXT = '没有更多了';
 export const NO_MATCH_TEXT = '暂无匹配信息';
 export const HOT_TITLE = '热搜排行';
 
-/** §5: blank input (spaces only) shows the hot searches instead of results. */
+/** §5 (validation rules): blank input (spaces only) shows the hot searches instead of results. */
 export function isBlankKeyword(k: string | null | undefined): boolean {
   return (k ?? '').trim() === '';
 }

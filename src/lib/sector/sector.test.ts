@@ -50,7 +50,7 @@ describe('§5 sector units: prices in thousandths, rates in hundredths of a perc
     [12345, 123, { price: '12.35', rate: '+1.23%' }],
     [1000, -50, { price: '1.00', rate: '-0.50%' }],
     [2500, 0, { price: '2.50', rate: '0.00%' }],
-    [2500, null, { price: '--', rate: '--' }], // a missing rate blanks the price too (§5 ranking rule)
+    [2500, null, { price: '--', rate: '--' }], // a missing rate blanks the price too (§5 (validation rules) ranking rule)
     [2500, undefined, { price: '--', rate: '--' }],
     [null, 10, { price: '--', rate: '+0.10%' }],
   ])('%p, %p', (px, rate, shown) => expect(formatSectorRow(px, rate)).toEqual(shown));

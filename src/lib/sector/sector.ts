@@ -1,12 +1,12 @@
 /**
- * Sector page rules (§2 "Sector pages", §5, §9): where a constituent row and a leading stock go, the
+ * Sector page rules (§2 (screens and routes) "Sector pages", §5 (validation rules), §9 (business constants and limits)): where a constituent row and a leading stock go, the
  * ranking's tabs, the capital-flow chart data (size groups, last five days as MM-DD). Prices and rates
  * arrive in the contract's units (thousandths, hundredths of a percent): they are converted here and
  * in lib/format/sector.ts only.
  */
 import type { CapitalFlow, FlowDay, SectorType } from '../../../contract/plate';
 
-/** §2 /bkRank.html?tab=0|1|2: 行业, 概念, 地域. */
+/** §2 (screens and routes) /bkRank.html?tab=0|1|2: 行业, 概念, 地域. */
 export const RANK_TABS: ReadonlyArray<{ type: SectorType; label: string }> = [
   { type: 'HY', label: '行业' },
   { type: 'GN', label: '概念' },
@@ -26,7 +26,7 @@ export function rankTabSearch(search: URLSearchParams, tab: number): string {
   return `?${next.toString()}`;
 }
 
-/** Stock-home markets of the exchange codes §2's rule does not name (docs/sector-pages.md). */
+/** Stock-home markets of the exchange codes §2 (screens and routes)'s rule does not name (docs/sector-pages.md). */
 const OTHER_EXCHANGES: ReadonlyArray<[string, string]> = [
   ['XBSE', 'bj'],
   ['XHKG', 'HKSE'],
@@ -36,7 +36,7 @@ const OTHER_EXCHANGES: ReadonlyArray<[string, string]> = [
 ];
 
 /**
- * §2: a constituent row goes to /sh/{code}.html when its market code contains XSHG, else /sz/…;
+ * §2 (screens and routes): a constituent row goes to /sh/{code}.html when its market code contains XSHG, else /sz/…;
  * Beijing (XBSE), Hong Kong (XHKG) and US (XNAS, XNYS, XASE) members go to their own stock homes.
  */
 export function constituentHref(hqTypeCode: string, code: string): string {
@@ -63,7 +63,7 @@ export function rateTrendValue(hundredths: unknown): number | null {
   return typeof hundredths === 'number' && Number.isFinite(hundredths) ? hundredths : null;
 }
 
-/** Size groups in the order the charts show them, with their §3 field names. */
+/** Size groups in the order the charts show them, with their §3 (entities and their fields) field names. */
 export const FLOW_GROUP_LABELS = [
   { field: 'SuperGrp', label: '超大单' },
   { field: 'LargeGrp', label: '大单' },
@@ -103,7 +103,7 @@ export function flowSlices(flow: CapitalFlow): FlowSlice[] {
   ];
 }
 
-/** §9 "five-day flow shows last 5 days with last 4 digits as MM-DD". */
+/** §9 (business constants and limits) "five-day flow shows last 5 days with last 4 digits as MM-DD". */
 export function fiveDayBars(days: readonly FlowDay[]): FlowBar[] {
   return days.slice(-5).map((d) => {
     const s = String(d.Tradingday).slice(-4);

@@ -1,5 +1,5 @@
 /**
- * §5 sector units, converted here and only here: the sector calls carry values in thousandths of
+ * §5 (validation rules) sector units, converted here and only here: the sector calls carry values in thousandths of
  * the currency unit (12345 = 12.345) and change rates in hundredths of a percent (123 = +1.23 %).
  * The plate chart calls (trend, five-day trend, history) become the quote channel's minute and
  * K-line entries, so the stock home's chart kit draws them unchanged; the live block snapshot (203)

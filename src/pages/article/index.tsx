@@ -1,5 +1,5 @@
 /**
- * /detail/{market}/{symbol}/{type}/{id}.html (§2 "Article detail"), all 7 types: title suffix by
+ * /detail/{market}/{symbol}/{type}/{id}.html (§2 (screens and routes) "Article detail"), all 7 types: title suffix by
  * type, the sanitised body, 查看原文 for a PDF, the quote strip and recommended reading (types 1 and
  * 5) and the disclaimer (types 1, 3, 5, 6, 7).
  */
@@ -8,7 +8,7 @@ import { externalClick } from '../../components/navigation/external-link';
 import { usePageRoute } from '../../components/page/page-context';
 import { usePageTitle } from '../../components/page/title';
 import { AsyncBlock } from '../../components/async/AsyncBlock';
-import { useAsync } from '../../components/async/useAsync';
+import { useAsync } from '../../components/async/use-async';
 import { RichText } from '../../components/rich-text/RichText';
 import { formatDate } from '../../lib/format/time';
 import { regionOf } from '../../lib/market';

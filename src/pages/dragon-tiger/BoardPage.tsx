@@ -1,13 +1,18 @@
 /**
- * /stock-list.html (§2 "Dragon-Tiger board"): two tabs. 个股榜单: the calendar (§5), the day's summary
- * and the rank list (sortable headers, §4; infinite scroll); 营业部榜单: the seat ranking by time range
- * (§9 近一月 / 近三月) and three sorts. A help popup explains the board. Rows open the detail pages.
+ * /stock-list.html (§2 (screens and routes) "Dragon-Tiger board"): two tabs. 个股榜单: the calendar (§5 (validation rules)), the day's summary
+ * and the rank list (sortable headers, §4 (states and transitions); infinite scroll); 营业部榜单: the seat ranking by time range
+ * (§9 (business constants and limits) 近一月 / 近三月) and three sorts. A help popup explains the board. Rows open the detail pages.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Popup from 'react-vant/es/popup';
-import type { RankItem, RankSortField, SalesDepartment, SalesSortField } from '../../../contract/dragonTiger';
+import type {
+  RankItem,
+  RankSortField,
+  SalesDepartment,
+  SalesSortField,
+} from '../../../contract/dragon-tiger';
 import { SwipeCalendar } from '../../components/calendar/SwipeCalendar';
 import { PageHeader } from '../../components/header/PageHeader';
 import { numberColumn, type TableColumn } from '../../components/table/columns';

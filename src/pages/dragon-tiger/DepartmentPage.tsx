@@ -1,19 +1,19 @@
 /**
- * /department/detail/{id}.html (§2): the seat's name, nature, style and faction ("--" when none),
+ * /department/detail/{id}.html (§2 (screens and routes)): the seat's name, nature, style and faction ("--" when none),
  * then the infinite list of its listings (name, date, listing-day change and close, buy and sell
  * amounts, next-day change), each to the stock's dragon-tiger detail of that day.
  */
 import { observer } from 'mobx-react-lite';
 import { memo, useEffect, useState } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import type { DepartmentListingRow } from '../../../contract/dragonTiger';
+import type { DepartmentListingRow } from '../../../contract/dragon-tiger';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { PageHeader } from '../../components/header/PageHeader';
 import { InfiniteList } from '../../components/list/InfiniteList';
 import { Num } from '../../components/number/Num';
 import { usePageTitle } from '../../components/page/title';
 import { trendOf } from '../../lib/colors';
-import * as dragonTiger from '../../services/dragonTiger';
+import * as dragonTiger from '../../services/dragon-tiger';
 import { useStores } from '../../stores/context';
 import { DepartmentStore } from './department-store';
 import { boardChange, seatAmount, stockDetailPath } from './format';

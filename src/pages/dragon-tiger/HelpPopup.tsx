@@ -1,4 +1,4 @@
-/** The board's help popup (§2 "A help popup explains the board", §9 help text). */
+/** The board's help popup (§2 (screens and routes) "A help popup explains the board", §9 (business constants and limits) help text). */
 import Popup from 'react-vant/es/popup';
 import { HELP_PARAGRAPHS, HELP_TITLE } from './texts';
 

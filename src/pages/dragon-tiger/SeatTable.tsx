@@ -1,6 +1,6 @@
 /** One reason's top-five list of seats: name with nature and faction, buy and sell amounts. */
 import { Link } from 'react-router-dom';
-import type { StockRankRow } from '../../../contract/dragonTiger';
+import type { StockRankRow } from '../../../contract/dragon-tiger';
 import { Num } from '../../components/number/Num';
 import { seatAmount, departmentPath } from './format';
 import { SEAT_COLUMNS } from './texts';

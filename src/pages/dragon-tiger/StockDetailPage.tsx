@@ -1,19 +1,19 @@
 /**
- * /stock/detail/{secuCode}.html (§2): the stock's latest listing (or the day in ?tradingDay=): name
+ * /stock/detail/{secuCode}.html (§2 (screens and routes)): the stock's latest listing (or the day in ?tradingDay=): name
  * (to the stock home), code, date, close and change, the reasons, and per reason the top-five buying
  * and the top-five selling seats, each to its department page. The selling list shows the sellers
  * (the original showed the buyers twice: docs/dragon-tiger.md "Deliberate fix").
  */
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/context';
-import { useAsync } from '../../components/async/useAsync';
+import { useAsync } from '../../components/async/use-async';
 import { PageHeader } from '../../components/header/PageHeader';
 import { Num } from '../../components/number/Num';
 import { usePageRoute } from '../../components/page/page-context';
 import { usePageTitle } from '../../components/page/title';
 import { PageLoading } from '../../components/feedback/PageLoading';
 import { trendOf } from '../../lib/colors';
-import { getStockDetail } from '../../services/dragonTiger';
+import { getStockDetail } from '../../services/dragon-tiger';
 import { boardChange, stockHomePath } from './format';
 import { SeatTable } from './SeatTable';
 import {
@@ -32,7 +32,7 @@ export function StockDetailPage({ secuCode }: { secuCode: string }) {
   const tradingDay = query.get('tradingDay') ?? undefined;
   const state = useAsync(() => getStockDetail(secuCode, tradingDay), [secuCode, tradingDay]);
   const d = state.data;
-  // §2: the page title is the stock name plus the ranking label.
+  // §2 (screens and routes): the page title is the stock name plus the ranking label.
   const title = d ? `${d.chiNameAbbr}${RANK_LABEL}` : RANK_LABEL;
   usePageTitle(d ? title : undefined);
   const missing = (state.error as { status?: number } | undefined)?.status === 404;

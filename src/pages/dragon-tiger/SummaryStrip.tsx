@@ -1,8 +1,8 @@
 /**
- * The day's summary (§3 Dragon-Tiger summary): the counts per signal on one line, the net buy
+ * The day's summary (§3 (entities and their fields) Dragon-Tiger summary): the counts per signal on one line, the net buy
  * (rise red / fall green), buy and sell sums on the next.
  */
-import type { DragonTigerSummary } from '../../../contract/dragonTiger';
+import type { DragonTigerSummary } from '../../../contract/dragon-tiger';
 import { Num } from '../../components/number/Num';
 import { summaryCells, type SummaryCell } from './format';
 

@@ -1,4 +1,4 @@
-import type { DragonTigerSummary, RankItem, SalesDepartment } from '../../../contract/dragonTiger';
+import type { DragonTigerSummary, RankItem, SalesDepartment } from '../../../contract/dragon-tiger';
 import { BoardStore, boardTabOf, type BoardApi } from './board-store';
 
 const DAYS = ['2025-11-24', '2026-11-19', '2026-11-20', '2026-11-23'];

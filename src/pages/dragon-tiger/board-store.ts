@@ -1,7 +1,7 @@
 /**
- * The /stock-list.html page's state: the tab, the trading-day calendar and the chosen day (§5), the
- * day's summary, the rank list (§4 "Rank list": a new date or sort starts over; default pxChangeRate
- * desc, §9) and the seat ranking (§4 "Sales list": a new time range or sort starts over).
+ * The /stock-list.html page's state: the tab, the trading-day calendar and the chosen day (§5 (validation rules)), the
+ * day's summary, the rank list (§4 (states and transitions) "Rank list": a new date or sort starts over; default pxChangeRate
+ * desc, §9 (business constants and limits)) and the seat ranking (§4 (states and transitions) "Sales list": a new time range or sort starts over).
  */
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import {
@@ -15,11 +15,11 @@ import {
   type SalesDepartment,
   type SalesSortField,
   type SortType,
-} from '../../../contract/dragonTiger';
+} from '../../../contract/dragon-tiger';
 import { tradingCalendar, type TradingCalendar } from '../../components/calendar/calendar-logic';
 import { PagedList, pageNumberPaging } from '../../components/list/paged-list';
 
-/** The calls the page makes (src/services/dragonTiger.ts; a fake in tests). */
+/** The calls the page makes (src/services/dragon-tiger.ts; a fake in tests). */
 export interface BoardApi {
   getTradingDays(): Promise<string[]>;
   getSummary(tradingDay: string): Promise<DragonTigerSummary>;
@@ -47,7 +47,7 @@ export function boardTabOf(value: string | null): BoardTab {
   return value === 'department' ? 'department' : 'stock';
 }
 
-/** §9 sales time ranges. */
+/** §9 (business constants and limits) sales time ranges. */
 export const SALES_RANGES: ReadonlyArray<{ countType: SalesCountType; label: string }> = [
   { countType: 2, label: '近一月' },
   { countType: 3, label: '近三月' },
@@ -106,7 +106,7 @@ export class BoardStore {
     });
   }
 
-  /** Loads the trading days, picks the §5 default day, then that day's summary (the list loads itself). */
+  /** Loads the trading days, picks the §5 (validation rules) default day, then that day's summary (the list loads itself). */
   async init(): Promise<void> {
     let days: string[];
     try {

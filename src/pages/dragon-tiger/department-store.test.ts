@@ -1,4 +1,4 @@
-import type { DepartmentInfo, DepartmentListingRow } from '../../../contract/dragonTiger';
+import type { DepartmentInfo, DepartmentListingRow } from '../../../contract/dragon-tiger';
 import { DepartmentStore, type DepartmentApi } from './department-store';
 
 const INFO: DepartmentInfo = {

@@ -1,10 +1,10 @@
-/** The department page's state: the seat's description and its listings, 30 a page from page 1 (§9). */
+/** The department page's state: the seat's description and its listings, 30 a page from page 1 (§9 (business constants and limits)). */
 import { makeObservable, observableRef, runInAction } from 'mobx';
 import {
   DEPARTMENT_PAGE_SIZE,
   type DepartmentInfo,
   type DepartmentListingRow,
-} from '../../../contract/dragonTiger';
+} from '../../../contract/dragon-tiger';
 import { PagedList, pageNumberPaging } from '../../components/list/paged-list';
 
 export interface DepartmentApi {

@@ -1,4 +1,4 @@
-import type { DragonTigerSummary } from '../../../contract/dragonTiger';
+import type { DragonTigerSummary } from '../../../contract/dragon-tiger';
 import {
   boardAmount,
   boardChange,

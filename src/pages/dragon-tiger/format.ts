@@ -1,8 +1,8 @@
 /**
- * The board's numbers as text: amounts in 亿 falling back to 万 (§9 "Amount units on the board"),
- * change ratios × 100 with a sign (§3 pxChangeRate), and the summary strip's cells.
+ * The board's numbers as text: amounts in 亿 falling back to 万 (§9 (business constants and limits) "Amount units on the board"),
+ * change ratios × 100 with a sign (§3 (entities and their fields) pxChangeRate), and the summary strip's cells.
  */
-import type { DragonTigerSummary } from '../../../contract/dragonTiger';
+import type { DragonTigerSummary } from '../../../contract/dragon-tiger';
 import { trendOf, type Trend } from '../../lib/colors';
 import { DASH, formatBoardAmount } from '../../lib/format/number';
 import { formatRatioPercent } from '../../lib/format/percent';

@@ -1,5 +1,5 @@
 /**
- * The dragon-tiger page family (§2): /stock-list.html (the board), /stock/detail/{secuCode}.html and
+ * The dragon-tiger page family (§2 (screens and routes)): /stock-list.html (the board), /stock/detail/{secuCode}.html and
  * /department/detail/{id}.html. One chunk for the three: they link to each other back and forth.
  */
 import { usePageRoute } from '../../components/page/page-context';

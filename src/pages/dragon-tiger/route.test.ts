@@ -1,9 +1,9 @@
-import type { DragonTigerSummary, RankItem } from '../../../contract/dragonTiger';
+import type { DragonTigerSummary, RankItem } from '../../../contract/dragon-tiger';
 import { HeadStarts } from '../../lib/head-start';
 import type { BoardApi } from './board-store';
 import { beijingDay, boardCalls, warmBoard } from './route';
 
-jest.mock('../../services/dragonTiger', () => ({}));
+jest.mock('../../services/dragon-tiger', () => ({}));
 
 const DAYS = ['2026-11-20', '2026-11-23', '2026-11-24', '2026-11-25'];
 const summary = { tradingDay: '2026-11-24' } as unknown as DragonTigerSummary;

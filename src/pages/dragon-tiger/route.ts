@@ -1,5 +1,5 @@
 /**
- * The board's first data, started at boot while the page chunk still downloads (§5): the trading
+ * The board's first data, started at boot while the page chunk still downloads (§5 (validation rules)): the trading
  * days, then, for the default day they give, the summary and the rank list's first page in the
  * default sort. The first row otherwise waits for the chunk, then the days, then the list, in turn.
  * The page's calls take these once through the root store's head starts (`boardCalls`).
@@ -10,10 +10,10 @@ import {
   type RankItem,
   type RankSortField,
   type SortType,
-} from '../../../contract/dragonTiger';
+} from '../../../contract/dragon-tiger';
 import { tradingCalendar } from '../../components/calendar/calendar-logic';
 import { headStartKey, type HeadStarts } from '../../lib/head-start';
-import * as dragonTiger from '../../services/dragonTiger';
+import * as dragonTiger from '../../services/dragon-tiger';
 import type { BoardApi } from './board-store';
 
 /** The Beijing calendar date of an instant, 'YYYY-MM-DD' (the board's days are Beijing days). */
@@ -21,7 +21,7 @@ export function beijingDay(ms: number): string {
   return new Date(ms + 8 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-/** Today in Beijing by the device clock: the §5 default day is the trading day before it. */
+/** Today in Beijing by the device clock: the §5 (validation rules) default day is the trading day before it. */
 export const boardToday = (): string => beijingDay(Date.now());
 
 const daysKey = headStartKey<Promise<string[]>>('lhb-days');

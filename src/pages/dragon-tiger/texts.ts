@@ -1,7 +1,7 @@
-/** The board's Chinese wording in one place (§2, §9). */
+/** The board's Chinese wording in one place (§2 (screens and routes), §9 (business constants and limits)). */
 
 export const BOARD_TITLE = '龙虎榜单';
-/** §2 "Page title is stock name plus the ranking label". */
+/** §2 (screens and routes) "Page title is stock name plus the ranking label". */
 export const RANK_LABEL = '龙虎榜';
 export const DEPARTMENT_TITLE = '营业部详情';
 
@@ -9,7 +9,7 @@ export const TAB_STOCKS = '个股榜单';
 export const TAB_DEPARTMENTS = '营业部榜单';
 
 export const HELP_TITLE = '龙虎榜说明';
-/** §9 help text: publication about 17:00; Shanghai top 3 per condition, Shenzhen top 5 per board. */
+/** §9 (business constants and limits) help text: publication about 17:00; Shanghai top 3 per condition, Shenzhen top 5 per board. */
 export const HELP_PARAGRAPHS: readonly string[] = [
   '龙虎榜是沪深交易所每个交易日收盘后公布的异动个股及其买卖席位信息，一般在17:00左右公布。',
   '上榜条件包括：日涨跌幅偏离值达到±7%（创业板、科创板日涨跌幅达到±15%），日振幅达到15%（创业板、科创板30%），日换手率达到20%（创业板、科创板30%），以及连续三个交易日内涨跌幅偏离值累计达到±20%（ST、*ST证券±12%，创业板、科创板±30%）。',

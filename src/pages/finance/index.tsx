@@ -1,5 +1,5 @@
 /**
- * /finance/{market}/{code}.html: the full financial report page (§2 "Financial report page"), opened
+ * /finance/{market}/{code}.html: the full financial report page (§2 (screens and routes) "Financial report page"), opened
  * from the stock home's 财务 tab.
  */
 import { observer } from 'mobx-react-lite';

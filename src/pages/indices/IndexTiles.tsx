@@ -1,6 +1,6 @@
 /**
  * The six live index tiles, two rows of three; each opens its index page. The tiles are the
- * Security store's (§3): each Tile observes its own object, so a push that moves one index
+ * Security store's (§3 (entities and their fields)): each Tile observes its own object, so a push that moves one index
  * re-renders that tile only, and this list never re-renders for a tick.
  */
 import { observer } from 'mobx-react-lite';

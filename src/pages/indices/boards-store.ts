@@ -4,7 +4,7 @@ import type { BkUpDownPlate, GlobalIndexItem } from '../../../contract/indices';
 import type { IndicesServices } from '../../services/indices';
 import { KeyedRows } from './keyed';
 
-/** §9 poll sector ranking 5 s: the sector blocks follow the sector ranking's pace. */
+/** §9 (business constants and limits) poll sector ranking 5 s: the sector blocks follow the sector ranking's pace. */
 export const SECTOR_POLL_MS = 5000;
 /** The global rows follow the rank list's pace. */
 export const GLOBAL_POLL_MS = 4000;

@@ -1,5 +1,5 @@
 /**
- * /markIndex.html (§2 "Major indices"): the common header, then tabs 沪深 / 板块 / 环球; `tab` in the
+ * /markIndex.html (§2 (screens and routes) "Major indices"): the common header, then tabs 沪深 / 板块 / 环球; `tab` in the
  * query picks one and follows the tab. Each tab's data lives and polls only while it is shown.
  */
 import { observer } from 'mobx-react-lite';
@@ -23,7 +23,7 @@ import './indices.css';
 
 function ShanghaiShenzhen() {
   const root = useStores();
-  // §3: the tiles are the Security store's; the boot warm-up (route.ts) may have subscribed them.
+  // §3 (entities and their fields): the tiles are the Security store's; the boot warm-up (route.ts) may have subscribed them.
   const tiles = root.security.indexTiles;
   const rank = useMemo(() => new RankStore(indicesServices), []);
   useEffect(() => {

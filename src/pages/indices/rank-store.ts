@@ -1,13 +1,13 @@
 /**
- * The 沪深 tab's ranking: one sub-tab's 30 rows (§9), polled in place every 4 s (§9 "poll rank list
- * 4 s"); never more rows (§4: the major-index rank list never reports more).
+ * The 沪深 tab's ranking: one sub-tab's 30 rows (§9 (business constants and limits)), polled in place every 4 s (§9 (business constants and limits) "poll rank list
+ * 4 s"); never more rows (§4 (states and transitions): the major-index rank list never reports more).
  */
 import { action, makeObservable, observable } from 'mobx';
 import type { RankListItem, RankType } from '../../../contract/quote';
 import type { IndicesServices } from '../../services/indices';
 import { KeyedRows } from './keyed';
 
-/** §9 poll rank list 4 s. */
+/** §9 (business constants and limits) poll rank list 4 s. */
 export const RANK_POLL_MS = 4000;
 
 export class RankStore {

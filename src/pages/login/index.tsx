@@ -1,7 +1,7 @@
 /**
- * /login.html (§2 Login): phone (+86, 11 digits), SMS captcha (6) and the agreement; the code button
+ * /login.html (§2 (screens and routes) Login): phone (+86, 11 digits), SMS captcha (6) and the agreement; the code button
  * waits for 11 digits and for its 60 s countdown, the login button for phone, captcha and agreement
- * (§4). On success the user info goes to session storage (user store), 登录成功 shows and after
+ * (§4 (states and transitions)). On success the user info goes to session storage (user store), 登录成功 shows and after
  * 1.5 s the page goes to the redirect target, else back to the stock page.
  */
 import { observer } from 'mobx-react-lite';
@@ -67,7 +67,7 @@ export default observer(function LoginPage() {
         if (res.msg) toast(res.msg);
       }
     } catch {
-      // §8: a failed send is swallowed (the server's msg, when there is one, was shown above).
+      // §8 (the error catalogue): a failed send is swallowed (the server's msg, when there is one, was shown above).
       setCountdown(0);
     }
   };

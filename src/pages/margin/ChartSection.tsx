@@ -1,4 +1,4 @@
-/** The balance chart of /rzrq.html with its three sub-metrics (§2). */
+/** The balance chart of /rzrq.html with its three sub-metrics (§2 (screens and routes)). */
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/context';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /rzrq.html (kept alive, §2 "Margin financing"): tabs 两市 / 沪市 / 深市, the balance chart with its
+ * /rzrq.html (kept alive, §2 (screens and routes) "Margin financing"): tabs 两市 / 沪市 / 深市, the balance chart with its
  * three sub-metrics, the date picker (published trading days only), the totals, the top five by net
  * financing buy and the top ten by financing balance with a link to the full list.
  */

@@ -1,5 +1,5 @@
 /**
- * /rzrq-list.html?market=&date=: up to 100 stocks (§9) with the 13 metric columns (§2), the name
+ * /rzrq-list.html?market=&date=: up to 100 stocks (§9 (business constants and limits)) with the 13 metric columns (§2 (screens and routes)), the name
  * column and the header row frozen in one scroll container (DataTable), sortable by any column.
  * The server answers by financing balance; a header tap sorts the loaded rows here.
  */
@@ -14,7 +14,7 @@ import { metricColumns, nameColumn } from './columns';
 import { marketLabel, parseMarginDate, parseMarginMarket } from './market';
 import { LIST_METRICS, type MarginField } from './metrics';
 import { sortRows, stepPage, stockMarginPath } from './rows';
-import { whenIdle } from '../../components/async/useIdleReady';
+import { whenIdle } from '../../components/async/use-idle-ready';
 import { DataTable } from '../../components/table/DataTable';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { marginList } from './route';

@@ -1,7 +1,7 @@
 /**
  * /rzrq-stock-list.html?innerCode=&name=: a stock's daily margin figures, newest first, the 14 metric
- * columns of §2 with the date column and the header row frozen (DataTable), loading more as the end
- * comes near. The call pages by pageSize only (§7), so each page asks for 100 more rows.
+ * columns of §2 (screens and routes) with the date column and the header row frozen (DataTable), loading more as the end
+ * comes near. The call pages by pageSize only (§7 (the calls it makes)), so each page asks for 100 more rows.
  */
 import { observer } from 'mobx-react-lite';
 import { MARGIN_HISTORY_MAX, MARGIN_LIST_SIZE, type MarginHistoryRow } from '../../../contract/margin';

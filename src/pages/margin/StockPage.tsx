@@ -1,5 +1,5 @@
 /**
- * /rzrq/{name-code}/{innerCode}.html (§2 "Stock margin page"): title stock name plus 融资融券, the
+ * /rzrq/{name-code}/{innerCode}.html (§2 (screens and routes) "Stock margin page"): title stock name plus 融资融券, the
  * balance chart, the latest day's trading table, the latest 10 days of the 14 metrics and a link to
  * the full daily list.
  */
@@ -12,7 +12,7 @@ import { usePageRoute } from '../../components/page/page-context';
 import { useStores } from '../../stores/context';
 import { usePageTitle } from '../../components/page/title';
 import { AsyncBlock, NO_DATA_TEXT } from '../../components/async/AsyncBlock';
-import { useAsync } from '../../components/async/useAsync';
+import { useAsync } from '../../components/async/use-async';
 import { stockInput } from './chart-input';
 import { dateColumn, metricColumns } from './columns';
 import { MarginLineChart } from './MarginLineChart';

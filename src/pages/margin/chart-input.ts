@@ -1,4 +1,4 @@
-/** What each margin chart draws: the series of §3 turned into named lines in the board's unit. */
+/** What each margin chart draws: the series of §3 (entities and their fields) turned into named lines in the board's unit. */
 import type {
   MarginBalancePoint,
   MarginDiffPoint,

@@ -1,6 +1,6 @@
 /**
  * The margin line charts as ECharts options (pure): the balance chart of /rzrq.html with its three
- * sub-metrics, and a stock's balances. Values are drawn in 亿 (the board's unit, §9), the legend
+ * sub-metrics, and a stock's balances. Values are drawn in 亿 (the board's unit, §9 (business constants and limits)), the legend
  * above the plot says which line is which.
  */
 import type { ComposeOption } from 'echarts/core';

@@ -1,7 +1,7 @@
 /**
  * State of /rzrq.html (kept alive: tab, date and the loaded tables survive a visit to the list).
  * The tables follow the tab and the date at once; the chart is drawn MARGIN_CHART_DELAY_MS after the
- * tab settles (§9 "margin chart delay 300 ms"), so flicking through the tabs asks for one chart only.
+ * tab settles (§9 (business constants and limits) "margin chart delay 300 ms"), so flicking through the tabs asks for one chart only.
  */
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type {
@@ -16,7 +16,7 @@ import type {
 import * as service from '../../services/margin';
 
 export const MARGIN_CHART_DELAY_MS = 300;
-/** The home page's detail table: the top ten, with a view-more link to the 100 (§2). */
+/** The home page's detail table: the top ten, with a view-more link to the 100 (§2 (screens and routes)). */
 export const HOME_DETAIL_ROWS = 10;
 
 export type ChartMetric = 'balance' | 'ratio' | 'diff';

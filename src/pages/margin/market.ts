@@ -1,4 +1,4 @@
-/** The market of a margin URL (§2 query market): both, sh or sz; anything else reads as both. */
+/** The market of a margin URL (§2 (screens and routes) query market): both, sh or sz; anything else reads as both. */
 import { MARGIN_MARKETS, type MarginMarketParam } from '../../../contract/margin';
 
 export function parseMarginMarket(text: string | null | undefined): MarginMarketParam {

@@ -1,5 +1,5 @@
 /**
- * The metric columns of the margin tables (§2): the 14 of a stock's daily list, and the 13 of the
+ * The metric columns of the margin tables (§2 (screens and routes)): the 14 of a stock's daily list, and the 13 of the
  * 100-stock list (the same without 融资余额占流通市值比, which a cross-section of stocks of any size
  * does not compare well; the stock list keeps it). How each is printed and coloured.
  */

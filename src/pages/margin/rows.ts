@@ -15,17 +15,17 @@ export function sortRows<R, F extends keyof R & string>(rows: readonly R[], sort
     .map((x) => x.r);
 }
 
-/** §2 /rzrq/{stock}/{innerCode}.html, {stock} being name-code. */
+/** §2 (screens and routes) /rzrq/{stock}/{innerCode}.html, {stock} being name-code. */
 export function stockMarginPath(name: string, code: string, innerCode: number): string {
   return `/rzrq/${encodeURIComponent(`${name}-${code}`)}/${innerCode}.html`;
 }
 
-/** §2 /rzrq-stock-list.html?innerCode=&name= */
+/** §2 (screens and routes) /rzrq-stock-list.html?innerCode=&name= */
 export function stockMarginListPath(innerCode: number, name: string): string {
   return `/rzrq-stock-list.html?${new URLSearchParams({ innerCode: String(innerCode), name }).toString()}`;
 }
 
-/** §2 /rzrq-list.html?market=&date= */
+/** §2 (screens and routes) /rzrq-list.html?market=&date= */
 export function marginListPath(market: string, date: string | undefined): string {
   const q = new URLSearchParams({ market });
   if (date) q.set('date', date);
@@ -39,7 +39,7 @@ export function splitStockSegment(segment: string): { name: string; code: string
 }
 
 /**
- * The stock history has only pageSize (§7 query2TradingDetailTable): page n asks for n × size rows
+ * The stock history has only pageSize (§7 (the calls it makes) query2TradingDetailTable): page n asks for n × size rows
  * and keeps the ones after the first (n − 1) × size.
  */
 export function growingPageSize(page: number, size: number): { pageSize: number; skip: number } {

@@ -1,6 +1,6 @@
 /**
- * The reply box (§2): to the post's author (parentId '') or to one comment. Counts with emoji as
- * one (§5: to the author > 0 and < 200, to a comment > 0 and ≤ 200); 发送 holds a lock until the
+ * The reply box (§2 (screens and routes)): to the post's author (parentId '') or to one comment. Counts with emoji as
+ * one (§5 (validation rules): to the author > 0 and < 200, to a comment > 0 and ≤ 200); 发送 holds a lock until the
  * answer; on success 评论已提交，将在审核完毕后发布 and the page closes the panels and reloads.
  */
 import { useState } from 'react';

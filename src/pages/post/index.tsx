@@ -1,9 +1,9 @@
 /**
- * /viewDetail/{market}/{code}/{id}.html — a forum post (§2 Forum post pages): author (name cut to
+ * /viewDetail/{market}/{code}/{id}.html — a forum post (§2 (screens and routes) Forum post pages): author (name cut to
  * 8 characters), time, read count, content with emoji, the first image, the like button and the
  * comments (20 a page, 暂无评论 with a prompt). A comment by the post's author is marked （作者）; the
  * user's own comments have no reply button. Replies go to the author or to a comment; after one
- * both panels close and the comments reload from page 1 (§4). The page needs a login (§5).
+ * both panels close and the comments reload from page 1 (§4 (states and transitions)). The page needs a login (§5 (validation rules)).
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -51,7 +51,7 @@ export default observer(function PostPage() {
   const loggedIn = user.isLoggedIn;
 
   useEffect(() => {
-    // §5: opening the post page needs a token; without one the gate goes to the login page.
+    // §5 (validation rules): opening the post page needs a token; without one the gate goes to the login page.
     if (!loggedIn) void gate();
     else void store.load();
   }, [loggedIn, gate, store]);
@@ -151,7 +151,7 @@ export default observer(function PostPage() {
           newsId={newsId}
           onClose={() => setReply(null)}
           onSent={() => {
-            // §4: after a reply both panels close and the comments start over from page 1.
+            // §4 (states and transitions): after a reply both panels close and the comments start over from page 1.
             setReply(null);
             store.comments.reset();
           }}

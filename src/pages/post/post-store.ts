@@ -1,8 +1,8 @@
 /**
- * One forum post's page state: the detail (§3 post detail), its comments paged 20 at a time (a
+ * One forum post's page state: the detail (§3 (entities and their fields) post detail), its comments paged 20 at a time (a
  * PagedList: an empty page or a code other than 1 ends the list; so does reaching totalCount), and
- * the like toggles of the post and of each comment (§4, one lock per item). After a reply the
- * comments start over from page 1 (§4 Posting: `comments.reset()`).
+ * the like toggles of the post and of each comment (§4 (states and transitions), one lock per item). After a reply the
+ * comments start over from page 1 (§4 (states and transitions) Posting: `comments.reset()`).
  */
 import { action, makeObservable, observable } from 'mobx';
 import {

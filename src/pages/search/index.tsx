@@ -1,5 +1,5 @@
 /**
- * /search.html (§2 "Search", §4, §5): a search box (股票代码/名称/首字母) with 取消; the hot-search
+ * /search.html (§2 (screens and routes) "Search", §4 (states and transitions), §5 (validation rules)): a search box (股票代码/名称/首字母) with 取消; the hot-search
  * ranking while the box is blank; otherwise results 15 a page, searched 500 ms after the last key
  * stroke. A pick is counted (hotSerchAdd) and opens the stock page, or the fund host for funds.
  */
@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { goBack, openExternal } from '../../components/navigation/external-link';
 import { SEARCH_KEYWORD_MAX, SEARCH_PAGE_SIZE, type SearchHit } from '../../../contract/search';
 import { AsyncBlock } from '../../components/async/AsyncBlock';
-import { useAsync } from '../../components/async/useAsync';
+import { useAsync } from '../../components/async/use-async';
 import { InfiniteList } from '../../components/list/InfiniteList';
 import { pageNumberPaging } from '../../components/list/paged-list';
 import { usePagedList } from '../../components/list/use-paged-list';
@@ -97,7 +97,7 @@ export default function SearchPage() {
       {isBlankKeyword(input) ? (
         <HotSearches onPick={pick} />
       ) : (
-        // A new keyword is a new list from the first page (§4 "typing resets the page").
+        // A new keyword is a new list from the first page (§4 (states and transitions) "typing resets the page").
         <Results key={keyword} keyword={keyword} onPick={pick} />
       )}
     </div>
@@ -140,7 +140,7 @@ function Results({ keyword, onPick }: { keyword: string; onPick: (h: SearchHit) 
   const list = usePagedList<SearchHit, number>({
     first: 1,
     keyOf: (h) => `${h.Market}${h.Symbol}`,
-    // Below 15 hits the list ends with 没有更多了 (§5).
+    // Below 15 hits the list ends with 没有更多了 (§5 (validation rules)).
     fetchPage: pageNumberPaging(
       async (page) => (keyword ? ((await searchStocks(keyword, page)).hits ?? []) : []),
       SEARCH_PAGE_SIZE,

@@ -1,7 +1,7 @@
 /**
- * A sector's constituents (§2 "Constituent list"): name with code, latest price, change; the change
- * header toggles the sort; 50 a page (§9) with infinite scroll; 正在加载... / 无更多数据; prices kept
- * live by an in-place refresh every 5 s (§9). A row opens the stock (§2 XSHG → /sh/, else /sz/).
+ * A sector's constituents (§2 (screens and routes) "Constituent list"): name with code, latest price, change; the change
+ * header toggles the sort; 50 a page (§9 (business constants and limits)) with infinite scroll; 正在加载... / 无更多数据; prices kept
+ * live by an in-place refresh every 5 s (§9 (business constants and limits)). A row opens the stock (§2 (screens and routes) XSHG → /sh/, else /sz/).
  */
 import { LiveArea } from '../../components/live/live';
 import { observer } from 'mobx-react-lite';
@@ -15,7 +15,7 @@ import { constituentHref } from '../../lib/sector/sector';
 import { fetchStockGroup } from '../../services/plate';
 import { NameCode, priceRateColumns, sortedPaging } from './sector-table';
 
-/** §9 poll of the sector screens. */
+/** §9 (business constants and limits) poll of the sector screens. */
 export const SECTOR_POLL_MS = 5000;
 
 /** What a hidden page polls: nothing. */
@@ -66,7 +66,7 @@ export const ConstituentTable = observer(function ConstituentTable({
           onName?.(reply.plate.ProdName);
           return reply.sortProdGrp;
         } catch (e) {
-          // §8 "Constituent fetch failure: empty list silently": always for the next page; for a
+          // §8 (the error catalogue) "Constituent fetch failure: empty list silently": always for the next page; for a
           // reading of the loaded pages only on the first load (once rows are shown, a failed load
           // or refresh keeps them: tap to retry, the next poll).
           if (q.pageSize === undefined || list.items.length === 0) return [];

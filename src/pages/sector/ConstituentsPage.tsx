@@ -1,4 +1,4 @@
-/** /plateConstituentStock/{block}/{code}.html (§2): a sector's full constituent list, 50 a page, live prices. */
+/** /plateConstituentStock/{block}/{code}.html (§2 (screens and routes)): a sector's full constituent list, 50 a page, live prices. */
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 /**
  * The 资金 tab: today's capital flow (pie and net bars by size group) and the five-day net flow,
- * from todayCapitalFlow / fiveDayCapitalFlow, fetched again every 5 s while shown (§9).
+ * from todayCapitalFlow / fiveDayCapitalFlow, fetched again every 5 s while shown (§9 (business constants and limits)).
  */
 import { useEffect, useState } from 'react';
 import type { CapitalFlow, FlowDay } from '../../../contract/plate';

@@ -1,6 +1,6 @@
 /**
- * /plate/{typeCode}/{prodCode}.html (§2 "Sector detail"): header, data panel, main chart (分时, 5日,
- * 日K, 周K, 月K: the stock home's chart kit fed by the §7 plate chart calls, plate-chart-sources.ts),
+ * /plate/{typeCode}/{prodCode}.html (§2 (screens and routes) "Sector detail"): header, data panel, main chart (分时, 5日,
+ * 日K, 周K, 月K: the stock home's chart kit fed by the §7 (the calls it makes) plate chart calls, plate-chart-sources.ts),
  * tabs 成分股 and 资金; tapping a tab scrolls to the tab area minus 100 px. Live values through the
  * block snapshot (203) and the plate status.
  */
@@ -30,7 +30,7 @@ import { PLATE_MARKET, plateCodeOf, plateSecurity } from './route';
 import './sector.css';
 
 const PERIODS: PeriodKey[] = ['min', 'min5', 'day', 'week', 'month'];
-/** §2: a tab tap scrolls to the tab area minus this many pixels. */
+/** §2 (screens and routes): a tab tap scrolls to the tab area minus this many pixels. */
 const TAB_SCROLL_OFFSET = 100;
 
 type PlateTab = 'members' | 'funds';
@@ -60,7 +60,7 @@ export default observer(function PlatePage() {
     // Opened straight from a link the channel may not be open yet (connect is a no-op when it is).
     root.quoteConnection.connect();
     security.enter();
-    // §4: a status change after the first value reloads the page after 60 s.
+    // §4 (states and transitions): a status change after the first value reloads the page after 60 s.
     const stopReload = security.reloadOnStatusChange(() => window.location.reload());
     return () => {
       stopReload();
@@ -79,7 +79,7 @@ export default observer(function PlatePage() {
         setName(info.instrumentName);
         setRegion(info.region);
       },
-      // §8 "Stock group query returns nothing: title '--'". The chart then has no instrument; an
+      // §8 (the error catalogue) "Stock group query returns nothing: title '--'". The chart then has no instrument; an
       // unknown code says it does not exist rather than leave the chart loading for ever.
       (err: unknown) => {
         if (stale) return;

@@ -1,7 +1,7 @@
 /**
- * The sector's data panel (§2 "Sector detail"): last value, change and rate, high, low, volume,
+ * The sector's data panel (§2 (screens and routes) "Sector detail"): last value, change and rate, high, low, volume,
  * amount, advancers / unchanged / decliners, live from the block snapshot (203), and the plate
- * status (§4 "Plate status": 开盘, 交易中, 已收盘, 休市; an unknown code shows nothing).
+ * status (§4 (states and transitions) "Plate status": 开盘, 交易中, 已收盘, 休市; an unknown code shows nothing).
  */
 import { liveClass, liveKeyOf, useIsLive } from '../../components/live/live';
 import { observer } from 'mobx-react-lite';

@@ -1,7 +1,7 @@
 /**
- * /bkRank.html?tab=0|1|2 (§2 "Sector ranking"): tabs 行业 / 概念 / 地域; name and code, latest price,
- * change, leading stock; price and change sortable (§4: default change descending, one sort at a
- * time); 30 a page with infinite scroll; the loaded pages refresh in place every 5 s (§9).
+ * /bkRank.html?tab=0|1|2 (§2 (screens and routes) "Sector ranking"): tabs 行业 / 概念 / 地域; name and code, latest price,
+ * change, leading stock; price and change sortable (§4 (states and transitions): default change descending, one sort at a
+ * time); 30 a page with infinite scroll; the loaded pages refresh in place every 5 s (§9 (business constants and limits)).
  */
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
@@ -99,7 +99,7 @@ export default observer(function RankPage() {
   const type = RANK_TABS[tab].type;
   return (
     <div className="sector-page">
-      {/* The common header (§2), as on the major-indices page that links here. */}
+      {/* The common header (§2 (screens and routes)), as on the major-indices page that links here. */}
       <CommonHeader host={host} user={user} />
       <SegmentTabs
         className="sector-page__tabs"
@@ -116,7 +116,7 @@ export default observer(function RankPage() {
           )
         }
       />
-      {/* Keyed by the tab: switching starts a new list at page 1 (§4). */}
+      {/* Keyed by the tab: switching starts a new list at page 1 (§4 (states and transitions)). */}
       <RankTable key={type} type={type} live={active} />
     </div>
   );

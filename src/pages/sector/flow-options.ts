@@ -1,7 +1,7 @@
 /**
- * ECharts options of the 资金 tab (§2): today's flow as a pie (inflow slices red, outflow green) and
+ * ECharts options of the 资金 tab (§2 (screens and routes)): today's flow as a pie (inflow slices red, outflow green) and
  * as net bars per size group, and the five-day net bars. Red for inflow, green for outflow; labels
- * in 亿 or 万 with 2 decimals (§9 money).
+ * in 亿 or 万 with 2 decimals (§9 (business constants and limits) money).
  */
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption, PieSeriesOption } from 'echarts/charts';

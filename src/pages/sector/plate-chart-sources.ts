@@ -1,5 +1,5 @@
 /**
- * Where the sector detail's chart gets its data (§7 plate calls, docs/sector-pages.md): 分时 from the
+ * Where the sector detail's chart gets its data (§7 (the calls it makes) plate calls, docs/sector-pages.md): 分时 from the
  * plate trend, 5日 from the five-day trend, 日K from the plate history (DAY 6), 周K and 月K from the
  * plate kline (WEEK 7, MONTH 8). 分时, 5日 and 日K stay live through the page's block snapshot (203):
  * each snapshot moves the last minute and today's bar; a new minute reloads the trend (it brings the

@@ -48,7 +48,7 @@ export function plateSecurity(store: WarmStores, prodCode: string): SecurityStor
   return store.headStarts.take(plateSecurityKey(prodCode)) ?? new SecurityStore(store.quoteConnection);
 }
 
-/** §9 rank default: change rate, descending. */
+/** §9 (business constants and limits) rank default: change rate, descending. */
 export const BK_RANK_DEFAULT_FIELD: BkRankSortField = 'PxChangeRate';
 
 const bkRankKey = (type: SectorType, q: PageQuery<BkRankSortField>) =>

@@ -1,8 +1,8 @@
 /**
- * /send/{market}/{code}/send.html — write a post (§2): optional title (40, counter red above 39),
- * content with the emoji picker (count > 0 and < 200, an emoji counting one), one image (§4 upload
- * status), and 发布 with the sending lock (§4 Posting): 帖子已提交，将在审核完毕后发布, then after 2 s
- * back to the stock page. Opening it needs a login (§5): a visitor goes to the login page and back.
+ * /send/{market}/{code}/send.html — write a post (§2 (screens and routes)): optional title (40, counter red above 39),
+ * content with the emoji picker (count > 0 and < 200, an emoji counting one), one image (§4 (states and transitions) upload
+ * status), and 发布 with the sending lock (§4 (states and transitions) Posting): 帖子已提交，将在审核完毕后发布, then after 2 s
+ * back to the stock page. Opening it needs a login (§5 (validation rules)): a visitor goes to the login page and back.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
@@ -57,7 +57,7 @@ export default observer(function SendPage() {
 
   const loggedIn = user.isLoggedIn;
   useEffect(() => {
-    // §5: posting needs a token, so the composer itself does: without one the gate goes to the
+    // §5 (validation rules): posting needs a token, so the composer itself does: without one the gate goes to the
     // login page (/login.html?redirect={this page}), which comes back here after the login.
     if (!loggedIn) void gate();
   }, [loggedIn, gate]);

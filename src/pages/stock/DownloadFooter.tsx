@@ -1,4 +1,4 @@
-/** The fixed footer prompting to download the app (§1, §2); hidden inside the host app. */
+/** The fixed footer prompting to download the app (§1 (what the product does and for whom), §2 (screens and routes)); hidden inside the host app. */
 import { observer } from 'mobx-react-lite';
 import { LogoIcon } from '../../components/header/icons';
 import { openAppDownload } from '../../components/navigation/external-link';

@@ -1,5 +1,5 @@
 /**
- * Stock home header (§2), on the kit's PageHeader: back arrow, name (cut to 10 characters plus an
+ * Stock home header (§2 (screens and routes)), on the kit's PageHeader: back arrow, name (cut to 10 characters plus an
  * ellipsis) and code with its market suffix, search. The second line shows the market status with
  * the quote time (MM-DD HH:mm:ss, USA labelled 美东); once the page has scrolled past 30 px it shows
  * the last price and change instead (the info header). Inside the app the host's bar takes it.
@@ -31,7 +31,7 @@ export const StockHeader = observer(function StockHeader({
   name: string;
   host: HeaderHost;
 }) {
-  // §2: the quote symbol (HK 0700) shown with its leading 0 (00700).
+  // §2 (screens and routes): the quote symbol (HK 0700) shown with its leading 0 (00700).
   const code = `${displayCode(security.market, security.symbol)}.${marketSuffix(security.market)}`;
   const status = marketStatusText(security.status?.StatusType, security.region, true);
   const time = security.dyna?.Time ? formatMarketTime(security.dyna.Time, security.region) : '';

@@ -1,8 +1,8 @@
 /**
- * Stock home (§2), routes / and /{market}/{code}.html, kept alive. Top to bottom: in a browser the
- * common header (§2, scrolling away), then the stock header (sticky), price panel, rolling news bar,
+ * Stock home (§2 (screens and routes)), routes / and /{market}/{code}.html, kept alive. Top to bottom: in a browser the
+ * common header (§2 (screens and routes), scrolling away), then the stock header (sticky), price panel, rolling news bar,
  * main chart, lower tabs, fixed download footer. Subscribes while the page
- * is on screen and unsubscribes when it is hidden or gone (§4).
+ * is on screen and unsubscribes when it is hidden or gone (§4 (states and transitions)).
  */
 import { LiveArea, liveKeyOf } from '../../components/live/live';
 import { observer } from 'mobx-react-lite';
@@ -12,7 +12,7 @@ import { usePageTitle } from '../../components/page/title';
 import { pricePrecision } from '../../lib/format/price';
 import { displayCode } from '../../lib/market';
 import { quoteServices } from '../../services/quote';
-import { useIdleReady } from '../../components/async/useIdleReady';
+import { useIdleReady } from '../../components/async/use-idle-ready';
 import { useStores } from '../../stores/context';
 import { ChartLoading } from '../../components/chart/ChartLoading';
 import { useLandscape } from '../../components/chart/fullscreen/use-landscape';
@@ -45,7 +45,7 @@ const LandscapeChart = lazy(() =>
 );
 
 /**
- * §2's common header is drawn in a browser only (inside the app the host's bar is the way around):
+ * §2 (screens and routes)'s common header is drawn in a browser only (inside the app the host's bar is the way around):
  * its code (login gate, avatar, menu) is asked for after the first render (an effect), in its own
  * box meanwhile.
  */
@@ -75,7 +75,7 @@ const LOWER_TABS_MAX_WAIT_MS = 2000;
 const STOCK_PERIODS = stockPeriods(false);
 const ETF_PERIODS = stockPeriods(true);
 
-/** §9: scrolling over 30 px shows the info header. */
+/** §9 (business constants and limits): scrolling over 30 px shows the info header. */
 export const INFO_HEADER_SCROLL_PX = 30;
 
 const StockPage = observer(function StockPage() {
@@ -128,7 +128,7 @@ const StockPage = observer(function StockPage() {
       : undefined,
   );
 
-  // §2 common header in a browser only: inside the app the host's own navigation is the way around.
+  // §2 (screens and routes) common header in a browser only: inside the app the host's own navigation is the way around.
   const common = root.host.inApp ? null : !afterFirstRender ? (
     COMMON_HEADER_BOX
   ) : (

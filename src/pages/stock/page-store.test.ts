@@ -169,7 +169,7 @@ describe('stock page store', () => {
 
   it.each([
     ['sh', '600519', 'name sh 600519', '贵州茅台'],
-    ['HKSE', '0700', 'name HKSE 00700', '腾讯控股'], // §7: 4-digit HK codes padded
+    ['HKSE', '0700', 'name HKSE 00700', '腾讯控股'], // §7 (the calls it makes): 4-digit HK codes padded
   ])(
     '%s %s: the page fetches the stock name (getStockName) once the instrument is found',
     async (market, code, call, name) => {

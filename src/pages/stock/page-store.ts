@@ -1,11 +1,11 @@
 /**
  * The stock home's page state beside the app-wide Security store: which instrument the route asks
  * for, whether it exists, the main chart's store, the HTTP extras of the price panel (limit-up gene
- * for CN, stock detail for HK and US), and the §4 status rule (reload 60 s after the status changes
+ * for CN, stock detail for HK and US), and the §4 (states and transitions) status rule (reload 60 s after the status changes
  * following its first value).
  */
 import { action, computed, makeObservable, observable, observableRef, when } from 'mobx';
-import type { ChartEvents } from '../../../contract/chartEvents';
+import type { ChartEvents } from '../../../contract/chart-events';
 import type { AdjustMode } from '../../../contract/market-rules/adjust';
 import { hkLookupCode, isEtf, lotSizeOf, normalizeCode, regionOf } from '../../lib/market';
 import { quoteKey, UnknownMarketError } from '../../quote/keys';
@@ -19,7 +19,7 @@ import type { LineCache } from '../../stores/line-cache';
 import type { LimitUpGene, PanelKind, StockDetail } from '../../components/price-panel/fields';
 import type { LargeOrder } from './right-panel/large-orders';
 
-/** §9 status reload 60 s (the Security store's rule). */
+/** §9 (business constants and limits) status reload 60 s (the Security store's rule). */
 export const STATUS_RELOAD_MS = STATUS_RELOAD_DELAY_MS;
 
 /** The HTTP calls the page makes (src/services/quote.ts in the app, fakes in tests). */
@@ -39,7 +39,7 @@ export interface StockServices {
   fetchLimitUpGene(market: string, code: string): Promise<LimitUpGene | null>;
   fetchStockDetail(market: string, code: string): Promise<StockDetail | null>;
   fetchLargeOrders(market: string, code: string): Promise<LargeOrder[]>;
-  /** §2/§7 getStockName: the instrument's name ('' when none). */
+  /** §2 (screens and routes)/§7 (the calls it makes) getStockName: the instrument's name ('' when none). */
   fetchStockName(market: string, code: string): Promise<string>;
 }
 
@@ -50,7 +50,7 @@ export class StockPageStore {
   unknownMarket = false;
   gene: LimitUpGene | null = null;
   detail: StockDetail | null = null;
-  /** The name getStockName answered (§2: the page fetches the stock name); '' until then. */
+  /** The name getStockName answered (§2 (screens and routes): the page fetches the stock name); '' until then. */
   fetchedName = '';
   readonly chart: ChartStore;
 
@@ -126,7 +126,7 @@ export class StockPageStore {
 
   /**
    * What volumes on screen are divided by (order book, ticks, large orders, chart tooltip and
-   * legend): CN shows lots (手) of the board lot; HK and USA show shares (§9: lot size 1), as the
+   * legend): CN shows lots (手) of the board lot; HK and USA show shares (§9 (business constants and limits): lot size 1), as the
    * price panel does, whatever their board lot.
    */
   get volumeLot(): number {
@@ -162,7 +162,7 @@ export class StockPageStore {
     const gen = ++this.openGeneration;
     this.chart.reset({
       market,
-      // HTTP calls take the code as routes write it (HK 00700); the server normalises it (§4).
+      // HTTP calls take the code as routes write it (HK 00700); the server normalises it (§4 (states and transitions)).
       code: this.security.code,
       region: regionOf(market),
       key: this.security.key ?? key,
@@ -178,7 +178,7 @@ export class StockPageStore {
     if (wasActive) this.enter();
   }
 
-  /** The page is on screen: subscribe (§4: the page subscribes on enter). */
+  /** The page is on screen: subscribe (§4 (states and transitions): the page subscribes on enter). */
   enter(): void {
     this.active = true;
     if (this.existence === 'not-found') return;
@@ -188,7 +188,7 @@ export class StockPageStore {
     this.offStatus = this.security.reloadOnStatusChange(this.reload, STATUS_RELOAD_MS);
   }
 
-  /** The page is hidden or gone: unsubscribe everything (§4). */
+  /** The page is hidden or gone: unsubscribe everything (§4 (states and transitions)). */
   leave(): void {
     this.active = false;
     this.keepLine(true);
@@ -216,7 +216,7 @@ export class StockPageStore {
 
   private loadExtras(gen: number): void {
     const { market, code, region } = this.security;
-    // After the existence check, off the first price's path; HK 4-digit codes padded (§7).
+    // After the existence check, off the first price's path; HK 4-digit codes padded (§7 (the calls it makes)).
     this.services.fetchStockName(market, region === 'HK' ? hkLookupCode(code) : code).then(
       (name) => gen === this.openGeneration && action(() => (this.fetchedName = name))(),
       () => undefined, // the dictionary's name stays

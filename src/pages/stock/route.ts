@@ -6,7 +6,7 @@
 import { quoteKey } from '../../quote/keys';
 import type { RootStore } from '../../stores/root';
 
-/** §2: market and code from the route params, else the query, else 上证指数. */
+/** §2 (screens and routes): market and code from the route params, else the query, else 上证指数. */
 export function instrumentFromRoute(
   params: Record<string, string | undefined>,
   query: URLSearchParams,

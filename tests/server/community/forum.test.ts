@@ -1,4 +1,4 @@
-/** Forum calls (§7 stockBar list, publish, detail, reviews, likes) and their §5 boundaries. */
+/** Forum calls (§7 (the calls it makes) stockBar list, publish, detail, reviews, likes) and their §5 (validation rules) boundaries. */
 import { CommunityCode, CommunityPaths, EMOJI_CODES } from '../../../contract/community';
 import { sql } from '../../../server/community/sql';
 import {

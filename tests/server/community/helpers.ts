@@ -1,7 +1,7 @@
 /**
  * Helpers for the community server tests: the test server on each store (SQLite, and PostgreSQL
  * where it is installed), a controllable store clock, SMS codes captured from the sink (never from
- * a response), login, and small typed wrappers around the §7 calls.
+ * a response), login, and small typed wrappers around the §7 (the calls it makes) calls.
  */
 import { CommunityPaths, type UserInfo } from '../../../contract/community';
 import { communityClock } from '../../../server/community/clock';

@@ -1,4 +1,4 @@
-/** SMS captcha and login rules (§5, issue 6): codes, expiry, tries, resend, caps, tokens. */
+/** SMS captcha and login rules (§5 (validation rules), issue 6): codes, expiry, tries, resend, caps, tokens. */
 import { CommunityCode, CommunityPaths } from '../../../contract/community';
 import { TOKEN_TTL_MS } from '../../../server/community/accounts';
 import {

@@ -1,4 +1,4 @@
-/** §6: every call that needs a token refuses a missing, forged, expired or revoked one — never a 500. */
+/** §6 (roles and permissions): every call that needs a token refuses a missing, forged, expired or revoked one — never a 500. */
 import { CommunityCode, CommunityPaths } from '../../../contract/community';
 import { TOKEN_TTL_MS } from '../../../server/community/accounts';
 import { pngImage } from '../../fixtures/images';

@@ -1,4 +1,4 @@
-/** Image upload (§7 file upload): magic-byte types, the 4 MB limit, content-hash names, nosniff. */
+/** Image upload (§7 (the calls it makes) file upload): magic-byte types, the 4 MB limit, content-hash names, nosniff. */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

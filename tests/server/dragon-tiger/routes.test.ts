@@ -1,5 +1,5 @@
 /**
- * The dragon-tiger calls (§7) on a real server: shapes, paging, sorting both ways, the seat ranking's
+ * The dragon-tiger calls (§7 (the calls it makes)) on a real server: shapes, paging, sorting both ways, the seat ranking's
  * ranges, bad parameters (400 naming the parameter) and unknown ids (404).
  */
 import {
@@ -10,7 +10,7 @@ import {
   type RankItem,
   type SalesDepartment,
   type StockDragonTigerDetail,
-} from '../../../contract/dragonTiger';
+} from '../../../contract/dragon-tiger';
 import { useTestServer } from '../harness';
 
 const srv = useTestServer();

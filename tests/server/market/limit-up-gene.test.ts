@@ -1,5 +1,5 @@
 /**
- * 涨停基因 (§3): 近一年涨停 (TopYearNum) and 最近涨停 (TopStopClDate) follow one window, the last
+ * 涨停基因 (§3 (entities and their fields)): 近一年涨停 (TopYearNum) and 最近涨停 (TopStopClDate) follow one window, the last
  * year before today's trading day; a limit-up 366 days back counts in neither, 365 days back in both.
  */
 import { findInstrument } from '../../../server/data/universe';

@@ -1,5 +1,5 @@
 /**
- * The §4 live connection (src/quote/connection.ts) against the real server and simulator (steps
+ * The §4 (states and transitions) live connection (src/quote/connection.ts) against the real server and simulator (steps
  * every 100 ms), run as a child process: subscribe, unsubscribe, reference counting on the wire,
  * heartbeat, malformed input from one client while another keeps receiving, the retry limit
  * against a closed port, and replay after the server process is killed and restarted.

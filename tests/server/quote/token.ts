@@ -1,4 +1,4 @@
-/** A quote token from the server's quote-token HTTP call (§7), as the app gets one. */
+/** A quote token from the server's quote-token HTTP call (§7 (the calls it makes)), as the app gets one. */
 import { QUOTE_PATHS, QUOTE_SERVICE_BASE, type QuoteTokenResponse } from '../../../contract/quote';
 import type { QuoteTokenRequest } from '../../../contract/quote.params.schema';
 

@@ -1,7 +1,7 @@
 /**
  * Issue 33 item 5 (docs/operations.md "Timeouts"): PostgreSQL frozen (every process of the cluster
  * SIGSTOPped, as a hung host or a stalled disk looks) for 15 s. The community routes on the real
- * server's base (error handler, envelope) answer within their bound with the envelope §8 reads and a
+ * server's base (error handler, envelope) answer within their bound with the envelope §8 (the error catalogue) reads and a
  * clear message, /readyz says not ready within its own bound, and once PostgreSQL runs again the same
  * calls succeed without a restart. Needs PostgreSQL's programs (`npm test` installs them as root).
  */

@@ -5,7 +5,7 @@ import type { ChartStore } from '../chart-store';
 import type { KlineOptionInput } from '../options/kline';
 import { LIGHT_PALETTE } from '../palette';
 import type { PeriodKey } from '../types';
-import { IDLE_FALLBACK_MS } from '../../async/useIdleReady';
+import { IDLE_FALLBACK_MS } from '../../async/use-idle-ready';
 import { FrameLayer } from './frame-layer';
 import { HAND_BACK_DELAY_MS, PAINTER_START_DELAY_MS, usePanZoom, type PanZoomWiring } from './use-pan-zoom';
 

@@ -17,7 +17,7 @@ import type { ChartOption, ChartPatch } from '../options/common';
 import type { KlineOptionInput } from '../options/kline';
 import type { ChartPalette } from '../palette';
 import { isKlineView, type PeriodKey } from '../types';
-import { whenIdle } from '../../async/useIdleReady';
+import { whenIdle } from '../../async/use-idle-ready';
 import { FrameLayer, TextMeasure } from './frame-layer';
 import type { KlineFrame } from './frame/kline-frame';
 import { attachPanZoom, gestureRunning } from './touch';

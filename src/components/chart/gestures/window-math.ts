@@ -27,7 +27,7 @@ export interface BarWindow {
 
 export const spanOf = (w: BarWindow): number => w.end - w.start;
 
-/** The window a period opens with: the last `bars` bars (§9 default 48), all when fewer. */
+/** The window a period opens with: the last `bars` bars (§9 (business constants and limits) default 48), all when fewer. */
 export function defaultWindow(count: number, bars = 48): BarWindow {
   return { start: Math.max(0, count - bars), end: Math.max(0, count) };
 }

@@ -5,10 +5,10 @@
  * events are not used: the candle series is silent, and the wrapper's gestures own the touches).
  */
 import type { EChartsType } from 'echarts/core';
-import type { ChartMarkerKind } from '../../../../contract/chartEvents';
+import type { ChartMarkerKind } from '../../../../contract/chart-events';
 import type { KlineState } from '../kline-data';
 import { MARKER_LETTER, marksByBar, type BarMarks } from './markers';
-import type { ChartEvents } from '../../../../contract/chartEvents';
+import type { ChartEvents } from '../../../../contract/chart-events';
 import { intervalTicks } from '../gestures/frame/echarts-math';
 import { mainPriceScale, mainYLabels, type FrameText } from '../gestures/frame/kline-frame';
 

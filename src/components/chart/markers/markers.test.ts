@@ -1,4 +1,4 @@
-import type { ChartMarker } from '../../../../contract/chartEvents';
+import type { ChartMarker } from '../../../../contract/chart-events';
 import { marksByBar, markerLink } from './markers';
 
 const m = (day: number, kind: ChartMarker['kind'], extra: Partial<ChartMarker> = {}): ChartMarker => ({

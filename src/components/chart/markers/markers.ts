@@ -2,7 +2,7 @@
  * Event markers on K-line bars (issue 21): which bar each announcement, ex-right day and
  * dragon-tiger listing falls on, the marks drawn per bar, and where a tap leads.
  */
-import type { ChartMarker, ChartMarkerKind } from '../../../../contract/chartEvents';
+import type { ChartMarker, ChartMarkerKind } from '../../../../contract/chart-events';
 import { articlePath } from '../../../lib/info/article';
 import { infoSymbol } from '../../../lib/info/symbol';
 

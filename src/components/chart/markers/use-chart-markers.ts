@@ -149,7 +149,7 @@ function drawMarks(
 ): void {
   const width = chart.getWidth();
   const height = chart.getHeight();
-  // §8: a chart between options (cleared, no axes) draws no marks rather than failing.
+  // §8 (the error catalogue): a chart between options (cleared, no axes) draws no marks rather than failing.
   let maps: ReturnType<typeof chartAxisMaps> = null;
   try {
     maps = k && marks.length > 0 ? (given?.maps ?? chartAxisMaps(chart)) : null;

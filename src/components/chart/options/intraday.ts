@@ -1,5 +1,5 @@
 /**
- * 分时 and 5日 chart options (§2, §9): the fixed per-region axis with no lunch gap, the price line with
+ * 分时 and 5日 chart options (§2 (screens and routes), §9 (business constants and limits)): the fixed per-region axis with no lunch gap, the price line with
  * its area and the average-price line above, volume bars below, the price axis symmetric around the
  * previous close with the percent change on the right.
  */
@@ -146,7 +146,7 @@ export interface IntradayOptionInput {
   /** Price decimals of the instrument. */
   decimals: number;
   /**
-   * Whether the average-price line is drawn: not for the indices §9 lists without averages (上证指数,
+   * Whether the average-price line is drawn: not for the indices §9 (business constants and limits) lists without averages (上证指数,
    * 深证成指, 399005, 创业板指, 399300; issue 31 item 7). Default true.
    */
   showAvg?: boolean;
@@ -296,7 +296,7 @@ export function buildIntradayOption(input: IntradayOptionInput): ChartOption {
         showSymbol: false,
         symbol: 'none',
         // A minute without a trade has no point; the line runs on to the next one instead of
-        // breaking (§2: no gaps on the intraday axis).
+        // breaking (§2 (screens and routes): no gaps on the intraday axis).
         connectNulls: true,
         lineStyle: { width: 1, color: p.price },
         areaStyle: { color: p.priceArea },

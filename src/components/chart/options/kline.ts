@@ -1,6 +1,6 @@
 /**
- * 日K / 周K / 月K options (§2, §9): candles with MA 5/10/20 (or the BOLL bands while BOLL is the chosen
- * indicator), the chosen indicator below, the §9 default visible window (the last 48 bars) and a
+ * 日K / 周K / 月K options (§2 (screens and routes), §9 (business constants and limits)): candles with MA 5/10/20 (or the BOLL bands while BOLL is the chosen
+ * indicator), the chosen indicator below, the §9 (business constants and limits) default visible window (the last 48 bars) and a
  * touch pan/zoom over the whole loaded history, so indicators are warmed up at the first visible bar.
  */
 import { defaultWindowStart } from '../../../lib/chart/axis';
@@ -32,7 +32,7 @@ export interface KlineOptionInput {
   candles: number[][];
   lines: IndicatorSeries;
   indicator: IndicatorKey;
-  /** MA 5/10/20 on the candles: false for the §9 indices without moving averages. */
+  /** MA 5/10/20 on the candles: false for the §9 (business constants and limits) indices without moving averages. */
   showMa: boolean;
   palette: ChartPalette;
   height: number;

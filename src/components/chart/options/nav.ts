@@ -1,4 +1,4 @@
-/** 净值 (ETF unit net value history, §2): one line over the trading days. */
+/** 净值 (ETF unit net value history, §2 (screens and routes)): one line over the trading days. */
 import type { ChartPalette } from '../palette';
 import type { NavData } from '../types';
 import {

@@ -1,5 +1,5 @@
 /**
- * A-share profile (jiankuang, §2 "CN profile"): main indicators, company profile (48-character
+ * A-share profile (jiankuang, §2 (screens and routes) "CN profile"): main indicators, company profile (48-character
  * expanders), main-business ring (slices over 10 %) with its list, shareholder and equity data and the
  * dividend list (3 rows until expanded). No data when all three end dates / names are empty.
  */
@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import type { CnProfile as CnProfileData } from '../../../../contract/profile';
 import { AsyncBlock } from '../../../components/async/AsyncBlock';
-import { useAsync } from '../../../components/async/useAsync';
+import { useAsync } from '../../../components/async/use-async';
 import { ExpandText } from '../../../components/text/ExpandText';
 import { DASH, formatFixed, formatNumber } from '../../../lib/format/number';
 import { formatPercentUpDown } from '../../../lib/format/percent';
@@ -21,7 +21,7 @@ import { CollapsibleTable, Fields, Section, useChartTextColor } from './parts';
 /** Dividends fetched at once: the list shows 3 and expands to these. */
 const DIVIDEND_FETCH = 20;
 
-/** §5 percent up/down: '--' for missing or zero, a plus on rises. */
+/** §5 (validation rules) percent up/down: '--' for missing or zero, a plus on rises. */
 const pct = (v: unknown) => formatPercentUpDown(v, { sign: true });
 
 export function CnProfile({ market, symbol }: { market: string; symbol: string }) {

@@ -1,7 +1,7 @@
 /** Focus news (focus): items with their column label (columnBeans), each opening a type-4 article. */
 import { Link } from 'react-router-dom';
 import { AsyncBlock } from '../../../components/async/AsyncBlock';
-import { useAsync } from '../../../components/async/useAsync';
+import { useAsync } from '../../../components/async/use-async';
 import { formatMonthDayTime } from '../../../lib/format/time';
 import { articlePath } from '../../../lib/info/article';
 import { regionOf } from '../../../lib/market';

@@ -1,9 +1,9 @@
 /**
- * The forum tab (guba, §2): posts of this instrument with avatar, nickname, title with emoji and the
- * pinned flag, the first image, time, like and review counts; 20 a page (§4 forum paging), 正在加载...
- * and 我也是有底线的. Likes toggle per §4; the user's own posts under review are marked 审核中. The
+ * The forum tab (guba, §2 (screens and routes)): posts of this instrument with avatar, nickname, title with emoji and the
+ * pinned flag, the first image, time, like and review counts; 20 a page (§4 (states and transitions) forum paging), 正在加载...
+ * and 我也是有底线的. Likes toggle per §4 (states and transitions); the user's own posts under review are marked 审核中. The
  * floating 发帖 button shows once the tab bar is more than 130 px above the viewport bottom. Liking,
- * posting and opening a post need a login (§5). A login or logout starts the list over (§4).
+ * posting and opening a post need a login (§5 (validation rules)). A login or logout starts the list over (§4 (states and transitions)).
  */
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -29,7 +29,7 @@ export interface ForumTabProps {
 }
 
 export const FORUM_END_TEXT = '我也是有底线的';
-/** §9: the post button hides while the tab bar is within 130 px of the viewport bottom. */
+/** §9 (business constants and limits): the post button hides while the tab bar is within 130 px of the viewport bottom. */
 export const POST_BUTTON_MARGIN = 130;
 
 function caller(user: UserStore) {

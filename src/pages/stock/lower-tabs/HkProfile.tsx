@@ -1,10 +1,10 @@
 /**
- * HK profile (jiankuang, §2 "HK and US profile"): company name, listing date, chairman, industry,
+ * HK profile (jiankuang, §2 (screens and routes) "HK and US profile"): company name, listing date, chairman, industry,
  * summary (expandable); main shareholders, historical dividends, splits and buy-backs, 3 rows each
  * until expanded.
  */
 import { AsyncBlock } from '../../../components/async/AsyncBlock';
-import { useAsync } from '../../../components/async/useAsync';
+import { useAsync } from '../../../components/async/use-async';
 import { DASH, formatFixed, formatNumber } from '../../../lib/format/number';
 import { formatHoldingPercent, holdingChangeText } from '../../../lib/info/profile';
 import { getHkInfo } from '../../../services/profile';

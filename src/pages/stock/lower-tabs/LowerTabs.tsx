@@ -1,7 +1,7 @@
 /**
- * The stock home's lower tabs (§2): news, announcements, research, profile, financials, forum,
- * sectors and focus news, the set chosen per instrument (§4, tabs.ts). Keyed by instrument, so a
- * switch of instrument starts every tab list and page afresh (§4 "if the code changes, info tab
+ * The stock home's lower tabs (§2 (screens and routes)): news, announcements, research, profile, financials, forum,
+ * sectors and focus news, the set chosen per instrument (§4 (states and transitions), tabs.ts). Keyed by instrument, so a
+ * switch of instrument starts every tab list and page afresh (§4 (states and transitions) "if the code changes, info tab
  * lists and pages reset"). Tabs render on first visit and then stay mounted, keeping their lists.
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';

@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import { RESEARCH_PAGE_SIZE, type ResearchItem } from '../../../../contract/news';
 import { AsyncBlock } from '../../../components/async/AsyncBlock';
-import { useAsync } from '../../../components/async/useAsync';
+import { useAsync } from '../../../components/async/use-async';
 import { InfiniteList } from '../../../components/list/InfiniteList';
 import { pageNumberPaging } from '../../../components/list/paged-list';
 import { usePagedList } from '../../../components/list/use-paged-list';

@@ -2,16 +2,16 @@
  * Sectors (bankuai): the stock's top 3 sectors, each with its member stocks, its name linking to the
  * sector detail /plate/{block}/{code}.html and a view-more link to
  * /plateConstituentStock/{block}/{code}.html. A member opens /{hqtypecode lower}/{prodCode}.html with
- * a full page load (§2: it reloads the page, so the stock home starts fresh for the new instrument).
+ * a full page load (§2 (screens and routes): it reloads the page, so the stock home starts fresh for the new instrument).
  */
 import { Link, useHref } from 'react-router-dom';
-import type { SectorMember } from '../../../../contract/sectorTab';
+import type { SectorMember } from '../../../../contract/sector-tab';
 import { AsyncBlock } from '../../../components/async/AsyncBlock';
-import { useAsync } from '../../../components/async/useAsync';
+import { useAsync } from '../../../components/async/use-async';
 import { trendOf } from '../../../lib/colors';
 import { DASH, fixed, toNumber } from '../../../lib/format/number';
 import { formatPrice } from '../../../lib/format/price';
-import { getTop3Sectors } from '../../../services/sectorTab';
+import { getTop3Sectors } from '../../../services/sector-tab';
 
 /** Change in percent (already ×100, 2 decimals) with its sign. */
 export function sectorRate(pct: unknown): string {

@@ -1,5 +1,5 @@
 /**
- * US profile (jiankuang, §2 "HK and US profile"): company facts with an expandable summary; top-5
+ * US profile (jiankuang, §2 (screens and routes) "HK and US profile"): company facts with an expandable summary; top-5
  * institutional and insider holders (3 rows until expanded; percent to 3 decimals; 未变); charts of
  * earnings, revenue by product or area, holder analysis and analyst recommendations with the rating
  * score (the analysis text partly shown).
@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import type { UsHolder, UsInfo } from '../../../../contract/profile';
 import { AsyncBlock } from '../../../components/async/AsyncBlock';
-import { useAsync } from '../../../components/async/useAsync';
+import { useAsync } from '../../../components/async/use-async';
 import { ExpandText } from '../../../components/text/ExpandText';
 import { DASH, formatFixed } from '../../../lib/format/number';
 import { formatHoldingPercent, holdingChangeText, ringSlices } from '../../../lib/info/profile';
@@ -16,7 +16,7 @@ import { InfoChart } from './charts/InfoChart';
 import { barsOption, RECOMMENDATION_COLORS, ringOption } from './charts/options';
 import { CollapsibleTable, CompanyBasics, Fields, Section, useChartTextColor } from './parts';
 
-/** §2: top-5 holder lists. */
+/** §2 (screens and routes): top-5 holder lists. */
 const TOP_HOLDERS = 5;
 /** One empty list for every missing one, so the charts' memos see the same value on each render. */
 const NONE: never[] = [];

@@ -34,7 +34,7 @@ test('§4 forum paging: page 1 first, on after each non-empty page; reset starts
   expect(store.list.items.map((p) => p.newsId)).toEqual(['p1', 'p2']);
   expect(store.list.finished).toBe(true);
 
-  // A failed like keeps its lock (§4) until the list reloads.
+  // A failed like keeps its lock (§4 (states and transitions)) until the list reloads.
   expect(await store.toggleLike(store.list.items[0])).toBe('failed');
   expect(store.isLikeLocked('p1')).toBe(true);
   store.reset();

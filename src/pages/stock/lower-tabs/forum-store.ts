@@ -1,9 +1,9 @@
 /**
- * The forum tab's list (§4 "Forum paging"): pageNo goes 0 → 1 on the first load and moves on after
- * each non-empty page; the list ends on an empty page or a response code other than 1 (§8); a
+ * The forum tab's list (§4 (states and transitions) "Forum paging"): pageNo goes 0 → 1 on the first load and moves on after
+ * each non-empty page; the list ends on an empty page or a response code other than 1 (§8 (the error catalogue)); a
  * transport failure shows the retry line and keeps the page number. The paging is a PagedList (its
  * generation guard drops a page requested before a reset); this store adds the like toggle of each
- * post (§4, LikeLock). `reset` (logout, a new login) clears the list, the page number and the locks.
+ * post (§4 (states and transitions), LikeLock). `reset` (logout, a new login) clears the list, the page number and the locks.
  */
 import { action } from 'mobx';
 import {
@@ -32,7 +32,7 @@ export class ForumListStore {
 
   constructor(private readonly deps: ForumListDeps) {
     this.list = new PagedList<ForumPost, number>({
-      // §4's pageNo 0 is the state before the first load; the first request asks for page 1.
+      // §4 (states and transitions)'s pageNo 0 is the state before the first load; the first request asks for page 1.
       first: 1,
       fetchPage: async (pageNo) => forumPage(await deps.fetchPage(pageNo), pageNo),
       keyOf: (p) => p.newsId,
@@ -48,7 +48,7 @@ export class ForumListStore {
     return this.likes.isLocked(newsId);
   }
 
-  /** §4 like toggle of one post (the caller has checked the login). */
+  /** §4 (states and transitions) like toggle of one post (the caller has checked the login). */
   toggleLike(post: ForumPost): Promise<LikeOutcome> {
     return this.likes.toggle(
       post.newsId,

@@ -66,7 +66,7 @@ export function CompanyBasics({
   );
 }
 
-/** A table that shows 3 rows until expanded (§9). */
+/** A table that shows 3 rows until expanded (§9 (business constants and limits)). */
 export function CollapsibleTable<T>({
   head,
   rows,

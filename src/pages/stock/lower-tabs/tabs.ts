@@ -1,5 +1,5 @@
 // Which lower tabs an instrument gets and what they are called. The set comes from src/lib/market.ts
-// (§4 tab sets: known index → news only (+ focus); ETF → news and announcements; others all).
+// (§4 (states and transitions) tab sets: known index → news only (+ focus); ETF → news and announcements; others all).
 import { lowerTabs, type LowerTabKey } from '../../../lib/market';
 export { infoSymbol } from '../../../lib/info/symbol';
 

@@ -1,17 +1,17 @@
 /**
- * The stock home's rolling news bar (§2, §9): the stock's rolling news, one line at a time, moving to
+ * The stock home's rolling news bar (§2 (screens and routes), §9 (business constants and limits)): the stock's rolling news, one line at a time, moving to
  * the next every 10 s when there is more than one item. Tapping opens the article (type 1).
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RollingNewsItem } from '../../../../contract/news';
-import { useAsync } from '../../../components/async/useAsync';
+import { useAsync } from '../../../components/async/use-async';
 import { articlePath } from '../../../lib/info/article';
 import { getRollingNews } from '../../../services/news';
 import { infoSymbol } from '../../../lib/info/symbol';
 import './rolling-news.css';
 
-/** §9: rolling news scrolls every 10 s. */
+/** §9 (business constants and limits): rolling news scrolls every 10 s. */
 export const ROLL_INTERVAL_MS = 10_000;
 
 /** Index of the item to show after `ticks` intervals (wraps around). */

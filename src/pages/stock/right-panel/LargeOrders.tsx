@@ -1,4 +1,4 @@
-/** 大单 (§2): pie of U / D / N volume (slices over 10 %) and the list of trades above 1,000,000. */
+/** 大单 (§2 (screens and routes)): pie of U / D / N volume (slices over 10 %) and the list of trades above 1,000,000. */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EChartsType } from 'echarts/core';
 import { ChartCanvas } from '../../../components/chart/ChartCanvas';

@@ -1,4 +1,4 @@
-/** 五档 (§2): sell levels 卖5…卖1 above buy levels 买1…买5, price and volume in lots, '--' when missing. */
+/** 五档 (§2 (screens and routes)): sell levels 卖5…卖1 above buy levels 买1…买5, price and volume in lots, '--' when missing. */
 import { observer } from 'mobx-react-lite';
 import { trendAgainst } from '../../../lib/colors';
 import { DASH } from '../../../lib/format/number';

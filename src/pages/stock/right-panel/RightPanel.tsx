@@ -1,4 +1,4 @@
-/** The panel beside the intraday chart (§2): 五档 / 明细 / 大单, tab bar for CN only. */
+/** The panel beside the intraday chart (§2 (screens and routes)): 五档 / 明细 / 大单, tab bar for CN only. */
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import type { ChartPalette } from '../../../components/chart/palette';

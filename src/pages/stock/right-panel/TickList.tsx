@@ -1,5 +1,5 @@
 /**
- * 明细 (§2): the latest 50 trades, time HH:mm (exchange time), price, volume; volume coloured by
+ * 明细 (§2 (screens and routes)): the latest 50 trades, time HH:mm (exchange time), price, volume; volume coloured by
  * direction (1 green, 2 red, otherwise grey). Follows the newest trade unless scrolled by hand > 20 times.
  */
 import { observer } from 'mobx-react-lite';

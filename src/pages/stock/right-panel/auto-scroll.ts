@@ -1,5 +1,5 @@
 /**
- * §2 tick list: it follows the newest trade (scrolls to the bottom) unless the user has scrolled it
+ * §2 (screens and routes) tick list: it follows the newest trade (scrolls to the bottom) unless the user has scrolled it
  * by hand more than 20 times. Scrolls the list makes itself are not counted.
  */
 export const MANUAL_SCROLL_LIMIT = 20;

@@ -1,5 +1,5 @@
 /**
- * 大单 (§2, §5): a pie of buy (U), sell (D) and neutral (N) volume, slices over 10 % shown,
+ * 大单 (§2 (screens and routes), §5 (validation rules)): a pie of buy (U), sell (D) and neutral (N) volume, slices over 10 % shown,
  * percentages to one decimal; and the list of trades whose price × volume is above 1,000,000.
  */
 export interface LargeOrder {
@@ -11,9 +11,9 @@ export interface LargeOrder {
   kind: string;
 }
 
-/** §5 large-order filter: price × volume above 1,000,000. */
+/** §5 (validation rules) large-order filter: price × volume above 1,000,000. */
 export const LARGE_ORDER_AMOUNT = 1_000_000;
-/** §2: pie slices over 10 percent are shown. */
+/** §2 (screens and routes): pie slices over 10 percent are shown. */
 export const PIE_MIN_SHARE = 0.1;
 
 export const KIND_LABEL: Record<'U' | 'D' | 'N', string> = { U: '买盘', D: '卖盘', N: '中性' };

@@ -1,4 +1,4 @@
-/** §2 right-hand panel: which tabs show for which instrument. */
+/** §2 (screens and routes) right-hand panel: which tabs show for which instrument. */
 import type { Region } from '../../../lib/market';
 
 export type RightTab = 'book' | 'ticks' | 'large';

@@ -1,5 +1,5 @@
 /**
- * The stock home's sector tab (§7 plateTop3Lists), under the quote-sector prefix (config field
+ * The stock home's sector tab (§7 (the calls it makes) plateTop3Lists), under the quote-sector prefix (config field
  * rjhyQuoteSector). Envelope `{ code: 1, msg, data: StockSector[] }`.
  */
 
@@ -10,8 +10,8 @@ export const SECTOR_TAB_PATHS = {
   plateTop3Lists: `${SECTOR_TAB_PREFIX}/plateTop3Lists`,
 } as const;
 
-/** §9: constituents shown per sector on the stock tab. */
+/** §9 (business constants and limits): constituents shown per sector on the stock tab. */
 export const SECTOR_TAB_MEMBERS = 20;
 
 /** Reply shapes, from their JSON Schemas (./sectorTab.schema.ts: types only, nothing reaches the bundle). */
-export type { SectorMember, StockSector } from './sectorTab.schema';
+export type { SectorMember, StockSector } from './sector-tab.schema';

@@ -1,5 +1,5 @@
 /**
- * Request parameters of the dragon-tiger calls (§7), as JSON Schema. Query numbers arrive as text
+ * Request parameters of the dragon-tiger calls (§7 (the calls it makes)), as JSON Schema. Query numbers arrive as text
  * and are coerced; an empty parameter counts as absent.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -15,7 +15,7 @@ import {
   type SalesCountType,
   SORT_TYPES,
   TRADING_DAY_WINDOW,
-} from './dragonTiger';
+} from './dragon-tiger';
 
 /** YYYY-MM-DD or YYYYMMDD */
 const Day = Text(10, { pattern: '^\\d{4}-?\\d{2}-?\\d{2}$', description: 'YYYY-MM-DD or YYYYMMDD' });

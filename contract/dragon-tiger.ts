@@ -1,7 +1,7 @@
 /**
- * Dragon-tiger board calls (§7 "dragon-tiger"), under the rank prefix (config field rankHost).
+ * Dragon-tiger board calls (§7 (the calls it makes) "dragon-tiger"), under the rank prefix (config field rankHost).
  * Envelope `{ code: 1, msg, data }`; paged lists answer `{ code: 1, msg, data: [...], totalCount }`.
- * Days are 'YYYY-MM-DD'; amounts in yuan; change rates are ratios (0.1001 = +10.01 %, §3 "shown x100").
+ * Days are 'YYYY-MM-DD'; amounts in yuan; change rates are ratios (0.1001 = +10.01 %, §3 (entities and their fields) "shown x100").
  */
 
 export const DRAGON_TIGER_PREFIX = '/rjhy-stock-rank/api/1/biz';
@@ -23,7 +23,7 @@ export const DRAGON_TIGER_PATHS = {
   departmentStockList: `${DRAGON_TIGER_PREFIX}/lhb/department/stockList`,
 } as const;
 
-/** §9 page sizes and the trading-day window. */
+/** §9 (business constants and limits) page sizes and the trading-day window. */
 export const RANK_PAGE_SIZE = 30;
 export const SALES_PAGE_SIZE = 30;
 export const DEPARTMENT_PAGE_SIZE = 30;
@@ -36,13 +36,13 @@ export const SORT_TYPES: readonly SortType[] = ['desc', 'asc'];
 
 export type RankSortField = 'pxChangeRate' | 'totalRankNetBuySum' | 'rankCount';
 export const RANK_SORT_FIELDS: readonly RankSortField[] = ['pxChangeRate', 'totalRankNetBuySum', 'rankCount'];
-/** §9 "rank default pxChangeRate desc". */
+/** §9 (business constants and limits) "rank default pxChangeRate desc". */
 export const RANK_DEFAULT_SORT = { field: 'pxChangeRate', dir: 'desc' } as const;
 
 export type SalesSortField = 'rankCount' | 'totalBuySum' | 'totalSaleSum';
 export const SALES_SORT_FIELDS: readonly SalesSortField[] = ['rankCount', 'totalBuySum', 'totalSaleSum'];
 
-/** §9 sales time ranges: 2 one month, 3 three months. */
+/** §9 (business constants and limits) sales time ranges: 2 one month, 3 three months. */
 export type SalesCountType = 2 | 3;
 export const SALES_COUNT_TYPES: readonly SalesCountType[] = [2, 3];
 
@@ -58,7 +58,7 @@ export type {
   StockDragonTigerDetail,
   StockRankReason,
   StockRankRow,
-} from './dragonTiger.schema';
+} from './dragon-tiger.schema';
 
 export interface PagedReply<T> {
   data: T[];

@@ -1,5 +1,5 @@
 /**
- * Reply shapes of the dragon-tiger calls (§7, §3 entities), as JSON Schema: the server serialises its
+ * Reply shapes of the dragon-tiger calls (§7 (the calls it makes), §3 (entities and their fields) entities), as JSON Schema: the server serialises its
  * replies through them and documents them (OpenAPI); the app uses their types through
  * ./dragonTiger.ts (types only).
  */
@@ -25,7 +25,7 @@ export type RankItem = Static<typeof RankItem>;
 export const RankItem = Type.Object({
   secuCode: Type.String(),
   chiNameAbbr: Type.String(),
-  /** Listings of this stock in the three months up to this day (§9). */
+  /** Listings of this stock in the three months up to this day (§9 (business constants and limits)). */
   rankCount: Type.Integer(),
   /** Listing-day change, ratio (0.1001 = +10.01 %). */
   pxChangeRate: Type.Number(),
@@ -50,7 +50,7 @@ export type StockRankRow = Static<typeof StockRankRow>;
 export const StockRankRow = Type.Object({
   departmentId: Type.String(),
   departmentName: Type.String(),
-  /** '--' when none (§2). */
+  /** '--' when none (§2 (screens and routes)). */
   factionName: Type.String(),
   buySum: Type.Number(),
   saleSum: Type.Number(),

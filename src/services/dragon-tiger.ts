@@ -1,4 +1,4 @@
-/** The dragon-tiger board calls (§7), config field rankHost. */
+/** The dragon-tiger board calls (§7 (the calls it makes)), config field rankHost. */
 import { http } from '../api/http';
 import {
   DEPARTMENT_PAGE_SIZE,
@@ -17,7 +17,7 @@ import {
   type SalesSortField,
   type SortType,
   type StockDragonTigerDetail,
-} from '../../contract/dragonTiger';
+} from '../../contract/dragon-tiger';
 
 export function getTradingDays(market: BoardMarket = 'sh', limit = TRADING_DAY_WINDOW): Promise<string[]> {
   return http.get<string[]>('rankHost', DRAGON_TIGER_PATHS.tradingdays, { market, limit });

@@ -1,4 +1,4 @@
-/** Request parameters of the sector tab call (§7 plateTop3Lists), as JSON Schema. */
+/** Request parameters of the sector tab call (§7 (the calls it makes) plateTop3Lists), as JSON Schema. */
 import { type Static } from '@sinclair/typebox';
 import { Params, Text } from './envelope.schema';
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
-import { IDLE_FALLBACK_MS, useIdleReady, whenIdle } from './useIdleReady';
+import { IDLE_FALLBACK_MS, useIdleReady, whenIdle } from './use-idle-ready';
 
 describe('whenIdle', () => {
   const g = globalThis as unknown as {
