@@ -54,12 +54,16 @@ export class PdfCache {
     this.files.set(id, file);
     file.then(
       (buf) => {
-        if (!this.files.has(id)) return;
+        // Only the render the cache still holds counts: an evicted render of the same id that
+        // finishes after a newer one was started must not add its bytes a second time.
+        if (this.files.get(id) !== file) return;
         this.sizes.set(id, buf.length);
         this.bytes += buf.length;
         this.evict();
       },
-      () => this.drop(id),
+      () => {
+        if (this.files.get(id) === file) this.drop(id);
+      },
     );
     this.evict();
     return file;
@@ -67,6 +71,11 @@ export class PdfCache {
 
   get size(): number {
     return this.files.size;
+  }
+
+  /** The bytes of the finished renders held: what the byte bound is checked against. */
+  get heldBytes(): number {
+    return this.bytes;
   }
 
   private evict(): void {

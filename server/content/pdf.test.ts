@@ -88,4 +88,17 @@ describe('PdfCache', () => {
     await new Promise((r) => setImmediate(r));
     expect(cache.size).toBeLessThanOrEqual(1);
   });
+
+  it('counts a render evicted while pending, then asked for again, once', async () => {
+    // One file fits by bytes; id 1's first render is evicted by id 2 before it finishes, then
+    // asked for again: both renders of 1 finish, and only the one the cache holds may count.
+    const cache = new PdfCache(1);
+    const stale = cache.get(1, () => doc('一'));
+    const other = cache.get(2, () => doc('二'));
+    const fresh = cache.get(1, () => doc('一'));
+    await Promise.all([stale, other, fresh]);
+    await new Promise((r) => setImmediate(r));
+    expect(cache.size).toBe(1);
+    expect(cache.heldBytes).toBe((await fresh).length);
+  });
 });
