@@ -12,6 +12,11 @@ export const MAX_ALERTS = 50;
 export const ALERTS_FULL_MSG = `提醒最多设置${MAX_ALERTS}个`;
 export const ALERT_NOT_FOUND_MSG = '提醒不存在';
 export const INBOX_PAGE = 100;
+/**
+ * Fired entries kept per user, newest first: the inbox shows a page of them, and an every-time
+ * alert at the shortest quiet period would otherwise grow the table without end.
+ */
+export const INBOX_KEEP = 1000;
 
 export interface AlertInput {
   instrument: string;
@@ -123,7 +128,11 @@ export class Alerts {
     return this.db.write(
       async (tx) => {
         const out: { userId: number; entry: InboxEntry }[] = [];
+        const users = new Set<number>();
         for (const { alert: a, value, at } of firings) {
+          // Deleted through another process (a gateway has no index): it fires no more.
+          if (!(await tx.get(sql`SELECT id FROM alerts WHERE id = ${a.id}`))) continue;
+          users.add(a.userId);
           const row = await tx.get<{ id: number }>(
             sql`INSERT INTO alert_events (user_id, alert_id, instrument, metric, direction, level, value, at)
               VALUES (${a.userId}, ${a.id}, ${a.code}, ${a.metric}, ${a.direction}, ${a.level}, ${value}, ${at})
@@ -146,6 +155,11 @@ export class Alerts {
             },
           });
         }
+        for (const userId of users)
+          await tx.run(
+            sql`DELETE FROM alert_events WHERE user_id = ${userId} AND id NOT IN
+              (SELECT id FROM alert_events WHERE user_id = ${userId} ORDER BY id DESC LIMIT ${INBOX_KEEP})`,
+          );
         return out;
       },
       { contention: 'hot' },

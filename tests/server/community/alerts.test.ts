@@ -12,7 +12,7 @@ import { CommunityCode } from '../../../contract/community';
 import { type Firing, type IndexedAlert, NaiveAlertScan } from '../../../server/alerts/alert-index';
 import { AlertService, nextBeijingDay } from '../../../server/alerts/service';
 import { type Community, openCommunity } from '../../../server/community';
-import { MAX_ALERTS } from '../../../server/community/alerts';
+import { INBOX_KEEP, MAX_ALERTS } from '../../../server/community/alerts';
 import { sql } from '../../../server/community/sql';
 import { Simulator } from '../../../server/market/simulator';
 import { startTestServer, stopTestServer, type TestServer } from '../harness';
@@ -243,5 +243,32 @@ describe.each(STORES)('股价提醒 evaluation on the simulator (%s)', (store) =
     await hour();
     // Tuesday's fired ones are live again and fire at most once more on Wednesday.
     for (const a of muted) expect([1, 2]).toContain(await firedOf(a.userId, a.id));
+  });
+
+  it('stores no firing of an alert deleted elsewhere, and keeps a bounded inbox', async () => {
+    const u = await newUser();
+    const input = {
+      instrument: MOUTAI,
+      metric: 'price',
+      direction: 'up',
+      level: 1,
+      repeat: 'every',
+      quietMs: 0,
+    } as const;
+    const gone = await community.alerts.create(u, input);
+    // Deleted through a gateway: the market's index still holds it and may fire it.
+    await community.alerts.remove(u, gone.id);
+    expect(await community.alerts.fired([{ alert: gone, value: 2, at: now }])).toEqual([]);
+    expect(await firedOf(u, gone.id)).toBe(0);
+
+    const kept = await community.alerts.create(u, input);
+    const many: Firing[] = Array.from({ length: INBOX_KEEP + 5 }, (_, i) => ({
+      alert: kept,
+      value: 2,
+      at: now + i,
+    }));
+    await community.alerts.fired(many);
+    expect(await firedOf(u, kept.id)).toBe(INBOX_KEEP);
+    expect((await community.alerts.inbox(u))[0].at).toBe(now + INBOX_KEEP + 4);
   });
 });
