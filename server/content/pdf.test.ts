@@ -3,8 +3,7 @@ import path from 'node:path';
 import { PDF_FONT_FILE, PDF_MAX_CHARS, renderPdf } from './pdf';
 import { PdfCache } from './documents';
 
-// fontkit ships no types; the one call used here is typed by hand.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- fontkit ships no types; the one call used here is typed by hand
 const fontkit = require('fontkit') as {
   create(buf: Buffer): { hasGlyphForCodePoint(cp: number): boolean };
 };
