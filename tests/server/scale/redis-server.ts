@@ -10,13 +10,15 @@ export interface TestRedis {
   start(): Promise<void>;
 }
 
-export async function startRedis(): Promise<TestRedis> {
+/** `password`: started with `--requirepass`, and `url` carries it (`redis://:password@…`). */
+export async function startRedis(options: { password?: string } = {}): Promise<TestRedis> {
   const port = await freePort();
+  const auth = options.password === undefined ? [] : ['--requirepass', options.password];
   let child: ChildProcess | null = null;
   const start = async () => {
     child = spawn(
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...auth],
       {
         stdio: 'ignore',
       },
@@ -33,7 +35,8 @@ export async function startRedis(): Promise<TestRedis> {
     });
   };
   await start();
-  return { port, url: `redis://127.0.0.1:${port}`, stop, start };
+  const userinfo = options.password === undefined ? '' : `:${encodeURIComponent(options.password)}@`;
+  return { port, url: `redis://${userinfo}127.0.0.1:${port}`, stop, start };
 }
 
 async function listening(port: number): Promise<void> {
