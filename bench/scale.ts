@@ -32,6 +32,7 @@ import { QUOTE_PATH } from '../server/quote/wire';
 import { ClientProcess, measure, type FanoutResult, type ServerUnderTest } from './fanout';
 import { UPDATES_PER_SECOND, createBenchMarket, type BenchMarket } from './fanout-market';
 import { loopProbe, type GatewayCommand, type LoopProbe } from './loop-probe';
+import { runOpsBench } from './scale-ops';
 import { printRowsOf } from './standalone';
 import type { BenchRow } from './types';
 
@@ -42,8 +43,11 @@ const REFINE = process.env.SCALE_REFINE !== '0';
 /** Publish rate of the Redis probe (messages/s) and the subscriber counts it is run with. */
 const REDIS_RATE = Number(process.env.SCALE_REDIS_RATE ?? 40_000);
 const REDIS_SUBSCRIBERS = list(process.env.SCALE_REDIS_SUBSCRIBERS ?? '1,2,4');
-/** Configurations to run, by name (SCALE_CONFIGS=single,1,2 by default). */
-const ONLY = (process.env.SCALE_CONFIGS ?? 'single,1,2').split(',');
+/**
+ * Configurations to run, by name (SCALE_CONFIGS=single,1,2,ops by default); `ops` is issue 33's
+ * failover and drain rows (bench/scale-ops.ts).
+ */
+const ONLY = (process.env.SCALE_CONFIGS ?? 'single,1,2,ops').split(',');
 const PER_CLIENT = 20;
 const P99_LIMIT_MS = 50;
 const MIN_DELIVERED = 0.99;
@@ -433,13 +437,14 @@ export async function runScaleBench(log: (line: string) => void = console.log): 
       );
     }
   }
+  const opsRows = ONLY.includes('ops') ? await runOpsBench(log) : [];
   log(
     `scale bench: ${Math.round((Date.now() - started) / 1000)} s, load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')} at end`,
   );
-  return toRows(points, capacity, redisProbes, log);
+  return [...toRows(points, capacity, redisProbes, log), ...opsRows];
 }
 
 function toRows(
