@@ -405,7 +405,9 @@ export async function runScaleBench(log: (line: string) => void = console.log): 
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')} at start; ` +
-      `rows at ${CLIENTS.join('/')} clients, sweep ${SWEEP.join('/')}${REFINE ? ' + 1 refining point' : ''}`,
+      `rows at ${CLIENTS.join('/')} clients, sweep ${SWEEP.join('/')}` +
+      (ONLY.includes('pinned') ? ` (pinned: ${PINNED_SWEEP.join('/')})` : '') +
+      (REFINE ? ' + 1 refining point' : ''),
   );
   const run = async (c: Config, clients: number): Promise<Point> => {
     const done = points.find((p) => p.config === c.name && p.clients === clients);
