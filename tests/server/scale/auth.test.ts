@@ -3,7 +3,8 @@
  * `--requirepass`; a market and a gateway given `redis://:password@host:port` carry quote pushes to
  * a client. A password that stops matching under a running gateway: /readyz answers "not ready" at
  * once with the reason (ioredis's WRONGPASS), not only "reconnecting", and ready again when it
- * matches. A wrong password at start: the process exits 1 with WRONGPASS in its log, no hang.
+ * matches. A wrong password at start: the process exits 1 with WRONGPASS in its log, no hang. TLS:
+ * a TLS-only redis-server (a self-signed certificate made now) on `rediss://:password@…`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -123,6 +124,38 @@ test('a wrong password at start: the process exits 1 within 15 s, its log naming
   });
   expect(code).toBe(1);
   expect(out).toMatch(/WRONGPASS/);
+});
+
+test('TLS: a market and a gateway on rediss://:password@… carry a quote push to a client', async () => {
+  const tls = await startRedis({ password: PASSWORD, tls: true });
+  const own: ChildServer[] = [];
+  try {
+    expect(tls.url.startsWith('rediss://')).toBe(true);
+    // The test certificate is self-signed: the processes trust it as an extra CA, nothing else.
+    const env = { REDIS_URL: tls.url, NODE_EXTRA_CA_CERTS: tls.caFile! };
+    const market = await startChildServer({ WAP_ROLE: 'market', ...env });
+    own.push(market);
+    const gateway = await startChildServer({
+      WAP_ROLE: 'gateway',
+      ...env,
+      MARKET_URL: market.url(''),
+      WAP_DATA_DIR: path.join(tmp, 'data-tls'),
+    });
+    own.push(gateway);
+    const token = await fetchQuoteToken(gateway.url(''));
+    const c = await RawClient.open(gateway.wsUrl(QUOTE_WS_PATH));
+    await c.request(MsgType.Auth, { token });
+    await c.request(MsgType.IndexSnapshot, { key: [SZ], sections: ['dyna'] });
+    await until(
+      () => c.messages.some((m) => m.msg.header.seq === 0 && m.msg.header.type === MsgType.IndexSnapshot),
+      20_000,
+      'a quote push through the TLS Redis',
+    );
+    c.ws.close();
+  } finally {
+    for (const s of own.reverse()) await s.stop();
+    await tls.stop();
+  }
 });
 
 interface Readiness {
