@@ -16,7 +16,7 @@
  * the gateway rows show the cost of the bus more than the gain of a second gateway
  * (docs/scaling.md says how to read them). Not a test.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -32,6 +32,7 @@ import { QUOTE_PATH } from '../server/quote/wire';
 import { ClientProcess, measure, type FanoutResult, type ServerUnderTest } from './fanout';
 import { UPDATES_PER_SECOND, createBenchMarket, type BenchMarket } from './fanout-market';
 import { loopProbe, type GatewayCommand, type LoopProbe } from './loop-probe';
+import { runOpsBench } from './scale-ops';
 import { printRowsOf } from './standalone';
 import type { BenchRow } from './types';
 
@@ -42,8 +43,15 @@ const REFINE = process.env.SCALE_REFINE !== '0';
 /** Publish rate of the Redis probe (messages/s) and the subscriber counts it is run with. */
 const REDIS_RATE = Number(process.env.SCALE_REDIS_RATE ?? 40_000);
 const REDIS_SUBSCRIBERS = list(process.env.SCALE_REDIS_SUBSCRIBERS ?? '1,2,4');
-/** Configurations to run, by name (SCALE_CONFIGS=single,1,2 by default). */
-const ONLY = (process.env.SCALE_CONFIGS ?? 'single,1,2').split(',');
+/**
+ * Configurations to run, by name (SCALE_CONFIGS=single,1,2,pinned,ops by default). `pinned` is
+ * issue 33's pushes per second of one gateway process on one core (its capacity sweep, with
+ * `taskset`); `ops` its failover and drain rows (bench/scale-ops.ts).
+ */
+const ONLY = (process.env.SCALE_CONFIGS ?? 'single,1,2,pinned,ops').split(',');
+const PINNED = '1 gateway pinned to core 0, clients to core 1';
+/** The pinned gateway's sweep: one core carries about 1,000 clients, so finer steps than SWEEP. */
+const PINNED_SWEEP = list(process.env.SCALE_PINNED_SWEEP ?? '500,750,1000,1250,1500,2000');
 const PER_CLIENT = 20;
 const P99_LIMIT_MS = 50;
 const MIN_DELIVERED = 0.99;
@@ -159,7 +167,16 @@ function askGateways(child: ChildProcess, cmd: GatewayCommand): Promise<LoopProb
   });
 }
 
-function startBus(gateways: number, clientsPid: number) {
+/** Pins a running process and all its threads to the given cores (util-linux's taskset). */
+function pin(pid: number, cores: string): void {
+  execFileSync('taskset', ['-a', '-cp', cores, String(pid)], { stdio: 'ignore' });
+}
+
+/**
+ * `pinned`: issue 33's per-core figure: the gateway process (worker and cluster primary) on core 0,
+ * the client process (the load generator) on core 1; the market and Redis stay unpinned.
+ */
+function startBus(gateways: number, clientsPid: number, pinned = false) {
   return async (market: BenchMarket): Promise<ServerUnderTest<Breakdown>> => {
     const redis = await startRedis();
     const bus = connectBus(redis.url);
@@ -179,6 +196,10 @@ function startBus(gateways: number, clientsPid: number) {
       child.once('message', (m) => resolve(m as { port: number; pids: number[] })),
     );
     const [primary, ...workers] = pids;
+    if (pinned) {
+      for (const pid of pids) pin(pid, '0');
+      pin(clientsPid, '1');
+    }
     const all = [...pids, redis.pid];
     const cpu = cpuMeter([
       ...workers.map((pid, i) => ({ name: `gateway ${i + 1}`, pid })),
@@ -217,6 +238,7 @@ function startBus(gateways: number, clientsPid: number) {
           await askGateways(child, { cmd: 'exit' });
           await new Promise((r) => setTimeout(r, 1000));
         }
+        if (pinned) pin(clientsPid, `0-${os.cpus().length - 1}`);
         child.kill('SIGKILL');
         for (const pid of pids.slice(1)) {
           try {
@@ -235,6 +257,10 @@ function startBus(gateways: number, clientsPid: number) {
 
 interface Config {
   key: string;
+  /** Only the capacity sweep, not the rows at SCALE_CLIENTS. */
+  sweepOnly?: boolean;
+  /** Its own sweep instead of SWEEP. */
+  sweep?: number[];
   name: string;
   start: (m: BenchMarket) => Promise<ServerUnderTest<Breakdown>>;
 }
@@ -364,6 +390,13 @@ export async function runScaleBench(log: (line: string) => void = console.log): 
     { key: 'single', name: 'single process', start: startSingle(proc.pid) },
     { key: '1', name: '1 gateway', start: startBus(1, proc.pid) },
     { key: '2', name: '2 gateways', start: startBus(2, proc.pid) },
+    {
+      key: 'pinned',
+      name: PINNED,
+      start: startBus(1, proc.pid, true),
+      sweepOnly: true,
+      sweep: PINNED_SWEEP,
+    },
   ].filter((c) => ONLY.includes(c.key));
   const points: Point[] = [];
   const started = Date.now();
@@ -372,7 +405,9 @@ export async function runScaleBench(log: (line: string) => void = console.log): 
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')} at start; ` +
-      `rows at ${CLIENTS.join('/')} clients, sweep ${SWEEP.join('/')}${REFINE ? ' + 1 refining point' : ''}`,
+      `rows at ${CLIENTS.join('/')} clients, sweep ${SWEEP.join('/')}` +
+      (ONLY.includes('pinned') ? ` (pinned: ${PINNED_SWEEP.join('/')})` : '') +
+      (REFINE ? ' + 1 refining point' : ''),
   );
   const run = async (c: Config, clients: number): Promise<Point> => {
     const done = points.find((p) => p.config === c.name && p.clients === clients);
@@ -398,7 +433,7 @@ export async function runScaleBench(log: (line: string) => void = console.log): 
     for (const c of configs) {
       let best: Point | undefined;
       let firstFail: Point | undefined;
-      for (const clients of SWEEP) {
+      for (const clients of c.sweep ?? SWEEP) {
         const p = await run(c, clients);
         if (!p.passed) {
           firstFail = p;
@@ -416,7 +451,7 @@ export async function runScaleBench(log: (line: string) => void = console.log): 
       }
       capacity.set(c.name, best);
       if (!firstFail) log(`scale ${c.name}: every sweep point passed, its capacity is a lower bound`);
-      for (const clients of CLIENTS) await run(c, clients);
+      if (!c.sweepOnly) for (const clients of CLIENTS) await run(c, clients);
     }
   } finally {
     proc.kill();
@@ -433,13 +468,14 @@ export async function runScaleBench(log: (line: string) => void = console.log): 
       );
     }
   }
+  const opsRows = ONLY.includes('ops') ? await runOpsBench(log) : [];
   log(
     `scale bench: ${Math.round((Date.now() - started) / 1000)} s, load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')} at end`,
   );
-  return toRows(points, capacity, redisProbes, log);
+  return [...toRows(points, capacity, redisProbes, log), ...opsRows];
 }
 
 function toRows(

@@ -12,6 +12,14 @@ export const REDIS_CONNECT_TIMEOUT_MS = 2_000;
 export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 
 /** `redis://[:password@]host:port[/db]` or `rediss://…` (TLS); ioredis reads both from the URL. */
+/** Per connection, the last error since it was last ready (a wrong password, a refused connect). */
+const lastErrors = new WeakMap<object, string>();
+
+/** Why a connection is not ready, as ioredis last said it (e.g. `WRONGPASS …`), if it said so. */
+export function redisError(conn: object): string | undefined {
+  return lastErrors.get(conn);
+}
+
 export function connectBus(url: string): BusConnections {
   const options = {
     // Reconnect for ever, at most 1 s apart: a Redis restart must not need a gateway restart, and
@@ -28,9 +36,12 @@ export function connectBus(url: string): BusConnections {
   };
   const redis = new Redis(url, options);
   const subscriber = new Redis(url, options);
-  // Errors surface as 'close'/'reconnecting'; without a listener ioredis would print each one.
-  redis.on('error', () => undefined);
-  subscriber.on('error', () => undefined);
+  // Errors surface as 'close'/'reconnecting'; without a listener ioredis would print each one. The
+  // last one is kept for /readyz: "reconnecting" alone does not tell a wrong password from a down Redis.
+  for (const conn of [redis, subscriber]) {
+    conn.on('error', (err: Error) => lastErrors.set(conn, err.message));
+    conn.on('ready', () => lastErrors.delete(conn));
+  }
   return {
     redis,
     subscriber,

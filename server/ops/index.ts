@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { redisError } from '../bus/redis';
 import { ProcessMetrics } from './metrics';
 import { Readiness } from './readiness';
 import { stateLogger, type Logger } from './logging';
@@ -75,11 +76,16 @@ export function bundleCheck(distDir: string): () => void {
   };
 }
 
-/** A Redis connection is usable: connected (and, for a subscriber, subscribed again). */
+/**
+ * A Redis connection is usable: connected (and, for a subscriber, subscribed again). When not, the
+ * reason names ioredis's last error too (`redis reconnecting: WRONGPASS …` for a wrong password).
+ */
 export function redisCheck(...conns: { status: string }[]): () => void {
   return () => {
     const down = conns.find((c) => c.status !== 'ready');
-    if (down) throw new Error(`redis ${down.status}`);
+    if (!down) return;
+    const why = redisError(down);
+    throw new Error(why ? `redis ${down.status}: ${why}` : `redis ${down.status}`);
   };
 }
 
