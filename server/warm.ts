@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from './context';
 import { dragonTigerOf } from './content/dragon-tiger/of-context';
 import { marginOf } from './content/margin';
+import { opsOf } from './ops';
 
 export interface WarmStep {
   name: string;
@@ -60,6 +61,7 @@ export function warmAfterListen(
   let pending: NodeJS.Immediate | undefined;
   let waiting: NodeJS.Timeout | undefined;
   let lastRequest = 0;
+  const quoteSockets = () => opsOf(app).metrics.quoteSockets();
   app.addHook('onRequest', async () => {
     lastRequest = performance.now();
   });
@@ -76,8 +78,10 @@ export function warmAfterListen(
     const next = () => {
       if (!stopped && todo[0]?.whenIdle) {
         const quiet = performance.now() - lastRequest;
-        if (quiet < IDLE_MS) {
-          waiting = setTimeout(next, IDLE_MS - quiet);
+        // A heavy step holds the event loop for seconds: never while a quote socket is open, whose
+        // heartbeats and pushes would stall with it (the bad-input fault test's control client).
+        if (quiet < IDLE_MS || quoteSockets() > 0) {
+          waiting = setTimeout(next, Math.max(IDLE_MS - quiet, 100));
           return;
         }
       }

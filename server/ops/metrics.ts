@@ -96,6 +96,11 @@ export class ProcessMetrics {
     });
   }
 
+  /** Open quote sockets now (0 before the channel is wired). */
+  quoteSockets(): number {
+    return this.channel?.clientCount() ?? 0;
+  }
+
   watchChannel(channel: ChannelProbe): void {
     this.channel = channel;
   }
