@@ -19,6 +19,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createLogger, stateLogger } from '../server/ops/logging';
+import { assertProductionSecrets } from '../server/secrets';
 import { clusterPlan } from './cluster-plan';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -35,6 +36,8 @@ if (cluster.isPrimary) {
 }
 
 async function primary(): Promise<void> {
+  // Refuse before starting anything: every child would refuse too, one restart after another.
+  assertProductionSecrets();
   const plan = clusterPlan(process.argv[2], process.env);
   const log = stateLogger(createLogger('primary'));
   let stopping = false;

@@ -3,11 +3,13 @@ import { buildServer } from './app';
 import { settingsFromEnv } from './settings';
 import { opsOf } from './ops';
 import { createLogger, stateLogger } from './ops/logging';
+import { assertProductionSecrets } from './secrets';
 import { installShutdown, onShutdown } from './shutdown';
 
 const log = stateLogger(createLogger(process.env.WAP_ROLE || 'all'));
 
 async function main(): Promise<void> {
+  assertProductionSecrets();
   const settings = settingsFromEnv();
   const app = await buildServer(settings);
   // Fastify's close stops accepting, closes the quote channel (1012) in preClose, waits for

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseStartInstant } from './clock';
 import type { ServerSettings } from './context';
 import { DRAIN_WINDOW_MS } from './quote/drain';
+import { DEFAULT_SECRETS } from './secrets';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -20,7 +21,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     stepMs: env.WAP_STEP_MS !== undefined ? Number(env.WAP_STEP_MS) : 500,
     env: env.WAP_ENV === 'test' ? 'test' : 'local',
     autoApproveSeconds: env.WAP_AUTO_APPROVE_SECONDS ? Number(env.WAP_AUTO_APPROVE_SECONDS) : 0,
-    appSecret: env.WAP_APP_SECRET ?? 'wap-quote-local-secret',
+    appSecret: env.WAP_APP_SECRET ?? DEFAULT_SECRETS.WAP_APP_SECRET,
     rateLimitFactor: env.WAP_RATE_LIMIT_FACTOR ? Number(env.WAP_RATE_LIMIT_FACTOR) : 1,
     role: roleOf(env.WAP_ROLE),
     redisUrl: env.REDIS_URL || undefined,

@@ -6,10 +6,11 @@
  * in-memory list made every reconnecting page pay one refused auth (issue 20).
  */
 import crypto from 'node:crypto';
+import { DEFAULT_SECRETS } from '../secrets';
 
 const TTL_MS = 24 * 3600 * 1000;
 /** The local default; a deployment sets its own (README "Settings"). */
-const LOCAL_SECRET = 'wap-quote-local-quote-secret';
+const LOCAL_SECRET = DEFAULT_SECRETS.WAP_QUOTE_SECRET;
 
 function secret(): string {
   return process.env.WAP_QUOTE_SECRET || LOCAL_SECRET;
