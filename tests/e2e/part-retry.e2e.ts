@@ -11,8 +11,8 @@ describe('a lazily loaded part that fails to load', () => {
 
   it('the lower tabs: retry in place, the price stays, a tap loads them', async () => {
     let failed = 0;
-    // The lower tabs' chunk is the stock family's chunk that holds their panes; fail it once.
-    await phone.context.route(/\/assets\/page-stock\.[\w-]+\.js$/, async (route) => {
+    // The lower tabs' chunk (page-stock-LowerTabs.*.js, one of the stock family's) holds their panes; fail it once.
+    await phone.context.route(/\/assets\/page-stock[\w-]*\.[\w-]+\.js$/, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       if (failed === 0 && body.includes('lower-tabs__pane')) {
