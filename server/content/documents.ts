@@ -31,16 +31,26 @@ export function reportDoc(r: Report): PdfDoc {
 
 const MAX_FILES = 128;
 const MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * Renders under way at once, over all clients: each costs pdfkit about 0.2 s of CPU, so a client
+ * walking uncached ids is answered "busy" past this instead of queueing renders without end.
+ */
+const MAX_PENDING = 4;
+
+/** Too many renders under way: the caller answers 503 with Retry-After. */
+export class PdfBusyError extends Error {}
 
 /** Least-recently-used: a Map keeps insertion order, so a hit is re-inserted at the end. */
 export class PdfCache {
   private readonly files = new Map<number, Promise<Buffer>>();
   private readonly sizes = new Map<number, number>();
   private bytes = 0;
+  private pending = 0;
 
   constructor(
     private readonly maxFiles = MAX_FILES,
     private readonly maxBytes = MAX_BYTES,
+    private readonly maxPending = MAX_PENDING,
   ) {}
 
   get(id: number, doc: () => PdfDoc): Promise<Buffer> {
@@ -50,8 +60,11 @@ export class PdfCache {
       this.files.set(id, hit);
       return hit;
     }
+    if (this.pending >= this.maxPending) throw new PdfBusyError('too many PDF renders under way');
+    this.pending += 1;
     const file = renderPdf(doc());
     this.files.set(id, file);
+    void file.finally(() => (this.pending -= 1)).catch(() => undefined);
     file.then(
       (buf) => {
         // Only the render the cache still holds counts: an evicted render of the same id that

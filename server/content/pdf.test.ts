@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDF_FONT_FILE, PDF_MAX_CHARS, renderPdf } from './pdf';
-import { PdfCache } from './documents';
+import { PdfBusyError, PdfCache } from './documents';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- fontkit ships no types; the one call used here is typed by hand
 const fontkit = require('fontkit') as {
@@ -99,5 +99,17 @@ describe('PdfCache', () => {
     await new Promise((r) => setImmediate(r));
     expect(cache.size).toBe(1);
     expect(cache.heldBytes).toBe((await fresh).length);
+  });
+
+  it('refuses a render past its bound of renders under way, and takes one again after', async () => {
+    const cache = new PdfCache(100, 16 * 1024 * 1024, 2);
+    const a = cache.get(1, () => doc('一'));
+    const b = cache.get(2, () => doc('二'));
+    expect(() => cache.get(3, () => doc('三'))).toThrow(PdfBusyError);
+    // A cached or pending id is still answered.
+    expect(cache.get(1, () => doc('一'))).toBe(a);
+    await Promise.all([a, b]);
+    await new Promise((r) => setImmediate(r));
+    expect((await cache.get(3, () => doc('三'))).length).toBeGreaterThan(0);
   });
 });

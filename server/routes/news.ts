@@ -29,7 +29,7 @@ import { contentOf, instrumentOr404, ok } from '../content';
 import { findAnnouncement, publishedAnnouncements, type Announcement } from '../content/announcements';
 import { decodeId, type ArticleKey } from '../content/ids';
 import { findArticle, pageByTime, publishedNews, type Article } from '../content/news';
-import { PdfCache, announcementDoc, reportDoc } from '../content/documents';
+import { PdfBusyError, PdfCache, announcementDoc, reportDoc } from '../content/documents';
 import {
   findReport,
   profitForecast,
@@ -316,14 +316,23 @@ export function registerNews(app: FastifyInstance, ctx: ServerContext): void {
     const id = req.params.file.slice(0, 15);
     const key = articleKey(id, 'file');
     let file: Promise<Buffer>;
-    if (key.kind === 2) {
-      const a = announcementOr404(key);
-      file = pdfs.get(a.id, () => announcementDoc(a));
-    } else if (key.kind === 3) {
-      const r = reportOr404(key);
-      file = pdfs.get(r.id, () => reportDoc(r));
-    } else {
-      throw notFound('no pdf for this article');
+    try {
+      if (key.kind === 2) {
+        const a = announcementOr404(key);
+        file = pdfs.get(a.id, () => announcementDoc(a));
+      } else if (key.kind === 3) {
+        const r = reportOr404(key);
+        file = pdfs.get(r.id, () => reportDoc(r));
+      } else {
+        throw notFound('no pdf for this article');
+      }
+    } catch (err) {
+      if (!(err instanceof PdfBusyError)) throw err;
+      return reply
+        .code(503)
+        .header('Retry-After', '1')
+        .type('text/plain; charset=utf-8')
+        .send('服务繁忙，请稍后再试');
     }
     const body = await file;
     return reply
