@@ -58,6 +58,8 @@ export interface QuoteSocket {
 }
 export type SocketFactory = (url: string) => QuoteSocket;
 
+const ignoreLateError = (): void => undefined;
+
 export type QuoteListener<B = unknown> = (message: Message<B>) => void;
 
 export interface QuoteConnectionOptions {
@@ -574,7 +576,12 @@ export class QuoteConnection {
    */
   private detach(): void {
     const s = this.socket;
-    if (s) s.onopen = s.onmessage = s.onerror = s.onclose = null;
+    if (s) {
+      s.onopen = s.onmessage = s.onclose = null;
+      // Not null: Node's ws reports closing a socket that is still connecting as an error event,
+      // and an error event with no listener throws out of the process (browsers only log it).
+      s.onerror = ignoreLateError;
+    }
     const wasLive = this.live;
     this.socket = null;
     this.authed = false;

@@ -163,6 +163,19 @@ test('retry limit: against a port with no server the client tries maxRetries tim
   conn.close();
 });
 
+test('closing while the socket is still connecting raises no unhandled error (Node ws reports it as an error event)', async () => {
+  const port = await freePort();
+  const { conn, wire } = liveConnection(`ws://127.0.0.1:${port}${QUOTE_WS_PATH}`, srv.url(''), {
+    timing: { reconnectDelayMs: 20, reconnectJitterMs: 10, maxRetries: 3 },
+  });
+  conn.connect();
+  expect(wire.sockets).toBe(1);
+  conn.close(); // the attempt is still CONNECTING here
+  await new Promise((r) => setTimeout(r, 200));
+  expect(conn.state).toBe('disconnected');
+  expect(wire.sockets).toBe(1); // and no reconnect after a user close
+});
+
 test('after the server process is killed and restarted, the client re-authenticates and replays every subscription', async () => {
   const { conn, wire } = liveConnection(srv.wsUrl(QUOTE_WS_PATH), srv.url(''), {
     timing: { reconnectDelayMs: 200, reconnectJitterMs: 100, maxRetries: 300 },
