@@ -44,7 +44,8 @@ async function primary(): Promise<void> {
   // Market processes of one machine read one market clock, whenever each (re)starts (failover).
   if (process.env.WAP_NOW && !process.env.WAP_NOW_ANCHOR) process.env.WAP_NOW_ANCHOR = String(Date.now());
   const markets = plan.markets.map((m) => superviseMarket(m, plan.redisUrl, () => stopping, log));
-  for (const m of plan.markets) await ready(`http://127.0.0.1:${m.port}/healthz`);
+  // Ready, not merely running: a market without its Redis would take gateways that cannot serve.
+  for (const m of plan.markets) await ready(`http://127.0.0.1:${m.port}/readyz`, log);
 
   const gatewayEnv = plan.gateways
     ? {
@@ -52,12 +53,16 @@ async function primary(): Promise<void> {
         REDIS_URL: plan.redisUrl,
         MARKET_URL: plan.gateways.marketUrl,
         PORT: String(plan.gateways.port),
+        WAP_REPORT_READY: '1',
       }
     : null;
   if (gatewayEnv) {
     cluster.setupPrimary({ exec: __filename, args: [] });
     for (let i = 0; i < plan.gateways!.count; i++) cluster.fork(gatewayEnv);
     cluster.on('online', (w) => log.info({ gateway: w.process.pid }, 'gateway up'));
+    cluster.on('message', (w, m: { wap?: string }) => {
+      if (m?.wap === 'ready') log.info({ gateway: w.process.pid }, 'gateway ready');
+    });
     cluster.on('exit', (worker, code, signal) => {
       const rolled = rolling.has(worker);
       rolling.delete(worker);
@@ -68,7 +73,9 @@ async function primary(): Promise<void> {
   }
   const rolling = new Set<Worker>();
 
-  // `npm run restart:gateways`: one gateway at a time, the new one listening before the old drains.
+  // `npm run restart:gateways`: one gateway at a time, the new one ready (server/main.ts reports its
+  // /readyz) before the old drains; a new one not ready within ROLL_READY_MS stops the roll, so a bad
+  // deploy never replaces a working gateway.
   let roll: Promise<void> | null = null;
   process.on('SIGHUP', () => {
     if (!gatewayEnv || roll) return;
@@ -77,7 +84,12 @@ async function primary(): Promise<void> {
       for (const old of Object.values(cluster.workers ?? {})) {
         if (!old || stopping) continue;
         const fresh = cluster.fork(gatewayEnv);
-        await new Promise<void>((resolve) => fresh.once('listening', () => resolve()));
+        if (!(await gatewayReady(fresh, ROLL_READY_MS))) {
+          log.error({ gateway: fresh.process.pid }, 'rolling restart stopped: the new gateway is not ready');
+          rolling.add(fresh);
+          fresh.process.kill('SIGTERM');
+          return;
+        }
         rolling.add(old);
         const gone = new Promise<void>((resolve) => old.once('exit', () => resolve()));
         old.process.kill('SIGTERM');
@@ -166,15 +178,43 @@ function superviseMarket(
   };
 }
 
-async function ready(url: string): Promise<void> {
+const ROLL_READY_MS = Number(process.env.WAP_ROLL_READY_MS ?? 120_000);
+
+/** Whether a forked gateway reports ready within `ms` (false when it exits first). */
+function gatewayReady(worker: Worker, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('exit', onExit);
+      resolve(ok);
+    };
+    const onMessage = (m: { wap?: string }) => m?.wap === 'ready' && done(true);
+    const onExit = () => done(false);
+    const timer = setTimeout(() => done(false), ms);
+    worker.on('message', onMessage);
+    worker.once('exit', onExit);
+  });
+}
+
+/** Waits for a probe to answer 2xx; says every 10 s what it answered instead; gives up at 120 s. */
+async function ready(url: string, log: ReturnType<typeof createLogger>): Promise<void> {
   const start = Date.now();
+  let lastSaid = start;
+  let last = 'no answer';
   for (;;) {
     try {
-      if ((await fetch(url)).ok) return;
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (res.ok) return;
+      last = `${res.status} ${await res.text()}`;
     } catch {
-      // not listening yet
+      last = 'no answer'; // not listening yet
     }
-    if (Date.now() - start > 120_000) throw new Error(`${url} did not answer within 120 s`);
+    if (Date.now() - lastSaid > 10_000) {
+      lastSaid = Date.now();
+      log.warn({ url, answer: last }, 'waiting for the market to be ready');
+    }
+    if (Date.now() - start > 120_000) throw new Error(`${url} not ready within 120 s: ${last}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

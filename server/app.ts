@@ -35,7 +35,8 @@ export async function buildServer(settings: ServerSettings): Promise<FastifyInst
   // Before the routes: its request hook (a heavy warm step waits for a quiet spell) covers them all.
   warmAfterListen(app, ctx, (fn) => closers.push(fn));
   for (const register of routeModules) await register(app, ctx);
-  opsOf(app).readiness.add('bundle', bundleCheck(settings.distDir));
+  // A market process serves the gateways' calls, not pages: its readiness does not wait for a bundle.
+  if (settings.role !== 'market') opsOf(app).readiness.add('bundle', bundleCheck(settings.distDir));
   await registerBundle(app, settings.distDir);
   return app;
 }

@@ -23,11 +23,31 @@ async function main(): Promise<void> {
   if (process.env.WAP_EXIT_WITH_PARENT === '1' && process.send)
     process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
   await app.listen({ port: settings.port, host: settings.host });
+  // A gateway started by the cluster supervisor tells it when it is ready (docs/operations.md
+  // "Probes"): workers share one port, so the supervisor cannot ask a given worker's /readyz.
+  if (process.send && process.env.WAP_REPORT_READY === '1') void reportReady(app, process.send.bind(process));
   const shown = settings.host === '0.0.0.0' ? 'localhost' : settings.host;
   log.info(
     { port: settings.port, clock: settings.clock },
     `wap-quote is running: open http://${shown}:${settings.port}/wap/`,
   );
+}
+
+/** Sends `{ wap: 'ready' }` once this process's readiness first holds (checked every 200 ms). */
+async function reportReady(app: Awaited<ReturnType<typeof buildServer>>, send: (m: unknown) => void) {
+  const since = Date.now();
+  let warned = false;
+  for (;;) {
+    const report = await opsOf(app).readiness.evaluate();
+    if (report.draining) return;
+    if (report.ready) return void send({ wap: 'ready' });
+    // Once, so an operator whose gateways never turn ready (no bundle, no Redis) reads why.
+    if (!warned && Date.now() - since > 10_000) {
+      warned = true;
+      log.warn({ checks: report.checks }, 'not ready after 10 s');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 main().catch((err: unknown) => {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { MsgType, QUOTE_WS_PATH } from '../../../contract/quote-protocol';
 import { testNow } from '../harness';
 import { freePort } from '../quote/child-server';
-import { until } from '../quote/live-client';
+import { liveConnection, until } from '../quote/live-client';
 import { fetchQuoteToken } from '../quote/token';
 import { RawClient } from '../quote/ws-client';
 import { startRedis, type TestRedis } from './redis-server';
@@ -72,6 +72,9 @@ const alive = (pid: number) => {
 
 beforeAll(async () => {
   redis = await startRedis();
+  // The gateways' readiness waits for a bundle (docs/operations.md "Probes").
+  fs.mkdirSync(path.join(tmp, 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(tmp, 'dist', 'index.html'), '<!doctype html><title>wap-quote</title>');
 });
 
 afterAll(async () => {
@@ -96,7 +99,7 @@ test('a second machine adds gateways, not a second publisher: each push once; SI
     WAP_DATA_DIR: path.join(tmp, 'two'),
   });
   await until(() => /wap-quote cluster started/.test(two.log()), 240_000, `machine 2: ${two.log()}`);
-  await until(() => /"gateway up"/.test(two.log()), 60_000, 'machine 2 gateway');
+  await until(() => /"gateway ready"/.test(two.log()), 60_000, 'machine 2 gateway ready');
   expect(two.log()).not.toMatch(/"market up"/);
 
   let token = '';
@@ -122,4 +125,62 @@ test('a second machine adds gateways, not a second publisher: each push once; SI
   expect(await two.exited).toBe(0);
   expect(await one.exited).toBe(0);
   await until(() => pids.every((p) => !alive(p)), 10_000, 'every started process gone');
+});
+
+/** The pids of the gateways a supervisor's log says are ready, in order. */
+const readyGateways = (log: string) =>
+  [...log.matchAll(/"gateway":(\d+),"msg":"gateway ready"/g)].map((m) => Number(m[1]));
+
+test('restart:gateways rolls each gateway after its successor is ready, no subscription lost; a successor that never turns ready stops the roll', async () => {
+  const port = await freePort();
+  const sup = supervise('', {
+    PORT: String(port),
+    MARKET_PORT: String(await freePort()),
+    GATEWAYS: '2',
+    WAP_DATA_DIR: path.join(tmp, 'roll'),
+    WAP_DRAIN_MS: '500',
+    WAP_ROLL_READY_MS: '8000',
+  });
+  await until(() => readyGateways(sup.log()).length === 2, 240_000, `two gateways ready: ${sup.log()}`);
+  const before = readyGateways(sup.log());
+
+  const { conn } = liveConnection(`ws://127.0.0.1:${port}${QUOTE_WS_PATH}`, `http://127.0.0.1:${port}`, {
+    timing: { reconnectDelayMs: 100, reconnectJitterMs: 100, maxRetries: 50 },
+  });
+  let pushes = 0;
+  conn.subscribe(MsgType.IndexSnapshot, SNAPSHOT, (m) => {
+    if (m.header.seq === 0) pushes += 1;
+  });
+  conn.connect();
+  await until(() => pushes >= 3, 120_000, 'pushes before the roll');
+
+  // As `npm run restart:gateways` does: SIGHUP to the pid in the pid file.
+  const roll = spawn(process.execPath, ['--import', 'tsx', 'scripts/restart-gateways.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), WAP_DATA_DIR: path.join(tmp, 'roll') },
+  });
+  expect(await new Promise((r) => roll.once('exit', r))).toBe(0);
+  await until(() => /rolling restart of the gateways end/.test(sup.log()), 120_000, 'the roll ends');
+  const after = readyGateways(sup.log()).slice(2);
+  expect(after.length).toBe(2);
+  await until(() => before.every((p) => !alive(p)), 15_000, 'the old gateways gone');
+  const atRollEnd = pushes;
+  await until(() => pushes >= atRollEnd + 3, 60_000, 'pushes after the roll, on the replayed subscription');
+  expect(conn.state).toBe('connected');
+
+  // A successor that cannot turn ready (no bundle): the roll stops and the working gateways stay.
+  fs.rmSync(path.join(tmp, 'dist', 'index.html'));
+  try {
+    process.kill(sup.child.pid!, 'SIGHUP');
+    await until(() => /rolling restart stopped/.test(sup.log()), 60_000, 'the roll stops');
+  } finally {
+    fs.writeFileSync(path.join(tmp, 'dist', 'index.html'), '<!doctype html><title>wap-quote</title>');
+  }
+  expect(after.every(alive)).toBe(true);
+  const atStop = pushes;
+  await until(() => pushes >= atStop + 3, 60_000, 'pushes go on after the stopped roll');
+  conn.close();
+
+  sup.child.kill('SIGTERM');
+  expect(await sup.exited).toBe(0);
 });
