@@ -96,9 +96,14 @@ function periodicDraft(src: ContentSource, seed: InstrumentSeed, per: Period): D
         body: summary,
       },
       {
-        title: '重大事项报告(8-K)：公布季度业绩',
+        title: '重大事项报告(8-K)：公布季度业绩及业绩指引',
         at: [r0(seed, per, 'us8').int(4, 6), 5],
-        body: (r) => [lead('业绩发布：', `公司公布截至${ymdDash(per.end)}的财务业绩。`), summary(r)].join(''),
+        body: (r) =>
+          [
+            lead('业绩发布：', `公司公布截至${ymdDash(per.end)}的财务业绩。`),
+            summary(r),
+            usGuidance(src, seed, per, cur),
+          ].join(''),
       },
     ];
   }
@@ -303,6 +308,103 @@ const CN_ROUTINE: ((s: InstrumentSeed, r: Rng) => Draft)[] = [
   }),
 ];
 
+/** The period an HK results announcement covers, in its own words. */
+function hkPeriodWords(per: Period): string {
+  return per.kind === 'H1' ? `截至${per.year}年6月30日止六个月` : `截至${per.year}年12月31日止年度`;
+}
+
+/**
+ * A profit alert (inside information under the HK Listing Rules, rule 13.09): an issuer whose
+ * results will swing by half or more says so before the results. Drawn from the same model the
+ * results report, so the range given contains the figure published later.
+ */
+export const PROFIT_ALERT_SWING = 0.5;
+/** How many trading days before the results the alert comes. */
+export const PROFIT_ALERT_LEAD_DAYS = 10;
+
+export function hkProfitAlert(src: ContentSource, seed: InstrumentSeed, per: Period): Draft | undefined {
+  const fig = figuresOf(src.model(seed), per.year, per.kind);
+  const yoy = fig.netProfitYoy;
+  if (yoy === null) return undefined;
+  const cur = currencyWord(seed);
+  const pledge = p(
+    '本公告乃由本公司根据香港联合交易所有限公司证券上市规则第13.09(2)(a)条及香港法例第571章证券及期货条例第XIVA部内幕消息条文而作出。',
+  );
+  const basis = `根据本集团${hkPeriodWords(per)}之未经审核综合管理账目之初步评估`;
+  const closing = p('本公司仍在落实有关业绩，股东及潜在投资者于买卖本公司股份时，务请审慎行事。');
+  if (fig.netProfit < 0 && yoy < 0) {
+    return {
+      title: '盈利警告',
+      at: [r0(seed, per, 'alert').int(17, 22), 0],
+      body: () =>
+        [
+          pledge,
+          p(
+            `${basis}，预期本集团期内将录得股东应占亏损约${yi(Math.abs(fig.netProfit))}${cur}，而去年同期则录得股东应占溢利。`,
+          ),
+          closing,
+        ].join(''),
+    };
+  }
+  if (Math.abs(yoy) < PROFIT_ALERT_SWING) return undefined;
+  // A ten-point band around the change, as issuers phrase it (减少约60%至70%).
+  const lo = Math.floor(Math.abs(yoy) * 10) * 10;
+  const range = `约${lo}%至${lo + 10}%`;
+  const up = yoy > 0;
+  return {
+    title: up ? '正面盈利预告' : '盈利警告',
+    at: [r0(seed, per, 'alert').int(17, 22), 0],
+    body: () =>
+      [
+        pledge,
+        p(`${basis}，预期本集团期内股东应占溢利较去年同期${up ? '增加' : '减少'}${range}。`),
+        closing,
+      ].join(''),
+  };
+}
+
+/** A results 8-K's outlook: next quarter's revenue range, bracketing what the model will report. */
+function usGuidance(src: ContentSource, seed: InstrumentSeed, per: Period, cur: string): string {
+  const model = src.model(seed);
+  const next: Record<PeriodKind, [number, PeriodKind, PeriodKind | null]> = {
+    Q1: [per.year, 'H1', 'Q1'],
+    H1: [per.year, 'Q3', 'H1'],
+    Q3: [per.year, 'FY', 'Q3'],
+    FY: [per.year + 1, 'Q1', null],
+  };
+  const [year, kind, before] = next[per.kind];
+  if (!model.years.has(year)) return '';
+  const quarter =
+    figuresOf(model, year, kind).revenue - (before ? figuresOf(model, year, before).revenue : 0);
+  if (!(quarter > 0)) return '';
+  const r = r0(seed, per, 'guidance');
+  const low = quarter * r.range(0.95, 0.99);
+  const high = low * r.range(1.03, 1.05);
+  return lead('业绩指引：', `公司预计下一季度营业收入介于${yi(low)}${cur}至${yi(high)}${cur}之间。`);
+}
+
+/** A controlling shareholder's placing of existing shares: the issued share count is unchanged. */
+function hkPlacing(src: ContentSource, seed: InstrumentSeed, ymd: number, r: Rng): Draft | undefined {
+  const bars = src.pastBars(seed);
+  const prior = [...bars.keys()].filter((d) => d < ymd).pop();
+  const close = prior !== undefined ? bars.get(prior)?.Close : undefined;
+  if (!close) return undefined;
+  const discount = r.range(0.05, 0.1);
+  const shareRatio = r.range(0.01, 0.04);
+  const shares = Math.round((seed.totalShares * shareRatio) / 1000) * 1000;
+  return {
+    title: '有关控股股东配售现有股份之自愿公告',
+    at: [8, 30],
+    body: () =>
+      [
+        p(
+          `本公司获控股股东知会，其已与配售代理订立配售协议，按每股${(close * (1 - discount)).toFixed(2)}港元之配售价，向不少于六名独立承配人配售本公司现有股份${shares.toLocaleString('en-US')}股，约占本公司已发行股份总数之${pct(shareRatio)}；配售价较前一交易日收市价折让约${pct(discount, 1)}。`,
+        ),
+        p('配售事项涉及现有股份，本公司已发行股份总数维持不变，本公司亦不会因此收取任何所得款项。'),
+      ].join(''),
+  };
+}
+
 const HK_ROUTINE: ((s: InstrumentSeed, r: Rng) => Draft)[] = [
   () => ({
     title: '董事会会议召开日期',
@@ -406,6 +508,8 @@ function etfDrafts(seed: InstrumentSeed, ymd: number, days: readonly number[], r
 
 interface DayEvents {
   periods: Map<number, Period>;
+  /** HK: profit alerts by the day they come out (PROFIT_ALERT_LEAD_DAYS before the results). */
+  profitAlerts: Map<number, Period>;
   dividends: Map<number, DividendEvent[]>;
   buybacks: Map<number, BuybackDay>;
   allBuybacks: BuybackDay[];
@@ -415,16 +519,29 @@ interface DayEvents {
 function eventsOf(src: ContentSource, seed: InstrumentSeed): DayEvents {
   const days = src.tradingDays(seed.market, ANNOUNCEMENT_DAYS);
   const periods = new Map<number, Period>();
+  const profitAlerts = new Map<number, Period>();
   const dividends = new Map<number, DividendEvent[]>();
   let allBuybacks: BuybackDay[] = [];
   if (seed.kind === 'stock') {
     for (const per of publishedPeriods(seed, src.tradingDays(seed.market), days[days.length - 1], 14))
       periods.set(per.publish, per);
+    if (seed.region === 'HK')
+      for (const per of periods.values()) {
+        const at = days.indexOf(per.publish) - PROFIT_ALERT_LEAD_DAYS;
+        if (at >= 0) profitAlerts.set(days[at], per);
+      }
     for (const e of dividendEvents(src, seed))
       dividends.set(e.announce, [...(dividends.get(e.announce) ?? []), e]);
     allBuybacks = buybackDays(src, seed);
   }
-  return { periods, dividends, buybacks: new Map(allBuybacks.map((b) => [b.ymd, b])), allBuybacks, days };
+  return {
+    periods,
+    profitAlerts,
+    dividends,
+    buybacks: new Map(allBuybacks.map((b) => [b.ymd, b])),
+    allBuybacks,
+    days,
+  };
 }
 
 function draftsOfDay(src: ContentSource, seed: InstrumentSeed, ymd: number, ev: DayEvents): Draft[] {
@@ -434,6 +551,9 @@ function draftsOfDay(src: ContentSource, seed: InstrumentSeed, ymd: number, ev: 
   const drafts: Draft[] = [];
   const per = ev.periods.get(ymd);
   if (per) drafts.push(...periodicDraft(src, seed, per));
+  const alerted = ev.profitAlerts.get(ymd);
+  const alert = alerted && hkProfitAlert(src, seed, alerted);
+  if (alert) drafts.push(alert);
   for (const e of ev.dividends.get(ymd) ?? []) drafts.push(dividendDraft(seed, e, ev.days));
   const bb = ev.buybacks.get(ymd);
   if (bb && seed.region === 'HK') drafts.push(buybackDraft(bb));
@@ -453,6 +573,11 @@ function draftsOfDay(src: ContentSource, seed: InstrumentSeed, ymd: number, ev: 
   }
   const routine = seed.region === 'HK' ? HK_ROUTINE : seed.region === 'USA' ? US_ROUTINE : CN_ROUTINE;
   if (r.chance(seed.region === 'CN' ? 0.05 : 0.03)) drafts.push(r.pick(routine)(seed, r));
+  // About one placing a year per HK issuer.
+  if (seed.region === 'HK' && r.chance(0.004)) {
+    const placing = hkPlacing(src, seed, ymd, r);
+    if (placing) drafts.push(placing);
+  }
   return drafts;
 }
 

@@ -6,7 +6,12 @@
  */
 import type { InstrumentSeed } from '../../server/data/types';
 import { contentOf } from '../../server/content';
-import { publishedAnnouncements } from '../../server/content/announcements';
+import {
+  PROFIT_ALERT_LEAD_DAYS,
+  PROFIT_ALERT_SWING,
+  publishedAnnouncements,
+} from '../../server/content/announcements';
+import { figuresOf, publishedPeriods } from '../../server/content/fundamentals';
 import { beijingYmd } from '../../server/content/dates';
 import { publishedNews } from '../../server/content/news';
 import { reports } from '../../server/content/research';
@@ -131,5 +136,94 @@ describe('content dates and terms', () => {
       }
     }
     expect(notices).toBeGreaterThan(10);
+  });
+
+  it('Hong Kong issuers whose results swing by half or more announce 盈利警告 / 正面盈利预告 before them, with a range that holds', () => {
+    const { src } = contentOf(ctx());
+    let alerts = 0;
+    let swings = 0;
+    for (const seed of ctx()
+      .market.list()
+      .filter((s) => s.region === 'HK' && s.kind === 'stock')) {
+      const days = src.tradingDays(seed.market);
+      const anns = publishedAnnouncements(src, seed);
+      const firstDay = Math.min(...anns.map((a) => a.ymd));
+      for (const per of publishedPeriods(seed, days, days[days.length - 1], 6)) {
+        const at = days[days.indexOf(per.publish) - PROFIT_ALERT_LEAD_DAYS];
+        if (at === undefined || at < firstDay) continue;
+        const fig = figuresOf(src.model(seed), per.year, per.kind);
+        const found = anns.filter((a) => a.ymd === at && /^(盈利警告|正面盈利预告)$/.test(a.title));
+        const loss = fig.netProfit < 0 && (fig.netProfitYoy ?? 0) < 0;
+        const swing = fig.netProfitYoy !== null && (loss || Math.abs(fig.netProfitYoy) >= PROFIT_ALERT_SWING);
+        expect(`${seed.code} ${per.label}: ${found.length}`).toBe(
+          `${seed.code} ${per.label}: ${swing ? 1 : 0}`,
+        );
+        if (!swing) continue;
+        swings += 1;
+        alerts += found.length;
+        const body = found[0].body();
+        expect(found[0].title).toBe(fig.netProfitYoy! > 0 ? '正面盈利预告' : '盈利警告');
+        if (loss) {
+          expect(body).toMatch(/录得股东应占亏损/);
+        } else {
+          const [, lo, hi] = /约(\d+)%至(\d+)%/.exec(body)!.map(Number);
+          const change = Math.abs(fig.netProfitYoy!) * 100;
+          expect(change).toBeGreaterThanOrEqual(lo);
+          expect(change).toBeLessThan(hi);
+        }
+      }
+    }
+    expect(swings).toBeGreaterThan(0);
+    expect(alerts).toBe(swings);
+  });
+
+  it("US results 8-Ks give next quarter's revenue range, and the quarter reported later falls near it", () => {
+    const { src } = contentOf(ctx());
+    const apple = ctx().market.find('NASDAQ', 'AAPL')!;
+    const eightKs = publishedAnnouncements(src, apple).filter((a) =>
+      /^重大事项报告\(8-K\)：公布季度业绩/.test(a.title),
+    );
+    expect(eightKs.length).toBeGreaterThan(4);
+    const model = src.model(apple);
+    let checked = 0;
+    for (const a of eightKs) {
+      const m = /公司公布截至(\d{4})-(\d{2})-\d{2}的财务业绩/.exec(a.body());
+      const g = /业绩指引：(?:<[^>]+>)*公司预计下一季度营业收入介于([\d.]+)亿美元至([\d.]+)亿美元之间/.exec(a.body());
+      expect(m).not.toBeNull();
+      if (!g) continue;
+      const [year, month] = [Number(m![1]), Number(m![2])];
+      // The next quarter, single-quarter revenue, as the model will report it.
+      const kinds = { 3: ['H1', 'Q1'], 6: ['Q3', 'H1'], 9: ['FY', 'Q3'], 12: ['Q1', null] } as const;
+      const [kind, before] = kinds[month as 3 | 6 | 9 | 12];
+      const y = month === 12 ? year + 1 : year;
+      const next = figuresOf(model, y, kind).revenue - (before ? figuresOf(model, y, before).revenue : 0);
+      const [lo, hi] = [Number(g[1]) * 1e8, Number(g[2]) * 1e8];
+      expect(lo).toBeLessThan(hi);
+      expect(next).toBeGreaterThanOrEqual(lo * 0.99);
+      expect(next).toBeLessThanOrEqual(hi * 1.07);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+
+  it('a Hong Kong placing is of existing shares, priced at a discount to the previous close', () => {
+    const { src } = contentOf(ctx());
+    const placings: string[] = [];
+    for (const seed of ctx()
+      .market.list()
+      .filter((s) => s.region === 'HK' && s.kind === 'stock')) {
+      const bars = src.pastBars(seed);
+      for (const a of publishedAnnouncements(src, seed).filter((x) => /配售现有股份/.test(x.title))) {
+        const body = a.body();
+        const price = Number(/每股([\d.]+)港元之配售价/.exec(body)![1]);
+        const prior = [...bars.keys()].filter((d) => d < a.ymd).pop()!;
+        const close = bars.get(prior)!.Close;
+        expect(price).toBeLessThan(close);
+        expect(price).toBeGreaterThan(close * 0.89);
+        expect(body).toMatch(/已发行股份总数维持不变/);
+        placings.push(`${seed.code} ${a.ymd}`);
+      }
+    }
+    expect(placings.length).toBeGreaterThan(5);
   });
 });
