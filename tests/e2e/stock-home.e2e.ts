@@ -383,6 +383,32 @@ describe('stock home', () => {
     await dark.close();
   });
 
+  it('a screen reader hears the price panel as one sentence, and a focused panel speaks politely', async () => {
+    const page = await phone.open('/wap/sh/600519.html');
+    await livePrice(page);
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid=header-name]')?.textContent ?? '--') !== '--',
+    );
+    const panel = page.locator('[data-testid=price-panel]');
+    const tree = await panel.ariaSnapshot();
+    // The sentence, rise or fall in words; the bare headline numbers are hidden from the tree.
+    expect(tree).toMatch(
+      /贵州茅台，\d+\.\d{2}元，(上涨[\d.]+元，涨幅[\d.]+%|下跌[\d.]+元，跌幅[\d.]+%|平盘)/,
+    );
+    expect(
+      await page.$eval('[data-testid=panel-price]', (el) => el.closest('[aria-hidden=true]') !== null),
+    ).toBe(true);
+    expect(tree).toMatch(/button "展开"/);
+    // Nothing is announced until the panel has focus; then the sentence is, once.
+    expect(await page.textContent('[data-testid=panel-announce]')).toBe('');
+    await page.locator('[data-testid=panel-spoken]').focus();
+    await page.waitForFunction(() =>
+      /^贵州茅台，/.test(document.querySelector('[data-testid=panel-announce]')?.textContent ?? ''),
+    );
+    expect(await page.getAttribute('[data-testid=panel-announce]', 'aria-live')).toBe('polite');
+    await page.close();
+  });
+
   it('logged no page errors', () => {
     expect(phone.errors).toEqual([]);
   });

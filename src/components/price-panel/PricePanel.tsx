@@ -1,6 +1,6 @@
 /** The price panel (§2 (screens and routes)): headline and rows, tap to expand or collapse. */
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NumCell, Num } from '../number/Num';
 import type { Region } from '../../lib/market';
 import {
@@ -13,6 +13,7 @@ import {
 } from './fields';
 import { NOT_LIVE_CLASS, NOT_LIVE_LABEL, priceTestId } from './not-live';
 import { liveKeyOf, useIsLive } from '../live/live';
+import { ANNOUNCE_EVERY_MS, nextAnnouncement, spokenPrice } from './spoken';
 import './price-panel.css';
 
 const REGION_BADGE: Record<Region, string> = { CN: '', HK: '港', USA: '美' };
@@ -34,15 +35,36 @@ export const PricePanel = observer(function PricePanel({ input }: { input: () =>
   const expandable = canExpand(data);
   const more = expanded && expandable ? expandedSections(data) : [];
   const ext = stale ? null : extendedLine(data);
+  const sentence = spokenPrice({
+    name: data.name ?? '',
+    kind: data.kind,
+    region: data.region,
+    price: h.price,
+    change: h.change,
+    percent: h.percent,
+    status: data.statusText ?? '',
+    notLive: stale,
+  });
+  const { announced, onFocus, onBlur } = usePoliteAnnouncer(sentence);
   return (
     <section
+      aria-label="行情"
+      onFocus={onFocus}
+      onBlur={onBlur}
       className={`price-panel${expanded ? ' price-panel--expanded' : ''}`}
       data-testid="price-panel"
       data-expanded={expanded ? 'true' : 'false'}
       data-live={stale ? 'false' : 'true'}
       onClick={() => expandable && setExpanded((e) => !e)}
     >
-      <div className="price-panel__headline">
+      {/* Read as one sentence; the numbers below are for the eye (issue 37). */}
+      <span className="sr-only" data-testid="panel-spoken" tabIndex={0}>
+        {sentence}
+      </span>
+      <span className="sr-only" aria-live="polite" data-testid="panel-announce">
+        {announced}
+      </span>
+      <div className="price-panel__headline" aria-hidden>
         <Num
           value={h.price}
           trend={stale ? undefined : h.trend}
@@ -92,7 +114,16 @@ export const PricePanel = observer(function PricePanel({ input }: { input: () =>
         </div>
       ))}
       {expandable && (
-        <div className="price-panel__toggle" aria-label={expanded ? '收起' : '展开'}>
+        <div
+          className="price-panel__toggle"
+          role="button"
+          tabIndex={0}
+          aria-expanded={expanded}
+          aria-label={expanded ? '收起' : '展开'}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' || e.key === ' ') setExpanded((x) => !x);
+          }}
+        >
           <svg
             viewBox="0 0 24 12"
             width="18"
@@ -107,3 +138,31 @@ export const PricePanel = observer(function PricePanel({ input }: { input: () =>
     </section>
   );
 });
+
+/**
+ * A polite live region that speaks the sentence only while the panel has focus, and at most every
+ * ANNOUNCE_EVERY_MS (spoken.ts nextAnnouncement); a change inside the window is said when it ends.
+ */
+function usePoliteAnnouncer(sentence: string) {
+  const [focused, setFocused] = useState(false);
+  const [announced, setAnnounced] = useState('');
+  const said = useRef<{ text: string; at: number } | null>(null);
+  const [wake, setWake] = useState(0);
+  useEffect(() => {
+    const now = Date.now();
+    const next = nextAnnouncement(sentence, said.current, focused, now);
+    if (next !== null) {
+      said.current = { text: next, at: now };
+      setAnnounced(next);
+      return;
+    }
+    if (!focused || !said.current || said.current.text === sentence) return;
+    const timer = setTimeout(() => setWake((n) => n + 1), said.current.at + ANNOUNCE_EVERY_MS - now);
+    return () => clearTimeout(timer);
+  }, [sentence, focused, wake]);
+  return {
+    announced,
+    onFocus: () => setFocused(true),
+    onBlur: () => setFocused(false),
+  };
+}

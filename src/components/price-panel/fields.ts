@@ -51,6 +51,9 @@ export interface PanelInput {
   cachedAt?: number | null;
   /** US pre-market / after-hours price while one is on (lib/extended-hours.ts); null/absent: none. */
   extended?: ExtendedQuote | null;
+  /** For the spoken sentence (spoken.ts): the instrument's name and its trading status text. */
+  name?: string;
+  statusText?: string | null;
 }
 
 export interface PanelCell {

@@ -25,6 +25,7 @@ import { StockPageStore } from './page-store';
 import { PricePanel } from '../../components/price-panel/PricePanel';
 import { PartError, retryableLazy } from '../../components/feedback/PartError';
 import { extendedQuote } from '../../lib/extended-hours';
+import { marketStatusText } from '../../lib/status';
 import { NOT_LIVE_CLASS } from '../../components/price-panel/not-live';
 import { RightPanel } from './right-panel/RightPanel';
 import { rightPanelTabs } from './right-panel/tabs';
@@ -168,6 +169,8 @@ const StockPage = observer(function StockPage() {
               gene: page.gene,
               detail: page.detail,
               cachedAt: security.cachedAt,
+              name,
+              statusText: marketStatusText(security.status?.StatusType, security.region, true),
               extended: extendedQuote({
                 region: security.region,
                 status: security.status?.StatusType,
