@@ -279,10 +279,16 @@ export class StockDay {
       for (let k = 1; k <= n; k++) w[k] = w[k - 1] + a * market.shocks[k] + b * r.normal();
     } else for (let k = 1; k <= n; k++) w[k] = w[k - 1] + r.normal();
     const x = new Float64Array(n + 1);
-    const scale = 0.004 / mSqrt(n);
+    // Per-minute volatility from the day's own range (Parkinson: σ_day ≈ ln(H/L) / 1.665), so the
+    // minute line moves as much as the day did, not more: a fixed 0.4 % a minute made a megacap's
+    // 分时 zigzag across its whole range every few minutes (path 13–25× the range; now about 6–9×,
+    // a random walk's). The stretch below then lands the extremes exactly on high and low.
+    const range = high > low && low > 0 ? mLog(high / low) : 0;
+    const scale = mMax(range, 0.002) / 1.665 / mSqrt(n);
+    const drift = mLog(close / open);
     for (let k = 0; k <= n; k++) {
       const b = w[k] - (k / n) * w[n];
-      x[k] = open * mExp(mLog(close / open) * (k / n) + scale * b * mSqrt(n));
+      x[k] = open * mExp(drift * (k / n) + scale * b);
     }
     x[0] = open;
     x[n] = close;

@@ -1,0 +1,31 @@
+/**
+ * The 分时 line of a past day moves like a market (issue 34): minute by minute about as much as the
+ * day's own range implies (a random walk's path is about 6–10 times its range over 240 minutes),
+ * not a zigzag across the whole range every few minutes (it was 13–25 times, 0.2 % a minute for
+ * 贵州茅台 on a 2.4 % day).
+ */
+import { createMarket } from './index';
+
+const AFTER_CLOSE = Date.parse('2026-11-24T07:10:00Z'); // a Tuesday, 15:10 Beijing
+
+test('minute moves of large caps over five days: path about a random walk’s, volatility from the day’s range', () => {
+  const market = createMarket({ clock: 'real' }, { now: () => AFTER_CLOSE });
+  const ratios: number[] = [];
+  const excess: number[] = [];
+  for (const id of ['sh:600519', 'sh:601318', 'sz:300750', 'sh:600036']) {
+    for (const day of market.minutes(id, 5)) {
+      const p = day.data.map((m) => m.Price);
+      const r = p.slice(1).map((v, i) => Math.log(v / p[i]));
+      const range = Math.log(Math.max(...p) / Math.min(...p));
+      ratios.push(r.reduce((a, b) => a + Math.abs(b), 0) / range);
+      // Realised minute volatility against the day's Parkinson estimate spread over its minutes.
+      const std = Math.sqrt(r.reduce((a, b) => a + b * b, 0) / r.length);
+      excess.push(std / (range / 1.665 / Math.sqrt(r.length)));
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  expect(ratios.length).toBe(20);
+  expect(median(ratios)).toBeGreaterThan(4);
+  expect(median(ratios)).toBeLessThan(11);
+  expect(median(excess)).toBeLessThan(1.6);
+});
