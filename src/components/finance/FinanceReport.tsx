@@ -5,8 +5,9 @@
  * CN reads hsFinance once (every statement of every period); HK and US read one statement per tab
  * with the chosen period type, laid out by the market's row set.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Tabs from 'react-vant/es/tabs';
+import { useTabRoles } from '../tabs/use-tab-roles';
 import {
   financeLayout,
   HK_FINANCE_ROWS,
@@ -53,6 +54,8 @@ export interface FinanceReportProps {
 export function FinanceReport({ market, code }: FinanceReportProps) {
   const layout = financeLayout(market);
   const [tab, setTab] = useState(0);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useTabRoles(tabsRef);
   const [yoy, setYoy] = useState(false);
   const [cnPeriod, setCnPeriod] = useState<CnDateType | 0>(0);
   const [globalPeriod, setGlobalPeriod] = useState<FinancePeriodType>('all');
@@ -62,7 +65,7 @@ export function FinanceReport({ market, code }: FinanceReportProps) {
   const periodLabel = options.find((o) => o.value === current)?.label ?? '全部';
 
   return (
-    <div className="finance-report">
+    <div className="finance-report" ref={tabsRef}>
       <Tabs
         active={tab}
         onChange={(_name, index) => setTab(index)}

@@ -90,6 +90,10 @@ function DataTableView<R, F extends string = string>({
         ref={scrollerRef}
         className={`data-table${scrollsItself ? ' data-table--scroll-y' : ''}${className ? ` ${className}` : ''}`}
         style={style}
+        // A scrolling region must be reachable without touch (keyboard, switch access).
+        tabIndex={0}
+        role="region"
+        aria-label={label}
         onScroll={onScroll ? (e: UIEvent<HTMLDivElement>) => onScroll(e.currentTarget) : undefined}
       >
         <div className="data-table__grid" role="table" aria-label={label} aria-rowcount={rows.length + 1}>

@@ -38,7 +38,7 @@ export const QuoteStrip = observer(function QuoteStrip({
   const trend = trendOf(change);
   const sign = change !== null && change > 0 ? '+' : '';
   return (
-    <Link to={`/${market}/${symbol}.html`} className="quote-strip" aria-label="查看行情">
+    <Link to={`/${market}/${symbol}.html`} className="quote-strip">
       <span className="quote-strip__name">{store.stockname || infoSymbol(market, symbol)}</span>
       <span className="quote-strip__code">
         {infoSymbol(market, symbol)}.{marketSuffix(market)}
@@ -49,6 +49,9 @@ export const QuoteStrip = observer(function QuoteStrip({
       <span className={`quote-strip__change ${trend}`}>
         {pct === null ? DASH : `${sign}${fixed(pct, 2)}%`}
       </span>
+      {/* The link's name is what it shows, then where it goes (a name that hid the price failed
+          axe's label-content-name-mismatch, issue 37). */}
+      <span className="sr-only">，查看行情</span>
       <span className="quote-strip__arrow" aria-hidden />
     </Link>
   );

@@ -4,9 +4,10 @@
  * switch of instrument starts every tab list and page afresh (§4 (states and transitions) "if the code changes, info tab
  * lists and pages reset"). Tabs render on first visit and then stay mounted, keeping their lists.
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import Tabs from 'react-vant/es/tabs';
+import { useTabRoles } from '../../../components/tabs/use-tab-roles';
 import type { LowerTabKey } from '../../../lib/market';
 import { FinanceTab } from './FinanceTab';
 import { FocusTab } from './FocusTab';
@@ -38,6 +39,8 @@ export default function LowerTabs({ market, code, stickyTop = UNDER_HEADER }: Lo
 function InstrumentTabs({ market, code, stickyTop }: LowerTabsProps) {
   const tabs = tabsFor(market, code, ForumTab !== null);
   const [active, setActive] = useState<LowerTabKey>(tabs[0].key);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useTabRoles(tabsRef);
   const symbol = infoSymbol(market, code);
   // ?tab=jiankuang (the chart's ex-right marker, issue 21) opens that tab; #dividend scrolls to the
   // distributions once they are drawn.
@@ -84,7 +87,7 @@ function InstrumentTabs({ market, code, stickyTop }: LowerTabsProps) {
   };
 
   return (
-    <div className="lower-tabs" data-testid="lower-tabs">
+    <div className="lower-tabs" data-testid="lower-tabs" ref={tabsRef}>
       <Tabs
         active={active}
         onChange={(name) => setActive(name as LowerTabKey)}

@@ -42,7 +42,15 @@ export const TickList = observer(function TickList({
   }, [ticks]);
 
   return (
-    <div className="ticks" ref={listRef} data-testid="tick-list">
+    // A scrolling region must be reachable without touch (keyboard, switch access; issue 37).
+    <div
+      className="ticks"
+      ref={listRef}
+      data-testid="tick-list"
+      tabIndex={0}
+      role="region"
+      aria-label="成交明细"
+    >
       {ticks.length === 0 && <div className="ticks__empty">暂无成交</div>}
       {ticks.map((t) => (
         <div className="ticks__row" key={t.ID}>
