@@ -221,6 +221,13 @@ test('server killed: every live number 非实时 with the reconnecting line; liv
     '非实时 after the kill',
   );
   for (const w of pages) await shot(w.page, `live-state-${w.name}-down`);
+  // The status line sits above the stock home's download footer, not over it (issue 31 item 8).
+  const overlap = await pages[0].page.evaluate(() => {
+    const a = document.querySelector('.quote-status')!.getBoundingClientRect();
+    const b = document.querySelector('[data-testid=download-footer]')!.getBoundingClientRect();
+    return Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+  });
+  expect(overlap).toBe(0);
 
   const sockets = pages.map((w) => w.pushes.length);
   await srv.start();

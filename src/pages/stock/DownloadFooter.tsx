@@ -8,7 +8,7 @@ import type { HostStore } from '../../stores/host';
 export const DownloadFooter = observer(function DownloadFooter({ host }: { host: HostStore }) {
   if (host.inApp) return null;
   return (
-    <footer className="download-footer" data-testid="download-footer">
+    <footer className="download-footer" data-testid="download-footer" data-bottom-bar>
       <div className="download-footer__logo" aria-hidden>
         <LogoIcon size={30} />
       </div>
