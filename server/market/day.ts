@@ -44,6 +44,18 @@ const {
 export const DEFAULT_TRADES_PER_MINUTE = 12;
 export const DEMO_TRADES_PER_MINUTE = 26;
 const TICK_RING = 300;
+/** The intraday path's largest deviation scale, in units of the day's implied minute volatility. */
+const MAX_STRETCH = 1.5;
+/** Half-width (minutes) of the hump that carries the path to the day's high or low. */
+const HUMP_MINUTES = 12;
+const bell = (t: number) => mExp(-(t / HUMP_MINUTES) * (t / HUMP_MINUTES));
+
+/** The continuous minute (1..last) where the path is highest (sign 1) or lowest (−1). */
+function extremeMinute(path: Float64Array, last: number, sign: 1 | -1): number {
+  let best = 1;
+  for (let k = 2; k <= last; k++) if (sign * path[k] > sign * path[best]) best = k;
+  return best;
+}
 /** Minutes of trades kept as ticks when a day is caught up at once (≥ TICK_RING trades in practice). */
 const KEEP_MINUTES = 30;
 const LARGE_RING = 200;
@@ -267,7 +279,7 @@ export class StockDay {
     return this.minuteStarts[k] + mFloor(elapsed - k * 60);
   }
 
-  /** Minute mids from a Brownian bridge open → close, stretched so the path touches high and low. */
+  /** Minute mids from a Brownian bridge open → close, scaled so the path touches high and low. */
   private bridge(r: Rng, market?: { shocks: Float64Array; share: number }): Float64Array {
     const { open, close, high, low } = this.bar;
     const n = this.minutes;
@@ -279,45 +291,66 @@ export class StockDay {
       for (let k = 1; k <= n; k++) w[k] = w[k - 1] + a * market.shocks[k] + b * r.normal();
     } else for (let k = 1; k <= n; k++) w[k] = w[k - 1] + r.normal();
     const x = new Float64Array(n + 1);
-    // Per-minute volatility from the day's own range (Parkinson: σ_day ≈ ln(H/L) / 1.665), so the
-    // minute line moves as much as the day did, not more: a fixed 0.4 % a minute made a megacap's
-    // 分时 zigzag across its whole range every few minutes (path 13–25× the range; now about 6–9×,
-    // a random walk's). The stretch below then lands the extremes exactly on high and low.
-    const range = high > low && low > 0 ? mLog(high / low) : 0;
-    const scale = mMax(range, 0.002) / 1.665 / mSqrt(n);
+    // The path is the straight line open → close (in log price) plus the bridge's deviation, the
+    // rises and the falls each scaled by the largest factor that keeps every continuous minute
+    // inside the day's high and low; the minute that sets it lands on the extreme. So the whole
+    // line fills the day's range as a random walk would (path 4–10× the range, tested in
+    // intraday-path.test.ts). Two earlier ways failed: a fixed 0.4 % a minute zigzagged megacaps
+    // across their range every few minutes (path 13–25×), and stretching only what went beyond
+    // the open and close turned a dip of one minute into a spike to the day's low.
+    const logOpen = mLog(open);
     const drift = mLog(close / open);
-    for (let k = 0; k <= n; k++) {
-      const b = w[k] - (k / n) * w[n];
-      x[k] = open * mExp(drift * (k / n) + scale * b);
+    const lastTrade = mMin(n - 1, n - this.closingMinutes);
+    const dev = new Float64Array(n + 1);
+    for (let k = 1; k < n; k++) dev[k] = w[k] - (k / n) * w[n];
+    const hiLog = mLog(high);
+    const loLog = mLog(low);
+    let up = Infinity;
+    let down = Infinity;
+    let kMax = -1;
+    let kMin = -1;
+    for (let k = 1; k <= lastTrade; k++) {
+      const line = logOpen + drift * (k / n);
+      const d = dev[k];
+      if (d > 0) {
+        const f = (hiLog - line) / d;
+        if (f < up) {
+          up = f;
+          kMax = k;
+        }
+      } else if (d < 0) {
+        const f = (loLog - line) / d;
+        if (f < down) {
+          down = f;
+          kMin = k;
+        }
+      }
     }
+    // At most a few times the minute volatility the day's range implies (Parkinson: σ_day ≈
+    // ln(H/L) / 1.665): a side whose deviations are small is not blown up into a zigzag; a smooth
+    // hump around its extreme minute carries it the rest of the way to the high or the low.
+    const natural = mMax(hiLog - loLog, 0.002) / 1.665 / mSqrt(n);
+    up = Number.isFinite(up) ? mMin(mMax(0, up), MAX_STRETCH * natural) : 0;
+    down = Number.isFinite(down) ? mMin(mMax(0, down), MAX_STRETCH * natural) : 0;
+    const path = new Float64Array(n + 1);
+    for (let k = 1; k < n; k++) path[k] = logOpen + drift * (k / n) + dev[k] * (dev[k] > 0 ? up : down);
+    // A side with no deviation at all (the bridge stayed below the line, say): its extreme goes
+    // where the path is nearest to it.
+    if (kMax < 0) kMax = extremeMinute(path, lastTrade, 1);
+    if (kMin < 0) kMin = extremeMinute(path, lastTrade, -1);
+    const gapUp = kMax > 0 ? mMax(0, hiLog - path[kMax]) : 0;
+    const gapDown = kMin > 0 ? mMin(0, loLog - path[kMin]) : 0;
     x[0] = open;
     x[n] = close;
-    // Only points that end a continuous minute can carry the day's extremes.
-    // (the close itself, x[n], is not an interior point: the extremes must land on 1..n−1)
-    const lastTrade = mMin(n - 1, n - this.closingMinutes);
+    for (let k = 1; k < n; k++) {
+      const hump = gapUp * bell(k - kMax) + gapDown * bell(k - kMin);
+      x[k] = mMin(high, mMax(low, this.round(mExp(path[k] + hump))));
+    }
+    // Only points that end a continuous minute can carry the day's extremes (not the close, x[n]).
     const top = mMax(open, close);
     const bot = mMin(open, close);
-    let kMax = 1;
-    let kMin = 1;
-    for (let k = 1; k <= lastTrade; k++) {
-      if (x[k] > x[kMax]) kMax = k;
-      if (x[k] < x[kMin]) kMin = k;
-    }
-    const pMax = x[kMax];
-    const pMin = x[kMin];
-    for (let k = 1; k < n; k++) {
-      let p = x[k];
-      if (p > top) p = pMax > top ? top + ((p - top) * (high - top)) / (pMax - top) : top;
-      else if (p < bot) p = pMin < bot ? bot - ((bot - p) * (bot - low)) / (bot - pMin) : bot;
-      x[k] = mMin(high, mMax(low, this.round(p)));
-    }
-    if (high > top && kMax < n) x[kMax] = high;
-    if (low < bot && kMin < n) x[kMin] = low;
-    if (kMax === kMin && high > top && low < bot) {
-      // Both extremes landed on one point: put the low on another continuous minute.
-      const other = kMax === 1 ? mMin(2, lastTrade) : 1;
-      x[other] = low;
-    }
+    if (high > top && kMax > 0) x[kMax] = high;
+    if (low < bot && kMin > 0) x[kMin] = low;
     for (let k = lastTrade + 1; k < n; k++) x[k] = x[lastTrade];
     return x;
   }

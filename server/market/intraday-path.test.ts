@@ -2,7 +2,7 @@
  * The 分时 line of a past day moves like a market (issue 34): minute by minute about as much as the
  * day's own range implies (a random walk's path is about 6–10 times its range over 240 minutes),
  * not a zigzag across the whole range every few minutes (it was 13–25 times, 0.2 % a minute for
- * 贵州茅台 on a 2.4 % day).
+ * 贵州茅台 on a 2.4 % day), and never a single minute that spikes to an extreme and back.
  */
 import { createMarket } from './index';
 
@@ -12,6 +12,7 @@ test('minute moves of large caps over five days: path about a random walk’s, v
   const market = createMarket({ clock: 'real' }, { now: () => AFTER_CLOSE });
   const ratios: number[] = [];
   const excess: number[] = [];
+  const spikes: number[] = [];
   for (const id of ['sh:600519', 'sh:601318', 'sz:300750', 'sh:600036']) {
     for (const day of market.minutes(id, 5)) {
       const p = day.data.map((m) => m.Price);
@@ -21,6 +22,11 @@ test('minute moves of large caps over five days: path about a random walk’s, v
       // Realised minute volatility against the day's Parkinson estimate spread over its minutes.
       const std = Math.sqrt(r.reduce((a, b) => a + b * b, 0) / r.length);
       excess.push(std / (range / 1.665 / Math.sqrt(r.length)));
+      // A spike: one minute that jumps away and straight back (the smaller of the two moves).
+      let spike = 0;
+      for (let i = 2; i < p.length - 1; i++)
+        spike = Math.max(spike, Math.min(Math.abs(r[i - 1]), Math.abs(r[i])) / range);
+      spikes.push(spike);
     }
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -28,4 +34,7 @@ test('minute moves of large caps over five days: path about a random walk’s, v
   expect(median(ratios)).toBeGreaterThan(4);
   expect(median(ratios)).toBeLessThan(11);
   expect(median(excess)).toBeLessThan(1.6);
+  // Stretching only what went past the open and close once sent one minute to the day's low and
+  // back (half the range); a day's extremes now come on a hump of several minutes.
+  expect(Math.max(...spikes)).toBeLessThan(0.25);
 });
