@@ -47,7 +47,7 @@ const TICK_RING = 300;
 /** The intraday path's largest deviation scale, in units of the day's implied minute volatility. */
 const MAX_STRETCH = 1.5;
 /** Half-width (minutes) of the hump that carries the path to the day's high or low. */
-const HUMP_MINUTES = 12;
+const HUMP_MINUTES = 24;
 const bell = (t: number) => mExp(-(t / HUMP_MINUTES) * (t / HUMP_MINUTES));
 
 /** The continuous minute (1..last) where the path is highest (sign 1) or lowest (−1). */
