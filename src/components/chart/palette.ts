@@ -21,6 +21,8 @@ export interface ChartPalette {
   crosshair: string;
   /** The shade of the US pre-market and after-hours parts of the 分时 chart. */
   extendedShade: string;
+  /** The chart's card (theme.css --bg-card): behind value labels drawn over the lines. */
+  background: string;
 }
 
 export const LIGHT_PALETTE: ChartPalette = {
@@ -36,6 +38,7 @@ export const LIGHT_PALETTE: ChartPalette = {
   lines: ['#f0a020', '#2f6fde', '#c13dd1'],
   crosshair: '#5b6069',
   extendedShade: 'rgba(120,130,145,0.09)',
+  background: '#ffffff',
 };
 
 export const DARK_PALETTE: ChartPalette = {
@@ -51,6 +54,7 @@ export const DARK_PALETTE: ChartPalette = {
   lines: ['#f0b840', '#5b9bff', '#d766e6'],
   crosshair: '#a2a8b1',
   extendedShade: 'rgba(150,160,175,0.10)',
+  background: '#181b21',
 };
 
 export const paletteOf = (dark: boolean): ChartPalette => (dark ? DARK_PALETTE : LIGHT_PALETTE);

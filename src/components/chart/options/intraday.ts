@@ -183,14 +183,18 @@ function yAxes(input: IntradayOptionInput, range: ReturnType<typeof symmetricRan
       id: 'price',
       position: 'left' as const,
       splitLine: splitLine(p),
-      axisLabel: insideValueLabel(labelColor, 'bottom', (v) => fixedOrDash(v, decimals)),
+      axisLabel: { show: false },
     },
     {
       ...common,
       id: 'percent',
       position: 'right' as const,
       splitLine: { show: false },
-      axisLabel: insideValueLabel(labelColor, 'bottom', (v) => (range ? percentText(v, range.ref) : '')),
+      ...OVER_THE_LINES,
+      axisLabel: {
+        ...insideValueLabel(labelColor, 'bottom', (v) => (range ? percentText(v, range.ref) : '')),
+        ...labelBox(p),
+      },
     },
     {
       id: 'volume',
@@ -202,7 +206,29 @@ function yAxes(input: IntradayOptionInput, range: ReturnType<typeof symmetricRan
       splitLine: { show: false },
       axisLabel: { show: false },
     },
+    // Last, so the series' yAxisIndex values stay: the price labels on an axis of their own, drawn
+    // over the lines on the card's colour, so 昨收 and the extremes read where the line crosses
+    // them (issue 31 item 8). The split lines stay on the price axis, under the lines.
+    {
+      ...common,
+      id: 'price-labels',
+      position: 'left' as const,
+      splitLine: { show: false },
+      ...OVER_THE_LINES,
+      axisLabel: {
+        ...insideValueLabel(labelColor, 'bottom', (v) => fixedOrDash(v, decimals)),
+        ...labelBox(p),
+      },
+    },
   ];
+}
+
+/** An axis drawn above the series (ECharts draws components by z; series are at 2). */
+const OVER_THE_LINES = { z: 3 } as const;
+
+/** A value label's box: the card's colour behind the text, a pixel of room around it. */
+function labelBox(p: ChartPalette) {
+  return { backgroundColor: p.background, padding: [0, 2] as [number, number], borderRadius: 2 };
 }
 
 /** Volume bar tones: 0 rise, 1 fall, 2 flat. */

@@ -2,7 +2,7 @@ import { flatMinute, shanghaiTime } from '../../../quote/test-entries';
 import { createIndicatorSetFromColumns } from '../../../lib/indicators';
 import { hasMovingAverage } from '../../../lib/market';
 import { buildMinuteSeries, emptyMinuteSeries } from '../minutes';
-import { LIGHT_PALETTE } from '../palette';
+import { DARK_PALETTE, LIGHT_PALETTE } from '../palette';
 import type { IndicatorKey, KlineData } from '../types';
 import { splitByTone, tonedBarSeries } from './bars';
 import { twoGrids, gridBoxes } from './common';
@@ -101,6 +101,40 @@ describe('intraday option', () => {
           .filter((s) => !s.id.startsWith('extended'))
           .map((s) => xyCount(s.data)),
       ).toEqual([intraday, intraday, intraday, intraday, intraday]);
+    },
+  );
+
+  it.each([
+    ['light', LIGHT_PALETTE],
+    ['dark', DARK_PALETTE],
+  ] as const)(
+    '%s: the value labels sit over the lines on the card colour; the split lines stay under them',
+    (_, palette) => {
+      const series = emptyMinuteSeries('CN', 1, 10);
+      series.price[0] = 10.1;
+      series.avg[0] = 10.1;
+      series.last = 0;
+      const opt = buildIntradayOption({ series, palette, height: 260, decimals: 2 }) as unknown as {
+        yAxis: {
+          id: string;
+          z?: number;
+          splitLine: { show?: boolean };
+          axisLabel: Record<string, unknown>;
+        }[];
+        series: { yAxisIndex?: number; z?: number }[];
+      };
+      const byId = Object.fromEntries(opt.yAxis.map((a) => [a.id, a]));
+      // The series keep their axes: price and avg on 0, volume on 2.
+      expect(opt.yAxis.map((a) => a.id)).toEqual(['price', 'percent', 'volume', 'price-labels']);
+      expect(byId.price.axisLabel.show).toBe(false);
+      expect(byId.price.splitLine.show).not.toBe(false);
+      for (const id of ['price-labels', 'percent']) {
+        expect(byId[id].z).toBeGreaterThan(2); // ECharts draws series at z 2
+        expect(byId[id].axisLabel.backgroundColor).toBe(palette.background);
+        expect(byId[id].splitLine.show).toBe(false);
+      }
+      const fmt = byId['price-labels'].axisLabel.formatter as (v: number) => string;
+      expect(fmt(10)).toBe('10.00');
     },
   );
 
