@@ -16,6 +16,8 @@ describe('an unknown sector', () => {
     expect(await missing.textContent()).toContain('板块代码 BK9999 不存在');
     expect(await page.getByText('正在加载').count()).toBe(0);
     expect(await page.title()).toBe('板块不存在');
+    // The header says it too, not `--` beside the code.
+    expect(await page.locator('.sector-page__title').innerText()).toMatch(/^板块不存在\s*BK9999$/);
     await shot(page, `plate-not-found${query ? '-dark' : ''}`);
     await page.getByRole('link', { name: '查看板块排行' }).tap();
     await page.waitForURL((u) => u.pathname === '/wap/bkRank.html');

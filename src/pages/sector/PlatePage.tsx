@@ -123,7 +123,8 @@ export default observer(function PlatePage() {
         lead={{ back: 'history' }}
         title={
           <h1 className="sector-page__title">
-            {name || '--'}
+            {/* An unknown code says so in the header too, as the unknown-stock page does. */}
+            {missing ? '板块不存在' : name || '--'}
             <small>{prodCode}</small>
           </h1>
         }
