@@ -246,6 +246,32 @@ test('server killed: every live number 非实时 with the reconnecting line; liv
   for (const w of pages) await w.page.close();
 });
 
+test('half-open link (server frozen, TCP still open): noticed within 40 s at the default timing, live again after', async () => {
+  const srv = await server();
+  const w = await open('half-open', srv.url('/wap/sh/600519.html'), { maxRetries: 1000 }, STOCK_READY);
+  await waitAll([w], (v) => allAre(v, 'true') && v.status === null, 'live at first');
+  // SIGSTOP: the kernel keeps the socket open and acknowledges, but nothing answers, no close comes.
+  process.kill(srv.pid()!, 'SIGSTOP');
+  let frozen = true;
+  try {
+    const [noticed] = await waitAll(
+      [w],
+      (v) => allAre(v, 'false') && v.status === QUOTE_STATUS_RECONNECTING,
+      'the reconnecting line while the server is frozen',
+    );
+    // Issue 31 item 2: within 40 s every time (silence probe 10 s + heartbeat deadline 8 s).
+    expect(noticed).toBeLessThan(40);
+    process.kill(srv.pid()!, 'SIGCONT');
+    frozen = false;
+    const [back] = await waitAll([w], (v) => allAre(v, 'true') && v.status === null, 'live after SIGCONT');
+    progress(`half-open: noticed after ${noticed.toFixed(1)} s; live ${back.toFixed(1)} s after SIGCONT`);
+    expect(w.pageErrors).toEqual([]);
+  } finally {
+    if (frozen) process.kill(srv.pid()!, 'SIGCONT');
+    await w.page.close();
+  }
+});
+
 test(`past the retry limit 点击重试 is offered, and a server away ${AWAY_MS / 1000} s is picked up without a tap`, async () => {
   const srv = await server();
   const w = await open('retry', srv.url('/wap/sh/600519.html'), { maxRetries: 2 }, STOCK_READY);
