@@ -6,6 +6,8 @@
  *
  * The server's start is not delayed: it listens first, and requests that arrive between two steps
  * are answered between them; a request that needs a step still running waits for that step only.
+ * Its readiness (`/readyz`) stays false until the last step is done, so a balancer sends it no
+ * user before then.
  * The market steps run at once (every request needs them); the others only once no request has
  * come for IDLE_MS, so they do not hold up the pages a user is loading — under steady traffic they
  * wait, and the first call that needs one builds it as before.
@@ -24,6 +26,8 @@ export interface WarmStep {
 }
 
 const reports = new WeakMap<ServerContext, Promise<WarmStep[]>>();
+
+const PROBE_PATHS = new Set(['/healthz', '/readyz', '/health', '/metrics']);
 
 /** A heavy step waits for this long a quiet spell (no request) before it runs. */
 export const IDLE_MS = 1000;
@@ -62,7 +66,15 @@ export function warmAfterListen(
   let waiting: NodeJS.Timeout | undefined;
   let lastRequest = 0;
   const quoteSockets = () => opsOf(app).metrics.quoteSockets();
-  app.addHook('onRequest', async () => {
+  let warming: string | null = 'not started';
+  // Not ready until warm (docs/operations.md "Probes"): behind a balancer the first request a user
+  // makes comes after the heavy first answers are built, within issue 31's 300 ms.
+  opsOf(app).readiness.add('warm', () => {
+    if (warming !== null) throw new Error(`warming up: ${warming}`);
+  });
+  app.addHook('onRequest', async (req) => {
+    // A balancer's probes are not traffic: counted, they would keep the idle steps waiting forever.
+    if (PROBE_PATHS.has(req.url.split('?')[0])) return;
     lastRequest = performance.now();
   });
   onClose(() => {
@@ -87,9 +99,11 @@ export function warmAfterListen(
       }
       const step = todo.shift();
       if (stopped || !step) {
+        warming = null;
         resolveReport(done);
         return;
       }
+      warming = step.name;
       const t0 = performance.now();
       try {
         step.run();

@@ -1,8 +1,8 @@
 /**
  * Warm start (issue 31 item 9): a live server (stepping simulator) builds the market, the
  * dragon-tiger board and the margin book right after it listens, so their first calls find them
- * built; a server stepped by hand (the tests') builds on demand and reports no warm-up. No timing is
- * asserted here (bench/first-calls.ts measures it).
+ * built, and is not ready (`/readyz`) until it has; a server stepped by hand (the tests') builds on
+ * demand and reports no warm-up. No timing is asserted here (bench/first-calls.ts measures it).
  */
 import type { ServerContext } from '../../server/context';
 import { routeModules } from '../../server/routes';
@@ -32,7 +32,14 @@ test('a live server warms the market, the dragon-tiger board and the margin book
   try {
     const report = warmReport(ctx);
     expect(report).not.toBeNull();
-    const steps = await report!;
+    // Not ready while warming, and the readiness probes themselves (a balancer polling) do not
+    // count as traffic that would hold the idle steps back for ever.
+    const early = (await (await fetch(srv.url('/readyz'))).json()) as { checks: Record<string, string> };
+    expect(early.checks.warm).toMatch(/^warming up: /);
+    const poll = setInterval(() => void fetch(srv.url('/readyz')).catch(() => undefined), 200);
+    const steps = await report!.finally(() => clearInterval(poll));
+    const ready = await fetch(srv.url('/readyz'));
+    expect(((await ready.json()) as { checks: Record<string, string> }).checks.warm).toBe('ok');
     expect(steps.map((s) => s.name)).toEqual([
       'market CN',
       'market HK',

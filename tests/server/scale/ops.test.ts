@@ -85,8 +85,13 @@ test('healthz, readyz with every check, and the metrics of a gateway with a clie
     draining: false,
     checks: { redis: 'ok', market: 'ok', bundle: 'ok' },
   });
-  // A market serves the gateways' calls, not pages: no bundle check.
-  expect((await readyz(market)).body.checks).toEqual({ redis: 'ok' });
+  // A market serves the gateways' calls, not pages: no bundle check; it is ready once warm.
+  let m = await readyz(market);
+  for (let i = 0; i < 300 && m.body.checks.warm !== 'ok'; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    m = await readyz(market);
+  }
+  expect(m.body.checks).toEqual({ redis: 'ok', warm: 'ok' });
 
   const token = await fetchQuoteToken(a.url(''));
   const c = await RawClient.open(a.wsUrl(QUOTE_WS_PATH));
