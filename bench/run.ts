@@ -114,7 +114,9 @@ async function main(): Promise<void> {
       const got = AB ? await runAB(SECTIONS[name], AB) : await SECTIONS[name]();
       rows.push(...got);
       for (const r of got)
-        console.log(`  ${r.name}: ${r.value} ${r.unit}${r.peer ? ` (${r.peer.name}: ${r.peer.value})` : ''}`);
+        console.log(
+          `  ${r.name}: ${r.value} ${r.unit}${r.peer ? ` (${r.peer.name}: ${r.peer.value})` : ''}${r.note ? `; ${r.note}` : ''}`,
+        );
     } catch (err) {
       failures.push(`${name}: ${err instanceof Error ? err.message : String(err)}`);
     }
@@ -127,6 +129,7 @@ async function main(): Promise<void> {
       value: `${r.value} ${r.unit}`,
       peer: r.peer ? `${r.peer.name}: ${r.peer.value} ${r.unit}` : '',
       goal: r.goal ?? '',
+      note: r.note ?? '',
     })),
   );
   for (const f of failures) console.error(`section failed: ${f}`);
