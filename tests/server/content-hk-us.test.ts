@@ -188,7 +188,9 @@ describe('content dates and terms', () => {
     let checked = 0;
     for (const a of eightKs) {
       const m = /公司公布截至(\d{4})-(\d{2})-\d{2}的财务业绩/.exec(a.body());
-      const g = /业绩指引：(?:<[^>]+>)*公司预计下一季度营业收入介于([\d.]+)亿美元至([\d.]+)亿美元之间/.exec(a.body());
+      const g = /业绩指引：(?:<[^>]+>)*公司预计下一季度营业收入介于([\d.]+)亿美元至([\d.]+)亿美元之间/.exec(
+        a.body(),
+      );
       expect(m).not.toBeNull();
       if (!g) continue;
       const [year, month] = [Number(m![1]), Number(m![2])];
