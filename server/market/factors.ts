@@ -12,10 +12,10 @@
  */
 import type { InstrumentSeed } from '../data/types';
 import { instrumentById } from '../data/universe';
-import { type Rng, keyed } from './prng';
+import { YearStreams, keyed } from './prng';
 import { isCnShare, sizeScore } from './rules';
 
-const { exp: mExp, floor: mFloor, max: mMax, min: mMin, sqrt: mSqrt } = Math;
+const { exp: mExp, max: mMax, min: mMin, sqrt: mSqrt } = Math;
 
 /** Long-run daily volatility of each region's market factor (before the regime's ups and downs). */
 export const MARKET_SIGMA: Record<string, number> = { CN: 0.012, HK: 0.012, USA: 0.0095 };
@@ -50,14 +50,9 @@ export function marketPath(globalSeed: number, region: string, days: readonly nu
   const z = new Float64Array(n);
   let x = 0;
   let cum = 0;
-  let year = 0;
-  let r: Rng | undefined;
+  const years = new YearStreams(globalSeed, `factor|market|${region}`, 'f');
   for (let i = 0; i < n; i++) {
-    const y = mFloor(days[i] / 10000);
-    if (!r || y !== year) {
-      year = y;
-      r = keyed(globalSeed, `factor|market|${region}`, y, 'f');
-    }
+    const r = years.at(days[i]);
     x = REGIME_KEEP * x + REGIME_SHOCK * r.normal();
     const level = mExp(x) / mSqrt(REGIME_NORM);
     let e = r.normal();
@@ -85,14 +80,9 @@ export function plainPath(
   const ret = new Float64Array(n);
   const z = new Float64Array(n);
   let cum = 0;
-  let year = 0;
-  let r: Rng | undefined;
+  const years = new YearStreams(globalSeed, `factor|${key}`, 'f');
   for (let i = 0; i < n; i++) {
-    const y = mFloor(days[i] / 10000);
-    if (!r || y !== year) {
-      year = y;
-      r = keyed(globalSeed, `factor|${key}`, y, 'f');
-    }
+    const r = years.at(days[i]);
     z[i] = r.normal();
     // Industries and styles rotate: what one gained against the market it gives back slowly.
     ret[i] = sigma * z[i] - MARKET_PULL * cum;

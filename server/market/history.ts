@@ -11,7 +11,7 @@
  */
 import type { InstrumentSeed } from '../data/types';
 import { type FactorSet, type Loadings, factorsFor, hasMarketFactor, loadingsOf } from './factors';
-import { type Rng, keyed } from './prng';
+import { type Rng, YearStreams } from './prng';
 import {
   dailyVolatility,
   isCnShare,
@@ -22,16 +22,7 @@ import {
   typicalTurnover,
 } from './rules';
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
-const {
-  abs: mAbs,
-  exp: mExp,
-  floor: mFloor,
-  log: mLog,
-  max: mMax,
-  min: mMin,
-  round: mRound,
-  sqrt: mSqrt,
-} = Math;
+const { abs: mAbs, exp: mExp, log: mLog, max: mMax, min: mMin, round: mRound, sqrt: mSqrt } = Math;
 
 /** First day of generated history (≥1500 trading days before the end of 2026 on every exchange). */
 export const FIRST_DAY = 20200401;
@@ -200,15 +191,9 @@ function plainSeries(
   if (drawBuf.length < n * 5) drawBuf = new Float64Array(n * 5 + 5 * 400);
   const draws = drawBuf;
   let logSum = 0;
-  let year = 0;
-  let r: Rng | undefined;
+  const years = new YearStreams(globalSeed, id, 'd');
   for (let i = 0; i < n; i++) {
-    // One stream per calendar year: the calendar of a past year never changes, so neither do its draws.
-    const y = mFloor(days[i] / 10000);
-    if (!r || y !== year) {
-      year = y;
-      r = keyed(globalSeed, id, y, 'd');
-    }
+    const r = years.at(days[i]);
     const ret = dayReturn(r, own, lim, size, commonMove(f, i));
     draws[i * 5] = ret;
     draws[i * 5 + 1] = r.normal();
@@ -314,8 +299,7 @@ function cnShareSeries(
   if (drawBuf.length < n * STRIDE) drawBuf = new Float64Array(n * STRIDE + STRIDE * 400);
   const draws = drawBuf;
   let logSum = 0;
-  let year = 0;
-  let r: Rng | undefined;
+  const years = new YearStreams(globalSeed, id, 'd');
   let hotLeft = 0;
   let hotDir = 1;
   let hotDay = 0;
@@ -324,11 +308,7 @@ function cnShareSeries(
   /** Log change since the first day: normal days lean back towards it (a slow mean reversion). */
   let level = 0;
   for (let i = 0; i < n; i++) {
-    const y = mFloor(days[i] / 10000);
-    if (!r || y !== year) {
-      year = y;
-      r = keyed(globalSeed, id, y, 'd');
-    }
+    const r = years.at(days[i]);
     const u = r.next();
     let kind = NORMAL;
     let ret: number;
@@ -607,15 +587,10 @@ export function etfSeries(
   const te = new Float64Array(n);
   let anchor = 1;
   let level = 1;
-  let year = 0;
-  let r: Rng | undefined;
+  const years = new YearStreams(globalSeed, id, 'etf');
   const vz = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const y = mFloor(days[i] / 10000);
-    if (!r || y !== year) {
-      year = y;
-      r = keyed(globalSeed, id, y, 'etf');
-    }
+    const r = years.at(days[i]);
     te[i] = 0.0006 * r.normal();
     vz[i] = r.normal();
     const pre = i === 0 ? tracked.firstPreClose : tracked.close[i - 1];

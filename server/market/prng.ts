@@ -66,3 +66,26 @@ export function rng(seed: number): Rng {
 export function keyed(seed: number, a: string, b: number, c?: string | number): Rng {
   return new Rng(hash32(c === undefined ? `${a}|${b}` : `${a}|${b}|${c}`, seed));
 }
+
+/**
+ * One stream per calendar year of a trading-day sequence, keyed (seed, key, year, part): a past
+ * year's calendar never changes, so neither do its draws, whatever day the server starts on.
+ * Walk days in order and call at(day) for each; a new stream starts when the year turns.
+ */
+export class YearStreams {
+  private year = 0;
+  private r: Rng | undefined;
+  constructor(
+    private readonly seed: number,
+    private readonly key: string,
+    private readonly part: string,
+  ) {}
+  at(day: number): Rng {
+    const y = mFloor(day / 10000);
+    if (!this.r || y !== this.year) {
+      this.year = y;
+      this.r = keyed(this.seed, this.key, y, this.part);
+    }
+    return this.r;
+  }
+}
