@@ -17,7 +17,9 @@ export function LikeButton({
       type="button"
       className={`like-button${on ? ' like-button--on' : ''}`}
       aria-pressed={on}
-      aria-label={label}
+      // The name says what it does, then the count it shows: a name that hid the count failed
+      // axe's label-content-name-mismatch (issue 37).
+      aria-label={`${label} ${count}`}
       data-testid="like-button"
       onClick={(e) => {
         e.stopPropagation();
