@@ -83,6 +83,8 @@ let helloDocument: Document | null = null;
 let pendingLogin: { id: number; target: Window } | null = null;
 /** Request id of the setNavButtons call the bar shows. */
 let navButtonsId = -1;
+/** The newest setTitle shown: like the nav buttons, an older call answered late changes nothing. */
+let titleId = -1;
 
 function save(): void {
   localStorage.setItem(storageKey, JSON.stringify(state));
@@ -175,6 +177,7 @@ function handle(target: Window, msg: RequestMessage): Outcome {
       helloDocument = target.document;
       // A new document starts with a bare navigation bar, as a native screen would.
       navButtonsId = -1;
+      titleId = -1;
       showNavButtons([]);
     }
     return { bridgeVersion: BRIDGE_VERSION, platform, methods: enabledMethods() };
@@ -190,7 +193,12 @@ function handle(target: Window, msg: RequestMessage): Outcome {
     case 'getTheme':
       return { theme: state.theme };
     case 'setTitle':
-      $('nav-title').textContent = typeof params.title === 'string' ? params.title : '';
+      // The stub answers after a random delay, so an earlier title (the route's 行情) could land
+      // after the page's; a native bar handles calls in order.
+      if (msg.id >= titleId) {
+        titleId = msg.id;
+        $('nav-title').textContent = typeof params.title === 'string' ? params.title : '';
+      }
       return {};
     case 'setNavButtons':
       if (!Array.isArray(params.buttons))

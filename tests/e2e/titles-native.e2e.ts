@@ -5,7 +5,9 @@
  */
 import type { Browser, Frame, Page } from 'playwright-core';
 import { startStubEnvironment, type StubEnvironment } from '../../native-stubs/environment';
+import { settingsFromEnv } from '../../server/settings';
 import { launch } from './browser';
+import { e2eNow } from './global-setup';
 
 jest.setTimeout(180_000);
 
@@ -16,7 +18,10 @@ let env: StubEnvironment;
 let browser: Browser;
 
 beforeAll(async () => {
-  [env, browser] = await Promise.all([startStubEnvironment(), launch()]);
+  // The market at the e2e instant, never the hour the run starts: on the real clock the test
+  // failed at night (Beijing), when the stock's name comes from a different path.
+  const startAt = settingsFromEnv({ WAP_NOW: e2eNow() }).startAt;
+  [env, browser] = await Promise.all([startStubEnvironment({ server: { startAt } }), launch()]);
 }, 120_000);
 
 afterAll(async () => {
