@@ -16,6 +16,9 @@ import { LineCache } from './line-cache';
 import { ThemeStore } from './theme';
 import { bridge } from '../../bridge';
 import { UserStore, type UserBridge, type UserStorage } from './user';
+import { reaction } from 'mobx';
+import { httpWatchTransport, type WatchTransport } from '../services/watchlist';
+import { WatchlistStore, type WatchStorage } from './watchlist';
 
 export interface RootDeps {
   document?: HTMLElement | null;
@@ -28,6 +31,9 @@ export interface RootDeps {
   quoteCache?: QuoteCache | null;
   /** Last known intraday lines (issue 21); the same default. */
   lineCache?: LineCache | null;
+  /** 自选's transport and device storage (tests inject fakes; default HTTP and localStorage). */
+  watchTransport?: WatchTransport;
+  watchStorage?: WatchStorage;
 }
 
 /**
@@ -60,6 +66,8 @@ export class RootStore {
   readonly headStarts = new HeadStarts();
   /** The device's last known intraday lines, drawn while a chart loads (issue 21). */
   readonly lineCache: LineCache | null;
+  /** 自选 (issue 36), following the logged-in user. */
+  readonly watchlist: WatchlistStore;
 
   constructor(deps: RootDeps = {}) {
     this.theme = new ThemeStore(deps.document === undefined ? undefined : deps.document);
@@ -80,6 +88,16 @@ export class RootStore {
       deps.userStorage !== undefined ? deps.userStorage : sessionStorageOrNull(),
     );
     void this.user.init();
+    this.watchlist = new WatchlistStore(
+      deps.watchTransport ?? httpWatchTransport,
+      deps.watchStorage ?? browserStorage() ?? memoryStorage(),
+    );
+    // Login merges the device's list into the account's; logout returns to the device's.
+    reaction(
+      () => this.user.token,
+      (token) => void this.watchlist.setToken(token),
+      { fireImmediately: true },
+    );
   }
 }
 
@@ -90,4 +108,14 @@ function sessionStorageOrNull(): UserStorage | null {
   } catch {
     return null;
   }
+}
+
+/** Where a browser has no localStorage: the list lasts the page. */
+function memoryStorage(): WatchStorage {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+  };
 }

@@ -14,6 +14,9 @@ import { displayCode, marketSuffix } from '../../lib/market';
 import { marketStatusText } from '../../lib/status';
 import { truncateName } from '../../lib/truncate-name';
 import type { SecurityStore } from '../../stores/security';
+import { useStores } from '../../stores/context';
+import { WatchStar } from '../../components/header/WatchStar';
+import { watchId } from '../../lib/watchlist';
 
 const ACTIONS: readonly HeaderAction[] = [
   { id: 'search', label: '搜索', icon: 'search', to: '/search.html' },
@@ -36,6 +39,9 @@ export const StockHeader = observer(function StockHeader({
   const status = marketStatusText(security.status?.StatusType, security.region, true);
   const time = security.dyna?.Time ? formatMarketTime(security.dyna.Time, security.region) : '';
   const zone = zoneLabel(security.region);
+  const { watchlist } = useStores();
+  // The universe names HK instruments by the 5-digit display code (HKSE:00700).
+  const wid = watchId(security.market, displayCode(security.market, security.symbol));
   const live = useIsLive(liveKeyOf(security.market, security.symbol)) && security.cachedAt === null;
   const h = headline({
     market: security.market,
@@ -75,6 +81,7 @@ export const StockHeader = observer(function StockHeader({
           )}
         </span>
       }
+      end={<WatchStar active={watchlist.has(wid)} onToggle={() => void watchlist.toggle(wid)} />}
       actions={ACTIONS}
     />
   );
