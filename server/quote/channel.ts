@@ -47,6 +47,8 @@ export const QUOTE_TIMERS = { idleTimeoutMs: 75_000, sweepMs: 5_000 } as const;
 
 /** Close code sent to every client on a graceful stop: "service restart", reconnect (RFC 6455 registry). */
 export const CLOSE_SERVICE_RESTART = 1012;
+/** Close code for a socket that did not authenticate within authDeadlineMs: policy violation. */
+export const CLOSE_POLICY = 1008;
 
 export interface QuoteChannel {
   clientCount(): number;
@@ -86,11 +88,38 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
       }
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    const ip = req.socket.remoteAddress ?? '';
+    const refusal = admit(ip);
+    if (refusal) {
+      log('quote socket refused', { ip, reason: refusal.reason });
+      socket.end(
+        `HTTP/1.1 ${refusal.status}\r\nConnection: close\r\nRetry-After: 5\r\nContent-Length: 0\r\n\r\n`,
+      );
+      return;
+    }
+    // Counted from here: a socket mid-upgrade holds a file descriptor too.
+    counts.open(ip);
+    const ticket: Ticket = { ip, authed: false, counted: true };
+    socket.once('close', () => {
+      if (ticket.counted) counts.close(ip, ticket.authed);
+      ticket.counted = false;
+    });
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req, ticket));
+  };
+  const counts = new SocketCounts();
+  const admit = (ip: string): { status: string; reason: string } | null => {
+    if (counts.total >= limits.maxSockets) return { status: '503 Service Unavailable', reason: 'total' };
+    if (counts.unauthed >= limits.maxUnauthed)
+      return { status: '503 Service Unavailable', reason: 'unauthed total' };
+    if (counts.ofIp(ip) >= limits.maxSocketsPerIp)
+      return { status: '429 Too Many Requests', reason: 'per address' };
+    if (counts.unauthedOfIp(ip) >= limits.maxUnauthedPerIp)
+      return { status: '429 Too Many Requests', reason: 'unauthed per address' };
+    return null;
   };
   server.on('upgrade', onUpgrade);
 
-  wss.on('connection', (ws: WebSocket) => {
+  wss.on('connection', (ws: WebSocket, _req: IncomingMessage, ticket: Ticket) => {
     const session = new QuoteSession(ws, {
       source,
       hub,
@@ -100,6 +129,11 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
       now,
     });
     sessions.set(ws, session);
+    session.onAuthed = () => {
+      if (ticket.authed || !ticket.counted) return;
+      ticket.authed = true;
+      counts.authed(ticket.ip);
+    };
     const greeting = opts.feed?.greeting?.();
     if (greeting) session.send(greeting);
     ws.on('message', (data, isBinary) => session.handle(data, isBinary));
@@ -118,18 +152,28 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
   const sweepMs = opts.sweepMs ?? QUOTE_TIMERS.sweepMs;
   // Finds clients whose link died without a close (half-open: no heartbeat arrives) and clients
   // that stopped reading (their unsent data passed the bound while no push came to check it).
-  const sweep = setInterval(() => {
-    const cutoff = now() - idleTimeoutMs;
-    for (const [ws, s] of sessions) {
-      if (s.lastSeen < cutoff) {
-        log('quote client dropped: silent past the idle time-out', { idleTimeoutMs });
-        ws.terminate();
-      } else if (s.bufferedAmount > limits.maxBufferedBytes) {
-        log('quote client dropped: send buffer over limit', { buffered: s.bufferedAmount });
-        ws.terminate();
+  // The sweep also enforces the auth deadline, so it runs at least every second when that is short.
+  const sweep = setInterval(
+    () => {
+      const cutoff = now() - idleTimeoutMs;
+      const authCutoff = now() - limits.authDeadlineMs;
+      for (const [ws, s] of sessions) {
+        if (!s.isAuthed && s.openedAt < authCutoff) {
+          log('quote client closed: not authenticated in time', { authDeadlineMs: limits.authDeadlineMs });
+          ws.close(CLOSE_POLICY, 'authentication timeout');
+          // A client that ignores the close frame is cut at the next sweep.
+          setTimeout(() => ws.terminate(), 1000).unref();
+        } else if (s.lastSeen < cutoff) {
+          log('quote client dropped: silent past the idle time-out', { idleTimeoutMs });
+          ws.terminate();
+        } else if (s.bufferedAmount > limits.maxBufferedBytes) {
+          log('quote client dropped: send buffer over limit', { buffered: s.bufferedAmount });
+          ws.terminate();
+        }
       }
-    }
-  }, sweepMs);
+    },
+    Math.min(sweepMs, Math.max(100, limits.authDeadlineMs / 2)),
+  );
   sweep.unref();
 
   return {
@@ -173,4 +217,51 @@ function feedOf(
     opts.onPushDelay?.(performance.now() - started);
   });
   return { source: localSource(market), hub, stopFeed: async () => stop() };
+}
+
+/** One admitted socket's place in the counts. */
+interface Ticket {
+  ip: string;
+  authed: boolean;
+  counted: boolean;
+}
+
+/** Open quote sockets per remote address and in total, and how many of them are unauthenticated. */
+class SocketCounts {
+  total = 0;
+  unauthed = 0;
+  private readonly perIp = new Map<string, { open: number; unauthed: number }>();
+
+  ofIp(ip: string): number {
+    return this.perIp.get(ip)?.open ?? 0;
+  }
+  unauthedOfIp(ip: string): number {
+    return this.perIp.get(ip)?.unauthed ?? 0;
+  }
+  open(ip: string): void {
+    const c = this.perIp.get(ip) ?? { open: 0, unauthed: 0 };
+    c.open++;
+    c.unauthed++;
+    this.perIp.set(ip, c);
+    this.total++;
+    this.unauthed++;
+  }
+  /** Once per socket, when its auth succeeds. */
+  authed(ip: string): void {
+    const c = this.perIp.get(ip);
+    if (!c || c.unauthed === 0) return;
+    c.unauthed--;
+    this.unauthed--;
+  }
+  close(ip: string, wasAuthed: boolean): void {
+    const c = this.perIp.get(ip);
+    if (!c) return;
+    c.open--;
+    this.total--;
+    if (!wasAuthed) {
+      c.unauthed--;
+      this.unauthed--;
+    }
+    if (c.open === 0) this.perIp.delete(ip);
+  }
 }

@@ -8,7 +8,7 @@ import { INFO_FLAG_UNSUBSCRIBE, MsgType, marketNameOf, type QuoteKey } from '../
 import type { QuoteHub, Subscriber } from './hub';
 import { KIND_HANDLERS, type InstrumentRef } from './kinds';
 import type { QuoteSource, ReplyItems } from './source';
-import { QuoteError, encodeError, encodeMessage, type QuoteLimits } from './wire';
+import { QuoteError, encodeError, encodeMessage, jsonDepthExceeds, type QuoteLimits } from './wire';
 
 export type TokenValidator = (token: string) => boolean;
 
@@ -27,6 +27,8 @@ export interface SessionDeps {
 
 export class QuoteSession implements Subscriber {
   private authed = false;
+  /** When the socket opened (the auth deadline counts from here, not from the last message). */
+  readonly openedAt: number;
   /** (instrument, variant) pairs this client holds in the hub. */
   private readonly pairs = new Set<string>();
   private closed = false;
@@ -39,8 +41,15 @@ export class QuoteSession implements Subscriber {
     private readonly ws: WebSocket,
     private readonly deps: SessionDeps,
   ) {
-    this.lastSeen = this.windowStart = deps.now();
+    this.lastSeen = this.windowStart = this.openedAt = deps.now();
   }
+
+  get isAuthed(): boolean {
+    return this.authed;
+  }
+
+  /** Called once when auth (92) succeeds; the channel moves the socket out of the unauthenticated count. */
+  onAuthed?: () => void;
 
   /** Unsent bytes queued for this client. */
   get bufferedAmount(): number {
@@ -72,10 +81,15 @@ export class QuoteSession implements Subscriber {
         if (!this.charge(1, 0)) return;
         throw new QuoteError(400, 'binary frames are not accepted; send JSON text');
       }
-      // Parsing is bounded by the frame limit (64 KiB); the budget is then charged with the seq known.
+      // Parsing is bounded by the frame limit (64 KiB) and, by a scan before JSON.parse, by nesting
+      // depth (a 20,000-deep frame cost ~100 ms to parse); the budget is then charged with the seq known.
       let msg: ParsedMessage;
       try {
-        msg = parseMessage(String(data));
+        const text = String(data);
+        if (jsonDepthExceeds(text, this.deps.limits.maxJsonDepth)) {
+          throw new QuoteError(400, `JSON nested too deep (limit ${this.deps.limits.maxJsonDepth})`);
+        }
+        msg = parseMessage(text);
       } catch (err) {
         if (!this.charge(1, err instanceof QuoteError ? (err.seq ?? 0) : 0)) return;
         throw err;
@@ -146,7 +160,10 @@ export class QuoteSession implements Subscriber {
         token.length > 0 &&
         token.length <= 512 &&
         this.deps.validateToken(token);
-      if (ok) this.authed = true;
+      if (ok && !this.authed) {
+        this.authed = true;
+        this.onAuthed?.();
+      }
       this.send(
         encodeMessage(
           MsgType.Auth,

@@ -31,6 +31,23 @@ export const QUOTE_LIMITS = {
   maxTickCount: 500,
   /** Bars in a K-line reply. */
   maxKlineCount: 1500,
+  /**
+   * Quote sockets open at once from one remote address, and in total in this process (issue 32
+   * row 1: one IP held 19,965 sockets and reached the open-file limit). Over either the upgrade is
+   * refused: 429 (per address) or 503 (total). Per process: a cluster of N gateways allows N times.
+   */
+  maxSocketsPerIp: 2000,
+  maxSockets: 20000,
+  /** Sockets not yet authenticated (92), per remote address and in total; refused like the above. */
+  maxUnauthedPerIp: 200,
+  maxUnauthed: 2000,
+  /**
+   * A socket that has not authenticated this long after it opened is closed (1008), whatever it
+   * sends: a handshake (91) before auth does not keep it alive.
+   */
+  authDeadlineMs: 15_000,
+  /** Bracket nesting accepted in a frame; checked by a scan before JSON.parse (issue 32 row 3). */
+  maxJsonDepth: 16,
 } as const;
 
 export type QuoteLimits = { -readonly [K in keyof typeof QUOTE_LIMITS]: number };
@@ -55,6 +72,26 @@ export function encodeMessage(type: number, seq: number, infoFlag: number, body:
   const length = Buffer.byteLength(bodyText);
   const header: Header = { frame: 0, group: 0, model: 0, length, rawLength: length, seq, type, infoFlag };
   return `{"header":${JSON.stringify(header)},"body":${bodyText}}`;
+}
+
+/**
+ * Deepest bracket nesting in a JSON text, stopping as soon as it passes `limit` (brackets inside
+ * strings do not count). Linear and allocation-free, so it is safe to run before JSON.parse.
+ */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* backslash */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > limit) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
 }
 
 export function encodeError(seq: number, code: number, msg: string): string {

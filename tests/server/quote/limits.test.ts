@@ -1,0 +1,159 @@
+/**
+ * Issue 32 rows 1 and 3: one address cannot exhaust the quote channel's sockets, a socket that
+ * never authenticates is closed however often it sends a handshake, and deeply nested frames are
+ * refused before JSON.parse. Shortened (tens of sockets); WAP_ATTACK_FULL=1 runs the attack sizes.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
+import { attachQuoteChannel, type QuoteChannel } from '../../../server/quote/channel';
+import { QUOTE_PATH, type QuoteLimits } from '../../../server/quote/wire';
+import { MsgType } from '../../../contract/quote-protocol';
+import { createFakeMarket } from '../../../server/quote/fake-market';
+import { RawClient } from './ws-client';
+
+const TOKEN = 'good-token';
+const FULL = process.env.WAP_ATTACK_FULL === '1';
+const N = FULL ? 2000 : 40;
+
+interface Rig {
+  url: string;
+  channel: QuoteChannel;
+  stop(): Promise<void>;
+}
+
+async function rig(limits: Partial<QuoteLimits>): Promise<Rig> {
+  const server = http.createServer();
+  const channel = attachQuoteChannel(server, {
+    market: createFakeMarket(),
+    validateToken: (t) => t === TOKEN,
+    limits,
+    log: () => undefined,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `ws://127.0.0.1:${port}${QUOTE_PATH}`,
+    channel,
+    stop: async () => {
+      await channel.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Opens a socket from a given local address; resolves 'open' or the refused upgrade's status. */
+function attempt(
+  url: string,
+  localAddress = '127.0.0.1',
+): Promise<{ ws: WebSocket; status: number | 'open' }> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url, { localAddress });
+    ws.once('open', () => resolve({ ws, status: 'open' }));
+    ws.once('unexpected-response', (_req, res) => {
+      resolve({ ws, status: res.statusCode ?? 0 });
+      res.resume();
+      ws.terminate();
+    });
+    ws.once('error', () => undefined);
+  });
+}
+
+const authBody = { orgCode: 'gmg', appType: 'h5', appName: 't', appVersion: '1', token: TOKEN };
+
+async function authedClient(url: string): Promise<RawClient> {
+  const c = await RawClient.open(url);
+  expect((await c.request(MsgType.Auth, authBody)).body).toEqual({ ok: true });
+  return c;
+}
+
+describe('socket caps (issue 32 row 1)', () => {
+  test('one address past its unauthenticated cap gets 429; another address still connects', async () => {
+    const r = await rig({ maxUnauthedPerIp: N, maxSocketsPerIp: 2 * N });
+    const held: WebSocket[] = [];
+    try {
+      for (let i = 0; i < N; i++) {
+        const a = await attempt(r.url);
+        expect(a.status).toBe('open');
+        held.push(a.ws);
+      }
+      expect((await attempt(r.url)).status).toBe(429);
+      // A normal client from another address is unharmed.
+      const other = await attempt(r.url.replace('127.0.0.1', '127.0.0.2'), '127.0.0.2');
+      expect(other.status).toBe('open');
+      other.ws.close();
+      // Closing attack sockets frees their places.
+      held.pop()!.terminate();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const again = await attempt(r.url);
+      expect(again.status).toBe('open');
+      held.push(again.ws);
+    } finally {
+      for (const ws of held) ws.terminate();
+      await r.stop();
+    }
+  });
+
+  test('authenticated sockets count against the per-address cap, not the unauthenticated one', async () => {
+    const r = await rig({ maxUnauthedPerIp: 2, maxSocketsPerIp: 5 });
+    const clients: RawClient[] = [];
+    try {
+      for (let i = 0; i < 5; i++) clients.push(await authedClient(r.url));
+      expect((await attempt(r.url)).status).toBe(429);
+    } finally {
+      for (const c of clients) c.close();
+      await r.stop();
+    }
+  });
+
+  test('past the total cap any address gets 503', async () => {
+    const r = await rig({ maxSockets: 3 });
+    const held: WebSocket[] = [];
+    try {
+      for (let i = 0; i < 3; i++) held.push((await attempt(r.url)).ws);
+      expect((await attempt(r.url.replace('127.0.0.1', '127.0.0.3'), '127.0.0.3')).status).toBe(503);
+    } finally {
+      for (const ws of held) ws.terminate();
+      await r.stop();
+    }
+  });
+
+  test('a socket sending handshakes but never auth is closed (1008) at the deadline; an authed one stays', async () => {
+    const r = await rig({ authDeadlineMs: 400 });
+    const idle = await RawClient.open(r.url);
+    const good = await authedClient(r.url);
+    const beat = setInterval(() => {
+      if (idle.ws.readyState === WebSocket.OPEN) idle.send(MsgType.Handshake, {});
+      if (good.ws.readyState === WebSocket.OPEN) good.send(MsgType.Handshake, {});
+    }, 50);
+    try {
+      const code = await idle.closed();
+      expect(code).toBe(1008);
+      expect(good.ws.readyState).toBe(WebSocket.OPEN);
+      expect((await good.request(MsgType.Handshake, {})).header.type).toBe(MsgType.Handshake);
+    } finally {
+      clearInterval(beat);
+      good.close();
+      await r.stop();
+    }
+  });
+});
+
+describe('deep JSON (issue 32 row 3)', () => {
+  test('a 20,000-deep frame is answered 400 without parsing, and a flood of them gets 429', async () => {
+    const r = await rig({ maxUnitsPerSecond: 20, closeUnitsPerSecond: 100_000 });
+    const c = await RawClient.open(r.url);
+    try {
+      const deep = '['.repeat(20_000) + ']'.repeat(20_000);
+      c.sendRaw(deep);
+      const reply = await c.next((m) => m.header.type === MsgType.Error);
+      expect(reply.body.code).toBe(400);
+      expect(String(reply.body.msg)).toMatch(/too deep/);
+      for (let i = 0; i < 30; i++) c.sendRaw(deep);
+      await c.next((m) => m.header.type === MsgType.Error && m.body.code === 429);
+    } finally {
+      c.close();
+      await r.stop();
+    }
+  });
+});
