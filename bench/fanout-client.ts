@@ -68,10 +68,17 @@ function percentile(p: number): number {
   return HIST_MS;
 }
 
+/** One of 200 loopback addresses (Linux routes all of 127/8 to lo), so no address holds > 1/200. */
+function loopbackAddress(url: string, i: number): string | undefined {
+  return new URL(url).hostname === '127.0.0.1' ? `127.0.0.${1 + (i % 200)}` : undefined;
+}
+
 function openOne(i: number, c: Extract<ClientCommand, { cmd: 'connect' }>): Promise<void> {
   const keys = Array.from({ length: c.perClient }, (_, j) => c.codes[(i * c.perClient + j) % c.codes.length]);
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(c.url, { perMessageDeflate: false });
+    // Spread over loopback addresses: the channel caps sockets per remote address (issue 32 row 1),
+    // and a bench of thousands of clients stands for thousands of investors, not one.
+    const ws = new WebSocket(c.url, { perMessageDeflate: false, localAddress: loopbackAddress(c.url, i) });
     let ready = false;
     ws.on('open', () => {
       if (c.mode === 'bare') ws.send(JSON.stringify({ sub: keys.map((k) => `sh:${k}`) }));

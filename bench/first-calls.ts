@@ -11,6 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { QUOTE_PATHS } from '../contract/quote';
 import type { BenchRow } from './types';
+import { DEFAULT_SECRETS } from '../server/secrets';
 
 export type FirstCallMode = 'at-listen' | 'after-warm';
 export interface ProbeResult {
@@ -118,7 +119,13 @@ export async function probeService(name: string, mode: FirstCallMode): Promise<P
         const r = await fetch(base + QUOTE_PATHS.token, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ AppKey: 'wapquote-h5', Name: 'wap-quote', Version: '1.0.0', Type: 'h5' }),
+          body: JSON.stringify({
+            AppKey: 'wapquote-h5',
+            AppSecret: DEFAULT_SECRETS.WAP_APP_SECRET,
+            Name: 'wap-quote',
+            Version: '1.0.0',
+            Type: 'h5',
+          }),
         });
         token = ((await r.json()) as { Data: { Token: string } }).Data.Token;
       }

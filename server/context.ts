@@ -32,6 +32,8 @@ export interface ServerSettings {
   autoApproveSeconds: number;
   /** Secret for signed calls (§7 (the calls it makes) signing), shared with the app's tokenConfig.AppSecret in local env. */
   appSecret: string;
+  /** The AppKey the quote-token call accepts (the app's tokenConfig.AppKey; WAP_APP_KEY), default `wapquote-h5`. */
+  appKey?: string;
   /**
    * Multiplies every community abuse limit (server/community/limits.ts; WAP_RATE_LIMIT_FACTOR);
    * default 1. Tests, demos and load runs raise it.
@@ -58,6 +60,11 @@ export interface ServerSettings {
     idleTimeoutMs?: number;
     sweepMs?: number;
     maxBufferedBytes?: number;
+    maxSocketsPerIp?: number;
+    maxSockets?: number;
+    maxUnauthedPerIp?: number;
+    maxUnauthed?: number;
+    authDeadlineMs?: number;
   };
 }
 

@@ -22,6 +22,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     env: env.WAP_ENV === 'test' ? 'test' : 'local',
     autoApproveSeconds: env.WAP_AUTO_APPROVE_SECONDS ? Number(env.WAP_AUTO_APPROVE_SECONDS) : 0,
     appSecret: env.WAP_APP_SECRET ?? DEFAULT_SECRETS.WAP_APP_SECRET,
+    appKey: env.WAP_APP_KEY || undefined,
     rateLimitFactor: env.WAP_RATE_LIMIT_FACTOR ? Number(env.WAP_RATE_LIMIT_FACTOR) : 1,
     role: roleOf(env.WAP_ROLE),
     redisUrl: env.REDIS_URL || undefined,
@@ -33,6 +34,11 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
       idleTimeoutMs: positive(env.WAP_QUOTE_IDLE_MS),
       sweepMs: positive(env.WAP_QUOTE_SWEEP_MS),
       maxBufferedBytes: positive(env.WAP_QUOTE_MAX_BUFFERED),
+      maxSocketsPerIp: positive(env.WAP_QUOTE_MAX_SOCKETS_PER_IP),
+      maxSockets: positive(env.WAP_QUOTE_MAX_SOCKETS),
+      maxUnauthedPerIp: positive(env.WAP_QUOTE_MAX_UNAUTHED_PER_IP),
+      maxUnauthed: positive(env.WAP_QUOTE_MAX_UNAUTHED),
+      authDeadlineMs: positive(env.WAP_QUOTE_AUTH_DEADLINE_MS),
     },
   };
 }

@@ -32,10 +32,8 @@ export function registerQuoteChannel(app: FastifyInstance, ctx: ServerContext): 
 export function channelTimers(
   settings: Pick<ServerSettings, 'quote'>,
 ): Pick<QuoteChannelOptions, 'idleTimeoutMs' | 'sweepMs' | 'limits'> {
-  const q = settings.quote;
-  return {
-    idleTimeoutMs: q?.idleTimeoutMs,
-    sweepMs: q?.sweepMs,
-    limits: q?.maxBufferedBytes !== undefined ? { maxBufferedBytes: q.maxBufferedBytes } : undefined,
-  };
+  const { idleTimeoutMs, sweepMs, ...bounds } = settings.quote ?? {};
+  // Only the bounds that are set: an undefined would override the default in the channel's spread.
+  const limits = Object.fromEntries(Object.entries(bounds).filter(([, v]) => v !== undefined));
+  return { idleTimeoutMs, sweepMs, limits: Object.keys(limits).length > 0 ? limits : undefined };
 }

@@ -11,6 +11,7 @@ import type { InstrumentSeed } from '../data/types';
 import { findByCode, normalizeCode, normalizeMarket } from '../data/universe';
 import { HttpError, badRequest, notFound } from '../errors';
 import { issueQuoteToken, isValidQuoteToken } from '../market/token';
+import { quoteCredentialsMatch } from '../market/credentials';
 import { signedQuery } from '../signing';
 import { contentOf, ok } from '../content';
 import { shareholderEquity } from '../content/profile';
@@ -103,9 +104,9 @@ export function registerQuote(app: FastifyInstance, ctx: ServerContext): void {
     route('hqToken', QUOTE_PATHS.token),
     { schema: { body: QuoteTokenRequest, response: replies(QuoteTokenResponse) } },
     async (req): Promise<QuoteTokenResponse> => {
-      const secret = req.body.AppSecret;
-      if (secret !== undefined && secret !== settings.appSecret)
-        throw new HttpError(401, 'invalid credentials', 401);
+      // Only the configured AppKey with its AppSecret gets a token (issue 32 row 8): before, any
+      // caller that left the secret out got one.
+      if (!quoteCredentialsMatch(req.body, settings)) throw new HttpError(401, 'invalid credentials', 401);
       const { token, expiresAt } = issueQuoteToken();
       return {
         Code: 0,

@@ -15,6 +15,7 @@ import { freePort } from '../server/quote/child-server';
 import { testNow } from '../server/harness';
 import { HANG_GUARD_MS } from './sizes';
 import { RawQuoteClient, fetchToken, until } from './wire';
+import { DEFAULT_SECRETS } from '../../server/secrets';
 
 jest.setTimeout(HANG_GUARD_MS);
 const ROOT = path.resolve(__dirname, '../..');
@@ -51,6 +52,7 @@ test('SIGTERM to npm start: clients told 1012, the request in flight answered, S
     // A request in flight: headers and half its body sent before the signal, the rest after.
     const body = JSON.stringify({
       AppKey: 'wapquote-h5',
+      AppSecret: DEFAULT_SECRETS.WAP_APP_SECRET,
       Name: 'wap-quote',
       Desc: 'h5',
       Version: '1.0.0',

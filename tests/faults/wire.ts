@@ -9,6 +9,7 @@ import { QUOTE_PATHS, QUOTE_SERVICE_BASE, type QuoteTokenResponse } from '../../
 import type { QuoteTokenRequest } from '../../contract/quote.params.schema';
 import { QuoteConnection, type QuoteConnectionOptions, type QuoteSocket } from '../../src/quote/connection';
 import { MsgType, type Message } from '../../contract/quote-protocol';
+import { DEFAULT_SECRETS } from '../../server/secrets';
 
 export type AnyMessage = Message<Record<string, unknown>>;
 
@@ -16,6 +17,7 @@ export type AnyMessage = Message<Record<string, unknown>>;
 export function fetchToken(port: number): Promise<string> {
   const body: QuoteTokenRequest = {
     AppKey: 'wapquote-h5',
+    AppSecret: DEFAULT_SECRETS.WAP_APP_SECRET,
     Name: 'wap-quote',
     Desc: 'h5',
     Version: '1.0.0',

@@ -22,6 +22,7 @@ import { UNIVERSE } from '../../server/data/universe';
 import { innerCodeOf, isMarginCandidate } from '../../server/content/margin/eligible';
 import { exactHundredths } from './exact-rate';
 import { useTestServer } from './harness';
+import { DEFAULT_SECRETS } from '../../server/secrets';
 
 const srv = useTestServer();
 
@@ -63,7 +64,13 @@ beforeAll(async () => {
   const t = await fetch(srv.url(QUOTE_PATHS.token), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ AppKey: 'wapquote-h5', Name: 'wap-quote', Version: '1.0.0', Type: 'h5' }),
+    body: JSON.stringify({
+      AppKey: 'wapquote-h5',
+      AppSecret: DEFAULT_SECRETS.WAP_APP_SECRET,
+      Name: 'wap-quote',
+      Version: '1.0.0',
+      Type: 'h5',
+    }),
   });
   quoteToken = ((await t.json()) as { Data: { Token: string } }).Data.Token;
   for (const seed of UNIVERSE) {

@@ -17,6 +17,7 @@ import {
 import { RANK_TYPES } from '../../contract/quote.schema';
 import { UNIVERSE } from '../../server/data/universe';
 import { exactHundredths } from './exact-rate';
+import { DEFAULT_SECRETS } from '../../server/secrets';
 
 const srv = useTestServer();
 
@@ -40,7 +41,13 @@ async function expectError(p: Promise<{ status: number; body: Json }>, status: n
 
 let token = '';
 async function newToken(
-  payload: Json = { AppKey: 'wapquote-h5', Name: 'wap-quote', Version: '1.0.0', Type: 'h5' },
+  payload: Json = {
+    AppKey: 'wapquote-h5',
+    AppSecret: DEFAULT_SECRETS.WAP_APP_SECRET,
+    Name: 'wap-quote',
+    Version: '1.0.0',
+    Type: 'h5',
+  },
 ) {
   const res = await fetch(srv.url(QUOTE_PATHS.token), {
     method: 'POST',
@@ -83,6 +90,13 @@ describe('quote token', () => {
     expect(missing.body.msg).toMatch(/AppKey/);
     const wrong = await newToken({ AppKey: 'wapquote-h5', AppSecret: 'nope' });
     expect(wrong.status).toBe(401);
+  });
+  test('an AppKey without the secret, or another AppKey, gets no token (issue 32 row 8)', async () => {
+    const noSecret = await newToken({ AppKey: 'wapquote-h5', Name: 'wap-quote' });
+    expect(noSecret.status).toBe(401);
+    expect(noSecret.body.Data).toBeUndefined();
+    const otherKey = await newToken({ AppKey: 'anything', AppSecret: DEFAULT_SECRETS.WAP_APP_SECRET });
+    expect(otherKey.status).toBe(401);
   });
 });
 
