@@ -8,7 +8,8 @@ import { INFO_FLAG_UNSUBSCRIBE, MsgType, marketNameOf, type QuoteKey } from '../
 import type { QuoteHub, Subscriber } from './hub';
 import { KIND_HANDLERS, type InstrumentRef } from './kinds';
 import type { QuoteSource, ReplyItems } from './source';
-import { QuoteError, encodeError, encodeMessage, jsonDepthExceeds, type QuoteLimits } from './wire';
+import { QuoteError, encodeError, encodeMessage, type QuoteLimits } from './wire';
+import { jsonDepthExceeds } from '../json-depth';
 
 export type TokenValidator = (token: string) => boolean;
 

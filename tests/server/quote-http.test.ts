@@ -91,6 +91,25 @@ describe('quote token', () => {
     const wrong = await newToken({ AppKey: 'wapquote-h5', AppSecret: 'nope' });
     expect(wrong.status).toBe(401);
   });
+  test('a deeply nested or oversized body is refused before it is parsed (issue 32 row 3)', async () => {
+    // The attack: 781 KB of nesting on this unauthenticated call cost 120 ms of parsing each.
+    const deep = '{"AppKey":' + '['.repeat(200_000) + ']'.repeat(200_000) + '}';
+    const refused = await fetch(srv.url(QUOTE_PATHS.token), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"AppKey":' + '['.repeat(1000) + ']'.repeat(1000) + '}',
+    });
+    expect(refused.status).toBe(400);
+    expect(String(((await refused.json()) as Json).msg)).toBe('请求内容嵌套过深');
+    const big = await fetch(srv.url(QUOTE_PATHS.token), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: deep,
+    });
+    expect(big.status).toBe(413);
+    // A body at the depth and size an app sends still gets its token.
+    expect((await newToken()).status).toBe(200);
+  });
   test('an AppKey without the secret, or another AppKey, gets no token (issue 32 row 8)', async () => {
     const noSecret = await newToken({ AppKey: 'wapquote-h5', Name: 'wap-quote' });
     expect(noSecret.status).toBe(401);

@@ -1,4 +1,4 @@
-import { jsonDepthExceeds } from './wire';
+import { jsonDepthExceeds } from './json-depth';
 
 describe('jsonDepthExceeds', () => {
   test.each([
