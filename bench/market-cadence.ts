@@ -64,7 +64,7 @@ async function withChannel(base: number, proc: ClientProcess): Promise<number> {
   const channel = attachQuoteChannel(server, {
     market,
     validateToken: (t) => t === TOKEN,
-    limits: { maxKeysPerRequest: 10_000, maxSubscriptions: 10_000 },
+    limits: { maxKeysPerRequest: 10_000, maxSubscriptions: 10_000, maxPairsPerIp: 20_000 },
     log: () => undefined,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -65,7 +65,7 @@ function installJsonBodyBounds(app: FastifyInstance): void {
         done(badRequest('请求内容嵌套过深'), undefined);
         return;
       }
-      parse(req, body as string, done);
+      void parse(req, body as string, done);
     },
   );
 }

@@ -65,6 +65,8 @@ export interface ServerSettings {
     maxUnauthedPerIp?: number;
     maxUnauthed?: number;
     authDeadlineMs?: number;
+    maxRowsPerSecondPerIp?: number;
+    maxPairsPerIp?: number;
   };
 }
 

@@ -39,6 +39,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
       maxUnauthedPerIp: positive(env.WAP_QUOTE_MAX_UNAUTHED_PER_IP),
       maxUnauthed: positive(env.WAP_QUOTE_MAX_UNAUTHED),
       authDeadlineMs: positive(env.WAP_QUOTE_AUTH_DEADLINE_MS),
+      maxRowsPerSecondPerIp: positive(env.WAP_QUOTE_MAX_ROWS_PER_IP),
+      maxPairsPerIp: positive(env.WAP_QUOTE_MAX_PAIRS_PER_IP),
     },
   };
 }

@@ -10,6 +10,7 @@ import { FanoutHub, type HubStats, type QuoteHub } from './hub';
 import { QuoteSession, type TokenValidator } from './session';
 import { localSource, type QuoteSource } from './source';
 import { QUOTE_LIMITS, QUOTE_PATH, type QuoteLimits } from './wire';
+import { QuoteLedger, type SocketAccount } from './ledger';
 import { drainSockets } from './drain';
 
 /** Where a channel's data comes from when it is not the in-process simulator: the bus (server/bus). */
@@ -89,7 +90,7 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
       return;
     }
     const ip = req.socket.remoteAddress ?? '';
-    const refusal = admit(ip);
+    const refusal = ledger.admit(ip);
     if (refusal) {
       log('quote socket refused', { ip, reason: refusal.reason });
       socket.end(
@@ -98,42 +99,20 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
       return;
     }
     // Counted from here: a socket mid-upgrade holds a file descriptor too.
-    counts.open(ip);
-    const ticket: Ticket = { ip, authed: false, counted: true };
-    socket.once('close', () => {
-      if (ticket.counted) counts.close(ip, ticket.authed);
-      ticket.counted = false;
-    });
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req, ticket));
+    const account = ledger.open(ip);
+    socket.once('close', () => account.close());
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req, account));
   };
-  const counts = new SocketCounts();
-  const admit = (ip: string): { status: string; reason: string } | null => {
-    if (counts.total >= limits.maxSockets) return { status: '503 Service Unavailable', reason: 'total' };
-    if (counts.unauthed >= limits.maxUnauthed)
-      return { status: '503 Service Unavailable', reason: 'unauthed total' };
-    if (counts.ofIp(ip) >= limits.maxSocketsPerIp)
-      return { status: '429 Too Many Requests', reason: 'per address' };
-    if (counts.unauthedOfIp(ip) >= limits.maxUnauthedPerIp)
-      return { status: '429 Too Many Requests', reason: 'unauthed per address' };
-    return null;
-  };
+  const ledger = new QuoteLedger(limits, now);
   server.on('upgrade', onUpgrade);
 
-  wss.on('connection', (ws: WebSocket, _req: IncomingMessage, ticket: Ticket) => {
-    const session = new QuoteSession(ws, {
-      source,
-      hub,
-      validateToken: opts.validateToken,
-      limits,
-      log,
-      now,
-    });
+  wss.on('connection', (ws: WebSocket, _req: IncomingMessage, account: SocketAccount) => {
+    const session = new QuoteSession(
+      ws,
+      { source, hub, validateToken: opts.validateToken, limits, log, now },
+      account,
+    );
     sessions.set(ws, session);
-    session.onAuthed = () => {
-      if (ticket.authed || !ticket.counted) return;
-      ticket.authed = true;
-      counts.authed(ticket.ip);
-    };
     const greeting = opts.feed?.greeting?.();
     if (greeting) session.send(greeting);
     ws.on('message', (data, isBinary) => session.handle(data, isBinary));
@@ -217,51 +196,4 @@ function feedOf(
     opts.onPushDelay?.(performance.now() - started);
   });
   return { source: localSource(market), hub, stopFeed: async () => stop() };
-}
-
-/** One admitted socket's place in the counts. */
-interface Ticket {
-  ip: string;
-  authed: boolean;
-  counted: boolean;
-}
-
-/** Open quote sockets per remote address and in total, and how many of them are unauthenticated. */
-class SocketCounts {
-  total = 0;
-  unauthed = 0;
-  private readonly perIp = new Map<string, { open: number; unauthed: number }>();
-
-  ofIp(ip: string): number {
-    return this.perIp.get(ip)?.open ?? 0;
-  }
-  unauthedOfIp(ip: string): number {
-    return this.perIp.get(ip)?.unauthed ?? 0;
-  }
-  open(ip: string): void {
-    const c = this.perIp.get(ip) ?? { open: 0, unauthed: 0 };
-    c.open++;
-    c.unauthed++;
-    this.perIp.set(ip, c);
-    this.total++;
-    this.unauthed++;
-  }
-  /** Once per socket, when its auth succeeds. */
-  authed(ip: string): void {
-    const c = this.perIp.get(ip);
-    if (!c || c.unauthed === 0) return;
-    c.unauthed--;
-    this.unauthed--;
-  }
-  close(ip: string, wasAuthed: boolean): void {
-    const c = this.perIp.get(ip);
-    if (!c) return;
-    c.open--;
-    this.total--;
-    if (!wasAuthed) {
-      c.unauthed--;
-      this.unauthed--;
-    }
-    if (c.open === 0) this.perIp.delete(ip);
-  }
 }

@@ -25,6 +25,8 @@ export interface KindHandler<P> {
   parse(body: Record<string, unknown>): P;
   /** Identifies the variant: subscribers with equal signatures share one serialised push. */
   signature(params: P): string;
+  /** Rows a reply builds per instrument at most (bars, ticks, minutes): its cost (QUOTE_LIMITS.maxReplyRows). */
+  rows(params: P): number;
   /** Whether a subscription of these params receives pushes (kept in the index). */
   pushes(params: P): boolean;
   reply(market: MarketSimulator, ref: InstrumentRef, params: P): unknown;
@@ -36,6 +38,8 @@ export interface KindHandler<P> {
 
 const SECTIONS: readonly SnapshotSection[] = ['dyna', 'statistics', 'static', 'status', 'tick', 'mmp'];
 const DEFAULT_TICK_COUNT = 50;
+/** Minutes in the longest session day of any market (US regular hours 390), for a minute reply's cost. */
+const MAX_MINUTES_PER_DAY = 400;
 
 function bool(body: Record<string, unknown>, name: string, def: boolean): boolean {
   const v = body[name];
@@ -119,6 +123,7 @@ function snapshotHandler(type: number): KindHandler<SnapshotParams> {
     type,
     parse: parseSnapshot,
     signature: (p) => `${p.sections.join(',')}|${p.level}|${p.timestamp}`,
+    rows: () => 1,
     pushes: () => true,
     reply: (m, ref, p) => snapshotItem(m, ref, p, null),
     push: (m, ref, p, u) => snapshotItem(m, ref, p, u),
@@ -151,6 +156,7 @@ const minuteHandler: KindHandler<MinuteParams> = {
   parse: parseMinute,
   // days only shapes the reply; every minute subscriber of an instrument gets the same latest bar.
   signature: (p) => `${p.noPushAuction}|${p.timestamp}`,
+  rows: (p) => p.days * MAX_MINUTES_PER_DAY,
   pushes: (p) => p.pushflag,
   reply: (m, ref, p) => {
     const days = m.minutes(ref.id, p.days);
@@ -180,6 +186,7 @@ const preMarketHandler: KindHandler<PlainParams> = {
   type: MsgType.PreMarketMinute,
   parse: (body) => ({ timestamp: bool(body, 'timestamp', false) }),
   signature: (p) => `${p.timestamp}`,
+  rows: () => MAX_MINUTES_PER_DAY,
   pushes: () => true,
   reply: (m, ref) => ({ key: ref.key, TradingDay: tradingDayOf(m, ref), data: m.preMarketMinutes(ref.id) }),
   push: (m, ref) => {
@@ -232,6 +239,7 @@ function klineHandler(type: number): KindHandler<KlineParams> {
     },
     // count only shapes the reply; a push is the period's live (last) bar.
     signature: (p) => `${p.period}|${p.timestamp}`,
+    rows: (p) => p.count,
     pushes: () => true,
     reply: (m, ref, p) => ({
       key: ref.key,
@@ -260,6 +268,7 @@ const tickHandler: KindHandler<TickParams> = {
     timestamp: bool(body, 'timestamp', false),
   }),
   signature: (p) => `${p.timestamp}`,
+  rows: (p) => p.count,
   pushes: () => true,
   reply: (m, ref, p) => ({ key: ref.key, data: m.ticks(ref.id, p.count) }),
   push: (_m, ref, _p, u) => {
@@ -306,6 +315,7 @@ const listHandler: KindHandler<ListParams> = {
     return { fields: LIST_FIELDS.filter((f) => raw.includes(f)), timestamp: bool(body, 'timestamp', false) };
   },
   signature: (p) => `${p.fields.join(',')}|${p.timestamp}`,
+  rows: () => 1,
   pushes: () => true,
   reply: listRow,
   push: (m, ref, p) => listRow(m, ref, p),
@@ -318,6 +328,7 @@ const dictionaryHandler: KindHandler<PlainParams> = {
   type: MsgType.Dictionary,
   parse: () => ({ timestamp: false }),
   signature: () => '',
+  rows: () => 1,
   pushes: () => false,
   reply: (m, ref) => {
     const seed = m.byId(ref.id);

@@ -10,6 +10,7 @@ import { KIND_HANDLERS, type InstrumentRef } from './kinds';
 import type { QuoteSource, ReplyItems } from './source';
 import { QuoteError, encodeError, encodeMessage, type QuoteLimits } from './wire';
 import { jsonDepthExceeds } from '../json-depth';
+import { QuoteLedger, type SocketAccount } from './ledger';
 
 export type TokenValidator = (token: string) => boolean;
 
@@ -41,6 +42,8 @@ export class QuoteSession implements Subscriber {
   constructor(
     private readonly ws: WebSocket,
     private readonly deps: SessionDeps,
+    /** This socket's share of its address's and the process's bounds; alone, a ledger of its own. */
+    private readonly account: SocketAccount = new QuoteLedger(deps.limits, deps.now).open(''),
   ) {
     this.lastSeen = this.windowStart = this.openedAt = deps.now();
   }
@@ -48,9 +51,6 @@ export class QuoteSession implements Subscriber {
   get isAuthed(): boolean {
     return this.authed;
   }
-
-  /** Called once when auth (92) succeeds; the channel moves the socket out of the unauthenticated count. */
-  onAuthed?: () => void;
 
   /** Unsent bytes queued for this client. */
   get bufferedAmount(): number {
@@ -146,6 +146,7 @@ export class QuoteSession implements Subscriber {
     this.closed = true;
     for (const pair of this.pairs) this.deps.hub.remove(this, pair);
     this.pairs.clear();
+    this.account.close();
   }
 
   private dispatch(msg: ParsedMessage): Promise<void> | undefined {
@@ -163,7 +164,7 @@ export class QuoteSession implements Subscriber {
         this.deps.validateToken(token);
       if (ok && !this.authed) {
         this.authed = true;
-        this.onAuthed?.();
+        this.account.markAuthed();
       }
       this.send(
         encodeMessage(
@@ -186,11 +187,13 @@ export class QuoteSession implements Subscriber {
     if (unsubscribe) {
       for (const ref of refs) {
         const pair = this.deps.hub.pairKey(handler, params, ref);
-        if (this.pairs.delete(pair)) this.deps.hub.remove(this, pair);
+        if (this.pairs.delete(pair)) this.release(pair);
       }
       this.send(encodeMessage(type, seq, INFO_FLAG_UNSUBSCRIBE, { hq: [] }));
       return undefined;
     }
+
+    this.chargeRows(handler.rows(params), refs.length);
 
     // Subscribed before the reply is read, so no update between the two is lost; the hub holds the
     // new pairs' pushes until open() (across the bus the reply arrives after later pushes).
@@ -200,11 +203,16 @@ export class QuoteSession implements Subscriber {
       if (this.pairs.size + fresh.length > this.deps.limits.maxSubscriptions) {
         throw new QuoteError(429, `too many subscriptions (limit ${this.deps.limits.maxSubscriptions})`);
       }
+      const refused = this.account.holdPairs(fresh.map((ref) => this.deps.hub.pairKey(handler, params, ref)));
+      if (refused) {
+        const limit = refused === 'address' ? this.deps.limits.maxPairsPerIp : this.deps.limits.maxPairs;
+        throw new QuoteError(429, `too many distinct subscriptions ${scopeText[refused]} (limit ${limit})`);
+      }
       for (const ref of fresh) added.push(this.deps.hub.add(this, handler, params, ref));
       for (const pair of added) this.pairs.add(pair);
     }
     const undo = () => {
-      for (const pair of added) if (this.pairs.delete(pair)) this.deps.hub.remove(this, pair);
+      for (const pair of added) if (this.pairs.delete(pair)) this.release(pair);
     };
     const answer = (r: ReplyItems) => {
       const replyBody = handler.timestamp(params) ? { hq: r.items, time: Date.now() } : { hq: r.items };
@@ -230,6 +238,36 @@ export class QuoteSession implements Subscriber {
         throw err;
       },
     );
+  }
+
+  private release(pair: string): void {
+    this.deps.hub.remove(this, pair);
+    this.account.releasePair(pair);
+  }
+
+  /**
+   * A reply's rows (bars, ticks, minutes) are its cost: bounded per reply, and charged to this
+   * socket's, its address's and the process's rows per second before anything is built.
+   */
+  private chargeRows(perKey: number, keys: number): void {
+    const rows = perKey * keys;
+    const { maxReplyRows } = this.deps.limits;
+    if (rows > maxReplyRows) {
+      throw new QuoteError(
+        400,
+        `reply too large: ${keys} keys × ${perKey} rows (limit ${maxReplyRows} rows)`,
+      );
+    }
+    const refused = this.account.spendRows(rows);
+    if (refused) {
+      const limits = this.deps.limits;
+      const limit = {
+        client: limits.maxRowsPerSecond,
+        address: limits.maxRowsPerSecondPerIp,
+        total: limits.maxRowsPerSecondTotal,
+      }[refused];
+      throw new QuoteError(429, `too many rows per second ${scopeText[refused]} (limit ${limit})`);
+    }
   }
 
   /** Validates body.key and resolves each key to an instrument; unknown keys fail a subscribe. */
@@ -259,6 +297,12 @@ export class QuoteSession implements Subscriber {
     return refs;
   }
 }
+
+const scopeText = {
+  client: 'on this socket',
+  address: 'from this address',
+  total: 'on this server',
+} as const;
 
 interface ParsedMessage {
   type: number;

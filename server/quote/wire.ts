@@ -48,6 +48,23 @@ export const QUOTE_LIMITS = {
   authDeadlineMs: 15_000,
   /** Bracket nesting accepted in a frame; checked by a scan before JSON.parse (issue 32 row 3). */
   maxJsonDepth: 16,
+  /**
+   * Rows one reply may build: keys × bars (701/708), keys × ticks (801), keys × minutes (301).
+   * The app asks for one key of up to 1,500 bars; 200 keys × 1,500 bars made a 34.9 MB reply from
+   * a 9 KB request (issue 32 row 2). A bar costs about 2 µs to build and 160 bytes to send.
+   */
+  maxReplyRows: 6000,
+  /** Rows built per second for one socket, one remote address and the whole process; over: 429. */
+  maxRowsPerSecond: 6000,
+  maxRowsPerSecondPerIp: 20_000,
+  maxRowsPerSecondTotal: 100_000,
+  /**
+   * Distinct (instrument, variant) pairs held by one remote address and by the process: the hub
+   * builds one push per distinct pair on every step, so sockets that each ask for another variant
+   * multiply its work (issue 32 row 4). Pairs other sockets already hold cost nothing more.
+   */
+  maxPairsPerIp: 5000,
+  maxPairs: 100_000,
 } as const;
 
 export type QuoteLimits = { -readonly [K in keyof typeof QUOTE_LIMITS]: number };

@@ -1,14 +1,14 @@
 /**
  * Issue 32 rows 1 and 3: one address cannot exhaust the quote channel's sockets, a socket that
  * never authenticates is closed however often it sends a handshake, and deeply nested frames are
- * refused before JSON.parse. Shortened (tens of sockets); WAP_ATTACK_FULL=1 runs the attack sizes.
+ * refused before JSON.parse; a reply's rows and an address's distinct subscriptions are bounded. Shortened (tens of sockets); WAP_ATTACK_FULL=1 runs the attack sizes.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { attachQuoteChannel, type QuoteChannel } from '../../../server/quote/channel';
 import { QUOTE_PATH, type QuoteLimits } from '../../../server/quote/wire';
-import { MsgType } from '../../../contract/quote-protocol';
+import { INFO_FLAG_UNSUBSCRIBE, MsgType } from '../../../contract/quote-protocol';
 import { createFakeMarket } from '../../../server/quote/fake-market';
 import { RawClient } from './ws-client';
 
@@ -22,13 +22,14 @@ interface Rig {
   stop(): Promise<void>;
 }
 
-async function rig(limits: Partial<QuoteLimits>): Promise<Rig> {
+async function rig(limits: Partial<QuoteLimits>, now?: () => number): Promise<Rig> {
   const server = http.createServer();
   const channel = attachQuoteChannel(server, {
     market: createFakeMarket(),
     validateToken: (t) => t === TOKEN,
     limits,
     log: () => undefined,
+    now,
   });
   await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
   const port = (server.address() as AddressInfo).port;
@@ -61,8 +62,8 @@ function attempt(
 
 const authBody = { orgCode: 'gmg', appType: 'h5', appName: 't', appVersion: '1', token: TOKEN };
 
-async function authedClient(url: string): Promise<RawClient> {
-  const c = await RawClient.open(url);
+async function authedClient(url: string, localAddress?: string): Promise<RawClient> {
+  const c = await RawClient.open(url, localAddress);
   expect((await c.request(MsgType.Auth, authBody)).body).toEqual({ ok: true });
   return c;
 }
@@ -153,6 +154,117 @@ describe('deep JSON (issue 32 row 3)', () => {
       await c.next((m) => m.header.type === MsgType.Error && m.body.code === 429);
     } finally {
       c.close();
+      await r.stop();
+    }
+  });
+});
+
+const MOUTAI = { market: 1, code: '600519' };
+const klines = (keys: number, count: number) => ({
+  key: Array.from({ length: keys }, () => MOUTAI),
+  period: 1,
+  count,
+});
+const errorOf = (m: { header: { type: number }; body: Record<string, unknown> }) =>
+  m.header.type === MsgType.Error ? `${String(m.body.code)} ${String(m.body.msg)}` : 'reply';
+
+describe('reply cost (issue 32 row 2)', () => {
+  test('a request for more rows than one reply may hold is refused before anything is built', async () => {
+    const r = await rig({ maxReplyRows: 6000 });
+    const c = await authedClient(r.url);
+    try {
+      // The attack asked 200 keys × 1,500 bars (a 34.9 MB reply from 9 KB); 5 × 1,500 is over too.
+      expect(errorOf(await c.request(MsgType.Kline, klines(200, 1500)))).toMatch(/^400 reply too large/);
+      expect(errorOf(await c.request(MsgType.Kline, klines(5, 1500)))).toMatch(/^400 reply too large/);
+      // What the app asks: one key, 1,500 bars.
+      expect(errorOf(await c.request(MsgType.Kline, klines(1, 1500)))).toBe('reply');
+    } finally {
+      c.close();
+      await r.stop();
+    }
+  });
+
+  test('rows per second are bounded per socket and per address; another address is unharmed', async () => {
+    // A clock that stands still: every request falls in one window however slow the machine is.
+    const r = await rig({ maxRowsPerSecond: 3000, maxRowsPerSecondPerIp: 4500 }, () => 0);
+    const a = await authedClient(r.url);
+    const b = await authedClient(r.url);
+    const other = await authedClient(r.url.replace('127.0.0.1', '127.0.0.2'), '127.0.0.2');
+    try {
+      const seen: string[] = [];
+      for (let i = 0; i < 3; i++) seen.push(errorOf(await a.request(MsgType.Kline, klines(1, 1500))));
+      expect(seen).toEqual([
+        'reply',
+        'reply',
+        expect.stringMatching(/^429 too many rows per second on this socket/),
+      ]);
+      // Same address, another socket: 1,500 left of the address's 4,500.
+      expect(errorOf(await b.request(MsgType.Kline, klines(1, 1500)))).toBe('reply');
+      expect(errorOf(await b.request(MsgType.Kline, klines(1, 1500)))).toMatch(
+        /^429 too many rows per second from this address/,
+      );
+      expect(errorOf(await other.request(MsgType.Kline, klines(1, 1500)))).toBe('reply');
+    } finally {
+      for (const c of [a, b, other]) c.close();
+      await r.stop();
+    }
+  });
+});
+
+describe('distinct variants (issue 32 row 4)', () => {
+  const snapshot = (sections: string[]) => ({
+    key: [MOUTAI, { market: 102, code: '00700' }, { market: 0, code: '000001' }],
+    level: 2,
+    sections,
+  });
+
+  test('sockets of one address asking each for another variant stop at the address bound', async () => {
+    const r = await rig({ maxPairsPerIp: 6 });
+    const clients: RawClient[] = [];
+    const open = async (addr?: string) => {
+      const c = await authedClient(addr ? r.url.replace('127.0.0.1', addr) : r.url, addr);
+      clients.push(c);
+      return c;
+    };
+    try {
+      const first = await open();
+      expect(errorOf(await first.request(MsgType.StockSnapshot, snapshot(['dyna'])))).toBe('reply');
+      // The same variant from another socket shares the pairs: no new cost.
+      expect(errorOf(await (await open()).request(MsgType.StockSnapshot, snapshot(['dyna'])))).toBe('reply');
+      expect(errorOf(await (await open()).request(MsgType.StockSnapshot, snapshot(['static'])))).toBe(
+        'reply',
+      );
+      const fourth = await open();
+      expect(errorOf(await fourth.request(MsgType.StockSnapshot, snapshot(['status'])))).toMatch(
+        /^429 too many distinct subscriptions from this address/,
+      );
+      // Another address has its own bound.
+      const elsewhere = await open('127.0.0.2');
+      expect(errorOf(await elsewhere.request(MsgType.StockSnapshot, snapshot(['status'])))).toBe('reply');
+      // Unsubscribing gives the pairs back.
+      await first.request(MsgType.StockSnapshot, snapshot(['dyna']), INFO_FLAG_UNSUBSCRIBE);
+      clients[1].close();
+      await clients[1].closed();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(errorOf(await fourth.request(MsgType.StockSnapshot, snapshot(['status'])))).toBe('reply');
+    } finally {
+      for (const c of clients) c.close();
+      await r.stop();
+    }
+  });
+
+  test('the process bound holds across addresses', async () => {
+    const r = await rig({ maxPairs: 3 });
+    const a = await authedClient(r.url);
+    const b = await authedClient(r.url.replace('127.0.0.1', '127.0.0.2'), '127.0.0.2');
+    try {
+      expect(errorOf(await a.request(MsgType.StockSnapshot, snapshot(['dyna'])))).toBe('reply');
+      expect(errorOf(await b.request(MsgType.StockSnapshot, snapshot(['tick'])))).toMatch(
+        /^429 too many distinct subscriptions on this server/,
+      );
+    } finally {
+      a.close();
+      b.close();
       await r.stop();
     }
   });

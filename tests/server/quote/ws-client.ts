@@ -12,8 +12,8 @@ export class RawClient {
   closeCode: number | null = null;
   private seq = 0;
 
-  private constructor(url: string) {
-    this.ws = new WebSocket(url);
+  private constructor(url: string, localAddress?: string) {
+    this.ws = new WebSocket(url, { localAddress });
     this.ws.on('message', (data) => {
       const text = String(data);
       const msg = JSON.parse(text) as Message<Record<string, unknown>>;
@@ -28,8 +28,9 @@ export class RawClient {
     this.ws.on('close', (code) => (this.closeCode = code));
   }
 
-  static async open(url: string): Promise<RawClient> {
-    const c = new RawClient(url);
+  /** `localAddress` (127.0.0.2, …) makes the client another remote address to the server. */
+  static async open(url: string, localAddress?: string): Promise<RawClient> {
+    const c = new RawClient(url, localAddress);
     await new Promise<void>((resolve, reject) => {
       c.ws.once('open', () => resolve());
       c.ws.once('error', reject);
