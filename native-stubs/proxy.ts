@@ -17,6 +17,25 @@ export function parseUpstream(url: string): Upstream {
   return { host: u.hostname, port: Number(u.port || 80) };
 }
 
+/**
+ * The shell serves the package and the API under one origin, as the native app's WebView does: a
+ * page of the shell is same-origin with what it calls. The upstream checks Origin against its own
+ * host (server/origin.ts), so the shell's origin is passed on as the upstream's, as Host is.
+ */
+function upstreamOrigin(req: http.IncomingMessage, upstream: Upstream): string | undefined {
+  const origin = req.headers.origin;
+  return origin !== undefined && origin === `http://${req.headers.host}`
+    ? `http://${upstream.host}:${upstream.port}`
+    : origin;
+}
+
+function forwardHeaders(req: http.IncomingMessage, upstream: Upstream): http.OutgoingHttpHeaders {
+  const headers: http.OutgoingHttpHeaders = { ...req.headers, host: `${upstream.host}:${upstream.port}` };
+  const origin = upstreamOrigin(req, upstream);
+  if (origin !== undefined) headers.origin = origin;
+  return headers;
+}
+
 export function proxyHttp(upstream: Upstream, req: http.IncomingMessage, res: http.ServerResponse): void {
   const forward = http.request(
     {
@@ -24,7 +43,7 @@ export function proxyHttp(upstream: Upstream, req: http.IncomingMessage, res: ht
       port: upstream.port,
       method: req.method,
       path: req.url,
-      headers: { ...req.headers, host: `${upstream.host}:${upstream.port}` },
+      headers: forwardHeaders(req, upstream),
     },
     (upstreamRes) => {
       res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
@@ -49,8 +68,13 @@ export function proxyUpgrade(
     const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
     for (let i = 0; i < req.rawHeaders.length; i += 2) {
       const name = req.rawHeaders[i];
+      const lower = name.toLowerCase();
       const value =
-        name.toLowerCase() === 'host' ? `${upstream.host}:${upstream.port}` : req.rawHeaders[i + 1];
+        lower === 'host'
+          ? `${upstream.host}:${upstream.port}`
+          : lower === 'origin'
+            ? (upstreamOrigin(req, upstream) ?? '')
+            : req.rawHeaders[i + 1];
       lines.push(`${name}: ${value}`);
     }
     target.write(lines.join('\r\n') + '\r\n\r\n');

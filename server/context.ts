@@ -55,6 +55,8 @@ export interface ServerSettings {
   busPrefix: string;
   /** Window over which a stopping process closes its quote sockets (WAP_DRAIN_MS; server/quote/drain.ts). */
   drainMs: number;
+  /** Page origins besides the server's own allowed to open quote sockets and send SMS (WAP_ALLOWED_ORIGINS). */
+  allowedOrigins?: string[];
   /** Quote channel timers and bounds (WAP_QUOTE_*; docs/reliability.md); unset = the defaults. */
   quote?: {
     idleTimeoutMs?: number;

@@ -11,6 +11,7 @@ import { QuoteSession, type TokenValidator } from './session';
 import { localSource, type QuoteSource } from './source';
 import { QUOTE_LIMITS, QUOTE_PATH, type QuoteLimits } from './wire';
 import { QuoteLedger, type SocketAccount } from './ledger';
+import { originAllowed } from '../origin';
 import { drainSockets } from './drain';
 
 /** Where a channel's data comes from when it is not the in-process simulator: the bus (server/bus). */
@@ -28,6 +29,8 @@ export interface QuoteChannelOptions {
   feed?: QuoteFeed;
   validateToken: TokenValidator;
   limits?: Partial<QuoteLimits>;
+  /** Page origins besides the server's own that may open a socket (server/origin.ts). */
+  allowedOrigins?: readonly string[];
   /**
    * Clients silent for longer than this are dropped and their subscriptions freed (the app sends a
    * heartbeat every 30 s). 75 s: two missed heartbeats and a margin; with the sweep a half-open
@@ -87,6 +90,11 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
       if (server.listenerCount('upgrade') === 1) {
         socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       }
+      return;
+    }
+    if (!originAllowed(req.headers.origin, req.headers.host, opts.allowedOrigins ?? [])) {
+      log('quote socket refused', { reason: 'origin', origin: req.headers.origin });
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     const ip = req.socket.remoteAddress ?? '';

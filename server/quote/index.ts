@@ -30,10 +30,15 @@ export function registerQuoteChannel(app: FastifyInstance, ctx: ServerContext): 
 
 /** The channel's timers and bounds from the settings (WAP_QUOTE_*), for every role that serves sockets. */
 export function channelTimers(
-  settings: Pick<ServerSettings, 'quote'>,
-): Pick<QuoteChannelOptions, 'idleTimeoutMs' | 'sweepMs' | 'limits'> {
+  settings: Pick<ServerSettings, 'quote' | 'allowedOrigins'>,
+): Pick<QuoteChannelOptions, 'idleTimeoutMs' | 'sweepMs' | 'limits' | 'allowedOrigins'> {
   const { idleTimeoutMs, sweepMs, ...bounds } = settings.quote ?? {};
   // Only the bounds that are set: an undefined would override the default in the channel's spread.
   const limits = Object.fromEntries(Object.entries(bounds).filter(([, v]) => v !== undefined));
-  return { idleTimeoutMs, sweepMs, limits: Object.keys(limits).length > 0 ? limits : undefined };
+  return {
+    idleTimeoutMs,
+    sweepMs,
+    limits: Object.keys(limits).length > 0 ? limits : undefined,
+    allowedOrigins: settings.allowedOrigins,
+  };
 }

@@ -22,7 +22,11 @@ interface Rig {
   stop(): Promise<void>;
 }
 
-async function rig(limits: Partial<QuoteLimits>, now?: () => number): Promise<Rig> {
+async function rig(
+  limits: Partial<QuoteLimits>,
+  now?: () => number,
+  allowedOrigins?: string[],
+): Promise<Rig> {
   const server = http.createServer();
   const channel = attachQuoteChannel(server, {
     market: createFakeMarket(),
@@ -30,6 +34,7 @@ async function rig(limits: Partial<QuoteLimits>, now?: () => number): Promise<Ri
     limits,
     log: () => undefined,
     now,
+    allowedOrigins,
   });
   await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
   const port = (server.address() as AddressInfo).port;
@@ -47,9 +52,10 @@ async function rig(limits: Partial<QuoteLimits>, now?: () => number): Promise<Ri
 function attempt(
   url: string,
   localAddress = '127.0.0.1',
+  origin?: string,
 ): Promise<{ ws: WebSocket; status: number | 'open' }> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(url, { localAddress });
+    const ws = new WebSocket(url, { localAddress, origin });
     ws.once('open', () => resolve({ ws, status: 'open' }));
     ws.once('unexpected-response', (_req, res) => {
       resolve({ ws, status: res.statusCode ?? 0 });
@@ -265,6 +271,30 @@ describe('distinct variants (issue 32 row 4)', () => {
     } finally {
       a.close();
       b.close();
+      await r.stop();
+    }
+  });
+});
+
+describe('page origins (issue 32 row 12)', () => {
+  test("another site's page cannot open a socket; the app's own pages, listed ones and native code can", async () => {
+    const r = await rig({}, undefined, ['https://cdn.example.com']);
+    const own = new URL(r.url.replace('ws:', 'http:')).origin;
+    try {
+      const results: Record<string, number | 'open'> = {};
+      for (const origin of ['https://evil.example', 'null', own, 'https://cdn.example.com', undefined]) {
+        const a = await attempt(r.url, '127.0.0.1', origin);
+        results[origin ?? 'none'] = a.status;
+        a.ws.terminate();
+      }
+      expect(results).toEqual({
+        'https://evil.example': 403,
+        null: 403,
+        [own]: 'open',
+        'https://cdn.example.com': 'open',
+        none: 'open',
+      });
+    } finally {
       await r.stop();
     }
   });

@@ -1,0 +1,37 @@
+/**
+ * Which pages may open a quote socket (issue 32 row 12: any site's page could open one with a
+ * visitor's browser). A browser names the page's origin; the app's own pages share the server's
+ * origin, and the native apps' own network code sends none. Other origins (a CDN serving the
+ * bundle, say) are listed in WAP_ALLOWED_ORIGINS.
+ */
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
+  if (origin === undefined || origin === '') return true;
+  if (allowed.includes(origin)) return true;
+  // "null" (a sandboxed frame, a file: page) and anything unparsable is a foreign page.
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  return host !== undefined && url.host === host.toLowerCase();
+}
+
+/** WAP_ALLOWED_ORIGINS: comma-separated origins (`https://m.example.com`), each checked by shape. */
+export function parseAllowedOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '')
+    .map((o) => {
+      const url = new URL(o);
+      if (url.origin !== o) throw new Error(`WAP_ALLOWED_ORIGINS: ${o} is not an origin (use ${url.origin})`);
+      return o;
+    });
+}
