@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bundleIsStale } from '../scripts/bundle-state';
 import { runAlertBench } from './alerts';
+import { runAttackBench } from './attacks';
 import { runBundleBench } from './bundle';
 import { runDragonTigerServerBench } from './dragon-tiger';
 import { runDragonTigerPageBench } from './dragon-tiger-page';
@@ -43,6 +44,7 @@ const withServer = <T>(fn: (baseUrl: string) => Promise<T>, distDir = SERVED): P
 const SECTIONS: Record<string, (dist?: string) => Promise<BenchRow[]> | BenchRow[]> = {
   bundle: (dist) => runBundleBench(dist ?? SERVED),
   alerts: () => runAlertBench(),
+  attacks: () => runAttackBench(),
   indicators: () => runIndicatorBench().map((r) => ({ group: 'indicators', ...r })),
   stock: (dist) => withServer((url) => runStockLoadBench(url, undefined, dist ?? SERVED), dist),
   margin: (dist) => withServer((url) => runMarginListBench(url), dist),

@@ -1,0 +1,135 @@
+/**
+ * The attacker of bench/attacks.ts, in its own process so its work does not share the measuring
+ * client's event loop: one of issue 32's attack classes 1–4, from one remote address, until told to
+ * stop. Reports what the server let it do.
+ */
+import WebSocket from 'ws';
+import { MsgType, type QuoteKey } from '../contract/quote-protocol';
+
+export type AttackKind = 'sockets' | 'kline' | 'deep' | 'variants';
+
+export interface AttackCommand {
+  kind: AttackKind;
+  url: string;
+  token: string;
+  keys: QuoteKey[];
+  /** The attacker's address (127.0.0.x): the server's per-address bounds apply to it. */
+  address: string;
+  size: number;
+}
+
+export interface AttackReport {
+  opened: number;
+  refused: number;
+  replies: number;
+  errors: Record<string, number>;
+}
+
+const report: AttackReport = { opened: 0, refused: 0, replies: 0, errors: {} };
+const sockets: WebSocket[] = [];
+let running = true;
+let seq = 0;
+
+const frame = (type: number, body: unknown) => JSON.stringify({ header: { seq: ++seq, type }, body });
+
+function open(cmd: AttackCommand): Promise<WebSocket | null> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(cmd.url, { perMessageDeflate: false, localAddress: cmd.address });
+    ws.once('open', () => {
+      report.opened++;
+      sockets.push(ws);
+      resolve(ws);
+    });
+    ws.once('unexpected-response', (_req, res) => {
+      report.refused++;
+      res.resume();
+      ws.terminate();
+      resolve(null);
+    });
+    ws.once('error', () => resolve(null));
+    ws.on('message', (data: Buffer) => {
+      const text = data.toString();
+      const code = /"code":(\d+)/.exec(text.slice(0, 300));
+      if (text.includes('"type":999') && code) report.errors[code[1]] = (report.errors[code[1]] ?? 0) + 1;
+      else report.replies++;
+    });
+  });
+}
+
+async function authed(cmd: AttackCommand): Promise<WebSocket | null> {
+  const ws = await open(cmd);
+  if (!ws) return null;
+  ws.send(frame(MsgType.Auth, { token: cmd.token }));
+  return ws;
+}
+
+/** Sends `next()` on the socket whenever its previous message has been answered, until stopped. */
+function loop(ws: WebSocket, next: () => string): void {
+  const send = () => {
+    if (running && ws.readyState === WebSocket.OPEN) ws.send(next());
+  };
+  ws.on('message', send);
+  send();
+}
+
+const ATTACKS: Record<AttackKind, (cmd: AttackCommand) => Promise<void>> = {
+  // 1: never-authenticated sockets, each sending a handshake every 20 s, as many as are let in.
+  sockets: async (cmd) => {
+    for (let i = 0; i < cmd.size && running; i += 100) {
+      await Promise.all(Array.from({ length: Math.min(100, cmd.size - i) }, () => open(cmd)));
+    }
+    const beat = setInterval(() => {
+      for (const ws of sockets) if (ws.readyState === WebSocket.OPEN) ws.send(frame(MsgType.Handshake, {}));
+    }, 20_000);
+    beat.unref();
+  },
+  // 2: K-line amplification: 200 keys × 1,500 one-minute bars, and the largest allowed, back to back.
+  kline: async (cmd) => {
+    const many = cmd.keys.slice(0, 200);
+    for (let i = 0; i < cmd.size; i++) {
+      const ws = await authed(cmd);
+      if (!ws) continue;
+      let flip = false;
+      loop(ws, () => {
+        flip = !flip;
+        const key = flip ? many : [cmd.keys[i % cmd.keys.length]];
+        return frame(MsgType.Kline, { key, period: 1, count: 1500 });
+      });
+    }
+  },
+  // 3: frames of 20,000 nested brackets, back to back.
+  deep: async (cmd) => {
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000);
+    for (let i = 0; i < cmd.size; i++) {
+      const ws = await open(cmd);
+      if (ws) loop(ws, () => deep);
+    }
+  },
+  // 4: every socket subscribes 500 instruments with a snapshot variant of its own.
+  variants: async (cmd) => {
+    const all = ['dyna', 'statistics', 'static', 'status', 'tick', 'mmp'];
+    for (let i = 0; i < cmd.size && running; i++) {
+      const ws = await authed(cmd);
+      if (!ws) continue;
+      const v = (i % 63) + 1;
+      const sections = all.filter((_, bit) => v & (1 << bit));
+      const body = {
+        key: cmd.keys.slice(0, 500),
+        level: 1 + (Math.floor(i / 63) % 2),
+        sections,
+        timestamp: i >= 126,
+      };
+      ws.send(frame(MsgType.StockSnapshot, body));
+    }
+  },
+};
+
+process.on('message', (msg: AttackCommand | { stop: true }) => {
+  if ('stop' in msg) {
+    running = false;
+    for (const ws of sockets) ws.terminate();
+    process.send?.(report, () => process.exit(0));
+    return;
+  }
+  void ATTACKS[msg.kind](msg).then(() => process.send?.({ started: true }));
+});

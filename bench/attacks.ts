@@ -1,0 +1,159 @@
+/**
+ * Issue 32's benchmark: a normal client's heartbeat and `/health` p99 while each attack class 1–4
+ * runs (bench/attack-client.ts, another process, another address), against the same client on the
+ * idle server in the same run (goal: within 2× and under 100 ms), and the server's RSS during and
+ * after. ATTACK_SECONDS (default 10) per phase; ATTACK_SOCKETS (default 20,000) for class 1.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MsgType } from '../contract/quote-protocol';
+import { startChildServer, type ChildServer } from '../tests/server/quote/child-server';
+import { instrumentPool } from '../tests/faults/instruments';
+import { RawQuoteClient, fetchToken, sleep } from '../tests/faults/wire';
+import type { AttackCommand, AttackKind, AttackReport } from './attack-client';
+import type { BenchRow } from './types';
+
+const SECONDS = Number(process.env.ATTACK_SECONDS ?? 10);
+const SIZES: Record<AttackKind, number> = {
+  sockets: Number(process.env.ATTACK_SOCKETS ?? 20_000),
+  kline: 10,
+  deep: 10,
+  variants: 150,
+};
+const NAMES: Record<AttackKind, string> = {
+  sockets: '1 unauthenticated sockets',
+  kline: '2 K-line amplification',
+  deep: '3 deep JSON frames',
+  variants: '4 distinct variants',
+};
+
+const p99 = (v: number[]) =>
+  v.slice().sort((a, b) => a - b)[Math.max(0, Math.ceil(v.length * 0.99) - 1)] ?? NaN;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+function rssMiB(pid: number | null): number {
+  if (pid === null) return NaN;
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : NaN;
+}
+
+/** A normal page's client for `seconds`: a heartbeat every 100 ms, /health every 200 ms. */
+async function normalClient(srv: ChildServer, token: string, seconds: number) {
+  const c = await RawQuoteClient.open(srv.port, token);
+  c.keep = false;
+  await c.request(MsgType.StockSnapshot, { key: [{ market: 1, code: '600519' }], level: 2 });
+  const beats: number[] = [];
+  const health: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  const probeHealth = async () => {
+    while (performance.now() < end) {
+      const t = performance.now();
+      await fetch(srv.url('/health'));
+      health.push(performance.now() - t);
+      await sleep(200);
+    }
+  };
+  const probeBeats = async () => {
+    while (performance.now() < end) {
+      beats.push(await c.heartbeat());
+      await sleep(100);
+    }
+  };
+  await Promise.all([probeHealth(), probeBeats()]);
+  c.ws.close();
+  return { heartbeat: p99(beats), health: p99(health) };
+}
+
+function attacker(cmd: AttackCommand): {
+  child: ChildProcess;
+  started: Promise<void>;
+  stop(): Promise<AttackReport>;
+} {
+  const child = fork(path.join(__dirname, 'attack-client.ts'), [], { execArgv: ['--import', 'tsx'] });
+  const started = new Promise<void>((resolve) => child.once('message', () => resolve()));
+  child.send(cmd);
+  return {
+    child,
+    started,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('message', (r) => resolve(r as AttackReport));
+        child.send({ stop: true });
+      }),
+  };
+}
+
+export async function runAttackBench(log: (line: string) => void = console.log): Promise<BenchRow[]> {
+  const srv = await startChildServer({});
+  const rows: BenchRow[] = [];
+  try {
+    const token = await fetchToken(srv.port);
+    const pooler = await RawQuoteClient.open(srv.port, token);
+    const keys = await instrumentPool(pooler, 500);
+    pooler.ws.close();
+    await sleep(1000);
+    const idle = await normalClient(srv, token, SECONDS);
+    const idleRss = rssMiB(srv.pid());
+    log(
+      `attacks: idle heartbeat p99 ${round(idle.heartbeat)} ms, /health p99 ${round(idle.health)} ms, RSS ${idleRss} MiB`,
+    );
+    const kinds: AttackKind[] = ['sockets', 'kline', 'deep', 'variants'];
+    for (const [i, kind] of kinds.entries()) {
+      const a = attacker({
+        kind,
+        url: srv.wsUrl('/ws/quote'),
+        token,
+        keys,
+        address: `127.0.0.${50 + i}`,
+        size: SIZES[kind],
+      });
+      await Promise.race([a.started, sleep(30_000)]);
+      const during = normalClient(srv, token, SECONDS);
+      await sleep((SECONDS * 1000) / 2);
+      const rssDuring = rssMiB(srv.pid());
+      const under = await during;
+      const report = await a.stop();
+      await sleep(2000);
+      const rssAfter = rssMiB(srv.pid());
+      const load = os.loadavg()[0].toFixed(1);
+      const note =
+        `attacker: ${report.opened} sockets opened, ${report.refused} refused, ${report.replies} replies, ` +
+        `errors ${JSON.stringify(report.errors)}; RSS idle ${idleRss} / during ${rssDuring} / after ${rssAfter} MiB; load ${load}`;
+      log(
+        `attacks: ${NAMES[kind]}: heartbeat p99 ${round(under.heartbeat)} ms, /health p99 ${round(under.health)} ms; ${note}`,
+      );
+      const goal = 'within 2× idle and under 100 ms';
+      rows.push(
+        {
+          group: 'attacks',
+          name: `normal client's heartbeat p99 during attack ${NAMES[kind]}`,
+          value: round(under.heartbeat),
+          unit: 'ms',
+          peer: { name: 'same client, idle server', value: round(idle.heartbeat) },
+          goal,
+          note,
+        },
+        {
+          group: 'attacks',
+          name: `/health p99 during attack ${NAMES[kind]}`,
+          value: round(under.health),
+          unit: 'ms',
+          peer: { name: 'idle server', value: round(idle.health) },
+          goal,
+        },
+        {
+          group: 'attacks',
+          name: `server RSS during attack ${NAMES[kind]} (after: ${rssAfter} MiB)`,
+          value: rssDuring,
+          unit: 'MiB',
+          peer: { name: 'idle server', value: idleRss },
+        },
+      );
+    }
+  } finally {
+    await srv.stop();
+  }
+  return rows;
+}
