@@ -113,13 +113,12 @@ const ATTACKS: Record<AttackKind, (cmd: AttackCommand) => Promise<void>> = {
       if (!ws) continue;
       const v = (i % 63) + 1;
       const sections = all.filter((_, bit) => v & (1 << bit));
-      const body = {
-        key: cmd.keys.slice(0, 500),
-        level: 1 + (Math.floor(i / 63) % 2),
-        sections,
-        timestamp: i >= 126,
-      };
-      ws.send(frame(MsgType.StockSnapshot, body));
+      // 500 instruments in requests of 200 keys, the most one request may name.
+      for (let k = 0; k < 500; k += 200) {
+        const key = cmd.keys.slice(k, Math.min(500, k + 200));
+        const body = { key, level: 1 + (Math.floor(i / 63) % 2), sections, timestamp: i >= 126 };
+        ws.send(frame(MsgType.StockSnapshot, body));
+      }
     }
   },
 };

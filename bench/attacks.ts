@@ -93,7 +93,9 @@ export async function runAttackBench(log: (line: string) => void = console.log):
     const pooler = await RawQuoteClient.open(srv.port, token);
     const keys = await instrumentPool(pooler, 500);
     pooler.ws.close();
-    await sleep(1000);
+    // The idle figure is the server's steady state: after its warm start, not during it.
+    for (let i = 0; i < 120 && (await fetch(srv.url('/readyz'))).status !== 200; i++) await sleep(500);
+    await normalClient(srv, token, 2);
     const idle = await normalClient(srv, token, SECONDS);
     const idleRss = rssMiB(srv.pid());
     log(

@@ -16,7 +16,8 @@ export const QUOTE_LIMITS = {
    */
   maxBufferedBytes: 1024 * 1024,
   /**
-   * Request units one client may spend per second (a message costs 1, plus 1 per key it names);
+   * Request units one client may spend per second (a message costs 1, plus 1 per key it names and
+   * 1 per KiB past its first);
    * past it each message gets an error (429) without being handled. A page's load or a reconnect's
    * replay of every subscription stays well below it.
    */
@@ -63,7 +64,7 @@ export const QUOTE_LIMITS = {
    * builds one push per distinct pair on every step, so sockets that each ask for another variant
    * multiply its work (issue 32 row 4). Pairs other sockets already hold cost nothing more.
    */
-  maxPairsPerIp: 5000,
+  maxPairsPerIp: 2000,
   maxPairs: 100_000,
 } as const;
 

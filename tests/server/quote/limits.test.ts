@@ -147,8 +147,23 @@ describe('socket caps (issue 32 row 1)', () => {
 });
 
 describe('deep JSON (issue 32 row 3)', () => {
+  test('a socket sending large frames back to back is closed (1008) at the default bounds', async () => {
+    // A clock that stands still: all frames fall in one second however slow the machine is.
+    const r = await rig({}, () => 0);
+    const c = await RawClient.open(r.url);
+    try {
+      const deep = '['.repeat(20_000) + ']'.repeat(20_000);
+      for (let i = 0; i < 150 && c.ws.readyState === WebSocket.OPEN; i++) c.sendRaw(deep);
+      expect(await c.closed()).toBe(1008);
+      expect(c.messages.filter((m) => m.msg.body.code === 400).length).toBeLessThanOrEqual(25);
+    } finally {
+      await r.stop();
+    }
+  });
+
   test('a 20,000-deep frame is answered 400 without parsing, and a flood of them gets 429', async () => {
-    const r = await rig({ maxUnitsPerSecond: 20, closeUnitsPerSecond: 100_000 });
+    // A 40 KB frame costs 40 units (1 per KiB past the first): two fit in 100.
+    const r = await rig({ maxUnitsPerSecond: 100, closeUnitsPerSecond: 100_000 });
     const c = await RawClient.open(r.url);
     try {
       const deep = '['.repeat(20_000) + ']'.repeat(20_000);
