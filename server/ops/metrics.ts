@@ -10,6 +10,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 export interface ChannelProbe {
   clientCount(): number;
   stats(): { subscriptions: number; pushes?: number };
+  refusals?(): Record<string, number>;
 }
 
 export interface PoolProbe {
@@ -57,6 +58,16 @@ export class ProcessMetrics {
         const sent = self.channel?.stats().pushes ?? 0;
         this.reset();
         this.inc(sent);
+      },
+    });
+    new Counter({
+      name: 'wapq_quote_refused_total',
+      help: 'Quote sockets and requests refused, by the bound that refused them (docs/security.md)',
+      labelNames: ['reason'],
+      registers,
+      collect() {
+        this.reset();
+        for (const [reason, n] of Object.entries(self.channel?.refusals?.() ?? {})) this.inc({ reason }, n);
       },
     });
     this.pushDelay = new Histogram({

@@ -56,6 +56,8 @@ export const CLOSE_POLICY = 1008;
 
 export interface QuoteChannel {
   clientCount(): number;
+  /** Refusals since start by the bound that refused (server/quote/ledger.ts). */
+  refusals(): Record<string, number>;
   /** Sends one message to every connected client (a gateway's feed-state notice). */
   broadcast(message: string): void;
   /** Subscriptions held in the hub by connected clients. */
@@ -94,6 +96,7 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
     }
     if (!originAllowed(req.headers.origin, req.headers.host, opts.allowedOrigins ?? [])) {
       log('quote socket refused', { reason: 'origin', origin: req.headers.origin });
+      ledger.refused('origin');
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
@@ -101,6 +104,7 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
     const refusal = ledger.admit(ip);
     if (refusal) {
       log('quote socket refused', { ip, reason: refusal.reason });
+      ledger.refused(`sockets ${refusal.reason}`);
       socket.end(
         `HTTP/1.1 ${refusal.status}\r\nConnection: close\r\nRetry-After: 5\r\nContent-Length: 0\r\n\r\n`,
       );
@@ -147,6 +151,7 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
       for (const [ws, s] of sessions) {
         if (!s.isAuthed && s.openedAt < authCutoff) {
           log('quote client closed: not authenticated in time', { authDeadlineMs: limits.authDeadlineMs });
+          ledger.refused('auth deadline');
           ws.close(CLOSE_POLICY, 'authentication timeout');
           // A client that ignores the close frame is cut at the next sweep.
           setTimeout(() => ws.terminate(), 1000).unref();
@@ -169,6 +174,7 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
       for (const session of sessions.values()) session.send(message);
     },
     stats: () => hub.stats(),
+    refusals: () => ledger.refusals(),
     drain: async (windowMs) => {
       draining = true;
       await drainSockets([...sessions.keys()], windowMs, CLOSE_SERVICE_RESTART);

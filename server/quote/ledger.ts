@@ -91,6 +91,8 @@ const holdings = (): Holdings => ({
 export class QuoteLedger {
   private readonly total = holdings();
   private readonly byAddress = new Map<string, Holdings>();
+  /** Refusals since start, by the bound that refused (the wapq_quote_refused_total metric). */
+  private readonly refusalCounts = new Map<string, number>();
 
   constructor(
     private readonly limits: LedgerLimits,
@@ -116,6 +118,15 @@ export class QuoteLedger {
     let mine = this.byAddress.get(ip);
     if (!mine) this.byAddress.set(ip, (mine = holdings()));
     return new SocketAccount(this, ip, mine, this.total);
+  }
+
+  /** Counts one refusal by the bound that made it. */
+  refused(reason: string): void {
+    this.refusalCounts.set(reason, (this.refusalCounts.get(reason) ?? 0) + 1);
+  }
+
+  refusals(): Record<string, number> {
+    return Object.fromEntries(this.refusalCounts);
   }
 
   /** Addresses with at least one socket (for the metrics and tests). */
@@ -155,6 +166,11 @@ export class SocketAccount {
       h.sockets++;
       h.unauthed++;
     }
+  }
+
+  /** Counts a refusal this socket met (a request over a bound, its flood close). */
+  refused(reason: string): void {
+    this.ledger.refused(reason);
   }
 
   /** Once, when the socket's auth (92) succeeds. */

@@ -131,12 +131,14 @@ export class QuoteSession implements Subscriber {
     const { maxUnitsPerSecond, closeUnitsPerSecond } = this.deps.limits;
     if (this.windowCount > closeUnitsPerSecond) {
       this.deps.log('quote client closed: message flood', { unitsPerSecond: this.windowCount });
+      this.account.refused('flood close');
       this.ws.close(1008, 'too many messages');
       this.dispose();
       return false;
     }
     if (this.windowCount > maxUnitsPerSecond) {
       // Not handled: answering costs little, and the flood cannot keep the loop from others.
+      this.account.refused('message rate');
       this.send(encodeError(seq, 429, `too many requests (limit ${maxUnitsPerSecond} units/s)`));
       return false;
     }
@@ -204,10 +206,12 @@ export class QuoteSession implements Subscriber {
     if (handler.pushes(params)) {
       const fresh = refs.filter((ref) => !this.pairs.has(this.deps.hub.pairKey(handler, params, ref)));
       if (this.pairs.size + fresh.length > this.deps.limits.maxSubscriptions) {
+        this.account.refused('subscriptions');
         throw new QuoteError(429, `too many subscriptions (limit ${this.deps.limits.maxSubscriptions})`);
       }
       const refused = this.account.holdPairs(fresh.map((ref) => this.deps.hub.pairKey(handler, params, ref)));
       if (refused) {
+        this.account.refused(`pairs ${refused}`);
         const limit = refused === 'address' ? this.deps.limits.maxPairsPerIp : this.deps.limits.maxPairs;
         throw new QuoteError(429, `too many distinct subscriptions ${scopeText[refused]} (limit ${limit})`);
       }
@@ -256,6 +260,7 @@ export class QuoteSession implements Subscriber {
     const rows = perKey * keys;
     const { maxReplyRows } = this.deps.limits;
     if (rows > maxReplyRows) {
+      this.account.refused('reply rows');
       throw new QuoteError(
         400,
         `reply too large: ${keys} keys × ${perKey} rows (limit ${maxReplyRows} rows)`,
@@ -263,6 +268,7 @@ export class QuoteSession implements Subscriber {
     }
     const refused = this.account.spendRows(rows);
     if (refused) {
+      this.account.refused(`rows ${refused}`);
       const limits = this.deps.limits;
       const limit = {
         client: limits.maxRowsPerSecond,

@@ -85,6 +85,8 @@ describe('socket caps (issue 32 row 1)', () => {
         held.push(a.ws);
       }
       expect((await attempt(r.url)).status).toBe(429);
+      // The operator sees which bound refused (the wapq_quote_refused_total metric).
+      expect(r.channel.refusals()).toEqual({ 'sockets unauthed per address': 1 });
       // A normal client from another address is unharmed.
       const other = await attempt(r.url.replace('127.0.0.1', '127.0.0.2'), '127.0.0.2');
       expect(other.status).toBe('open');
@@ -224,6 +226,7 @@ describe('reply cost (issue 32 row 2)', () => {
       expect(errorOf(await b.request(MsgType.Kline, klines(1, 1500)))).toMatch(
         /^429 too many rows per second from this address/,
       );
+      expect(r.channel.refusals()).toEqual({ 'rows client': 1, 'rows address': 1 });
       expect(errorOf(await other.request(MsgType.Kline, klines(1, 1500)))).toBe('reply');
     } finally {
       for (const c of [a, b, other]) c.close();
