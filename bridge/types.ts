@@ -54,7 +54,8 @@ export interface MethodMap {
   hello: { params: { bridgeVersion: string }; result: HostInfo };
   getToken: { params: Record<string, never>; result: { token: string | null } };
   getUserInfo: { params: Record<string, never>; result: { userInfo: UserInfo | null } };
-  getTheme: { params: Record<string, never>; result: { theme: Theme } };
+  /** `updown`: the app's 涨跌颜色 ('red-up' | 'green-up' | 'blue-orange'), where the host has one. */
+  getTheme: { params: Record<string, never>; result: { theme: Theme; updown?: string } };
   openPage: { params: OpenPageParams; result: Record<string, never> };
   goBack: { params: Record<string, never>; result: Record<string, never> };
   close: { params: Record<string, never>; result: Record<string, never> };
@@ -73,7 +74,7 @@ export type Result<M extends MethodName> = MethodMap[M]['result'];
 /** Events the host sends: name → data. */
 export interface EventMap {
   tokenChanged: { token: string | null; userInfo: UserInfo | null };
-  themeChanged: { theme: Theme };
+  themeChanged: { theme: Theme; updown?: string };
   /** The screen became visible again (returned to from another native screen or from background). */
   pageShown: Record<string, never>;
   /** The user tapped one of the page's buttons in the native navigation bar. */

@@ -10,6 +10,7 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/search.html',
   '/detail/{market}/{symbol}/{type}/{id}.html',
   '/login.html',
+  '/settings.html',
   '/send/{market}/{code}/send.html',
   '/viewDetail/{market}/{code}/{id}.html',
   '/rzrq.html',

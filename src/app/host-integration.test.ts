@@ -64,6 +64,27 @@ describe('connectHost', () => {
     expect(host.calls('setTitle').map((m) => m.params)).not.toContainEqual({ title: '另一个标题' });
   });
 
+  it("takes the host's 涨跌颜色 with its theme and its changes; ignores an unknown one", async () => {
+    const win = fakeWindow();
+    const host = new FakeHost(win, {
+      platform: 'android',
+      methods: { getTheme: () => ({ theme: 'light', updown: 'green-up' }), setTitle: () => ({}) },
+    });
+    bridge = createBridge(win);
+    const s = stores();
+    const conn = connectHost(s, bridge);
+    await conn.themeReady;
+    expect(s.theme.updown).toBe('green-up');
+    expect(s.root.getAttribute('data-updown')).toBe('green-up');
+    host.emit('themeChanged', { theme: 'dark', updown: 'blue-orange' });
+    expect(s.root.getAttribute('data-updown')).toBe('blue-orange');
+    host.emit('themeChanged', { theme: 'dark', updown: 'purple-up' });
+    expect(s.theme.updown).toBe('blue-orange');
+    host.emit('themeChanged', { theme: 'dark', updown: 'red-up' });
+    expect(s.root.hasAttribute('data-updown')).toBe(false);
+    conn.disconnect();
+  });
+
   it('keeps the URL theme when an older host has no getTheme', async () => {
     const win = fakeWindow();
     const host = new FakeHost(win, { platform: 'android', methods: { setTitle: () => ({}) } });

@@ -28,16 +28,20 @@ export function connectHost(root: Pick<RootStore, 'host' | 'theme'>, bridge: Hos
   // query, and taking that as the host's would stop the query from being followed.
   const themeReady = bridge
     .call('getTheme', {})
-    .then(({ theme }) => root.theme.applyHost(theme === 'dark' ? 'dark' : 'light'))
+    .then(({ theme, updown }) => {
+      root.theme.applyHost(theme === 'dark' ? 'dark' : 'light');
+      root.theme.applyHostUpdown(updown);
+    })
     .catch(() => undefined);
   // Pages draw their header unless the host's bar shows their buttons (docs/bridge.md setNavButtons).
   const navBarReady = bridge
     .supports('setNavButtons')
     .then((yes) => root.host.setNavBar(yes))
     .catch(() => undefined);
-  const offTheme = bridge.on('themeChanged', ({ theme }) =>
-    root.theme.applyHost(theme === 'dark' ? 'dark' : 'light'),
-  );
+  const offTheme = bridge.on('themeChanged', ({ theme, updown }) => {
+    root.theme.applyHost(theme === 'dark' ? 'dark' : 'light');
+    root.theme.applyHostUpdown(updown);
+  });
   // Titles go to the native navigation bar; a host without setTitle just keeps its own.
   const offTitle = onTitleChange((title) => {
     bridge.setTitle(title).catch(() => undefined);

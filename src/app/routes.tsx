@@ -68,6 +68,13 @@ export const ROUTES: RouteDef[] = [
     load: () => import('../pages/article'),
   },
   { pattern: '/login.html', family: 'login', title: '登录', load: () => import('../pages/login') },
+  // Beyond the spec: 涨跌颜色 (issue 37; docs/accessibility.md).
+  {
+    pattern: '/settings.html',
+    family: 'settings',
+    title: '显示设置',
+    load: () => import('../pages/settings'),
+  },
   {
     pattern: '/send/{market}/{code}/send.html',
     family: 'send',

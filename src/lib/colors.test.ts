@@ -7,7 +7,7 @@ import {
   FALL_COLOR,
   FLAT_COLOR,
   RISE_COLOR,
-  tickDirectionColor,
+  tickDirectionTrend,
   trendAgainst,
   trendOf,
 } from './colors';
@@ -45,9 +45,9 @@ describe('rise / fall / flat against the previous close', () => {
     expect(trendOf(-3)).toBe('fall');
   });
   it('tick directions: 1 green, 2 red, else grey', () => {
-    expect(tickDirectionColor(1)).toBe(FALL_COLOR);
-    expect(tickDirectionColor(2)).toBe(RISE_COLOR);
-    expect(tickDirectionColor(0)).toBe('#999999');
-    expect(tickDirectionColor(3)).toBe('#999999');
+    expect(tickDirectionTrend(1)).toBe('fall');
+    expect(tickDirectionTrend(2)).toBe('rise');
+    expect(tickDirectionTrend(0)).toBe('flat');
+    expect(tickDirectionTrend(3)).toBe('flat');
   });
 });

@@ -50,10 +50,13 @@ export function altColorOf(change: unknown): string {
   return t === 'rise' ? ALT_RISE_COLOR : t === 'fall' ? ALT_FALL_COLOR : '';
 }
 
-/** §2 (screens and routes) tick direction colours: 1 green (sell), 2 red (buy), anything else grey. */
-export function tickDirectionColor(property: unknown): string {
+/**
+ * §2 (screens and routes) tick direction: 1 sell (the fall colour), 2 buy (the rise colour),
+ * anything else neutral grey. A trend, not a colour, so the user's 涨跌颜色 applies (CSS classes).
+ */
+export function tickDirectionTrend(property: unknown): Trend {
   const n = toNumber(property);
-  if (n === 1) return FALL_COLOR;
-  if (n === 2) return RISE_COLOR;
-  return '#999999';
+  if (n === 1) return 'fall';
+  if (n === 2) return 'rise';
+  return 'flat';
 }

@@ -70,11 +70,14 @@ export class RootStore {
   readonly watchlist: WatchlistStore;
 
   constructor(deps: RootDeps = {}) {
-    this.theme = new ThemeStore(deps.document === undefined ? undefined : deps.document);
-    // Created here, connected by the first page that needs live quotes (QuoteConnectionStore.connect).
-    this.quoteConnection = deps.quoteConnection ?? defaultQuoteConnection();
     // Tests with their own connection share no state through localStorage or the window.
     const realDevice = deps.quoteCache === undefined && !deps.quoteConnection;
+    this.theme = new ThemeStore(
+      deps.document === undefined ? undefined : deps.document,
+      realDevice ? browserStorage() : null,
+    );
+    // Created here, connected by the first page that needs live quotes (QuoteConnectionStore.connect).
+    this.quoteConnection = deps.quoteConnection ?? defaultQuoteConnection();
     this.lineCache =
       deps.lineCache !== undefined ? deps.lineCache : realDevice ? new LineCache(browserStorage()) : null;
     this.security = new SecurityStore(

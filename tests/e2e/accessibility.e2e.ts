@@ -31,6 +31,7 @@ const ROUTES = [
   '/wap/plate/HY/BK1205.html',
   '/wap/plateConstituentStock/HY/BK1205.html',
   '/wap/protocol/sh/600519/1.html',
+  '/wap/settings.html',
 ];
 
 interface Finding {

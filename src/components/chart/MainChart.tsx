@@ -22,6 +22,7 @@ import type { LegendRow } from './legend';
 import { gridBoxes, KLINE_LABEL_GAP, SUB_TITLE_OFFSET } from './options/common';
 import { setOptionPaintLater } from './paint-later';
 import { paletteOf, type ChartPalette } from './palette';
+import type { UpdownScheme } from '../../lib/updown-colors';
 import { afterNextFrame, LIVE_REDRAW_INTERVAL_MS, RedrawScheduler } from './redraw';
 import { INDICATOR_TABS, isKlineView, periodTabs, type PeriodKey } from './types';
 import { SegmentTabs } from '../tabs/SegmentTabs';
@@ -67,6 +68,8 @@ export interface MainChartProps {
   /** The period tabs the page offers, in order (stockPeriods(etf) on the stock home). */
   periods: readonly PeriodKey[];
   dark: boolean;
+  /** 涨跌颜色 (the theme store's): candles, volume and labels in the user's rise and fall colours. */
+  updown?: UpdownScheme;
   decimals: number;
   /** What volumes are divided by on screen: the lot in CN, 1 (shares) elsewhere. */
   volumeLot: number;
@@ -89,7 +92,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   const indicator = store.indicator;
   const loadState = store.state[period];
   const version = store.version;
-  const palette = paletteOf(dark);
+  const palette = paletteOf(dark, props.updown);
   const pageHeight = useMemo(() => Math.round(remPx() * CHART_HEIGHT_REM), []);
   const height = landscape?.height ?? pageHeight;
   const rotatedRef = useRef(false);

@@ -3,6 +3,7 @@
  * themes are spelled out here; they match src/app/theme.css.
  */
 import { FALL_COLOR, RISE_COLOR } from '../../lib/colors';
+import { DEFAULT_UPDOWN, riseFallColors, type UpdownScheme } from '../../lib/updown-colors';
 
 export interface ChartPalette {
   rise: string;
@@ -57,4 +58,15 @@ export const DARK_PALETTE: ChartPalette = {
   background: '#181b21',
 };
 
-export const paletteOf = (dark: boolean): ChartPalette => (dark ? DARK_PALETTE : LIGHT_PALETTE);
+/** The theme's palette with the user's 涨跌颜色 (lib/updown-colors.ts). */
+export function paletteOf(dark: boolean, updown: UpdownScheme = DEFAULT_UPDOWN): ChartPalette {
+  const base = dark ? DARK_PALETTE : LIGHT_PALETTE;
+  if (updown === DEFAULT_UPDOWN) return base;
+  // One object per combination: charts memoise on the palette's identity.
+  const key = `${dark ? 'dark' : 'light'}|${updown}`;
+  let p = VARIANTS.get(key);
+  if (!p) VARIANTS.set(key, (p = { ...base, ...riseFallColors(updown, dark) }));
+  return p;
+}
+
+const VARIANTS = new Map<string, ChartPalette>();

@@ -38,7 +38,13 @@ export const ChartSection = observer(function ChartSection({ store }: { store: M
         testId="margin-metric-tabs"
       />
       {input ? (
-        <MarginLineChart input={input} dark={theme.isDark} height={CHART_HEIGHT} testId="margin-chart" />
+        <MarginLineChart
+          input={input}
+          dark={theme.isDark}
+          updown={theme.updown}
+          height={CHART_HEIGHT}
+          testId="margin-chart"
+        />
       ) : (
         <div className="margin-chart__placeholder" style={{ height: CHART_HEIGHT + 30 }}>
           {store.chartFailed ? ERROR_TEXT : LOADING_TEXT}

@@ -4,21 +4,24 @@ import type { EChartsType } from 'echarts/core';
 import { ChartCanvas } from '../../components/chart/ChartCanvas';
 import { paletteOf } from '../../components/chart/palette';
 import { buildMarginChartOption, type MarginChartInput } from './chart-option';
+import type { UpdownScheme } from '../../lib/updown-colors';
 
 /** `dark` comes from the page (the theme store), so the kit stays free of app stores. */
 export function MarginLineChart({
   input,
   dark,
+  updown,
   height = 180,
   testId,
 }: {
   input: MarginChartInput;
   dark: boolean;
+  updown?: UpdownScheme;
   height?: number;
   testId?: string;
 }) {
   const [chart, setChart] = useState<EChartsType | null>(null);
-  const palette = paletteOf(dark);
+  const palette = paletteOf(dark, updown);
   useEffect(() => {
     chart?.setOption(buildMarginChartOption(input, palette), { notMerge: true });
   }, [chart, input, palette]);

@@ -52,7 +52,14 @@ export default observer(function MarginStockPage() {
         <h2 className="margin-section__head">融资融券余额走势</h2>
         <AsyncBlock state={chart} isEmpty={isEmpty}>
           {() =>
-            input ? <MarginLineChart input={input} dark={theme.isDark} testId="margin-stock-chart" /> : null
+            input ? (
+              <MarginLineChart
+                input={input}
+                dark={theme.isDark}
+                updown={theme.updown}
+                testId="margin-stock-chart"
+              />
+            ) : null
           }
         </AsyncBlock>
       </section>

@@ -14,6 +14,7 @@ import { fiveDayBars, flowSlices, groupNetBars } from '../../lib/sector/sector';
 import { fetchFiveDayCapitalFlow, fetchTodayCapitalFlow } from '../../services/plate';
 import { SECTOR_POLL_MS } from './ConstituentTable';
 import { flowBarOption, flowPieOption, type FlowChartOption } from './flow-options';
+import type { UpdownScheme } from '../../lib/updown-colors';
 
 const CHART_HEIGHT = 180;
 
@@ -30,7 +31,17 @@ interface Flows {
   days: FlowDay[];
 }
 
-export function FlowCharts({ prodCode, dark, live }: { prodCode: string; dark: boolean; live: boolean }) {
+export function FlowCharts({
+  prodCode,
+  dark,
+  updown,
+  live,
+}: {
+  prodCode: string;
+  dark: boolean;
+  updown?: UpdownScheme;
+  live: boolean;
+}) {
   const [flows, setFlows] = useState<Flows | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -49,7 +60,7 @@ export function FlowCharts({ prodCode, dark, live }: { prodCode: string; dark: b
   }, [prodCode, live]);
 
   if (!flows) return <div className="sector-flow__state">{failed ? '暂无数据' : '正在加载...'}</div>;
-  const palette = paletteOf(dark);
+  const palette = paletteOf(dark, updown);
   return (
     <div className="sector-flow" data-testid="sector-flow">
       <h3 className="sector-flow__title">

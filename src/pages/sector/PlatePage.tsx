@@ -140,7 +140,14 @@ export default observer(function PlatePage() {
       ) : (
         <>
           <PlatePanel security={security} />
-          <MainChart store={chart} periods={PERIODS} dark={root.theme.isDark} decimals={2} volumeLot={100} />
+          <MainChart
+            store={chart}
+            periods={PERIODS}
+            dark={root.theme.isDark}
+            updown={root.theme.updown}
+            decimals={2}
+            volumeLot={100}
+          />
           <div ref={tabsRef} className="plate-page__tabs">
             <SegmentTabs testId="plate-tabs" tabs={TABS} active={tab} onChange={chooseTab} />
           </div>
@@ -163,7 +170,12 @@ export default observer(function PlatePage() {
                 </div>
               </>
             ) : (
-              <FlowCharts prodCode={prodCode} dark={root.theme.isDark} live={active} />
+              <FlowCharts
+                prodCode={prodCode}
+                dark={root.theme.isDark}
+                updown={root.theme.updown}
+                live={active}
+              />
             )}
           </div>
         </>

@@ -193,6 +193,7 @@ const StockPage = observer(function StockPage() {
                 store={page.chart}
                 periods={kind === 'etf' ? ETF_PERIODS : STOCK_PERIODS}
                 dark={root.theme.isDark}
+                updown={root.theme.updown}
                 decimals={pricePrecision(security.market, security.symbol)}
                 volumeLot={page.volumeLot}
                 onLandscape={landscape.open}
@@ -229,6 +230,7 @@ const StockPage = observer(function StockPage() {
                 store={page.chart}
                 periods={kind === 'etf' ? ETF_PERIODS : STOCK_PERIODS}
                 dark={root.theme.isDark}
+                updown={root.theme.updown}
                 decimals={pricePrecision(security.market, security.symbol)}
                 volumeLot={page.volumeLot}
                 title={name ? `${name}(${displayCode(security.market, security.symbol)})` : ''}

@@ -14,11 +14,13 @@ import { MainChart } from '../MainChart';
 import type { PeriodKey } from '../types';
 import { landscapeChartHeight } from './layout';
 import './landscape.css';
+import type { UpdownScheme } from '../../../lib/updown-colors';
 
 export interface LandscapeChartProps {
   store: ChartStore;
   periods: readonly PeriodKey[];
   dark: boolean;
+  updown?: UpdownScheme;
   decimals: number;
   volumeLot: number;
   /** The bar's title (name and code). */
@@ -92,6 +94,7 @@ export const LandscapeChart = observer(function LandscapeChart(props: LandscapeC
         store={store}
         periods={periods}
         dark={dark}
+        updown={props.updown}
         decimals={decimals}
         volumeLot={volumeLot}
         landscape={landscape}

@@ -4,7 +4,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { tickDirectionColor, trendAgainst } from '../../../lib/colors';
+import { tickDirectionTrend, trendAgainst } from '../../../lib/colors';
 import { formatNumber } from '../../../lib/format/number';
 import { formatPrice } from '../../../lib/format/price';
 import { formatMarketTime } from '../../../lib/format/market-time';
@@ -58,7 +58,7 @@ export const TickList = observer(function TickList({
           <span className={`ticks__price num ${trendAgainst(t.Price, pre)}`}>
             {formatPrice(t.Price, security.market, security.symbol)}
           </span>
-          <span className="ticks__vol num" style={{ color: tickDirectionColor(t.Property) }}>
+          <span className={`ticks__vol num ticks__vol--${tickDirectionTrend(t.Property)}`}>
             {formatNumber(Math.round(t.Volume / lotSize)).replace(/\.00$/, '')}
           </span>
         </div>
