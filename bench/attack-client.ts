@@ -98,12 +98,20 @@ const ATTACKS: Record<AttackKind, (cmd: AttackCommand) => Promise<void>> = {
     }
   },
   // 3: frames of 20,000 nested brackets, back to back.
+  // A socket closed for the flood is replaced at once, as a determined attacker would.
   deep: async (cmd) => {
     const deep = '['.repeat(20_000) + ']'.repeat(20_000);
-    for (let i = 0; i < cmd.size; i++) {
+    const flood = async (): Promise<void> => {
       const ws = await open(cmd);
-      if (ws) loop(ws, () => deep);
-    }
+      if (!running) return;
+      if (!ws) {
+        setTimeout(() => void flood(), 100);
+        return;
+      }
+      ws.once('close', () => void flood());
+      loop(ws, () => deep);
+    };
+    for (let i = 0; i < cmd.size; i++) await flood();
   },
   // 4: every socket subscribes 500 instruments with a snapshot variant of its own.
   variants: async (cmd) => {

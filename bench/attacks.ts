@@ -39,7 +39,7 @@ function rssMiB(pid: number | null): number {
   return m ? Math.round(Number(m[1]) / 1024) : NaN;
 }
 
-/** A normal page's client for `seconds`: a heartbeat every 100 ms, /health every 200 ms. */
+/** A normal page's client for `seconds`: a heartbeat every 50 ms, /health every 200 ms. */
 async function normalClient(srv: ChildServer, token: string, seconds: number) {
   const c = await RawQuoteClient.open(srv.port, token);
   c.keep = false;
@@ -58,7 +58,7 @@ async function normalClient(srv: ChildServer, token: string, seconds: number) {
   const probeBeats = async () => {
     while (performance.now() < end) {
       beats.push(await c.heartbeat());
-      await sleep(100);
+      await sleep(50);
     }
   };
   await Promise.all([probeHealth(), probeBeats()]);
@@ -86,7 +86,8 @@ function attacker(cmd: AttackCommand): {
 }
 
 export async function runAttackBench(log: (line: string) => void = console.log): Promise<BenchRow[]> {
-  const srv = await startChildServer({});
+  // The production step (500 ms; the child server's default is 100 ms for tests' speed).
+  const srv = await startChildServer({ WAP_STEP_MS: '500' });
   const rows: BenchRow[] = [];
   try {
     const token = await fetchToken(srv.port);

@@ -94,7 +94,8 @@ export async function runReconnectBench(log: (line: string) => void = console.lo
     for (let i = 0; i < RSS_CLIENTS; i += 50) {
       const batch = await Promise.all(
         Array.from({ length: Math.min(50, RSS_CLIENTS - i) }, async (_, j) => {
-          const c = await RawQuoteClient.open(srv.port, token);
+          // Investors on many addresses, as the per-address bounds expect (docs/security.md).
+          const c = await RawQuoteClient.open(srv.port, token, `127.0.0.${2 + ((i + j) % 200)}`);
           c.keep = false;
           const keys = Array.from({ length: 20 }, (_, k) => pool[((i + j) * 7 + k) % pool.length]);
           await c.request(MsgType.StockSnapshot, {

@@ -38,6 +38,8 @@ export interface LogEntry {
 interface Saved {
   user: UserInfo | null;
   theme: Theme;
+  /** The app's 涨跌颜色 sent with the theme ('' = the host has none: the page keeps its own). */
+  updown: string;
   disabled: string[];
   phone: string;
 }
@@ -66,7 +68,7 @@ const storageKey = `wapStub.${platform}`;
 function loadSaved(): Saved {
   // Each shell its own test phone, so the SMS resend limit of one does not block the other.
   const phone = platform === 'ios' ? '13800000001' : '13800000002';
-  const fallback: Saved = { user: null, theme: 'light', disabled: [], phone };
+  const fallback: Saved = { user: null, theme: 'light', updown: '', disabled: [], phone };
   try {
     const saved = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as Partial<Saved> | null;
     return { ...fallback, ...(saved ?? {}) };
@@ -191,7 +193,7 @@ function handle(target: Window, msg: RequestMessage): Outcome {
     case 'getUserInfo':
       return { userInfo: state.user };
     case 'getTheme':
-      return { theme: state.theme };
+      return themeEvent();
     case 'setTitle':
       // The stub answers after a random delay, so an earlier title (the route's 行情) could land
       // after the page's; a native bar handles calls in order.
@@ -346,7 +348,18 @@ function setTheme(theme: Theme): void {
   document.body.dataset.theme = theme;
   for (const t of ['light', 'dark'] as const)
     $(`theme-${t}`).setAttribute('aria-pressed', String(t === theme));
-  emit('themeChanged', { theme });
+  emit('themeChanged', themeEvent());
+}
+
+function themeEvent(): { theme: Theme; updown?: string } {
+  return state.updown ? { theme: state.theme, updown: state.updown } : { theme: state.theme };
+}
+
+function setUpdown(updown: string): void {
+  state.updown = updown;
+  save();
+  $<HTMLSelectElement>('updown').value = updown;
+  emit('themeChanged', themeEvent());
 }
 
 function answerLogin(accept: boolean): void {
@@ -407,13 +420,19 @@ function open(path: string): void {
 }
 
 function init(): void {
-  const api: StubHostApi & { log: LogEntry[]; setUser: typeof setUser; setTheme: typeof setTheme } = {
+  const api: StubHostApi & {
+    log: LogEntry[];
+    setUser: typeof setUser;
+    setTheme: typeof setTheme;
+    setUpdown: typeof setUpdown;
+  } = {
     platform,
     appVersion: STUB_APP_VERSION,
     post,
     log,
     setUser,
     setTheme,
+    setUpdown,
   };
   (window as Window & { WapStubHost?: typeof api }).WapStubHost = api;
 
@@ -425,6 +444,9 @@ function init(): void {
     $(`theme-${t}`).setAttribute('aria-pressed', String(t === state.theme));
     $(`theme-${t}`).addEventListener('click', () => setTheme(t));
   }
+  const updown = $<HTMLSelectElement>('updown');
+  updown.value = state.updown;
+  updown.addEventListener('change', () => setUpdown(updown.value));
   $('set-token').addEventListener('click', () => setUser(userFromFields()));
   $('clear-token').addEventListener('click', () => setUser(null));
   $('qa-login').addEventListener('click', () => void qaLogin());

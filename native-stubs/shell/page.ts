@@ -63,6 +63,7 @@ export function shellHtml(platform: HostPlatform, packageLabel: string): string 
     <fieldset>
       <legend>主题</legend>
       <div class="row"><button id="theme-light" type="button">浅色</button><button id="theme-dark" type="button">深色</button></div>
+      <label>涨跌颜色 <select id="updown"><option value="">（不提供，页面自己的设置）</option><option value="red-up">红涨绿跌</option><option value="green-up">绿涨红跌</option><option value="blue-orange">色弱友好</option></select></label>
     </fieldset>
     <fieldset>
       <legend>宿主实现的方法 (hello)</legend>

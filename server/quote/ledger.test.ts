@@ -5,6 +5,7 @@ const LIMITS: LedgerLimits = {
   maxSocketsPerIp: 3,
   maxUnauthed: 3,
   maxUnauthedPerIp: 2,
+  maxUpgradesPerSecondPerIp: 100,
   maxRowsPerSecond: 100,
   maxRowsPerSecondPerIp: 150,
   maxRowsPerSecondTotal: 200,
@@ -79,4 +80,31 @@ test('pairs: shared pairs cost nothing more; new ones stop at the address and th
   expect(a1.holdPairs(['p4'])).toBe('address');
   a2.releasePair('p1');
   expect(a1.holdPairs(['p4'])).toBeNull();
+});
+
+test('upgrades per address per second, kept when every socket of the address has closed', () => {
+  let t = 0;
+  const l = new QuoteLedger({ ...LIMITS, maxUpgradesPerSecondPerIp: 2 }, () => t);
+  for (let i = 0; i < 2; i++) {
+    expect(l.admit('a')).toBeNull();
+    l.open('a').close();
+  }
+  expect(l.admit('a')?.reason).toBe('upgrade rate');
+  expect(l.admit('b')).toBeNull();
+  t = 1000;
+  expect(l.admit('a')).toBeNull();
+});
+
+test('an address whose socket was closed for a flood cools down for 10 s', () => {
+  const { l, at } = ledger();
+  const s = l.open('a');
+  s.refused('flood close');
+  s.close();
+  expect(l.admit('a')?.reason).toBe('cooling down');
+  expect(l.admit('b')).toBeNull();
+  at(9_999);
+  expect(l.admit('a')?.reason).toBe('cooling down');
+  at(10_000);
+  expect(l.admit('a')).toBeNull();
+  expect(l.refusals()).toEqual({ 'flood close': 1 });
 });

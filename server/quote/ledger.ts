@@ -16,12 +16,18 @@ export type LedgerLimits = Pick<
   | 'maxSocketsPerIp'
   | 'maxUnauthed'
   | 'maxUnauthedPerIp'
+  | 'maxUpgradesPerSecondPerIp'
   | 'maxRowsPerSecond'
   | 'maxRowsPerSecondPerIp'
   | 'maxRowsPerSecondTotal'
   | 'maxPairsPerIp'
   | 'maxPairs'
 >;
+
+/** Addresses whose upgrade counts are kept before stale ones are swept (memory bound). */
+const MAX_RECENT_ADDRESSES = 10_000;
+/** How long an address waits for a new socket after one of its sockets was closed for a flood. */
+export const FLOOD_COOL_DOWN_MS = 10_000;
 
 /** Why an upgrade is refused: the HTTP status line and the reason logged. */
 export interface Refusal {
@@ -43,6 +49,11 @@ class SecondWindow {
     if (this.spent + n > limit) return false;
     this.spent += n;
     return true;
+  }
+
+  /** Whether its window has ended (nothing spent in it counts any more). */
+  idleSince(now: number): boolean {
+    return now - this.start >= 1000;
   }
 
   refund(n: number): void {
@@ -91,6 +102,7 @@ const holdings = (): Holdings => ({
 export class QuoteLedger {
   private readonly total = holdings();
   private readonly byAddress = new Map<string, Holdings>();
+  private readonly recent = new Map<string, { upgrades: SecondWindow; coolUntil: number }>();
   /** Refusals since start, by the bound that refused (the wapq_quote_refused_total metric). */
   private readonly refusalCounts = new Map<string, number>();
 
@@ -110,7 +122,36 @@ export class QuoteLedger {
       return { status: '429 Too Many Requests', reason: 'per address' };
     if ((mine?.unauthed ?? 0) >= this.limits.maxUnauthedPerIp)
       return { status: '429 Too Many Requests', reason: 'unauthed per address' };
-    return null;
+    const reason = this.upgradeRefusal(ip);
+    return reason ? { status: '429 Too Many Requests', reason } : null;
+  }
+
+  /**
+   * Upgrades per address in the current second, and an address's cool-down after one of its
+   * sockets was closed for a flood, kept apart from the holdings: an address whose sockets all
+   * closed must not reopen them at once and flood again. Entries past both are dropped when the map
+   * passes MAX_RECENT_ADDRESSES, so it stays bounded.
+   */
+  private upgradeRefusal(ip: string): string | null {
+    const now = this.now();
+    if (this.recent.size >= MAX_RECENT_ADDRESSES) {
+      for (const [addr, r] of this.recent)
+        if (r.upgrades.idleSince(now) && r.coolUntil <= now) this.recent.delete(addr);
+      // Still half full (many addresses within one second): start over, so the sweep stays rare
+      // (amortised O(1) per upgrade); the socket caps still hold meanwhile.
+      if (this.recent.size >= MAX_RECENT_ADDRESSES / 2) this.recent.clear();
+    }
+    let r = this.recent.get(ip);
+    if (!r) this.recent.set(ip, (r = { upgrades: new SecondWindow(), coolUntil: 0 }));
+    if (r.coolUntil > now) return 'cooling down';
+    return r.upgrades.trySpend(now, 1, this.limits.maxUpgradesPerSecondPerIp) ? null : 'upgrade rate';
+  }
+
+  /** One of the address's sockets was closed for a flood: no new socket from it for FLOOD_COOL_DOWN_MS. */
+  coolDown(ip: string): void {
+    const r = this.recent.get(ip) ?? { upgrades: new SecondWindow(), coolUntil: 0 };
+    r.coolUntil = this.now() + FLOOD_COOL_DOWN_MS;
+    this.recent.set(ip, r);
   }
 
   /** Counts an admitted socket from its upgrade on (a socket mid-upgrade holds a descriptor too). */
@@ -171,6 +212,7 @@ export class SocketAccount {
   /** Counts a refusal this socket met (a request over a bound, its flood close). */
   refused(reason: string): void {
     this.ledger.refused(reason);
+    if (reason === 'flood close') this.ledger.coolDown(this.ip);
   }
 
   /** Once, when the socket's auth (92) succeeds. */

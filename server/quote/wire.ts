@@ -43,6 +43,12 @@ export const QUOTE_LIMITS = {
   maxUnauthedPerIp: 200,
   maxUnauthed: 2000,
   /**
+   * New sockets per second from one address (a tenth of its socket cap: a reconnect wave behind
+   * one NAT spreads over the app's 3–4 s retry); an address one of whose sockets was closed for a
+   * flood gets none for 10 s (ledger.ts FLOOD_COOL_DOWN_MS).
+   */
+  maxUpgradesPerSecondPerIp: 200,
+  /**
    * A socket that has not authenticated this long after it opened is closed (1008), whatever it
    * sends: a handshake (91) before auth does not keep it alive.
    */

@@ -133,6 +133,20 @@ describe.each(['ios', 'android'] as const)('inside the %s stub shell', (platform
     await frame.waitForFunction(() => !document.documentElement.hasAttribute('data-theme'));
   });
 
+  it("takes the app's 涨跌颜色 from the panel and gives the page its own back when the app has none", async () => {
+    await page.selectOption('#updown', 'green-up');
+    await frame.waitForFunction(() => document.documentElement.getAttribute('data-updown') === 'green-up');
+    const rise = await frame.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--rise').trim().toLowerCase(),
+    );
+    expect(rise).toBe('#05a687');
+    const sent = (await hostLog(page)).filter((e) => e.kind === 'event' && e.method === 'themeChanged');
+    expect(sent.at(-1)?.data).toMatchObject({ data: { updown: 'green-up' } });
+    await page.selectOption('#updown', 'red-up');
+    await frame.waitForFunction(() => !document.documentElement.hasAttribute('data-updown'));
+    await page.selectOption('#updown', '');
+  });
+
   it('opens search from the native bar, goes back through the bridge, and the host takes the WebView back', async () => {
     await page.click('#nav-buttons [data-nav-button=search]');
     await frame.waitForURL(/\/wap\/search\.html$/);

@@ -84,8 +84,9 @@ export class RawQuoteClient {
     ws.on('error', () => undefined);
   }
 
-  static async open(port: number, token?: string): Promise<RawQuoteClient> {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/quote`, { perMessageDeflate: false });
+  /** `localAddress` (127.0.0.x) makes the client another remote address to the server's per-address bounds. */
+  static async open(port: number, token?: string, localAddress?: string): Promise<RawQuoteClient> {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/quote`, { perMessageDeflate: false, localAddress });
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);

@@ -76,7 +76,7 @@ async function authedClient(url: string, localAddress?: string): Promise<RawClie
 
 describe('socket caps (issue 32 row 1)', () => {
   test('one address past its unauthenticated cap gets 429; another address still connects', async () => {
-    const r = await rig({ maxUnauthedPerIp: N, maxSocketsPerIp: 2 * N });
+    const r = await rig({ maxUnauthedPerIp: N, maxSocketsPerIp: 2 * N, maxUpgradesPerSecondPerIp: 4 * N });
     const held: WebSocket[] = [];
     try {
       for (let i = 0; i < N; i++) {
@@ -158,6 +158,9 @@ describe('deep JSON (issue 32 row 3)', () => {
       for (let i = 0; i < 150 && c.ws.readyState === WebSocket.OPEN; i++) c.sendRaw(deep);
       expect(await c.closed()).toBe(1008);
       expect(c.messages.filter((m) => m.msg.body.code === 400).length).toBeLessThanOrEqual(25);
+      // The address cannot come straight back for another round.
+      expect((await attempt(r.url)).status).toBe(429);
+      expect(r.channel.refusals()).toMatchObject({ 'flood close': 1, 'sockets cooling down': 1 });
     } finally {
       await r.stop();
     }
