@@ -69,7 +69,7 @@ const STYLE = `
   .fund .name { flex: 1; min-width: 0; }
   .fund .name b { display: block; font-weight: normal; font-size: 16px; overflow-wrap: anywhere; }
   .fund .num { width: 80px; text-align: right; font-variant-numeric: tabular-nums; }
-  .fund .num small { display: block; color: var(--muted); font-size: 12px; }
+  .fund .num small { display: block; font-size: 12px; }
   .up { color: var(--red); } .down { color: var(--green); } .flat { color: var(--muted); }
   dl { margin: 0; padding: 8px 16px; background: var(--card); }
   dl div { display: flex; justify-content: space-between; padding: 10px 0; border-bottom: 1px solid var(--line); }

@@ -17,13 +17,15 @@ export const INFO_PAGE_SIZE = 50;
 /** Fast news type on the app's article route (src/lib/info/article.ts). */
 const FAST_NEWS_TYPE = 4;
 
+const CN_EXCHANGES = new Set<string>(['sh', 'sz', 'bj']);
+
 /**
  * Whose fast news the information center carries: the CN indices and ETFs, the market-wide
- * stories (index closes, market moves, fund flows). A bounded set, so a request merges at most
- * 16 already cached lists; stock fast news stays on each stock's page.
+ * stories (index closes, market moves, fund flows). A bounded set, so a request merges 14
+ * lists (cached per trading day); stock fast news stays on each stock's page.
  */
 export function infoSubjects(src: ContentSource): InstrumentSeed[] {
-  return src.list().filter((s) => s.region === 'CN' && (s.kind === 'index' || s.kind === 'etf'));
+  return src.list().filter((s) => CN_EXCHANGES.has(s.market) && (s.kind === 'index' || s.kind === 'etf'));
 }
 
 /** The latest fast news of the subjects, newest first, at most `limit`. */
