@@ -6,6 +6,9 @@
 import type { Page } from 'playwright-core';
 import { shot, usePhone } from './browser';
 
+// The server the e2e run starts may still be warming up (server/warm.ts) when this file begins.
+jest.setTimeout(60_000);
+
 describe('资讯 and 基金 in the common header menu', () => {
   const phone = usePhone();
 
