@@ -19,6 +19,7 @@ import { registerProfile } from './profile';
 import { registerQuote } from './quote';
 import { registerSearch } from './search';
 import { registerSectorTab } from './sector-tab';
+import { registerSites } from './sites';
 import { registerQuoteChannel } from '../quote';
 
 export type RouteModule = (app: FastifyInstance, ctx: ServerContext) => void | Promise<void>;
@@ -39,4 +40,5 @@ export const routeModules: RouteModule[] = [
   registerChartEvents,
   registerQuoteChannel,
   registerDownloadPage,
+  registerSites,
 ];

@@ -174,4 +174,12 @@ export function gatewayEnvironment(env: Exclude<EnvName, 'local'>, hosts: Gatewa
   };
 }
 
-export const localEnvironment = (): EnvConfig => sameOriginEverything('local');
+/**
+ * Where the local environment's external sites are: the reference server plays the company's
+ * information center and fund site beside /wap/ (server/routes/sites.ts), as it plays the download
+ * page, so the header menu's 资讯 and 基金 and fund search hits lead somewhere real. Deployed
+ * environments name their own (config.json hosts.info / hosts.fund).
+ */
+export const LOCAL_SITES = { hqInfo: '/info', fundHost: '/fund' } as const;
+
+export const localEnvironment = (): EnvConfig => ({ ...sameOriginEverything('local'), ...LOCAL_SITES });

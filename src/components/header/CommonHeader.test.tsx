@@ -1,13 +1,16 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { bridge } from '../../../bridge';
+import { LOCAL_SITES } from '../../config/environments';
 import { PageRouteContext } from '../page/page-context';
 import { CommonHeader, type HeaderUser } from './CommonHeader';
 import type { NavBridge } from './use-nav-buttons';
 
 let fundHost = '';
+let hqInfo = '';
 jest.mock('../../config/load', () => ({
-  getConfig: () => ({ downloadUrl: '/wap/download.html', fundHost }),
+  getConfig: () => ({ downloadUrl: '/wap/download.html', fundHost, hqInfo }),
 }));
 
 const silentBridge: NavBridge = {
@@ -43,7 +46,10 @@ function mount(u: HeaderUser, host = { inApp: false, navBar: false }) {
 }
 
 describe('CommonHeader (§2)', () => {
-  afterEach(() => (fundHost = ''));
+  afterEach(() => {
+    fundHost = '';
+    hqInfo = '';
+  });
 
   it('shows the logo to the wap home, the download link, login, search and the menu', () => {
     mount(user(false));
@@ -79,6 +85,32 @@ describe('CommonHeader (§2)', () => {
     expect(Array.from(items, (li) => li.textContent)).toEqual(labels);
     fireEvent.click(screen.getByLabelText('菜单'));
     expect(screen.queryByTestId('header-menu')).toBeNull();
+  });
+
+  it('in the local environment lists 资讯, 股票, 基金, 板块, 环球, the sites through the bridge', () => {
+    ({ fundHost, hqInfo } = LOCAL_SITES);
+    const opened: string[] = [];
+    const spy = jest.spyOn(bridge, 'openPage').mockImplementation((p) => {
+      opened.push(p.url ?? '');
+      return Promise.resolve();
+    });
+    try {
+      mount(user(false));
+      fireEvent.click(screen.getByLabelText('菜单'));
+      const links = Array.from(screen.getByTestId('header-menu').querySelectorAll('a'));
+      expect(links.map((a) => `${a.textContent} ${a.getAttribute('href')}`)).toEqual([
+        '资讯 /info/',
+        '股票 /markIndex.html?tab=0',
+        '基金 /fund/',
+        '板块 /bkRank.html',
+        '环球 /markIndex.html?tab=2',
+      ]);
+      fireEvent.click(screen.getByText('资讯'));
+      fireEvent.click(screen.getByText('基金'));
+      expect(opened).toEqual(['/info/', '/fund/']);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('inside the app leaves the download link out, and draws nothing when the host bar takes it', () => {

@@ -1,3 +1,4 @@
+import { gatewayEnvironment, localEnvironment } from '../../config/environments';
 import { SCREEN_ENTRIES } from '../../config/screens';
 import { MENU_ENTRIES, menuLinks, type MenuEntry } from './menu';
 
@@ -44,6 +45,30 @@ describe('menuLinks', () => {
       '板块 /bkRank.html',
       '环球 /markIndex.html?tab=2',
     ]);
+  });
+
+  it('the local environment lists all five in §2 order, 资讯 and 基金 on the reference server', () => {
+    const links = menuLinks(MENU_ENTRIES, localEnvironment());
+    expect(links.map((l) => `${l.label} ${'to' in l ? l.to : l.href}`)).toEqual([
+      '资讯 /info/',
+      '股票 /markIndex.html?tab=0',
+      '基金 /fund/',
+      '板块 /bkRank.html',
+      '环球 /markIndex.html?tab=2',
+    ]);
+  });
+
+  it('a deployed environment keeps its own sites', () => {
+    const env = gatewayEnvironment('test', {
+      quote: 'https://q.example',
+      gateway: 'https://g.example',
+      passport: 'https://p.example',
+      info: 'https://info.example',
+    });
+    const links = menuLinks(MENU_ENTRIES, env);
+    // No fund host named: no 基金 entry, never the local one.
+    expect(links.map((l) => l.label)).toEqual(['资讯', '股票', '板块', '环球']);
+    expect(links[0]).toEqual({ key: 'news', label: '资讯', href: 'https://info.example/' });
   });
 
   it('lists only pages that exist: every in-app entry is a route of today', () => {

@@ -17,10 +17,11 @@ export interface MenuEntry {
 }
 
 export const MENU_ENTRIES: readonly MenuEntry[] = [
-  // The information center's own site (config hqInfo): no page of ours lists news by itself.
+  // The information center's own site (config hqInfo; in the local environment the reference
+  // server's /info/): no page of ours lists news by itself.
   { key: 'news', label: '资讯', external: (c) => (c.hqInfo ? `${c.hqInfo}/` : null) },
   { key: 'stocks', label: '股票', to: '/markIndex.html?tab=0' },
-  // Fund pages live on the fund host (as search results of fund type do).
+  // Fund pages live on the fund host (as search results of fund type do; locally /fund/).
   { key: 'funds', label: '基金', external: (c) => (c.fundHost ? `${c.fundHost}/` : null) },
   { key: 'sectors', label: '板块', to: '/bkRank.html' },
   { key: 'global', label: '环球', to: '/markIndex.html?tab=2' },

@@ -48,6 +48,13 @@ describe('hit targets', () => {
       url: 'https://f.cn/detail/161725',
     });
   });
+
+  test('a same-origin fund host (the local environment’s /fund) stays a path', () => {
+    expect(hitTarget({ Market: 'fund', Symbol: '005827', Type: 'fund' }, '/fund')).toEqual({
+      kind: 'external',
+      url: '/fund/detail/005827',
+    });
+  });
 });
 
 describe('market tag on each hit', () => {
