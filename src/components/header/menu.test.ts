@@ -44,6 +44,7 @@ describe('menuLinks', () => {
       '基金 https://fund.example.com/',
       '板块 /bkRank.html',
       '环球 /markIndex.html?tab=2',
+      '设置 /settings.html',
     ]);
   });
 
@@ -55,6 +56,7 @@ describe('menuLinks', () => {
       '基金 /fund/',
       '板块 /bkRank.html',
       '环球 /markIndex.html?tab=2',
+      '设置 /settings.html',
     ]);
   });
 
@@ -67,14 +69,14 @@ describe('menuLinks', () => {
     });
     const links = menuLinks(MENU_ENTRIES, env);
     // No fund host named: no 基金 entry, never the local one.
-    expect(links.map((l) => l.label)).toEqual(['资讯', '股票', '板块', '环球']);
+    expect(links.map((l) => l.label)).toEqual(['资讯', '股票', '板块', '环球', '设置']);
     expect(links[0]).toEqual({ key: 'news', label: '资讯', href: 'https://info.example/' });
   });
 
   it('lists only pages that exist: every in-app entry is a route of today', () => {
     const routes = [...MENU_ENTRIES.flatMap((e) => (e.to ? [e.to] : [])), ...SCREEN_ENTRIES.map((e) => e.to)];
     expect(new Set(routes.map((r) => r.split('?')[0]))).toEqual(
-      new Set(['/markIndex.html', '/bkRank.html', '/stock-list.html', '/rzrq.html']),
+      new Set(['/markIndex.html', '/bkRank.html', '/stock-list.html', '/rzrq.html', '/settings.html']),
     );
   });
 });

@@ -25,6 +25,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'funds', label: '基金', external: (c) => (c.fundHost ? `${c.fundHost}/` : null) },
   { key: 'sectors', label: '板块', to: '/bkRank.html' },
   { key: 'global', label: '环球', to: '/markIndex.html?tab=2' },
+  // Beyond the spec (issue 37): 涨跌颜色 and the colour-blind scheme (docs/accessibility.md).
+  { key: 'settings', label: '设置', to: '/settings.html' },
 ];
 
 export type MenuLink = { key: string; label: string } & ({ to: string } | { href: string });
