@@ -117,35 +117,46 @@ describe.each(STORES)('read counts (%s)', (store) => {
         return ms;
       };
       await likes(10); // warm-up
-      const idle = median(await likes(100));
       // The attack: one address reading one post 400 times a second (the probe's was 1,100 a second
       // against a separate server process; here client and server share this process, so a flood
       // at full speed measures only the shared CPU). Before, each read was a write transaction.
-      let flooding = true;
-      let reads = 0;
+      // Idle and flooded likes alternate in 5 rounds, so load from elsewhere on the machine falls
+      // on both alike.
       const read = reader(srv, newsId);
-      const started = performance.now();
-      const flood = Array.from({ length: 8 }, async () => {
-        while (flooding) {
-          const t0 = performance.now();
-          await read();
-          reads += 1;
-          await new Promise((r) => setTimeout(r, Math.max(0, 20 - (performance.now() - t0))));
-        }
-      });
-      const underFlood = median(await likes(100));
-      flooding = false;
-      await Promise.all(flood);
-      const perSecond = (reads * 1000) / (performance.now() - started);
+      const idleMs: number[] = [];
+      const floodMs: number[] = [];
+      let reads = 0;
+      let floodTime = 0;
+      for (let round = 0; round < 5; round++) {
+        idleMs.push(...(await likes(40)));
+        let flooding = true;
+        const started = performance.now();
+        const flood = Array.from({ length: 8 }, async () => {
+          while (flooding) {
+            const t0 = performance.now();
+            await read();
+            reads += 1;
+            await new Promise((r) => setTimeout(r, Math.max(0, 20 - (performance.now() - t0))));
+          }
+        });
+        floodMs.push(...(await likes(40)));
+        flooding = false;
+        await Promise.all(flood);
+        floodTime += performance.now() - started;
+      }
+      const idle = median(idleMs);
+      const underFlood = median(floodMs);
       const ratio = underFlood / idle;
       console.log(
-        `[bench] likes (${store}): idle p50 ${idle.toFixed(1)} ms, under a flood of ${reads} reads (${perSecond.toFixed(0)}/s) p50 ${underFlood.toFixed(1)} ms, ratio ${ratio.toFixed(2)}`,
+        `[bench] likes (${store}): idle p50 ${idle.toFixed(1)} ms, under a flood of ${reads} reads (${((reads * 1000) / floodTime).toFixed(0)}/s) p50 ${underFlood.toFixed(1)} ms, ratio ${ratio.toFixed(2)}`,
       );
-      expect(reads).toBeGreaterThan(100);
-      // A bench figure more than a bound: on this shared 2-core machine the same run before the fix
-      // gave 3.5–15 (SQLite) and 2.2–3.7 (PostgreSQL), after it 1.3–1.4 and 2.3–3.5 (docs/security.md row
-      // 11); the bound only catches a return of a write per read behind every like.
-      expect(ratio).toBeLessThan(5);
+      expect(reads).toBeGreaterThan(200);
+      // On SQLite a read that writes queues every like behind its commit: on this shared 2-core
+      // machine 3.5–15× before the fix, 0.9–2.0× after (docs/security.md row 11). On PostgreSQL the
+      // figure is printed, not bounded: before and after alike (2–3.7×, 2.3–3.5×, more when other
+      // test files run beside it) it measures this one event loop shared by the flood's client and
+      // server, not a write.
+      if (store === 'sqlite') expect(ratio).toBeLessThan(3);
       await until(async () => (await storedHits(srv, newsId)) === 1);
     });
   });
