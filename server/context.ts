@@ -1,3 +1,4 @@
+import type { ReadCountOptions } from './community/read-counts';
 import type { MarketSimulator } from './market/api';
 
 /** What every route module receives: the simulator, the community store, settings. */
@@ -39,6 +40,12 @@ export interface ServerSettings {
    * default 1. Tests, demos and load runs raise it.
    */
   rateLimitFactor?: number;
+  /**
+   * Post read counts (issue 32 row 11; server/community/read-counts.ts): once per visitor per
+   * `periodMs`, written every `flushMs`, at most `maxVisitors` (visitor, post) pairs remembered.
+   * WAP_READ_PERIOD_MS, WAP_READ_FLUSH_MS, WAP_READ_VISITORS_MAX; unset: 1 h, 5 s, 100,000.
+   */
+  readCounts?: ReadCountOptions;
   /**
    * What this process does (docs/scaling.md): `all` one process with everything (the default);
    * `market` that plus publishing to the Redis bus; `gateway` quote sockets fed from the bus, the

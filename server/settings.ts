@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { parseStartInstant } from './clock';
 import type { ServerSettings } from './context';
+import { DEFAULT_READ_COUNTS } from './community/read-counts';
 import { DRAIN_WINDOW_MS } from './quote/drain';
 import { DEFAULT_SECRETS } from './secrets';
 import { parseAllowedOrigins } from './origin';
@@ -25,6 +26,11 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     appSecret: env.WAP_APP_SECRET ?? DEFAULT_SECRETS.WAP_APP_SECRET,
     appKey: env.WAP_APP_KEY || undefined,
     rateLimitFactor: env.WAP_RATE_LIMIT_FACTOR ? Number(env.WAP_RATE_LIMIT_FACTOR) : 1,
+    readCounts: {
+      periodMs: positive(env.WAP_READ_PERIOD_MS) ?? DEFAULT_READ_COUNTS.periodMs,
+      flushMs: positive(env.WAP_READ_FLUSH_MS) ?? DEFAULT_READ_COUNTS.flushMs,
+      maxVisitors: positive(env.WAP_READ_VISITORS_MAX) ?? DEFAULT_READ_COUNTS.maxVisitors,
+    },
     role: roleOf(env.WAP_ROLE),
     redisUrl: env.REDIS_URL || undefined,
     marketUrl: env.MARKET_URL || undefined,

@@ -15,6 +15,7 @@ import { DEFAULT_LIMITS, type Limiter, type Limits, memoryLimiter, SqlRateLimite
 import { Moderation } from './moderation';
 import { openPostgresDb } from './postgres-db';
 import { Posts } from './posts';
+import { DEFAULT_READ_COUNTS, type ReadCountOptions, ReadCounts } from './read-counts';
 import type { SqlDb } from './sql';
 import { SqliteDb } from './sqlite-db';
 import { Uploads } from './uploads';
@@ -24,6 +25,8 @@ export interface Community {
   db: SqlDb;
   accounts: Accounts;
   posts: Posts;
+  /** Post reads, counted once per visitor per period and written in batches (start() runs the timer). */
+  reads: ReadCounts;
   comments: Comments;
   uploads: Uploads;
   moderation: Moderation;
@@ -42,6 +45,7 @@ export interface CommunityOptions {
   databaseUrl?: string;
   autoApproveSeconds: number;
   limits?: Limits;
+  readCounts?: ReadCountOptions;
 }
 
 /** Opens the store the options name and applies its pending migrations. */
@@ -57,16 +61,19 @@ export async function openCommunity(
   const limits = opts.limits ?? DEFAULT_LIMITS;
   const now = () => clock.now();
   let closed: Promise<void> | undefined;
+  const reads = new ReadCounts(db, now, opts.readCounts ?? DEFAULT_READ_COUNTS);
   return {
     db,
     accounts: new Accounts(db, clock),
-    posts: new Posts(db, clock),
+    posts: new Posts(db, clock, reads),
+    reads,
     comments: new Comments(db, clock),
     uploads: new Uploads(db, clock, opts.dataDir),
     moderation: new Moderation(db, clock, opts.autoApproveSeconds),
     watchlists: new Watchlists(db),
     alerts: new Alerts(db, clock),
     limiter: db.dialect === 'postgres' ? new SqlRateLimiter(db, limits, now) : memoryLimiter(limits, now),
-    close: () => (closed ??= db.close()),
+    // The reads counted since the last flush are written before the store closes.
+    close: () => (closed ??= reads.close().then(() => db.close())),
   };
 }

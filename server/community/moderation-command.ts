@@ -8,6 +8,7 @@
  * Returns the process exit code: 0 done, 1 an ID was not found, 2 usage error.
  */
 import dayjs from 'dayjs';
+import { showControls } from '../../contract/user-text';
 import { type CommunityOptions, openCommunity } from './index';
 import type { ModerationAction } from './moderation';
 
@@ -22,10 +23,13 @@ const DONE: Record<ModerationAction, string> = {
   unpin: 'unpinned',
 };
 
-const oneLine = (text: string, max = 60) => {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-};
+/**
+ * The whole text on the item's one line (issue 32 row 10: a moderator approves only what they have
+ * read): hidden and bidi characters shown as markers (contract/user-text.ts), a backslash as \\ and
+ * a line break as \n, so a line of the list is one item and nothing in it is cut or reordered.
+ */
+export const listedText = (text: string): string =>
+  showControls(text).replace(/\\/g, '\\\\').replace(/\n/g, '\\n');
 
 /** Where the store is: the server's data folder, and DATABASE_URL when the store is PostgreSQL. */
 export type StoreLocation = Pick<CommunityOptions, 'dataDir' | 'databaseUrl'>;
@@ -47,7 +51,9 @@ export async function runModerationCommand(
       if (items.length === 0) print('no pending posts or comments');
       for (const item of items) {
         const time = dayjs(item.createdAt).format('YYYY-MM-DD HH:mm:ss');
-        print(`${item.id}\t${item.kind}\t${time}\t${item.author}\t${item.where}\t${oneLine(item.text)}`);
+        print(
+          `${item.id}\t${item.kind}\t${time}\t${showControls(item.author)}\t${item.where}\t${listedText(item.text)}`,
+        );
       }
       return 0;
     }

@@ -7,12 +7,10 @@ import {
   REPLY_MAX,
   TITLE_MAX,
 } from '../../contract/community';
+import { showControls } from '../../contract/user-text';
 import { badInput } from './failure';
 import { countText } from './text-length';
 
-// Control characters other than tab and line breaks have no place in a post.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Upper bound on raw length, whatever the count: the longest emoji code is 5 UTF-16 units. */
 const RAW_FACTOR = 6;
 
@@ -27,15 +25,19 @@ export function forumSymbol(symbol: string): string {
   return symbol.toUpperCase();
 }
 
+/**
+ * The text as stored: counted as the user wrote it (the app's counter saw the same), then with every
+ * hidden or layout-steering character shown as a marker (contract/user-text.ts, issue 32 row 9), so
+ * no reader's screen obeys a bidi override or hides a zero-width character.
+ */
 function checkedText(text: string, max: number, emptyMsg: string | null, tooLongMsg: string): string {
   const value = text.trim();
-  if (CONTROL.test(value)) throw badInput('内容包含不支持的字符');
   if (value.length === 0) {
     if (emptyMsg) throw badInput(emptyMsg);
     return value;
   }
   if (value.length > max * RAW_FACTOR || countText(value) > max) throw badInput(tooLongMsg);
-  return value;
+  return showControls(value);
 }
 
 export const postTitle = (title: string) =>

@@ -1,6 +1,14 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { logLevel, loggerOptions, serialiseDetail, stateLogger, warnWith } from './logging';
+import {
+  isSecretName,
+  logLevel,
+  loggerOptions,
+  redactSecrets,
+  serialiseDetail,
+  stateLogger,
+  warnWith,
+} from './logging';
 
 function capture(level = 'debug') {
   const lines: Record<string, unknown>[] = [];
@@ -64,4 +72,54 @@ test('state changes are logged at info even when the level is error', () => {
   stateLogger(quiet).info('lease won');
   expect(lines.join('')).not.toContain('hidden');
   expect(lines.join('')).toContain('lease won');
+});
+
+describe('redactSecrets (issue 32 row 6)', () => {
+  test.each([
+    [
+      '{"msg":"fetching from remote server","source":"http://m/a?token=abc123&x=1"}',
+      '{"msg":"fetching from remote server","source":"http://m/a?token=[redacted]&x=1"}',
+    ],
+    ['"url":"/d?newsId=1&smsToken=t0&sign=s1"', '"url":"/d?newsId=1&smsToken=[redacted]&sign=[redacted]"'],
+    ['"url":"/d?access_token=a&signature=b"', '"url":"/d?access_token=[redacted]&signature=[redacted]"'],
+    ['"url":"/d?%74oken=abc"', '"url":"/d?%74oken=[redacted]"'],
+    ['"msg":"Route GET:/x?TOKEN=abc not found"', '"msg":"Route GET:/x?TOKEN=[redacted] not found"'],
+    [
+      '"headers":{"authorization":"Bearer abc","token":"t","cookie":"s=1","host":"h"}',
+      '"headers":{"authorization":"[redacted]","token":"[redacted]","cookie":"[redacted]","host":"h"}',
+    ],
+    ['{"captcha":"123456","phone":"139"}', '{"captcha":"[redacted]","phone":"139"}'],
+    ['"detail":{"quoteToken":"a\\"b"}', '"detail":{"quoteToken":"[redacted]"}'],
+  ])('%s', (line, redacted) => {
+    expect(redactSecrets(line)).toBe(redacted);
+  });
+
+  test.each([
+    '{"msg":"request","path":"/rjhy-circle/api/1/stockBar/detail","status":200}',
+    '{"signal":"SIGTERM","design":"x","msg":"a?newsId=1&pageNo=2"}',
+    '{"msg":"market lease won","epoch":3}',
+  ])('leaves %s as it is', (line) => {
+    expect(redactSecrets(line)).toBe(line);
+  });
+
+  test.each([
+    ['token', true],
+    ['smsToken', true],
+    ['x-quote-token', true],
+    ['sign', true],
+    ['Authorization', true],
+    ['signal', false],
+    ['newsId', false],
+  ])('isSecretName(%s) is %s', (name, secret) => {
+    expect(isSecretName(name)).toBe(secret);
+  });
+
+  test("every line of a process's logger is redacted, whatever logged it", () => {
+    const { log, lines } = capture();
+    log.info({ source: 'http://market/q?token=abc' }, 'fetching from remote server');
+    log.info({ req: { headers: { authorization: 'Bearer xyz' } } }, 'incoming ?sign=zzz');
+    expect(lines[0].source).toBe('http://market/q?token=[redacted]');
+    expect(lines[1]).toMatchObject({ req: { headers: { authorization: '[redacted]' } } });
+    expect(lines[1].msg).toBe('incoming ?sign=[redacted]');
+  });
 });

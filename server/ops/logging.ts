@@ -21,12 +21,53 @@ export function serialiseDetail(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Names whose values are credentials: login and quote tokens (`token`, `smsToken`, `access_token`…),
+ * signatures (`sign`, `signature`), the SMS code, and the credential headers.
+ */
+export function isSecretName(name: string): boolean {
+  return (
+    /token|secret|password|captcha/i.test(name) ||
+    /^(sign|signature|authorization|cookie|set-cookie)$/i.test(name)
+  );
+}
+
+const REDACTED = '[redacted]';
+
+function nameOf(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+// A query parameter inside any text of the line (a URL, an error message): `?token=…` or `&sign=…`.
+const QUERY_PARAM = /([?&;])([^=&#\s"\\]+)=([^&#\s"\\]*)/g;
+// A JSON member whose value is a string: `"authorization":"Bearer …"`, `"token":"…"`.
+const JSON_MEMBER = /"([^"\\]{1,64})":"((?:[^"\\]|\\.)*)"/g;
+
+/**
+ * One log line with every credential replaced (issue 32 row 6: 30-day login tokens reached the log
+ * in request URLs). Applied to the finished JSON line, after every serializer, so no path that
+ * logs a URL, a header set or an error message can carry one out: query parameters and JSON
+ * members whose name isSecretName keep their name and lose their value.
+ */
+export function redactSecrets(line: string): string {
+  return line
+    .replace(QUERY_PARAM, (all, sep: string, name: string) =>
+      isSecretName(nameOf(name)) ? `${sep}${name}=${REDACTED}` : all,
+    )
+    .replace(JSON_MEMBER, (all, name: string) => (isSecretName(name) ? `"${name}":"${REDACTED}"` : all));
+}
+
 export function loggerOptions(role: string, level: string): LoggerOptions {
   return {
     level,
     base: { role, pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     serializers: { err: pino.stdSerializers.err, detail: serialiseDetail },
+    hooks: { streamWrite: redactSecrets },
   };
 }
 

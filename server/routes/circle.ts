@@ -25,6 +25,7 @@ import { replies } from '../../contract/envelope.schema';
 import type { Community } from '../community';
 import { badInput } from '../community/failure';
 import { commentContent, forumMarket, forumSymbol, itemId, postContent, postTitle } from '../community/rules';
+import { visitorKey } from '../community/read-counts';
 import { moderated } from '../community/visibility';
 import { tokenOf } from './caller-token';
 
@@ -90,7 +91,8 @@ export function registerCircleRoutes(app: FastifyInstance, community: Community)
       const viewer = await accounts.authenticate(tokenOf(req, q.token));
       const newsId = itemId(q.newsId, 'newsId');
       await moderation.sweep();
-      return { code: CommunityCode.Ok, data: await posts.open(newsId, viewer) };
+      const visitor = visitorKey(viewer?.id ?? null, req.ip, req.headers['user-agent']);
+      return { code: CommunityCode.Ok, data: await posts.open(newsId, viewer, visitor) };
     },
   );
 

@@ -30,8 +30,12 @@ export async function registerCommunity(
     databaseUrl: ctx.settings.databaseUrl,
     autoApproveSeconds: ctx.settings.autoApproveSeconds,
     limits: scaledLimits(ctx.settings.rateLimitFactor ?? 1),
+    readCounts: ctx.settings.readCounts,
   });
   ctx.onClose(() => community.close());
+  community.reads.start();
+  // A draining process writes its pending read counts before it goes (and again on close).
+  opsOf(app).onDrain(() => community.reads.flush().catch(() => undefined));
   // Alerts are evaluated where the trades are made: not on a gateway (docs/watchlist-and-alerts.md).
   const alertService = ctx.market
     ? new AlertService(community.alerts, ctx.market, (msg, err) => app.log.error({ err }, msg))

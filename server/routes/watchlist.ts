@@ -18,6 +18,7 @@ import {
   WatchTokenParams,
 } from '../../contract/watchlist.params.schema';
 import { WatchStateResponse } from '../../contract/watchlist.schema';
+import { showControls } from '../../contract/user-text';
 import type { Community } from '../community';
 import { badInput } from '../community/failure';
 import { countText } from '../community/text-length';
@@ -34,10 +35,11 @@ export function knownInstrument(id: string): string {
   return id;
 }
 
+/** Counted as written; stored with hidden and bidi characters shown as markers (issue 32 row 9). */
 export function groupName(name: string): string {
   const n = name.trim();
   if (n.length === 0 || countText(n) > GROUP_NAME_MAX) throw badInput(GROUP_NAME_MSG);
-  return n;
+  return showControls(n);
 }
 
 const ok = (data: WatchState): WatchStateResponse => ({ code: CommunityCode.Ok, data });

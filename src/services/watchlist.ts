@@ -31,7 +31,9 @@ const post = (path: string, body: object): Promise<WatchStateResponse> =>
   http.post<WatchStateResponse>(S, path, body, { raw: true });
 
 export const httpWatchTransport: WatchTransport = {
-  list: (token) => http.get<WatchStateResponse>(S, WatchPaths.list, { token }, { raw: true }),
+  // A GET's parameters end up in URLs that proxies and servers log: the login token travels in the
+  // `token` header instead (beyond the spec, so free to; issue 32 row 6, docs/security.md).
+  list: (token) => http.get<WatchStateResponse>(S, WatchPaths.list, {}, { raw: true, headers: { token } }),
   add: (token, instrument) => post(WatchPaths.add, { token, instrument }),
   remove: (token, instruments) => post(WatchPaths.remove, { token, instruments }),
   reorder: (token, instruments) => post(WatchPaths.reorder, { token, instruments }),

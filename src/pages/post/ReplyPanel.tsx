@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { CommunityCode, type Comment } from '../../../contract/community';
+import { showControls } from '../../../contract/user-text';
 import { EmojiPicker } from '../../components/community/EmojiPicker';
 import { toast } from '../../components/feedback/toast';
 import { countChars, CONTENT_MAX, isValidComment } from '../../lib/text';
@@ -52,7 +53,9 @@ export function ReplyPanel({
   };
 
   const placeholder =
-    target.kind === 'comment' ? `回复 ${target.comment.reviewCeator.nickName}：` : '写下你的评论...';
+    target.kind === 'comment'
+      ? `回复 ${showControls(target.comment.reviewCeator.nickName)}：`
+      : '写下你的评论...';
   return (
     <div className="reply" data-testid="reply-panel" data-target={target.kind}>
       <button type="button" className="reply__mask" aria-label="关闭" onClick={onClose} />

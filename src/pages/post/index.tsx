@@ -11,7 +11,8 @@ import type { Comment } from '../../../contract/community';
 import { usePageRoute } from '../../components/page/page-context';
 import { usePageTitle } from '../../components/page/title';
 import { Avatar } from '../../components/community/Avatar';
-import { EmojiText } from '../../components/community/EmojiText';
+import { EmojiText, UserName } from '../../components/community/EmojiText';
+import { showControls } from '../../../contract/user-text';
 import { LikeButton } from '../../components/community/LikeButton';
 import { useLoginGate } from '../../components/community/use-login-gate';
 import { PageLoading } from '../../components/feedback/PageLoading';
@@ -61,7 +62,7 @@ export default observer(function PostPage() {
   }, [store.state, user]);
 
   const author = store.detail?.creator.nickName ?? '';
-  usePageTitle(author ? truncateName(author, POST_NAME_MAX) : undefined);
+  usePageTitle(author ? showControls(truncateName(author, POST_NAME_MAX)) : undefined);
 
   if (!loggedIn || store.state === 'loading') return <PageLoading />;
   if (store.state !== 'ready' || !store.detail) {
@@ -85,7 +86,7 @@ export default observer(function PostPage() {
         <Avatar src={d.creator.image} name={d.creator.nickName} />
         <div className="post__who">
           <span className="post__name" data-testid="post-author">
-            {truncateName(d.creator.nickName, POST_NAME_MAX)}
+            <UserName text={truncateName(d.creator.nickName, POST_NAME_MAX)} />
           </span>
           <span className="post__meta">
             {formatPostTime(d.createTime)} · 阅读 <span data-testid="post-hits">{d.hitCount}</span>
@@ -178,7 +179,7 @@ const CommentRow = observer(function CommentRow({
       <div className="comment__body">
         <div className="comment__head">
           <span className="comment__name">
-            {c.reviewCeator.nickName}
+            <UserName text={c.reviewCeator.nickName} />
             {c.isAuthor === 1 && <span className="comment__author">（作者）</span>}
             {c.isPending && <span className="pending-tag">审核中</span>}
           </span>
@@ -189,7 +190,9 @@ const CommentRow = observer(function CommentRow({
         </div>
         {c.parentCeator && c.parentContext ? (
           <div className="comment__quote">
-            <span className="comment__quote-name">@{c.parentCeator.nickName}：</span>
+            <span className="comment__quote-name">
+              @<UserName text={c.parentCeator.nickName} />：
+            </span>
             <EmojiText text={c.parentContext} />
           </div>
         ) : null}

@@ -93,7 +93,8 @@ describe.each(STORES)('forum (%s)', (store) => {
         CommunityCode.BadInput,
       );
       expect((await publish(srv, token, { content: '😀'.repeat(199) })).code).toBe(1);
-      expect((await publish(srv, token, { content: 'a\u0000b' })).code).toBe(CommunityCode.BadInput);
+      // A control character is kept as a visible marker (issue 32 row 9), not refused.
+      expect((await publish(srv, token, { content: 'a\u0000b' })).code).toBe(1);
     });
 
     it('checks market, symbol and media addresses', async () => {
@@ -234,7 +235,7 @@ describe.each(STORES)('forum (%s)', (store) => {
   });
 
   describe('post detail', () => {
-    it('counts every read and has the §3 shape', async () => {
+    it('counts reads and has the §3 shape', async () => {
       const author = await login(srv, inbox, clock);
       const id = await approvedPost(author.token, { title: '标题', content: '正文[微笑]' });
       const open = (token?: string) =>
@@ -263,13 +264,13 @@ describe.each(STORES)('forum (%s)', (store) => {
           isPending: false,
         },
       });
+      // A visitor (this address and agent) counts once per period, however often they read
+      // (issue 32 row 11; tests/server/community/read-counts.test.ts).
       expect((await open()).body.data.hitCount).toBe(2);
-      expect((await open()).body.data.hitCount).toBe(3);
-      // Many readers at once (a popular post): every read answered and counted once.
+      expect((await open()).body.data.hitCount).toBe(2);
       const together = await Promise.all(Array.from({ length: 30 }, () => open()));
       expect(together.map((r) => r.body.code)).toEqual(Array<number>(30).fill(1));
-      expect(new Set(together.map((r) => r.body.data.hitCount)).size).toBe(30);
-      expect((await open()).body.data.hitCount).toBe(34);
+      expect(together.map((r) => r.body.data.hitCount)).toEqual(Array<number>(30).fill(2));
     });
 
     it('shows a pending post to its author only', async () => {

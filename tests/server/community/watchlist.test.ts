@@ -55,6 +55,13 @@ describe.each(STORES)('自选 (%s)', (store) => {
     expect((await state(srv, token)).data.instruments).toEqual([A, C]);
   });
 
+  it('answers the list with the token in the token header, as the app sends it (issue 32 row 6)', async () => {
+    const { token } = await login(srv, inbox, clock);
+    await call(srv, WatchPaths.add, { token, instrument: A });
+    const res = await fetch(srv.url(WatchPaths.list), { headers: { token } });
+    expect((await res.json()).data.instruments).toEqual([A]);
+  });
+
   it('keeps groups: create, rename, move in and out, delete; removal leaves groups too', async () => {
     const { token } = await login(srv, inbox, clock);
     for (const id of [A, B, HK]) await call(srv, WatchPaths.add, { token, instrument: id });

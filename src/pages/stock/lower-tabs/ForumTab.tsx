@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ForumPost } from '../../../../contract/community';
 import { Avatar } from '../../../components/community/Avatar';
-import { EmojiText } from '../../../components/community/EmojiText';
+import { EmojiText, UserName } from '../../../components/community/EmojiText';
 import { LikeButton } from '../../../components/community/LikeButton';
 import { useLoginGate } from '../../../components/community/use-login-gate';
 import { InfiniteList } from '../../../components/list/InfiniteList';
@@ -102,7 +102,7 @@ const ForumRow = observer(function ForumRow({
     >
       <div className="forum-row__head">
         <Avatar src={post.image} name={post.nickName} />
-        <span className="forum-row__name">{post.nickName}</span>
+        <UserName className="forum-row__name" text={post.nickName} />
         <span className="forum-row__time">{formatPostTime(post.createTime)}</span>
       </div>
       <div className="forum-row__title">
