@@ -53,6 +53,12 @@ export interface ServerSettings {
   busPrefix: string;
   /** Window over which a stopping process closes its quote sockets (WAP_DRAIN_MS; server/quote/drain.ts). */
   drainMs: number;
+  /**
+   * Origins besides the server's own allowed to call the SMS routes from a browser
+   * (WAP_ALLOWED_ORIGINS; server/origin.ts). Read per request: the stub shells add theirs once
+   * they listen.
+   */
+  allowedOrigins?: string[];
   /** Quote channel timers and bounds (WAP_QUOTE_*; docs/reliability.md); unset = the defaults. */
   quote?: {
     idleTimeoutMs?: number;

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { parseStartInstant } from './clock';
 import type { ServerSettings } from './context';
+import { parseAllowedOrigins } from './origin';
 import { DRAIN_WINDOW_MS } from './quote/drain';
 import { DEFAULT_SECRETS } from './secrets';
 
@@ -29,6 +30,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     busPrefix: env.WAP_BUS_PREFIX || 'wq',
     advertiseUrl: env.MARKET_ADVERTISE_URL || undefined,
     drainMs: positive(env.WAP_DRAIN_MS) ?? DRAIN_WINDOW_MS,
+    allowedOrigins: parseAllowedOrigins(env.WAP_ALLOWED_ORIGINS),
     quote: {
       idleTimeoutMs: positive(env.WAP_QUOTE_IDLE_MS),
       sweepMs: positive(env.WAP_QUOTE_SWEEP_MS),

@@ -1,4 +1,5 @@
 /** SMS captcha and login rules (§5 (validation rules), issue 6): codes, expiry, tries, resend, caps, tokens. */
+import http from 'node:http';
 import { CommunityCode, CommunityPaths } from '../../../contract/community';
 import { TOKEN_TTL_MS } from '../../../server/community/accounts';
 import {
@@ -10,6 +11,7 @@ import {
   SMS_RESEND_INTERVAL_MS,
   SMS_SENDS_PER_IP_PER_HOUR,
 } from '../../../server/community/sms';
+import { ORIGIN_REFUSED_MSG } from '../../../server/origin';
 import { sql } from '../../../server/community/sql';
 import {
   api,
@@ -29,7 +31,7 @@ jest.setTimeout(120_000);
 const HOUR = 3_600_000;
 
 describe.each(STORES)('SMS send and login (%s)', (store) => {
-  const srv = useCommunityServer(store);
+  const srv = useCommunityServer(store, { allowedOrigins: ['https://m.example.com'] });
   const clock = useCommunityClock();
   const inbox = useSmsInbox();
   /** The SMS token the last send call answered, per phone: a login sends it unless told not to. */
@@ -292,6 +294,54 @@ describe.each(STORES)('SMS send and login (%s)', (store) => {
       smsToken: ownerSend.body.token,
     });
     expect(login.body.code).toBe(1);
+  });
+
+  it('refuses SMS calls from other sites (issue 32 row 12)', async () => {
+    const phone = newPhone();
+    const host = new URL(srv.url('/')).host;
+    // A no-cors form POST from another page: refused before any code is made.
+    const form = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const body = new URLSearchParams({ phone }).toString();
+      const req = http.request(srv.url(CommunityPaths.smsSend), {
+        method: 'POST',
+        headers: {
+          origin: 'https://evil.example',
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+        },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(form.status).toBe(403);
+    expect(JSON.parse(form.body)).toEqual({ code: 403, msg: ORIGIN_REFUSED_MSG });
+    const evil = { origin: 'https://evil.example' };
+    const login = await postFrom(
+      srv,
+      '127.0.0.1',
+      CommunityPaths.smsLogin,
+      { phone, captcha: '000000' },
+      evil,
+    );
+    expect(login).toEqual({ status: 403, body: { code: 403, msg: ORIGIN_REFUSED_MSG } });
+    expect(() => inbox.last(phone)).toThrow('no SMS code');
+    // Same origin, a listed origin, and no Origin at all (native apps) are served.
+    for (const origin of [`http://${host}`, 'https://m.example.com', undefined]) {
+      const res = await postFrom(
+        srv,
+        '127.0.0.1',
+        CommunityPaths.smsSend,
+        { phone },
+        origin ? { origin } : {},
+      );
+      expect(res.body.code).toBe(1);
+      clock.advance(SMS_RESEND_INTERVAL_MS);
+    }
   });
 
   it('refuses malformed captchas', async () => {
