@@ -59,6 +59,11 @@ export interface ServerSettings {
    * they listen.
    */
   allowedOrigins?: string[];
+  /**
+   * Longest time a client may take to send one whole request, headers and body
+   * (WAP_REQUEST_TIMEOUT_MS; server/base-server.ts); unset = REQUEST_TIMEOUT_MS.
+   */
+  requestTimeoutMs?: number;
   /** Quote channel timers and bounds (WAP_QUOTE_*; docs/reliability.md); unset = the defaults. */
   quote?: {
     idleTimeoutMs?: number;
