@@ -7,6 +7,7 @@ import { badRequest, installErrorHandler } from './errors';
 import { installOps } from './ops';
 import { logLevel, loggerOptions } from './ops/logging';
 import { registerOpenApi } from './openapi';
+import { securityHeaders } from './security-headers';
 import { validationMessage } from './validation';
 
 /**
@@ -56,6 +57,7 @@ export async function baseServer(settings: ServerSettings): Promise<FastifyInsta
     schemaErrorFormatter: (errors, dataVar) => badRequest(validationMessage(errors, dataVar)),
   });
   installErrorHandler(app);
+  installSecurityHeaders(app);
   installRequestLog(app);
   installOps(app, settings.role);
   installEmptyParameterRule(app);
@@ -82,6 +84,19 @@ function installEmptyParameterRule(app: FastifyInstance): void {
     if (req.body === undefined && req.routeOptions.schema?.body) req.body = {};
     dropEmpty(req.query);
     dropEmpty(req.body);
+  });
+}
+
+/**
+ * CSP, frame-ancestors, Referrer-Policy and nosniff on every reply, pages, assets, API and errors
+ * (issue 32 row 7). A page with inline scripts sets its own CSP with their hashes (server/static.ts).
+ */
+function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (req, reply, payload) => {
+    for (const [name, value] of Object.entries(securityHeaders(req.headers.host))) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    return payload;
   });
 }
 
