@@ -25,6 +25,7 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("connect-src 'self' ws://127.0.0.1:8080 wss://127.0.0.1:8080;");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("worker-src 'self' blob:");
   });
   it.each([
     ['evil.example; script-src *', "connect-src 'self';"],

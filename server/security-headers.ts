@@ -34,7 +34,7 @@ function safeHost(host: string | undefined): string | undefined {
  * The policy. style-src allows inline styles: ECharts and react-vant set style attributes.
  * connect-src names the quote socket's ws:/wss: on the page's own host (CSP 3 lets 'self' cover it,
  * older WebViews do not). Images: the server's own (uploads, emoji), data: and blob: (the picked
- * image's preview before upload).
+ * image's preview before upload). Workers: blob: (the chart painter).
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = [], host?: string): string {
   const h = safeHost(host);
@@ -45,6 +45,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], host
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
+    // The chart painter's worker is a blob: URL the app's own script makes (frame-surface.ts).
+    "worker-src 'self' blob:",
     `connect-src 'self'${sockets}`,
     "frame-src 'self'",
     "object-src 'none'",
