@@ -77,9 +77,6 @@ export async function startStubEnvironment(opts: StubEnvironmentOptions = {}): P
     const login = (phone: string) => qaLogin(upstreamUrl, phone, capture);
     stub = await createStubServer({ site, upstreamUrl, login });
     const url = await listen(stub);
-    // The shell's page calls the SMS routes from the stub's origin (the proxy keeps Origin), as a
-    // deployment lists its page origins in WAP_ALLOWED_ORIGINS.
-    settings.allowedOrigins = [...(settings.allowedOrigins ?? []), url];
     const server = app;
     const stubServer = stub;
     return {

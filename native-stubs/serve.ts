@@ -40,16 +40,8 @@ async function main(): Promise<void> {
   let upstreamUrl = option(args, '--upstream');
   let app: FastifyInstance | undefined;
   let login: ((phone: string) => Promise<import('../contract/community').UserInfo>) | undefined;
-  const port = Number(option(args, '--port') ?? process.env.STUBS_PORT ?? 8090);
   if (!upstreamUrl) {
     const settings = { ...settingsFromEnv(), host: '127.0.0.1', port: 0 };
-    // The shells' page calls the SMS routes from the stub's origin (the proxy keeps Origin); other
-    // names for this machine go in WAP_ALLOWED_ORIGINS (docs/security.md, row 12).
-    settings.allowedOrigins = [
-      ...(settings.allowedOrigins ?? []),
-      `http://localhost:${port}`,
-      `http://127.0.0.1:${port}`,
-    ];
     app = await buildServer(settings);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -60,6 +52,7 @@ async function main(): Promise<void> {
   }
 
   const server = await createStubServer({ site, upstreamUrl, login });
+  const port = Number(option(args, '--port') ?? process.env.STUBS_PORT ?? 8090);
   const host = process.env.HOST ?? '0.0.0.0';
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const m = site.manifest;

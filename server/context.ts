@@ -53,11 +53,7 @@ export interface ServerSettings {
   busPrefix: string;
   /** Window over which a stopping process closes its quote sockets (WAP_DRAIN_MS; server/quote/drain.ts). */
   drainMs: number;
-  /**
-   * Origins besides the server's own allowed to call the SMS routes from a browser
-   * (WAP_ALLOWED_ORIGINS; server/origin.ts). Read per request: the stub shells add theirs once
-   * they listen.
-   */
+  /** Page origins besides the server's own allowed to open quote sockets and send SMS (WAP_ALLOWED_ORIGINS). */
   allowedOrigins?: string[];
   /**
    * Longest time a client may take to send one whole request, headers and body
