@@ -6,6 +6,7 @@
  * in <head>, standing in for the WKUserScript / addJavascriptInterface the apps install before
  * any page script runs.
  */
+import { inlineScriptHashes } from '../server/security-headers';
 import path from 'node:path';
 import type { Manifest } from '../offline-package/manifest';
 import { verifyPackage } from '../offline-package/verify-package';
@@ -56,7 +57,12 @@ export class PackageSite {
     readonly manifest: Manifest,
     private readonly files: Map<string, Buffer>,
     private readonly entryHtml: Buffer,
-  ) {}
+  ) {
+    this.entryScriptHashes = inlineScriptHashes(entryHtml.toString('utf8'));
+  }
+
+  /** The entry page's inline scripts, hashed for its CSP (server/security-headers.ts). */
+  readonly entryScriptHashes: string[];
 
   /** Verifies and loads a package; rejects with the verifier's reasons when it is not intact. */
   static async load(zipBytes: Buffer): Promise<PackageSite> {

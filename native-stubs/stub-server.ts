@@ -2,6 +2,7 @@
  * The stub server: /wap/* from the offline package zip, the two shell pages under /stub/, and
  * everything else (API prefixes of §7 (the calls it makes), the quote websocket) forwarded to the reference server.
  */
+import { securityHeaders } from '../server/security-headers';
 import http from 'node:http';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -99,7 +100,10 @@ export async function createStubServer(opts: StubServerOptions): Promise<http.Se
       const found = opts.site.resolve(url);
       if (!found) send(res, 404, 'text/plain; charset=utf-8', 'not found');
       else {
-        res.writeHead(found.status, found.headers);
+        // The server's security headers (issue 32 row 7), so the app runs here under its policy.
+        const isPage = found.headers['content-type'].startsWith('text/html');
+        const security = securityHeaders(req.headers.host, isPage ? opts.site.entryScriptHashes : []);
+        res.writeHead(found.status, { ...found.headers, ...security });
         res.end(req.method === 'HEAD' ? undefined : found.body);
       }
     } else if (pathname.startsWith('/stub/')) {

@@ -7,6 +7,7 @@ import { badRequest, installErrorHandler } from './errors';
 import { installOps } from './ops';
 import { logLevel, loggerOptions } from './ops/logging';
 import { registerOpenApi } from './openapi';
+import { securityHeaders } from './security-headers';
 import { validationMessage } from './validation';
 import { jsonDepthExceeds } from './json-depth';
 
@@ -18,10 +19,31 @@ import { jsonDepthExceeds } from './json-depth';
  */
 export const JSON_BODY_LIMITS = { bytes: 64 * 1024, depth: 16 } as const;
 
+/**
+ * A request (headers and body) must arrive whole within this (issue 32 row 13: a body trickled a
+ * byte every 5 s held a connection 200 s and more). Long enough for the largest legitimate body,
+ * a 4 MB image upload, at about 70 KB/s. Answers are not bounded by it, and a websocket upgrade
+ * leaves the HTTP parser once its headers are in.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** Headers alone must arrive within this (Node's default is 60 s). */
+export const HEADERS_TIMEOUT_MS = 20_000;
+
+/** Node's check of both timeouts runs this often: a cut comes at most this late. */
+function checkingInterval(requestTimeoutMs: number): number {
+  return Math.max(50, Math.min(5_000, Math.floor(requestTimeoutMs / 4)));
+}
+
 /** What every role's server shares: the data folder, Fastify's settings, the error and parameter rules. */
 export async function baseServer(settings: ServerSettings): Promise<FastifyInstance> {
   fs.mkdirSync(settings.dataDir, { recursive: true });
+  const requestTimeout = settings.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
+    requestTimeout,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      connectionsCheckingInterval: checkingInterval(requestTimeout),
+    },
     // One JSON format for every process (server/ops/logging.ts); a request is a debug line, not info.
     logger: loggerOptions(settings.role, logLevel(process.env, settings.env === 'test' ? 'warn' : 'info')),
     logController: new LogController({ disableRequestLogging: true }),
@@ -44,6 +66,7 @@ export async function baseServer(settings: ServerSettings): Promise<FastifyInsta
     schemaErrorFormatter: (errors, dataVar) => badRequest(validationMessage(errors, dataVar)),
   });
   installErrorHandler(app);
+  installSecurityHeaders(app);
   installRequestLog(app);
   installOps(app, settings.role);
   installEmptyParameterRule(app);
@@ -88,6 +111,19 @@ function installEmptyParameterRule(app: FastifyInstance): void {
     if (req.body === undefined && req.routeOptions.schema?.body) req.body = {};
     dropEmpty(req.query);
     dropEmpty(req.body);
+  });
+}
+
+/**
+ * CSP, frame-ancestors, Referrer-Policy and nosniff on every reply, pages, assets, API and errors
+ * (issue 32 row 7). A page with inline scripts sets its own CSP with their hashes (server/static.ts).
+ */
+function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (req, reply, payload) => {
+    for (const [name, value] of Object.entries(securityHeaders(req.headers.host))) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    return payload;
   });
 }
 

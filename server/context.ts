@@ -64,6 +64,11 @@ export interface ServerSettings {
   drainMs: number;
   /** Page origins besides the server's own allowed to open quote sockets and send SMS (WAP_ALLOWED_ORIGINS). */
   allowedOrigins?: string[];
+  /**
+   * Longest time a client may take to send one whole request, headers and body
+   * (WAP_REQUEST_TIMEOUT_MS; server/base-server.ts); unset = REQUEST_TIMEOUT_MS.
+   */
+  requestTimeoutMs?: number;
   /** Quote channel timers and bounds (WAP_QUOTE_*; docs/reliability.md); unset = the defaults. */
   quote?: {
     idleTimeoutMs?: number;

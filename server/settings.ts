@@ -38,6 +38,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     advertiseUrl: env.MARKET_ADVERTISE_URL || undefined,
     drainMs: positive(env.WAP_DRAIN_MS) ?? DRAIN_WINDOW_MS,
     allowedOrigins: parseAllowedOrigins(env.WAP_ALLOWED_ORIGINS),
+    requestTimeoutMs: positive(env.WAP_REQUEST_TIMEOUT_MS),
     quote: {
       idleTimeoutMs: positive(env.WAP_QUOTE_IDLE_MS),
       sweepMs: positive(env.WAP_QUOTE_SWEEP_MS),

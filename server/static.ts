@@ -6,9 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppPath } from '../contract/app-routes';
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 
 const BASE = '/wap/';
 
@@ -30,13 +31,24 @@ export async function registerBundle(app: FastifyInstance, distDir: string): Pro
     },
   });
 
-  const sendIndex = async (_req: unknown, reply: import('fastify').FastifyReply, status = 200) => {
+  // The page's inline scripts, hashed for its CSP; read again when a build replaces the file.
+  let hashed: { mtimeMs: number; hashes: string[] } | undefined;
+  const indexHashes = (): string[] => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (hashed?.mtimeMs !== mtimeMs) {
+      hashed = { mtimeMs, hashes: inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) };
+    }
+    return hashed.hashes;
+  };
+
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply, status = 200) => {
     if (!fs.existsSync(indexFile)) {
       return reply.status(503).type('text/plain; charset=utf-8').send('bundle not built: run npm run build');
     }
     return reply
       .status(status)
       .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicy(indexHashes(), req.headers.host))
       .type('text/html; charset=utf-8')
       .send(fs.createReadStream(indexFile));
   };

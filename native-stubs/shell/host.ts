@@ -1,7 +1,7 @@
 /**
  * The stub host: plays the iOS or Android app around the H5 page (the iframe). It implements the
- * bridge as docs/bridge.md describes — replies and events are delivered by evaluating
- * `window.WapBridge.receive(<json>)` in the page, exactly like evaluateJavaScript — and drives the
+ * bridge as docs/bridge.md describes — replies and events are delivered by calling
+ * `window.WapBridge.receive(<json>)` in the page, as evaluateJavaScript does — and drives the
  * control panel: token and user info, theme, page shown, which methods the host claims, and a log
  * of every message both ways.
  */
@@ -117,13 +117,17 @@ function addLog(kind: LogKind, method: string, data: unknown, id?: number): void
   $('log').prepend(li);
 }
 
-/** Delivers a message the way evaluateJavaScript would: JSON text embedded as a JS literal. */
+/**
+ * Delivers a message as evaluateJavaScript(`window.WapBridge.receive(<json>)`) would. Native
+ * evaluation is not subject to the page's CSP, which forbids eval (server/security-headers.ts), so
+ * the host calls receive itself with the JSON parsed by the page's own JSON: an object of the page's
+ * realm, as the literal would be.
+ */
 function deliver(target: Window, message: object): void {
   const json = JSON.stringify(message);
   try {
-    (target as Window & { eval(code: string): unknown }).eval(
-      `window.WapBridge && window.WapBridge.receive(${json})`,
-    );
+    const page = target as Window & { WapBridge?: { receive(m: unknown): void }; JSON: JSON };
+    if (page.WapBridge) page.WapBridge.receive(page.JSON.parse(json));
   } catch (err) {
     addLog('note', 'deliver', `页面无法接收: ${String(err)}`);
   }

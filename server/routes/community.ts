@@ -56,7 +56,7 @@ export async function registerCommunity(
     // a bad parameter answers code 2 and the message here instead of a 400.
     scope.setSchemaErrorFormatter((errors, dataVar) => badInput(validationMessage(errors, dataVar)));
     registerCircleRoutes(scope, community);
-    registerSmsRoutes(scope, community);
+    registerSmsRoutes(scope, community, () => ctx.settings.allowedOrigins ?? []);
     registerUserRoutes(scope, community);
     registerWatchlistRoutes(scope, community);
     registerAlertRoutes(scope, community, alertService);

@@ -7,13 +7,20 @@ import { SmsLoginResponse, SmsSendResponse } from '../../contract/community.sche
 import { replies } from '../../contract/envelope.schema';
 import type { Community } from '../community';
 import { SMS_SENT_MSG } from '../community/sms';
+import { requireAllowedOrigin } from '../origin';
 
-export function registerSmsRoutes(app: FastifyInstance, community: Community): void {
+export function registerSmsRoutes(
+  app: FastifyInstance,
+  community: Community,
+  allowedOrigins: () => readonly string[],
+): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  // Another site's page must not send codes or log in from a visitor's browser (issue 32 row 12).
+  const onRequest = requireAllowedOrigin(allowedOrigins);
 
   api.post(
     CommunityPaths.smsSend,
-    { schema: { body: SmsSendPayload, response: replies(SmsSendResponse) } },
+    { onRequest, schema: { body: SmsSendPayload, response: replies(SmsSendResponse) } },
     async (req): Promise<SmsSendResponse> => {
       const smsToken = await community.accounts.sendCode(req.body.phone, req.ip);
       return { code: CommunityCode.Ok, msg: SMS_SENT_MSG, token: smsToken };
@@ -22,7 +29,7 @@ export function registerSmsRoutes(app: FastifyInstance, community: Community): v
 
   api.post(
     CommunityPaths.smsLogin,
-    { schema: { body: SmsLoginPayload, response: replies(SmsLoginResponse) } },
+    { onRequest, schema: { body: SmsLoginPayload, response: replies(SmsLoginResponse) } },
     async (req): Promise<SmsLoginResponse> => {
       const { phone, captcha, smsToken } = req.body;
       const info = await community.accounts.login(phone, captcha, smsToken, req.ip);

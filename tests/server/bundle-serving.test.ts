@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,11 @@ import { useTestServer } from './harness';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>INDEX</title>');
+const INLINE = 'window.boot = 1;';
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  `<!doctype html><title>INDEX</title><script>${INLINE}</script>`,
+);
 fs.writeFileSync(path.join(dist, 'assets', 'app.abcdef1234.js'), 'console.log(1)');
 fs.writeFileSync(path.join(dist, 'config.json'), '{"env":"local"}');
 
@@ -35,6 +40,23 @@ describe('bundle under /wap/ with history fallback', () => {
       expect(await res.text()).toContain('INDEX');
     },
   );
+
+  it('sends the security headers on pages, assets, API replies and errors (issue 32 row 7)', async () => {
+    const inlineHash = `'sha256-${crypto.createHash('sha256').update(INLINE).digest('base64')}'`;
+    for (const p of ['/wap/', '/wap/no/such/route', '/wap/assets/app.abcdef1234.js', '/health', '/nope']) {
+      const res = await fetch(srv.url(p));
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect([p, csp]).toEqual([p, expect.stringContaining("frame-ancestors 'self'")]);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      // Only the page names its inline scripts.
+      expect(csp.includes(inlineHash)).toBe(p.startsWith('/wap/') && !p.includes('assets'));
+      await res.arrayBuffer();
+    }
+  });
 
   it('serves hashed assets as immutable and config.json as no-cache', async () => {
     const js = await fetch(srv.url('/wap/assets/app.abcdef1234.js'));

@@ -3,6 +3,7 @@
  * where it is installed), a controllable store clock, SMS codes captured from the sink (never from
  * a response), login, and small typed wrappers around the §7 (the calls it makes) calls.
  */
+import http from 'node:http';
 import { CommunityPaths, type UserInfo } from '../../../contract/community';
 import { communityClock } from '../../../server/community/clock';
 import { openSqlDb } from '../../../server/community/index';
@@ -123,6 +124,46 @@ export function api(srv: TestServer) {
     return { status: res.status, body: await res.json() };
   };
   return { postJson, postForm, get };
+}
+
+/**
+ * A JSON POST from a chosen local address (127.0.0.x acts as another client IP to the server,
+ * which trusts no proxy header), with extra headers such as Origin.
+ */
+export function postFrom(
+  srv: TestServer,
+  localAddress: string,
+  p: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Body }> {
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      srv.url(p),
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': payload.length, ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve({
+              status: res.statusCode ?? 0,
+              body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+            });
+          } catch (e) {
+            reject(e instanceof Error ? e : new Error(String(e)));
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 let phoneSeq = 0;

@@ -1,20 +1,24 @@
 /** SMS captcha and login rules (§5 (validation rules), issue 6): codes, expiry, tries, resend, caps, tokens. */
+import http from 'node:http';
 import { CommunityCode, CommunityPaths } from '../../../contract/community';
 import { TOKEN_TTL_MS } from '../../../server/community/accounts';
 import {
   LOGIN_ATTEMPTS_PER_IP_PER_HOUR,
   SMS_CODE_TTL_MS,
   SMS_DAILY_CAP_PER_PHONE,
+  SMS_DAILY_CAP_PER_PHONE_IP,
   SMS_MAX_ATTEMPTS,
   SMS_RESEND_INTERVAL_MS,
   SMS_SENDS_PER_IP_PER_HOUR,
 } from '../../../server/community/sms';
+import { ORIGIN_REFUSED_MSG } from '../../../server/origin';
 import { sql } from '../../../server/community/sql';
 import {
   api,
   login,
   newPhone,
   openDb,
+  postFrom,
   STORES,
   useCommunityClock,
   useCommunityServer,
@@ -27,7 +31,7 @@ jest.setTimeout(120_000);
 const HOUR = 3_600_000;
 
 describe.each(STORES)('SMS send and login (%s)', (store) => {
-  const srv = useCommunityServer(store);
+  const srv = useCommunityServer(store, { allowedOrigins: ['https://m.example.com'] });
   const clock = useCommunityClock();
   const inbox = useSmsInbox();
   /** The SMS token the last send call answered, per phone: a login sends it unless told not to. */
@@ -214,25 +218,130 @@ describe.each(STORES)('SMS send and login (%s)', (store) => {
     });
   });
 
-  it('counts a login with another SMS token as a wrong try', async () => {
+  it('refuses the right code with another SMS token, without spending the code', async () => {
     const phone = newPhone();
     const sent = await send(phone);
-    expect((await tryLogin(phone, inbox.last(phone), 'not-the-token')).body.code).toBe(
-      CommunityCode.CaptchaInvalid,
-    );
+    for (let i = 0; i < SMS_MAX_ATTEMPTS; i++) {
+      expect((await tryLogin(phone, inbox.last(phone), 'not-the-token')).body.code).toBe(
+        CommunityCode.CaptchaInvalid,
+      );
+    }
     expect((await tryLogin(phone, inbox.last(phone), sent.body.token)).body.code).toBe(1);
   });
 
-  it('refuses the right code without the SMS token, and counts that try', async () => {
+  it('refuses the right code without the SMS token, without spending the code', async () => {
     const phone = newPhone();
     await send(phone);
     const code = inbox.last(phone);
-    expect((await tryLogin(phone, code, null)).body).toEqual({
-      code: CommunityCode.CaptchaInvalid,
-      msg: '验证码错误',
-    });
-    // One of the five tries is spent; the right pair still logs in.
+    for (let i = 0; i < SMS_MAX_ATTEMPTS; i++) {
+      expect((await tryLogin(phone, code, null)).body).toEqual({
+        code: CommunityCode.CaptchaInvalid,
+        msg: '验证码错误',
+      });
+    }
     expect((await tryLogin(phone, code)).body.code).toBe(1);
+  });
+
+  it('does not let another IP lock the owner out (issue 32 row 5)', async () => {
+    const phone = newPhone();
+    const owner = '127.0.0.1';
+    const attacker = '127.0.0.2';
+    const ownerSend = await postFrom(srv, owner, CommunityPaths.smsSend, { phone });
+    expect(ownerSend.body.code).toBe(1);
+    const ownerCode = inbox.last(phone);
+    // Five wrong tries from B, with no token and with a guessed one: the owner's code survives.
+    for (let i = 0; i < SMS_MAX_ATTEMPTS; i++) {
+      const tokenField = i % 2 ? { smsToken: `guess${i}` } : {};
+      const res = await postFrom(srv, attacker, CommunityPaths.smsLogin, {
+        phone,
+        captcha: wrong(ownerCode),
+        ...tokenField,
+      });
+      expect(res.body.code).toBe(CommunityCode.CaptchaInvalid);
+    }
+    // Ten sends from B, a minute apart: B is capped, its codes do not replace or delay A's.
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      answers.push((await postFrom(srv, attacker, CommunityPaths.smsSend, { phone })).body.code);
+      clock.advance(SMS_RESEND_INTERVAL_MS);
+    }
+    expect(answers.filter((c) => c === 1)).toHaveLength(SMS_DAILY_CAP_PER_PHONE_IP);
+    expect(answers.slice(SMS_DAILY_CAP_PER_PHONE_IP).every((c) => c === CommunityCode.RateLimited)).toBe(
+      true,
+    );
+    // Ten minutes on, A's first code has expired: A still gets a new one and logs in with it.
+    const again = await postFrom(srv, owner, CommunityPaths.smsSend, { phone });
+    expect(again.body.code).toBe(1);
+    const login = await postFrom(srv, owner, CommunityPaths.smsLogin, {
+      phone,
+      captcha: inbox.last(phone),
+      smsToken: again.body.token,
+    });
+    expect(login.body.code).toBe(1);
+  });
+
+  it("keeps the owner's live code through another IP's wrong tries and sends", async () => {
+    const phone = newPhone();
+    const ownerSend = await postFrom(srv, '127.0.0.1', CommunityPaths.smsSend, { phone });
+    const ownerCode = inbox.last(phone);
+    for (let i = 0; i < SMS_MAX_ATTEMPTS; i++) {
+      await postFrom(srv, '127.0.0.3', CommunityPaths.smsLogin, { phone, captcha: wrong(ownerCode) });
+    }
+    expect((await postFrom(srv, '127.0.0.3', CommunityPaths.smsSend, { phone })).body.code).toBe(1);
+    const login = await postFrom(srv, '127.0.0.1', CommunityPaths.smsLogin, {
+      phone,
+      captcha: ownerCode,
+      smsToken: ownerSend.body.token,
+    });
+    expect(login.body.code).toBe(1);
+  });
+
+  it('refuses SMS calls from other sites (issue 32 row 12)', async () => {
+    const phone = newPhone();
+    const host = new URL(srv.url('/')).host;
+    // A no-cors form POST from another page: refused before any code is made.
+    const form = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const body = new URLSearchParams({ phone }).toString();
+      const req = http.request(srv.url(CommunityPaths.smsSend), {
+        method: 'POST',
+        headers: {
+          origin: 'https://evil.example',
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+        },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(form.status).toBe(403);
+    expect(JSON.parse(form.body)).toEqual({ code: 403, msg: ORIGIN_REFUSED_MSG });
+    const evil = { origin: 'https://evil.example' };
+    const login = await postFrom(
+      srv,
+      '127.0.0.1',
+      CommunityPaths.smsLogin,
+      { phone, captcha: '000000' },
+      evil,
+    );
+    expect(login).toEqual({ status: 403, body: { code: 403, msg: ORIGIN_REFUSED_MSG } });
+    expect(() => inbox.last(phone)).toThrow('no SMS code');
+    // Same origin, a listed origin, and no Origin at all (native apps) are served.
+    for (const origin of [`http://${host}`, 'https://m.example.com', undefined]) {
+      const res = await postFrom(
+        srv,
+        '127.0.0.1',
+        CommunityPaths.smsSend,
+        { phone },
+        origin ? { origin } : {},
+      );
+      expect(res.body.code).toBe(1);
+      clock.advance(SMS_RESEND_INTERVAL_MS);
+    }
   });
 
   it('refuses malformed captchas', async () => {
@@ -243,20 +352,27 @@ describe.each(STORES)('SMS send and login (%s)', (store) => {
     }
   });
 
-  it(`caps a phone at ${SMS_DAILY_CAP_PER_PHONE} codes in 24 hours`, async () => {
+  it(`caps one IP at ${SMS_DAILY_CAP_PER_PHONE_IP} codes a phone and a phone at ${SMS_DAILY_CAP_PER_PHONE} in 24 hours`, async () => {
     const phone = newPhone();
     const start = clock.now();
-    for (let i = 0; i < SMS_DAILY_CAP_PER_PHONE; i++) {
-      expect((await send(phone)).body.code).toBe(1);
-      clock.advance(SMS_RESEND_INTERVAL_MS);
+    const ips = Array.from(
+      { length: SMS_DAILY_CAP_PER_PHONE / SMS_DAILY_CAP_PER_PHONE_IP + 1 },
+      (_, i) => `127.0.1.${i + 1}`,
+    );
+    const capped = { code: CommunityCode.RateLimited, msg: '今日验证码发送次数已达上限，请明天再试' };
+    for (const ip of ips.slice(0, -1)) {
+      for (let i = 0; i < SMS_DAILY_CAP_PER_PHONE_IP; i++) {
+        expect((await postFrom(srv, ip, CommunityPaths.smsSend, { phone })).body.code).toBe(1);
+        clock.advance(SMS_RESEND_INTERVAL_MS);
+      }
+      expect((await postFrom(srv, ip, CommunityPaths.smsSend, { phone })).body).toEqual(capped);
     }
-    const capped = await send(phone);
-    expect(capped.body).toEqual({
-      code: CommunityCode.RateLimited,
-      msg: '今日验证码发送次数已达上限，请明天再试',
-    });
+    // The phone's total is reached: a further IP is refused too, until the window has passed.
+    expect((await postFrom(srv, ips[ips.length - 1], CommunityPaths.smsSend, { phone })).body).toEqual(
+      capped,
+    );
     clock.set(start + 24 * HOUR + 1);
-    expect((await send(phone)).body.code).toBe(1);
+    expect((await postFrom(srv, ips[0], CommunityPaths.smsSend, { phone })).body.code).toBe(1);
   });
 
   it(`limits one IP to ${SMS_SENDS_PER_IP_PER_HOUR} codes an hour`, async () => {
