@@ -9,9 +9,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { QUOTE_PATHS } from '../contract/quote';
 import type { BenchRow } from './types';
-import { DEFAULT_SECRETS } from '../server/secrets';
+import { fetchQuoteToken } from '../tests/server/quote/token';
 
 export type FirstCallMode = 'at-listen' | 'after-warm';
 export interface ProbeResult {
@@ -116,18 +115,7 @@ export async function probeService(name: string, mode: FirstCallMode): Promise<P
   try {
     for (const c of SERVICES[name] ?? []) {
       if (c.token && !token) {
-        const r = await fetch(base + QUOTE_PATHS.token, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            AppKey: 'wapquote-h5',
-            AppSecret: DEFAULT_SECRETS.WAP_APP_SECRET,
-            Name: 'wap-quote',
-            Version: '1.0.0',
-            Type: 'h5',
-          }),
-        });
-        token = ((await r.json()) as { Data: { Token: string } }).Data.Token;
+        token = await fetchQuoteToken(base);
       }
       const t = performance.now();
       const res = await fetch(base + c.path, { headers: c.token ? { token } : {} });

@@ -7,7 +7,7 @@ import { QUOTE_PATHS, QUOTE_TOKEN_HEADER, type KlineResponse } from '../../contr
 import { CHART_EVENTS_PATHS, type ChartEvents } from '../../contract/chart-events';
 import { PROFILE_PATHS, type DividendPage, type HkInfo } from '../../contract/profile';
 import { actionFactor, barFactor } from '../../contract/market-rules/adjust';
-import { DEFAULT_SECRETS } from '../../server/secrets';
+import { fetchQuoteToken } from './quote/token';
 
 const srv = useTestServer();
 const TIMEOUT = 90_000;
@@ -21,18 +21,7 @@ async function get<T>(path: string, params: Record<string, string | number> = {}
 
 let token = '';
 beforeAll(async () => {
-  const res = await fetch(srv.url(QUOTE_PATHS.token), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      AppKey: 'wapquote-h5',
-      AppSecret: DEFAULT_SECRETS.WAP_APP_SECRET,
-      Name: 'wap-quote',
-      Version: '1.0.0',
-      Type: 'h5',
-    }),
-  });
-  token = (((await res.json()) as Json).Data as Json).Token as string;
+  token = await fetchQuoteToken(srv.url(''));
 }, TIMEOUT);
 
 const events = async (market: string, symbol: string) =>

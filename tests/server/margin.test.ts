@@ -22,7 +22,7 @@ import { UNIVERSE } from '../../server/data/universe';
 import { innerCodeOf, isMarginCandidate } from '../../server/content/margin/eligible';
 import { exactHundredths } from './exact-rate';
 import { useTestServer } from './harness';
-import { DEFAULT_SECRETS } from '../../server/secrets';
+import { fetchQuoteToken } from './quote/token';
 
 const srv = useTestServer();
 
@@ -61,18 +61,7 @@ let quoteToken = '';
 beforeAll(async () => {
   histories = new Map();
   exRights = new Map();
-  const t = await fetch(srv.url(QUOTE_PATHS.token), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      AppKey: 'wapquote-h5',
-      AppSecret: DEFAULT_SECRETS.WAP_APP_SECRET,
-      Name: 'wap-quote',
-      Version: '1.0.0',
-      Type: 'h5',
-    }),
-  });
-  quoteToken = ((await t.json()) as { Data: { Token: string } }).Data.Token;
+  quoteToken = await fetchQuoteToken(srv.url(''));
   for (const seed of UNIVERSE) {
     if (seed.market !== 'sh' && seed.market !== 'sz') continue;
     const inner = innerCodeOf(seed);
