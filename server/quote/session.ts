@@ -82,25 +82,20 @@ export class QuoteSession implements Subscriber {
         if (!this.charge(1, 0)) return;
         throw new QuoteError(400, 'binary frames are not accepted; send JSON text');
       }
-      // Parsing is bounded by the frame limit (64 KiB) and, by a scan before JSON.parse, by nesting
-      // depth (a 20,000-deep frame cost ~100 ms to parse); the budget is then charged with the seq known.
-      // Bytes are a cost too: receiving a 40 KB frame costs the server more than its reply (issue 32
-      // row 3: 31,000 deep frames in 8 s slowed /health 2.8×). Each KiB past the first is one unit.
-      const sizeUnits = Math.floor(rawLength(data) / 1024);
-      let msg: ParsedMessage;
-      try {
-        const text = String(data);
-        if (jsonDepthExceeds(text, this.deps.limits.maxJsonDepth)) {
-          throw new QuoteError(400, `JSON nested too deep (limit ${this.deps.limits.maxJsonDepth})`);
-        }
-        msg = parseMessage(text);
-      } catch (err) {
-        if (!this.charge(1 + sizeUnits, err instanceof QuoteError ? (err.seq ?? 0) : 0)) return;
-        throw err;
+      // The frame's own cost is charged before anything reads it: one unit, and one per KiB past the
+      // first (receiving a 40 KB frame costs more than its reply: issue 32 row 3, 31,000 deep frames
+      // in 8 s slowed /health 2.8×). Parsing is then bounded by the frame limit (64 KiB) and, by a
+      // scan before JSON.parse, by nesting depth (a 20,000-deep frame cost ~100 ms to parse). The
+      // keys it names are charged once it is parsed, with its seq known.
+      const text = String(data);
+      if (!this.charge(1 + Math.floor(rawLength(data) / 1024), seqHint(text))) return;
+      if (jsonDepthExceeds(text, this.deps.limits.maxJsonDepth)) {
+        throw new QuoteError(400, `JSON nested too deep (limit ${this.deps.limits.maxJsonDepth})`);
       }
+      const msg = parseMessage(text);
       seq = msg.seq;
       const keys = Array.isArray(msg.body.key) ? msg.body.key.length : 0;
-      if (!this.charge(1 + sizeUnits + Math.min(keys, this.deps.limits.maxKeysPerRequest), seq)) return;
+      if (!this.charge(Math.min(keys, this.deps.limits.maxKeysPerRequest), seq)) return;
       // A reply across the bus comes later; its failure is answered like a synchronous one.
       this.dispatch(msg)?.catch((err: unknown) => this.fail(err, msg.seq));
     } catch (err) {
@@ -340,6 +335,12 @@ function parseMessage(text: string): ParsedMessage {
   const infoFlag =
     typeof header.infoFlag === 'number' && Number.isInteger(header.infoFlag) ? header.infoFlag : 0;
   return { type: header.type, seq, infoFlag, body };
+}
+
+/** The request's seq read from the frame's head without parsing it, so even a refusal names its request. */
+function seqHint(text: string): number {
+  const m = /"seq"\s*:\s*(\d{1,15})/.exec(text.slice(0, 512));
+  return m ? Number(m[1]) : 0;
 }
 
 function rawLength(data: RawData): number {
