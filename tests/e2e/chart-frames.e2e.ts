@@ -31,7 +31,9 @@ async function keepPixels(page: Page, which: 'painter' | 'chart'): Promise<void>
   const png = (await page.screenshot({ clip })).toString('base64');
   await page.evaluate(
     async ({ w, b64 }) => {
-      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+      // Decoded here rather than fetched as a data: URL, which the app's CSP (connect-src) refuses.
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
       const c = new OffscreenCanvas(bitmap.width, bitmap.height);
       const ctx = c.getContext('2d')!;
       ctx.drawImage(bitmap, 0, 0);
