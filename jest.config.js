@@ -51,6 +51,19 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/server'],
       testMatch: ['**/*.test.ts'],
+      // The scale-out tests are their own project (below), run in band.
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/server/scale/'],
+      setupFilesAfterEnv: ['<rootDir>/tests/fixtures/server-test-timeout.ts'],
+    },
+    {
+      // tests/server/scale/: a market process, gateways, Redis and PostgreSQL as real processes.
+      // Each file starts three or four servers that build the simulator; beside another jest worker
+      // on a 2-core machine a start took over 90 s (CI, stop 40), so `npm test` runs these in band.
+      ...shared,
+      displayName: 'scale',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/server/scale'],
+      testMatch: ['**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/fixtures/server-test-timeout.ts'],
     },
     {

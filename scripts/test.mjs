@@ -131,7 +131,7 @@ const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 let runs;
 if (args.length > 0) {
   if (wantsE2e) ensureChromium();
-  if (args.length === 0 || args.join(' ').includes('server')) {
+  if (args.length === 0 || /server|scale/.test(args.join(' '))) {
     ensureRedis();
     ensurePostgres();
   }
@@ -148,6 +148,8 @@ if (args.length > 0) {
     // No import circle and no import against the layer rule (docs/architecture.md).
     check('imports', bin('tsx'), [path.join(ROOT, 'scripts', 'check-imports.ts')]),
     run('unit-server', ['--selectProjects', 'unit', 'server', '--maxWorkers=2']),
+    // The scale-out tests (tests/server/scale) each run several server processes: one file at a time.
+    run('scale', ['--selectProjects', 'scale', '--runInBand']),
     // Issue #20's fault tests in their shortened form (tests/faults/sizes.ts), one file at a time:
     // each runs the server as a child process and loads it.
     run('faults', ['--selectProjects', 'faults', '--runInBand', '--forceExit']),
