@@ -71,13 +71,13 @@ export class MarketPublisher {
     this.now = opts.now ?? Date.now;
     this.log = opts.log ?? (() => undefined);
     this.hub = new FanoutHub(opts.market, (err, pair) => this.log(`bus push failed for ${pair}`, err));
-    // The step counter moves before the hub publishes, so every push carries the step it belongs to.
-    const stopCount = opts.market.onUpdate(() => void this.step++);
-    const stopHub = opts.market.onUpdate((u) => this.hub.publish(u));
-    this.stopUpdates = () => {
-      stopCount();
-      stopHub();
-    };
+    // The previous step's fan-out (sent in slices, server/quote/hub.ts) finishes under its own step
+    // number; then the counter moves, so every push carries the step it belongs to.
+    this.stopUpdates = opts.market.onUpdate((u) => {
+      this.hub.flush();
+      this.step++;
+      this.hub.publish(u);
+    });
     opts.subscriber.on('message', (channel: string, text: string) => this.onMessage(channel, text));
     this.leaseTimer = setInterval(() => this.expireGateways(), GATEWAY_LEASE_MS / 4);
     this.leaseTimer.unref();
@@ -102,6 +102,7 @@ export class MarketPublisher {
   async close(): Promise<void> {
     clearInterval(this.leaseTimer);
     this.stopUpdates();
+    this.hub.stop();
     await this.opts.subscriber.unsubscribe().catch(() => undefined);
   }
 

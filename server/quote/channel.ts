@@ -203,11 +203,16 @@ function feedOf(
   if (opts.feed) return { source: opts.feed.source, hub: opts.feed.hub, stopFeed: () => opts.feed!.close() };
   const market = opts.market;
   if (!market) throw new Error('attachQuoteChannel needs a market or a feed');
-  const hub = new FanoutHub(market, (err, pair) => log(`quote push failed for ${pair}`, err));
-  const stop = market.onUpdate((update) => {
-    const started = performance.now();
-    hub.publish(update);
-    opts.onPushDelay?.(performance.now() - started);
+  const hub = new FanoutHub(market, (err, pair) => log(`quote push failed for ${pair}`, err), {
+    onPublished: opts.onPushDelay,
   });
-  return { source: localSource(market), hub, stopFeed: async () => stop() };
+  const stop = market.onUpdate((update) => hub.publish(update));
+  return {
+    source: localSource(market),
+    hub,
+    stopFeed: async () => {
+      stop();
+      hub.stop();
+    },
+  };
 }
