@@ -10,6 +10,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const TESTS = ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'];
+const PAGE_TIMER_MESSAGE =
+  'Pages use useEvery or useRefreshEvery (src/components/async, src/components/list), not their own timers.';
 
 export default defineConfig(
   {
@@ -75,6 +77,20 @@ export default defineConfig(
       'react-hooks/rules-of-hooks': 'error',
       // useAsync(load, deps) takes its deps like useEffect, so its callers' lists are checked too.
       'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useAsync$' }],
+    },
+  },
+  {
+    // Pages poll and tick through the kit (useEvery, useRefreshEvery in src/components/async and
+    // list): one place pauses polls while the page is hidden and stops every timer on unmount. A
+    // hand-made setInterval in a page did neither (issue 30 item 2).
+    files: ['src/pages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'setInterval', message: PAGE_TIMER_MESSAGE }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'setInterval', message: PAGE_TIMER_MESSAGE },
+        { object: 'globalThis', property: 'setInterval', message: PAGE_TIMER_MESSAGE },
+      ],
     },
   },
   {

@@ -1,6 +1,7 @@
 /** Loading, error (tap to retry) and empty states around a block of loaded data. */
 import type { ReactNode } from 'react';
 import Loading from 'react-vant/es/loading';
+import { LoadFailed } from '../feedback/LoadFailed';
 import type { AsyncState } from './use-async';
 import './async-block.css';
 
@@ -25,11 +26,7 @@ export function AsyncBlock<T>({
     );
   }
   if (state.error !== undefined || state.data === undefined) {
-    return (
-      <button type="button" className="async-block async-block--error" onClick={state.reload}>
-        加载失败，点击重试
-      </button>
-    );
+    return <LoadFailed className="async-block async-block--error" onRetry={state.reload} />;
   }
   if (isEmpty?.(state.data)) return <div className="async-block async-block--empty">{emptyText}</div>;
   return <>{children(state.data)}</>;

@@ -50,6 +50,7 @@ import { MarkerTip } from './markers/MarkerTip';
 import { useChartMarkers } from './markers/use-chart-markers';
 import './main-chart.css';
 import './markers/markers.css';
+import { LoadFailed } from '../feedback/LoadFailed';
 
 function remPx(): number {
   const fs =
@@ -456,13 +457,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
           ) : (
             empty && (
               <div className="main-chart__state">
-                {loadState === 'error' ? (
-                  <button type="button" onClick={() => store.retry(period)}>
-                    加载失败，点击重试
-                  </button>
-                ) : (
-                  '正在加载...'
-                )}
+                {loadState === 'error' ? <LoadFailed onRetry={() => store.retry(period)} /> : '正在加载...'}
               </div>
             )
           )}

@@ -14,7 +14,9 @@ import {
 } from 'react';
 import './feedback.css';
 
-export const PART_ERROR_TEXT = '加载失败，点击重试';
+import { LOAD_FAILED_TEXT } from './LoadFailed';
+
+export const PART_ERROR_TEXT = LOAD_FAILED_TEXT;
 
 /**
  * A lazy component that can be made to load again: React.lazy keeps a failed import for good, so a

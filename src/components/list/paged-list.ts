@@ -87,7 +87,7 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
     this.sort = options.sort ?? null;
     makeObservable<
       PagedList<T, C, F>,
-      'startLoad' | 'applyPage' | 'failLoad' | 'applyRefresh' | 'applyLoaded'
+      'startLoad' | 'applyPage' | 'failLoad' | 'applyRefresh' | 'applyLoaded' | 'reopen'
     >(this, {
       items: observable,
       finished: observable,
@@ -103,6 +103,7 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
       failLoad: action,
       applyRefresh: action,
       applyLoaded: action,
+      reopen: action,
     });
   }
 
@@ -179,6 +180,18 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
     });
   };
 
+  /**
+   * One tick of a poll (useRefreshEvery): refreshes the loaded pages in place; with none loaded (the
+   * first load failed, or the list came back empty) it loads the first page again, so a poll also
+   * retries and notices rows that appear.
+   */
+  poll = (): Promise<void> => {
+    if (this.loadedPages > 0) return this.refresh();
+    if (this.pending) return this.pending.done;
+    if (this.finished) this.reopen();
+    return this.loadMore();
+  };
+
   /** Drops everything and starts a new generation at the first page (another instrument, a reply). */
   reset = (): void => {
     this.generation += 1;
@@ -208,6 +221,12 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
       });
     this.pending = { kind, done };
     return done;
+  }
+
+  /** An empty list that ended is asked again (a poll): the end is not final for a live list. */
+  private reopen(): void {
+    this.finished = false;
+    this.cursor = this.options.first;
   }
 
   private startLoad(): void {
@@ -277,6 +296,16 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
       this.cursor = last.next;
     }
   }
+}
+
+/**
+ * A list that is one page, read whole by each call (the indices' rank list, the global rows): polled
+ * in place with `poll`, never paged.
+ */
+export function singlePage<T, F extends string = never>(
+  fetch: () => Promise<readonly T[]>,
+): FetchPage<T, null, F> {
+  return async () => ({ items: await fetch(), next: null });
 }
 
 /**

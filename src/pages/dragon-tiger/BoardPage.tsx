@@ -26,6 +26,7 @@ import { HelpPopup } from './HelpPopup';
 import { SummaryStrip } from './SummaryStrip';
 import { BOARD_TITLE, HELP_TITLE, RANK_COLUMNS, SALES_COLUMNS, TAB_DEPARTMENTS, TAB_STOCKS } from './texts';
 import './dragon-tiger.css';
+import { LoadFailed } from '../../components/feedback/LoadFailed';
 
 const TABS = [
   { key: 'stock', label: TAB_STOCKS },
@@ -173,12 +174,7 @@ const StockTab = observer(function StockTab({
 }) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const cal = store.calendar;
-  if (store.daysFailed)
-    return (
-      <button type="button" className="lhb-retry" onClick={() => void store.init()}>
-        加载失败，点击重试
-      </button>
-    );
+  if (store.daysFailed) return <LoadFailed className="lhb-retry" onRetry={() => void store.init()} />;
   return (
     <>
       <div className="lhb-date-bar">

@@ -25,6 +25,7 @@ import {
   UNKNOWN_DEPARTMENT_TEXT,
 } from './texts';
 import './dragon-tiger.css';
+import { LoadFailed } from '../../components/feedback/LoadFailed';
 
 export const DepartmentPage = observer(function DepartmentPage({ departmentId }: { departmentId: string }) {
   const { host } = useStores();
@@ -40,16 +41,8 @@ export const DepartmentPage = observer(function DepartmentPage({ departmentId }:
     <div className="lhb-page">
       <PageHeader host={host} lead={{ back: 'history' }} title={<h1>{DEPARTMENT_TITLE}</h1>} />
       {info.kind === 'loading' && <PageLoading />}
-      {(info.kind === 'missing' || info.kind === 'failed') && (
-        <button
-          type="button"
-          className="lhb-retry"
-          disabled={info.kind === 'missing'}
-          onClick={() => void store.loadInfo()}
-        >
-          {info.kind === 'missing' ? UNKNOWN_DEPARTMENT_TEXT : '加载失败，点击重试'}
-        </button>
-      )}
+      {info.kind === 'missing' && <div className="lhb-retry">{UNKNOWN_DEPARTMENT_TEXT}</div>}
+      {info.kind === 'failed' && <LoadFailed className="lhb-retry" onRetry={() => void store.loadInfo()} />}
       {info.kind === 'ready' && (
         <>
           <section className="lhb-dept" data-testid="lhb-dept">

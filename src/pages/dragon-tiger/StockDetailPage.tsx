@@ -25,6 +25,7 @@ import {
   SALE_RANK_TITLE,
 } from './texts';
 import './dragon-tiger.css';
+import { LoadFailed } from '../../components/feedback/LoadFailed';
 
 export function StockDetailPage({ secuCode }: { secuCode: string }) {
   const { host } = useStores();
@@ -41,16 +42,13 @@ export function StockDetailPage({ secuCode }: { secuCode: string }) {
     <div className="lhb-page">
       <PageHeader host={host} lead={{ back: 'history' }} title={<h1>{title}</h1>} />
       {state.loading && <PageLoading />}
-      {!state.loading && !d && (
-        <button
-          type="button"
-          className="lhb-retry"
-          onClick={missing ? undefined : state.reload}
-          disabled={missing}
-        >
-          {missing ? NOT_LISTED_TEXT : '加载失败，点击重试'}
-        </button>
-      )}
+      {!state.loading &&
+        !d &&
+        (missing ? (
+          <div className="lhb-retry">{NOT_LISTED_TEXT}</div>
+        ) : (
+          <LoadFailed className="lhb-retry" onRetry={state.reload} />
+        ))}
       {d && (
         <>
           <section className="lhb-stock" data-testid="lhb-stock">

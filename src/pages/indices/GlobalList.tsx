@@ -7,7 +7,8 @@ import { trendOf } from '../../lib/colors';
 import { fixed } from '../../lib/format/number';
 import { formatRatioPercent } from '../../lib/format/percent';
 import { formatGlobalPrice, globalRowLink } from '../../lib/indices/indices';
-import type { GlobalIndicesStore } from './boards-store';
+import type { PagedList } from '../../components/list/paged-list';
+import { ListState } from './ListState';
 
 const GlobalRow = observer(function GlobalRow({ row }: { row: GlobalIndexItem }) {
   const trend = trendOf(row.Updown);
@@ -38,9 +39,8 @@ const GlobalRow = observer(function GlobalRow({ row }: { row: GlobalIndexItem })
   );
 });
 
-export const GlobalList = observer(function GlobalList({ store }: { store: GlobalIndicesStore }) {
-  if (store.state === 'loading') return <div className="indices-state">正在加载...</div>;
-  if (store.state === 'failed') return <div className="indices-state">加载失败，请稍后重试</div>;
+export const GlobalList = observer(function GlobalList({ list }: { list: PagedList<GlobalIndexItem, null> }) {
+  if (list.items.length === 0) return <ListState list={list} onRetry={list.poll} />;
   return (
     <section className="global-list" data-testid="global-list">
       <div className="global-row global-row--head">
@@ -49,7 +49,7 @@ export const GlobalList = observer(function GlobalList({ store }: { store: Globa
         <span className="global-row__change">涨跌额</span>
         <span className="global-row__rate">涨跌幅</span>
       </div>
-      {store.rows.list.map((r) => (
+      {list.items.map((r) => (
         <GlobalRow key={r.Symbol} row={r} />
       ))}
     </section>

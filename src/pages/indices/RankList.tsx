@@ -15,6 +15,7 @@ import {
   rankRowLink,
 } from '../../lib/indices/indices';
 import type { RankStore } from './rank-store';
+import { ListState } from './ListState';
 
 /**
  * A row's frame (link, name, code): it reads only what never changes for an instrument, so it renders
@@ -57,12 +58,11 @@ const Rate = observer(function Rate({ row, type }: { row: RankListItem; type: Ra
 });
 
 const Rows = observer(function Rows({ store }: { store: RankStore }) {
-  if (store.loading) return <div className="indices-state">正在加载...</div>;
-  if (store.failed) return <div className="indices-state">加载失败，请稍后重试</div>;
-  if (store.rows.list.length === 0) return <div className="indices-state">暂无数据</div>;
+  const { list } = store;
+  if (list.items.length === 0) return <ListState list={list} onRetry={store.refresh} />;
   return (
     <>
-      {store.rows.list.map((r) => (
+      {list.items.map((r) => (
         <Row key={r.SecurityCode} row={r} type={store.type} />
       ))}
     </>

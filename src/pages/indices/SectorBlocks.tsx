@@ -1,13 +1,13 @@
 /** The 板块 tab: 行业, 概念, 地域 blocks, each with its top risers and fallers and their leading stock. */
-import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import type { SectorListItem } from '../../../contract/indices';
+import type { BkUpDownPlate, SectorListItem } from '../../../contract/indices';
 import { Num } from '../../components/number/Num';
 import { trendOf } from '../../lib/colors';
 import { formatSectorPrice } from '../../lib/format/sector';
 import { formatSectorChangeRate } from '../../lib/format/percent';
 import { SECTOR_BLOCKS, memberLink, sectorLink, sectorRankLink } from '../../lib/indices/indices';
-import type { SectorBlocksStore } from './boards-store';
+import { AsyncBlock } from '../../components/async/AsyncBlock';
+import type { AsyncState } from '../../components/async/use-async';
 
 function SectorRow({ s, falling }: { s: SectorListItem; falling: boolean }) {
   const lead = falling ? s.FallFirstGrp : s.RiseFirstGrp;
@@ -36,11 +36,11 @@ function SectorRow({ s, falling }: { s: SectorListItem; falling: boolean }) {
   );
 }
 
-export const SectorBlocks = observer(function SectorBlocks({ store }: { store: SectorBlocksStore }) {
-  if (store.state === 'loading') return <div className="indices-state">正在加载...</div>;
-  if (store.state === 'failed' || !store.plate)
-    return <div className="indices-state">加载失败，请稍后重试</div>;
-  const plate = store.plate;
+export function SectorBlocks({ state }: { state: AsyncState<BkUpDownPlate> }) {
+  return <AsyncBlock state={state}>{(plate) => <Blocks plate={plate} />}</AsyncBlock>;
+}
+
+function Blocks({ plate }: { plate: BkUpDownPlate }) {
   return (
     <div data-testid="sector-blocks">
       {SECTOR_BLOCKS.map((b) => (
@@ -63,4 +63,4 @@ export const SectorBlocks = observer(function SectorBlocks({ store }: { store: S
       ))}
     </div>
   );
-});
+}

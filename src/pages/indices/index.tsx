@@ -5,6 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useAsync } from '../../components/async/use-async';
 import { CommonHeader } from '../../components/header/CommonHeader';
 import { SCREEN_ENTRIES } from '../../config/screens';
 import { useRefreshEvery } from '../../components/list/use-refresh-every';
@@ -13,7 +14,7 @@ import { SegmentTabs } from '../../components/tabs/SegmentTabs';
 import { MARK_INDEX_TABS, tabOf, type MarkIndexTab } from '../../lib/indices/indices';
 import { indicesServices } from '../../services/indices';
 import { useStores } from '../../stores/context';
-import { GLOBAL_POLL_MS, GlobalIndicesStore, SECTOR_POLL_MS, SectorBlocksStore } from './boards-store';
+import { GLOBAL_POLL_MS, SECTOR_POLL_MS, globalIndicesList } from './boards-store';
 import { GlobalList } from './GlobalList';
 import { IndexTiles } from './IndexTiles';
 import { RANK_POLL_MS, RankStore } from './rank-store';
@@ -53,17 +54,17 @@ function ShanghaiShenzhen() {
 }
 
 function Sectors() {
-  const store = useMemo(() => new SectorBlocksStore(indicesServices), []);
-  useEffect(() => void store.refresh(), [store]);
-  useRefreshEvery(store, SECTOR_POLL_MS);
-  return <SectorBlocks store={store} />;
+  const state = useAsync(() => indicesServices.fetchBkUpDownPlate(), []);
+  useRefreshEvery(state, SECTOR_POLL_MS);
+  return <SectorBlocks state={state} />;
 }
 
 function Global() {
-  const store = useMemo(() => new GlobalIndicesStore(indicesServices), []);
-  useEffect(() => void store.refresh(), [store]);
-  useRefreshEvery(store, GLOBAL_POLL_MS);
-  return <GlobalList store={store} />;
+  const list = useMemo(() => globalIndicesList(indicesServices), []);
+  useEffect(() => void list.poll(), [list]);
+  const poll = useMemo(() => ({ refresh: list.poll }), [list]);
+  useRefreshEvery(poll, GLOBAL_POLL_MS);
+  return <GlobalList list={list} />;
 }
 
 const MarkIndexPage = observer(function MarkIndexPage() {

@@ -1,6 +1,6 @@
-/** The indices page stores against fakes: rank polls in place, the boards' polls. */
+/** The indices page's polled lists against fakes: the rank list's sub-tabs, the global rows. */
 import type { RankListItem, RankType } from '../../../contract/quote';
-import { GlobalIndicesStore } from './boards-store';
+import { globalIndicesList } from './boards-store';
 import { RankStore } from './rank-store';
 
 const item = (code: string, rate: number): RankListItem => ({
@@ -10,6 +10,8 @@ const item = (code: string, rate: number): RankListItem => ({
   PreClPri: 9,
   Rate: rate,
 });
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('RankStore', () => {
   test('polls keep the row objects; a sub-tab change starts over and drops a late reply of the old one', async () => {
@@ -29,44 +31,54 @@ describe('RankStore', () => {
         return replies[type]?.shift() ?? [];
       },
     });
-    expect(store.loading).toBe(true);
+    expect(store.list.items).toHaveLength(0);
     await store.refresh();
-    expect(store.loading).toBe(false);
-    const first = store.rows.list[0];
+    expect(store.list.loading).toBe(false);
+    const first = store.list.items[0];
     await store.refresh();
-    expect(store.rows.list[0]).toBe(first);
+    expect(store.list.items[0]).toBe(first);
     expect(first.Rate).toBe(9.5);
 
     store.select('zs');
-    expect(store.rows.list).toHaveLength(0);
-    expect(store.loading).toBe(true);
+    expect(store.list.items).toHaveLength(0);
+    await settle();
+    expect(store.list.loading).toBe(true);
     store.select('hs');
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     release();
-    await new Promise((r) => setTimeout(r, 0));
+    await settle();
     expect(store.type).toBe('hs');
-    expect(store.rows.list.map((r) => r.SecurityCode)).toEqual(['600003SH']);
+    expect(store.list.items.map((r) => r.SecurityCode)).toEqual(['600003SH']);
     expect(calls).toEqual(['up', 'up', 'zs', 'hs']);
   });
 
-  test('a failed first load shows the error; a failed poll keeps the rows', async () => {
+  test('a failed first load shows the error and the next poll retries; a failed poll keeps the rows', async () => {
     let fail = true;
     const store = new RankStore({
       fetchRankList: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve([item('600001', 1)])),
     });
     await store.refresh();
-    expect(store.failed).toBe(true);
+    expect(store.list.failed).toBe(true);
     fail = false;
     await store.refresh();
-    expect(store.failed).toBe(false);
+    expect(store.list.failed).toBe(false);
     fail = true;
     await store.refresh();
-    expect(store.failed).toBe(false);
-    expect(store.rows.list).toHaveLength(1);
+    expect(store.list.failed).toBe(false);
+    expect(store.list.items).toHaveLength(1);
+  });
+
+  test('an empty sub-tab is asked again on the next poll, and shows rows once there are some', async () => {
+    const replies = [[], [item('600009', 3)]];
+    const store = new RankStore({ fetchRankList: () => Promise.resolve(replies.shift() ?? []) });
+    await store.refresh();
+    expect(store.list.empty).toBe(true);
+    await store.refresh();
+    expect(store.list.items.map((r) => r.SecurityCode)).toEqual(['600009SH']);
   });
 });
 
-test('GlobalIndicesStore keeps its rows across polls', async () => {
+test('the global rows keep their objects across polls', async () => {
   const row = {
     Name: '恒生指数',
     Market: 'DELAY_HKIDX',
@@ -79,14 +91,13 @@ test('GlobalIndicesStore keeps its rows across polls', async () => {
     UpdownRate: 0.00386,
   };
   let price = 26000;
-  const store = new GlobalIndicesStore({
+  const list = globalIndicesList({
     fetchGlobalIndices: () => Promise.resolve([{ ...row, LastPrice: price }]),
   });
-  await store.refresh();
-  const first = store.rows.list[0];
+  await list.poll();
+  const first = list.items[0];
   price = 26010.5;
-  await store.refresh();
-  expect(store.rows.list[0]).toBe(first);
+  await list.poll();
+  expect(list.items[0]).toBe(first);
   expect(first.LastPrice).toBe(26010.5);
-  expect(store.state).toBe('ready');
 });

@@ -30,6 +30,7 @@ import { useStores } from '../../stores/context';
 import { PostStore } from './post-store';
 import { ReplyPanel, type ReplyTarget } from './ReplyPanel';
 import './post.css';
+import { LoadFailed } from '../../components/feedback/LoadFailed';
 
 export const NO_COMMENTS = '暂无评论';
 
@@ -68,7 +69,11 @@ export default observer(function PostPage() {
   if (store.state !== 'ready' || !store.detail) {
     return (
       <div className="post post--empty" role="alert">
-        {store.state === 'missing' ? '帖子不存在或正在审核中' : '加载失败，请稍后重试'}
+        {store.state === 'missing' ? (
+          '帖子不存在或正在审核中'
+        ) : (
+          <LoadFailed onRetry={() => void store.load()} />
+        )}
       </div>
     );
   }

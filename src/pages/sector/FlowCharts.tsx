@@ -1,6 +1,7 @@
 /**
  * The 资金 tab: today's capital flow (pie and net bars by size group) and the five-day net flow,
- * from todayCapitalFlow / fiveDayCapitalFlow, fetched again every 5 s while shown (§9 (business constants and limits)).
+ * from todayCapitalFlow / fiveDayCapitalFlow, fetched again every 5 s while the market is live
+ * (§9 (business constants and limits)); a failed poll keeps the charts shown.
  */
 import { useEffect, useState } from 'react';
 import type { CapitalFlow, FlowDay } from '../../../contract/plate';
@@ -12,6 +13,9 @@ import { trendOf } from '../../lib/colors';
 import { formatMoney } from '../../lib/format/number';
 import { fiveDayBars, flowSlices, groupNetBars } from '../../lib/sector/sector';
 import { fetchFiveDayCapitalFlow, fetchTodayCapitalFlow } from '../../services/plate';
+import { useAsync } from '../../components/async/use-async';
+import { LoadFailed } from '../../components/feedback/LoadFailed';
+import { useRefreshEvery } from '../../components/list/use-refresh-every';
 import { SECTOR_POLL_MS } from './ConstituentTable';
 import { flowBarOption, flowPieOption, type FlowChartOption } from './flow-options';
 import type { UpdownScheme } from '../../lib/updown-colors';
@@ -42,24 +46,22 @@ export function FlowCharts({
   updown?: UpdownScheme;
   live: boolean;
 }) {
-  const [flows, setFlows] = useState<Flows | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let stopped = false;
-    const load = () =>
+  const state = useAsync<Flows>(
+    () =>
       Promise.all([fetchTodayCapitalFlow(prodCode), fetchFiveDayCapitalFlow(prodCode)]).then(
-        ([today, days]) => !stopped && (setFlows({ today, days }), setFailed(false)),
-        () => !stopped && setFailed(true),
-      );
-    void load();
-    const timer = live ? setInterval(() => void load(), SECTOR_POLL_MS) : undefined;
-    return () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-    };
-  }, [prodCode, live]);
-
-  if (!flows) return <div className="sector-flow__state">{failed ? '暂无数据' : '正在加载...'}</div>;
+        ([today, days]) => ({
+          today,
+          days,
+        }),
+      ),
+    [prodCode],
+  );
+  useRefreshEvery(state, live ? SECTOR_POLL_MS : null);
+  const flows = state.data;
+  if (!flows) {
+    if (state.loading) return <div className="sector-flow__state">正在加载...</div>;
+    return <LoadFailed className="sector-flow__state" onRetry={state.reload} />;
+  }
   const palette = paletteOf(dark, updown);
   return (
     <div className="sector-flow" data-testid="sector-flow">

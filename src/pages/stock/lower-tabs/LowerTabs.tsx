@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import Tabs from 'react-vant/es/tabs';
+import { useScrollToAnchor } from '../../../components/page/use-scroll-to-anchor';
 import { useTabRoles } from '../../../components/tabs/use-tab-roles';
 import type { LowerTabKey } from '../../../lib/market';
 import { FinanceTab } from './FinanceTab';
@@ -45,21 +46,11 @@ function InstrumentTabs({ market, code, stickyTop }: LowerTabsProps) {
   // ?tab=jiankuang (the chart's ex-right marker, issue 21) opens that tab; #dividend scrolls to the
   // distributions once they are drawn.
   const { search, hash } = useLocation();
+  const linkedTab = tabs.find((t) => t.key === new URLSearchParams(search).get('tab'))?.key;
   useEffect(() => {
-    const want = new URLSearchParams(search).get('tab');
-    const tab = tabs.find((t) => t.key === want);
-    if (!tab) return;
-    setActive(tab.key);
-    if (!hash) return;
-    let tries = 0;
-    const timer = setInterval(() => {
-      const el = document.getElementById(hash.slice(1));
-      if (el || ++tries > 20) clearInterval(timer);
-      el?.scrollIntoView({ block: 'start' });
-    }, 150);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- tabs are derived from market and code, keyed above
-  }, [search, hash]);
+    if (linkedTab) setActive(linkedTab);
+  }, [linkedTab, search]);
+  useScrollToAnchor(linkedTab && hash ? hash.slice(1) : null);
 
   const content = (key: LowerTabKey): ReactNode => {
     switch (key) {

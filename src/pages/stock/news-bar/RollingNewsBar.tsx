@@ -2,10 +2,11 @@
  * The stock home's rolling news bar (§2 (screens and routes), §9 (business constants and limits)): the stock's rolling news, one line at a time, moving to
  * the next every 10 s when there is more than one item. Tapping opens the article (type 1).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RollingNewsItem } from '../../../../contract/news';
 import { useAsync } from '../../../components/async/use-async';
+import { useEvery } from '../../../components/async/use-every';
 import { articlePath } from '../../../lib/info/article';
 import { getRollingNews } from '../../../services/news';
 import { infoSymbol } from '../../../lib/info/symbol';
@@ -29,11 +30,7 @@ export default function RollingNewsBar({ market, code }: { market: string; code:
 
 function Roller({ items, market, symbol }: { items: RollingNewsItem[]; market: string; symbol: string }) {
   const [ticks, setTicks] = useState(0);
-  useEffect(() => {
-    if (items.length <= 1) return;
-    const t = setInterval(() => setTicks((n) => n + 1), ROLL_INTERVAL_MS);
-    return () => clearInterval(t);
-  }, [items.length]);
+  useEvery(() => setTicks((n) => n + 1), items.length > 1 ? ROLL_INTERVAL_MS : null);
   const index = rollIndex(ticks, items.length);
   return (
     <div className="rolling-news" role="marquee" aria-live="off">

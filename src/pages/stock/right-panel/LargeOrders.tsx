@@ -1,7 +1,10 @@
 /** 大单 (§2 (screens and routes)): pie of U / D / N volume (slices over 10 %) and the list of trades above 1,000,000. */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { EChartsType } from 'echarts/core';
+import { useAsync } from '../../../components/async/use-async';
 import { ChartCanvas } from '../../../components/chart/ChartCanvas';
+import { LoadFailed } from '../../../components/feedback/LoadFailed';
+import { useRefreshEvery } from '../../../components/list/use-refresh-every';
 import type { ChartPalette } from '../../../components/chart/palette';
 import { formatNumber } from '../../../lib/format/number';
 import { formatPrice } from '../../../lib/format/price';
@@ -29,29 +32,11 @@ export function LargeOrders({
   lotSize: number;
   palette: ChartPalette;
 }) {
-  const [orders, setOrders] = useState<LargeOrder[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const state = useAsync(load, [load], { enabled: active });
+  useRefreshEvery(state, active ? LARGE_ORDER_REFRESH_MS : null);
+  const orders = state.data ?? null;
+  const failed = orders === null && !state.loading;
   const chartRef = useRef<EChartsType | null>(null);
-
-  useEffect(() => {
-    if (!active) return;
-    let alive = true;
-    const run = () =>
-      load().then(
-        (o) => {
-          if (!alive) return;
-          setOrders(o);
-          setFailed(false);
-        },
-        () => alive && setFailed(true),
-      );
-    void run();
-    const t = setInterval(() => void run(), LARGE_ORDER_REFRESH_MS);
-    return () => {
-      alive = false;
-      clearInterval(t);
-    };
-  }, [load, active]);
 
   const summary = useMemo(() => summarizeLargeOrders(orders ?? []), [orders]);
   const colors = useMemo<Record<string, string>>(
@@ -110,7 +95,7 @@ export function LargeOrders({
       </div>
       <div className="large__list">
         {orders === null && !failed && <div className="ticks__empty">正在加载...</div>}
-        {failed && <div className="ticks__empty">加载失败</div>}
+        {failed && <LoadFailed className="ticks__empty" onRetry={state.reload} />}
         {orders !== null && summary.list.length === 0 && <div className="ticks__empty">暂无大单</div>}
         {summary.list.map((o, i) => (
           <div className="ticks__row" key={`${o.ticktime}-${i}`}>
