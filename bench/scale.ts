@@ -16,7 +16,7 @@
  * the gateway rows show the cost of the bus more than the gain of a second gateway
  * (docs/scaling.md says how to read them). Not a test.
  */
-import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -35,6 +35,7 @@ import { loopProbe, type GatewayCommand, type LoopProbe } from './loop-probe';
 import { runOpsBench } from './scale-ops';
 import { printRowsOf } from './standalone';
 import type { BenchRow } from './types';
+import { pin, unpin } from './pin';
 
 const list = (v: string) => v.split(',').filter(Boolean).map(Number);
 const CLIENTS = list(process.env.SCALE_CLIENTS ?? '2000,4000');
@@ -167,10 +168,6 @@ function askGateways(child: ChildProcess, cmd: GatewayCommand): Promise<LoopProb
   });
 }
 
-/** Pins a running process and all its threads to the given cores (util-linux's taskset). */
-function pin(pid: number, cores: string): void {
-  execFileSync('taskset', ['-a', '-cp', cores, String(pid)], { stdio: 'ignore' });
-}
 
 /**
  * `pinned`: issue 33's per-core figure: the gateway process (worker and cluster primary) on core 0,
@@ -238,7 +235,7 @@ function startBus(gateways: number, clientsPid: number, pinned = false) {
           await askGateways(child, { cmd: 'exit' });
           await new Promise((r) => setTimeout(r, 1000));
         }
-        if (pinned) pin(clientsPid, `0-${os.cpus().length - 1}`);
+        if (pinned) unpin(clientsPid);
         child.kill('SIGKILL');
         for (const pid of pids.slice(1)) {
           try {
