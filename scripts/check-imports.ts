@@ -1,6 +1,7 @@
 /**
  * Whole-tree import check, run by `npm test` beside the type and format checks: fails on any import
  * circle, on any import that breaks the layer rule (scripts/import-rules.ts, docs/architecture.md),
+ * on a value import of a package only one module may import (PACKAGE_OWNERS: ECharts),
  * and on a module the stock home's first render must not load (FIRST_RENDER_EXCLUDED) reachable by
  * static value imports from the app's entry or the stock page.
  * Reads every .ts/.tsx file of src/, bridge/ and server/ with TypeScript's own scanner; static,
@@ -12,7 +13,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { circles, firstRenderProblems, layerProblem, reachable, valueImports } from './import-rules';
+import {
+  circles,
+  dynamicImports,
+  firstRenderProblems,
+  layerProblem,
+  packageProblem,
+  reachable,
+  valueImports,
+} from './import-rules';
 
 const ROOT = path.resolve(__dirname, '..');
 const SCANNED = ['contract', 'src', 'bridge', 'server'];
@@ -56,10 +65,15 @@ const valueGraph = new Map<string, string[]>();
 const problems: string[] = [];
 for (const file of files) {
   const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  const values = valueImports(source, file);
   valueGraph.set(
     file,
-    valueImports(source, file).map((spec) => resolve(file, spec) ?? spec),
+    values.map((spec) => resolve(file, spec) ?? spec),
   );
+  for (const spec of [...values, ...dynamicImports(source, file)]) {
+    const problem = packageProblem(file, spec);
+    if (problem) problems.push(`package: ${file} → ${spec}: ${problem}`);
+  }
   const info = ts.preProcessFile(source, true, true);
   const edges = new Set<string>();
   for (const ref of info.importedFiles) {

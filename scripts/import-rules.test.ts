@@ -1,4 +1,13 @@
-import { circles, firstRenderProblems, layerProblem, reachable, unitOf, valueImports } from './import-rules';
+import {
+  dynamicImports,
+  packageProblem,
+  circles,
+  firstRenderProblems,
+  layerProblem,
+  reachable,
+  unitOf,
+  valueImports,
+} from './import-rules';
 
 describe('layerProblem', () => {
   const allowed: Array<[string, string]> = [
@@ -146,4 +155,30 @@ describe('firstRenderProblems', () => {
     ['the news service', ['src/services/news.ts'], 1],
     ['ECharts, whole or a part', ['echarts', 'echarts/core'], 2],
   ])('%s', (_name, reached, count) => expect(firstRenderProblems(reached)).toHaveLength(count));
+});
+
+describe('packageProblem (ECharts through one module)', () => {
+  test.each([
+    ['src/components/chart/echarts-lib.ts', 'echarts/core', null],
+    ['src/components/chart/echarts-lib.ts', 'echarts/components', null],
+    [
+      'src/pages/stock/lower-tabs/charts/echarts-info.ts',
+      'echarts/core',
+      'only src/components/chart/echarts-lib.ts',
+    ],
+    ['src/components/chart/MainChart.tsx', 'echarts', 'only src/components/chart/echarts-lib.ts'],
+    ['src/pages/sector/FlowCharts.tsx', 'react', null],
+    ['src/pages/sector/FlowCharts.tsx', 'echarts-for-react', null],
+  ])('%s importing %s', (from, spec, want) => {
+    const problem = packageProblem(from, spec);
+    if (want === null) expect(problem).toBeNull();
+    else expect(problem).toContain(want);
+  });
+});
+
+describe('dynamicImports', () => {
+  test('finds import() with a literal specifier, not static imports', () => {
+    const source = `import a from 'x';\nconst b = () => import('echarts/components');\nvoid import(\`./y\`);`;
+    expect(dynamicImports(source)).toEqual(['echarts/components', './y']);
+  });
 });

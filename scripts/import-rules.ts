@@ -111,6 +111,43 @@ export const FIRST_RENDER_EXCLUDED: readonly { test: (target: string) => boolean
   { test: (t) => t === 'echarts' || t.startsWith('echarts/'), why: 'ECharts loads lazily with the chart' },
 ];
 
+/**
+ * Packages only one module may import as a value (statically or with import()): everything else goes
+ * through that module, so there is one place that registers and configures the package.
+ */
+export const PACKAGE_OWNERS: readonly { test: (spec: string) => boolean; owner: string; why: string }[] = [
+  {
+    test: (s) => s === 'echarts' || s.startsWith('echarts/'),
+    owner: 'src/components/chart/echarts-lib.ts',
+    why: 'one module registers the ECharts parts every chart uses (use OptionChart or ChartCanvas)',
+  },
+];
+
+/** Why `from` may not import package `spec` as a value, or null when it may. */
+export function packageProblem(from: string, spec: string): string | null {
+  const rule = PACKAGE_OWNERS.find((r) => r.test(spec));
+  if (!rule || from === rule.owner) return null;
+  return `only ${rule.owner} imports ${spec}: ${rule.why}`;
+}
+
+/** The specifiers of a module's dynamic import('…') calls with a literal specifier. */
+export function dynamicImports(source: string, fileName = 'module.tsx'): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false);
+  const out: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments.length > 0 &&
+      ts.isStringLiteralLike(node.arguments[0])
+    )
+      out.push(node.arguments[0].text);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return out;
+}
+
 /** The specifiers a module imports as values: no type-only imports or re-exports, no dynamic import(). */
 export function valueImports(source: string, fileName = 'module.tsx'): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false);

@@ -1,7 +1,9 @@
 /**
- * The only module that imports ECharts. It registers just what the quote charts draw (line, bar,
- * candlestick, pie; grid, inside data zoom and mark areas; the canvas renderer) and is loaded with a dynamic
- * import, so ECharts sits in its own lazily loaded chunk and not in the initial bundle.
+ * The only module that imports ECharts (an import rule in scripts/import-rules.ts holds it). It
+ * registers just what the quote charts draw (line, bar, candlestick, pie; grid, inside data zoom and
+ * mark areas; the canvas renderer) and is loaded with a dynamic import, so ECharts sits in its own
+ * lazily loaded chunk and not in the initial bundle; the profile charts' legend and tooltip come in a
+ * further chunk on first use (`loadInfoParts`).
  */
 import { graphic, init, use as register, type EChartsType } from 'echarts/core';
 import { BarChart, CandlestickChart, LineChart, PieChart } from 'echarts/charts';
@@ -22,6 +24,18 @@ register([
 ]);
 
 export type { EChartsType };
+
+let infoParts: Promise<void> | null = null;
+/**
+ * The legend and the axis tooltip (with its axis pointer) the profile charts use: registered on
+ * their first use from a chunk of their own, so the quote chart's chunk carries none of them.
+ */
+export function loadInfoParts(): Promise<void> {
+  infoParts ??= import('echarts/components').then(({ GridComponent, LegendComponent, TooltipComponent }) => {
+    register([GridComponent, LegendComponent, TooltipComponent]);
+  });
+  return infoParts;
+}
 
 /** Colours come from the options (chart/palette.ts), so no ECharts theme is registered. */
 export function createChart(el: HTMLElement): EChartsType {

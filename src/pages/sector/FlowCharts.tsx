@@ -3,10 +3,8 @@
  * from todayCapitalFlow / fiveDayCapitalFlow, fetched again every 5 s while the market is live
  * (§9 (business constants and limits)); a failed poll keeps the charts shown.
  */
-import { useEffect, useState } from 'react';
 import type { CapitalFlow, FlowDay } from '../../../contract/plate';
-import { ChartCanvas } from '../../components/chart/ChartCanvas';
-import type { EChartsType } from '../../components/chart/echarts-lib';
+import { OptionChart } from '../../components/chart/OptionChart';
 import { paletteOf } from '../../components/chart/palette';
 import { Num } from '../../components/number/Num';
 import { trendOf } from '../../lib/colors';
@@ -17,18 +15,10 @@ import { useAsync } from '../../components/async/use-async';
 import { LoadFailed } from '../../components/feedback/LoadFailed';
 import { useRefreshEvery } from '../../components/list/use-refresh-every';
 import { SECTOR_POLL_MS } from './ConstituentTable';
-import { flowBarOption, flowPieOption, type FlowChartOption } from './flow-options';
+import { flowBarOption, flowPieOption } from './flow-options';
 import type { UpdownScheme } from '../../lib/updown-colors';
 
 const CHART_HEIGHT = 180;
-
-function OptionChart({ option, testId }: { option: FlowChartOption; testId: string }) {
-  const [chart, setChart] = useState<EChartsType | null>(null);
-  useEffect(() => {
-    chart?.setOption(option, { notMerge: true });
-  }, [chart, option]);
-  return <ChartCanvas height={CHART_HEIGHT} onChart={setChart} testId={testId} />;
-}
 
 interface Flows {
   today: CapitalFlow;
@@ -71,10 +61,25 @@ export function FlowCharts({
           净流入 <Num value={formatMoney(flows.today.Flowinout)} trend={trendOf(flows.today.Flowinout)} />
         </span>
       </h3>
-      <OptionChart option={flowPieOption(flowSlices(flows.today), palette)} testId="flow-pie" />
-      <OptionChart option={flowBarOption(groupNetBars(flows.today), palette)} testId="flow-bars" />
+      <OptionChart
+        option={flowPieOption(flowSlices(flows.today), palette)}
+        height={CHART_HEIGHT}
+        label="今日资金流向饼图"
+        testId="flow-pie"
+      />
+      <OptionChart
+        option={flowBarOption(groupNetBars(flows.today), palette)}
+        height={CHART_HEIGHT}
+        label="今日各类资金净流入柱状图"
+        testId="flow-bars"
+      />
       <h3 className="sector-flow__title">近5日资金净流入</h3>
-      <OptionChart option={flowBarOption(fiveDayBars(flows.days), palette)} testId="flow-five-day" />
+      <OptionChart
+        option={flowBarOption(fiveDayBars(flows.days), palette)}
+        height={CHART_HEIGHT}
+        label="近5日资金净流入柱状图"
+        testId="flow-five-day"
+      />
     </div>
   );
 }

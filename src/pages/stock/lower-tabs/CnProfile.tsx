@@ -14,7 +14,7 @@ import { formatPercentUpDown } from '../../../lib/format/percent';
 import { formatPE } from '../../../lib/format/price';
 import { isCnProfileEmpty, ringSlices, shares, shareText } from '../../../lib/info/profile';
 import { getCnProfile, getDividends } from '../../../services/profile';
-import { InfoChart } from './charts/InfoChart';
+import { OptionChart } from '../../../components/chart/OptionChart';
 import { ringOption } from './charts/options';
 import { CollapsibleTable, Fields, Section, useChartTextColor } from './parts';
 
@@ -104,7 +104,7 @@ const MainBusiness = observer(function MainBusiness({
   if (items.length === 0) return null;
   return (
     <Section title="主营构成">
-      <InfoChart option={option} height={190} label="主营构成环形图" />
+      <OptionChart option={option} height={190} label="主营构成环形图" />
       <table className="info-table">
         <thead>
           <tr>

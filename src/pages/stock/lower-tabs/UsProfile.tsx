@@ -4,6 +4,7 @@
  * earnings, revenue by product or area, holder analysis and analyst recommendations with the rating
  * score (the analysis text partly shown).
  */
+import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import type { UsHolder, UsInfo } from '../../../../contract/profile';
 import { AsyncBlock } from '../../../components/async/AsyncBlock';
@@ -12,8 +13,10 @@ import { ExpandText } from '../../../components/text/ExpandText';
 import { DASH, formatFixed } from '../../../lib/format/number';
 import { formatHoldingPercent, holdingChangeText, ringSlices } from '../../../lib/info/profile';
 import { getUsInfo } from '../../../services/profile';
-import { InfoChart } from './charts/InfoChart';
-import { barsOption, RECOMMENDATION_COLORS, ringOption } from './charts/options';
+import { riseFallColors } from '../../../lib/updown-colors';
+import { useStores } from '../../../stores/context';
+import { OptionChart } from '../../../components/chart/OptionChart';
+import { barsOption, recommendationColors, ringOption } from './charts/options';
 import { CollapsibleTable, CompanyBasics, Fields, Section, useChartTextColor } from './parts';
 
 /** §2 (screens and routes): top-5 holder lists. */
@@ -62,7 +65,8 @@ export function gradeText(score: unknown): string {
   return '强力卖出';
 }
 
-function UsProfileView({ d }: { d: UsInfo }) {
+// An observer: the rating colours follow the 涨跌颜色 setting and the theme while the tab is open.
+const UsProfileView = observer(function UsProfileView({ d }: { d: UsInfo }) {
   const textColor = useChartTextColor();
   const [split, setSplit] = useState<'product' | 'area'>('product');
   const earnings = d.earnings ?? NONE;
@@ -97,25 +101,28 @@ function UsProfileView({ d }: { d: UsInfo }) {
   );
   const a = d.analyst;
   const recs = a?.recommendations ?? NONE;
+  const { theme } = useStores();
+  const { updown, isDark } = theme;
+  const ratingColors = useMemo(() => recommendationColors(riseFallColors(updown, isDark)), [updown, isDark]);
   const recOption = useMemo(
     () =>
       barsOption(
         recs.map((r) => r.month.slice(2)),
         [
-          { name: '强力买入', data: recs.map((r) => r.strong_buy), color: RECOMMENDATION_COLORS.strong_buy },
-          { name: '买入', data: recs.map((r) => r.buy), color: RECOMMENDATION_COLORS.buy },
-          { name: '持有', data: recs.map((r) => r.hold), color: RECOMMENDATION_COLORS.hold },
-          { name: '卖出', data: recs.map((r) => r.sell), color: RECOMMENDATION_COLORS.sell },
+          { name: '强力买入', data: recs.map((r) => r.strong_buy), color: ratingColors.strong_buy },
+          { name: '买入', data: recs.map((r) => r.buy), color: ratingColors.buy },
+          { name: '持有', data: recs.map((r) => r.hold), color: ratingColors.hold },
+          { name: '卖出', data: recs.map((r) => r.sell), color: ratingColors.sell },
           {
             name: '强力卖出',
             data: recs.map((r) => r.strong_sell),
-            color: RECOMMENDATION_COLORS.strong_sell,
+            color: ratingColors.strong_sell,
           },
         ],
         textColor,
         true,
       ),
-    [recs, textColor],
+    [recs, textColor, ratingColors],
   );
   return (
     <div className="profile">
@@ -124,7 +131,7 @@ function UsProfileView({ d }: { d: UsInfo }) {
       <Holders title="内部人持股（前5）" rows={d.sina_gg_data ?? []} />
       {earnings.length > 0 && (
         <Section title="业绩表现" note="每股收益（美元）">
-          <InfoChart option={earningsOption} label="业绩表现柱状图" />
+          <OptionChart option={earningsOption} label="业绩表现柱状图" withLegend />
         </Section>
       )}
       <Section title="营收构成">
@@ -142,14 +149,14 @@ function UsProfileView({ d }: { d: UsInfo }) {
           </button>
         </div>
         {revenue.length > 0 ? (
-          <InfoChart option={revenueOption} label="营收构成环形图" />
+          <OptionChart option={revenueOption} label="营收构成环形图" />
         ) : (
           <div className="info-empty">暂无数据</div>
         )}
       </Section>
       {h && (
         <Section title="持股分析" note={`机构数 ${h.institution_count}`}>
-          <InfoChart option={holderOption} height={170} label="持股分析环形图" />
+          <OptionChart option={holderOption} height={170} label="持股分析环形图" />
         </Section>
       )}
       {a && (
@@ -169,7 +176,7 @@ function UsProfileView({ d }: { d: UsInfo }) {
               ]}
             />
           </div>
-          {recs.length > 0 && <InfoChart option={recOption} label="分析师评级分布" />}
+          {recs.length > 0 && <OptionChart option={recOption} label="分析师评级分布" withLegend />}
           {a.analysis && (
             <p className="analyst__text">
               <ExpandText text={a.analysis} />
@@ -179,4 +186,4 @@ function UsProfileView({ d }: { d: UsInfo }) {
       )}
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 // Pure ECharts option builders for the profile charts (no ECharts import: plain objects).
 import type { EChartsCoreOption } from 'echarts/core';
-import { FALL_COLOR, RISE_COLOR } from '../../../../lib/colors';
+import type { RiseFall } from '../../../../lib/updown-colors';
 import type { Slice } from '../../../../lib/info/profile';
 
 export const SLICE_COLORS = ['#2f6fde', '#f5a623', '#e94041', '#05a687', '#8e5bd8', '#33b5e5', '#9aa0a8'];
@@ -58,10 +58,25 @@ export function barsOption(
   };
 }
 
-export const RECOMMENDATION_COLORS = {
-  strong_buy: RISE_COLOR,
-  buy: '#f5743b',
-  hold: '#f5a623',
-  sell: '#2fa58a',
-  strong_sell: FALL_COLOR,
-};
+/** 持有 is neither a rise nor a fall: a neutral grey in every 涨跌颜色 scheme. */
+export const HOLD_COLOR = '#9aa0a8';
+
+/** A colour at `alpha` (the lighter tone of 买入 / 卖出 beside 强力买入 / 强力卖出). */
+export function withAlpha(hex: string, alpha: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
+}
+
+/**
+ * The analysts' five ratings in the user's 涨跌颜色 (issue 37 item 3): buys in the rise colour,
+ * sells in the fall colour, the strong ones full and the others lighter, 持有 neutral.
+ */
+export function recommendationColors(colors: RiseFall) {
+  return {
+    strong_buy: colors.rise,
+    buy: withAlpha(colors.rise, 0.55),
+    hold: HOLD_COLOR,
+    sell: withAlpha(colors.fall, 0.55),
+    strong_sell: colors.fall,
+  };
+}
