@@ -5,6 +5,7 @@
  * forecasts, dividends, announcements and news all read this one model, so they agree.
  */
 import type { InstrumentSeed } from '../data/types';
+import { HK_REVENUE_BN } from '../data/hk-revenue';
 import { US_REVENUE_BN } from '../data/us-revenue';
 import { addDays, tradingDayOnOrAfter, ymdParts } from './dates';
 import { traitsOf } from './industry';
@@ -101,6 +102,8 @@ export interface CompanyModel {
 }
 
 const HISTORY_YEARS = 7;
+/** The largest net margin a reported revenue may imply (NVIDIA's is about 0.65). */
+const MAX_REPORTED_NET_MARGIN = 0.7;
 const FORECAST_YEARS = 3;
 
 /**
@@ -117,9 +120,21 @@ export function buildModel(seed: InstrumentSeed, anchorYear: number): CompanyMod
   const roe = r.range(t.roe[0], t.roe[1]);
   const payout =
     seed.dividendPerShare !== undefined && eps > 0 ? Math.min(seed.dividendPerShare / eps, 1.2) : 0;
-  // A US listing's revenue is its reported one (US_REVENUE_BN); others take net profit ÷ an
-  // industry net margin, loss-makers a price/sales ratio. Equity from a price/book ratio.
-  const reported = seed.region === 'USA' && seed.kind === 'stock' ? US_REVENUE_BN[seed.code] : undefined;
+  // An HK or US listing's revenue is its reported one (hk-revenue.ts, us-revenue.ts); others take
+  // net profit ÷ an industry net margin, loss-makers a price/sales ratio. Equity from a price/book
+  // ratio. A reported revenue is not taken where the model's net profit would be over 0.7 of it
+  // (00006 and 01038 earn most of theirs through associates, outside revenue) or a loss over 1.5×.
+  const table =
+    seed.kind !== 'stock'
+      ? undefined
+      : seed.region === 'USA'
+        ? US_REVENUE_BN
+        : seed.region === 'HK'
+          ? HK_REVENUE_BN
+          : undefined;
+  const listed = table?.[seed.code];
+  const impliedMargin = listed !== undefined ? anchorProfit / (listed * 1e9) : NaN;
+  const reported = impliedMargin <= MAX_REPORTED_NET_MARGIN && impliedMargin >= -1.5 ? listed : undefined;
   const anchorRevenue =
     reported !== undefined
       ? reported * 1e9

@@ -8,6 +8,7 @@ import { FINANCE_PATHS } from '../../contract/finance';
 import type { StockFinance } from '../../contract/finance.schema';
 import { contentOf } from '../../server/content';
 import { figuresOf, publishedPeriods } from '../../server/content/fundamentals';
+import { HK_REVENUE_BN } from '../../server/data/hk-revenue';
 import { US_REVENUE_BN } from '../../server/data/us-revenue';
 import { getJson, useInfoServer } from './info-helpers';
 
@@ -110,12 +111,16 @@ describe('financial figures agree', () => {
     expect(apple.total_revenue).toBeCloseTo(391000, -2);
   });
 
-  it('HK: the interim report is about half of its year', async () => {
+  it('HK: revenue at the company’s reported scale; the interim report about half of its year', async () => {
     const bad: string[] = [];
+    const modelled: string[] = [];
     for (const seed of ctx()
       .market.list()
       .filter((s) => s.kind === 'stock' && s.region === 'HK')) {
       const income = await rows(seed.code, 'income');
+      // Millions of HK dollars; the latest fiscal year is the model's anchor.
+      const latest = income.find((r) => r.period_type === 'annual')!.turnover as number;
+      if (Math.abs(latest / (HK_REVENUE_BN[seed.code] * 1000) - 1) > 0.005) modelled.push(seed.code);
       for (const fy of income.filter((r) => r.period_type === 'annual')) {
         const year = String(fy.fiscalperiodenddate).slice(0, 4);
         const h1 = income.find(
@@ -127,6 +132,11 @@ describe('financial figures agree', () => {
       }
     }
     expect(bad.slice(0, 10)).toEqual([]);
+    // Only the two whose profit comes mostly from associates keep the modelled revenue.
+    expect(modelled).toEqual(['00006', '01038']);
+    // Tencent: about 7,130亿港元 a year (it read 1.61万亿).
+    const tencent = (await rows('00700', 'income')).find((r) => r.period_type === 'annual')!;
+    expect(tencent.turnover).toBeCloseTo(713000, -2);
   });
 
   it('A-shares: revenue − cost = gross profit and the margin is their ratio in every period', () => {
