@@ -5,6 +5,8 @@
  * forecasts, dividends, announcements and news all read this one model, so they agree.
  */
 import type { InstrumentSeed } from '../data/types';
+import { HK_REVENUE_BN } from '../data/hk-revenue';
+import { US_REVENUE_BN } from '../data/us-revenue';
 import { addDays, tradingDayOnOrAfter, ymdParts } from './dates';
 import { traitsOf } from './industry';
 import { rngFor, round, type Rng } from './rng';
@@ -100,6 +102,8 @@ export interface CompanyModel {
 }
 
 const HISTORY_YEARS = 7;
+/** The largest net margin a reported revenue may imply (NVIDIA's is about 0.65). */
+const MAX_REPORTED_NET_MARGIN = 0.7;
 const FORECAST_YEARS = 3;
 
 /**
@@ -116,8 +120,27 @@ export function buildModel(seed: InstrumentSeed, anchorYear: number): CompanyMod
   const roe = r.range(t.roe[0], t.roe[1]);
   const payout =
     seed.dividendPerShare !== undefined && eps > 0 ? Math.min(seed.dividendPerShare / eps, 1.2) : 0;
-  // Loss-makers: revenue from a price/sales ratio, equity from a price/book ratio.
-  const anchorRevenue = anchorProfit > 0 ? anchorProfit / margin : (seed.basePrice * shares) / r.range(2, 6);
+  // An HK or US listing's revenue is its reported one (hk-revenue.ts, us-revenue.ts); others take
+  // net profit ÷ an industry net margin, loss-makers a price/sales ratio. Equity from a price/book
+  // ratio. A reported revenue is not taken where the model's net profit would be over 0.7 of it
+  // (00006 and 01038 earn most of theirs through associates, outside revenue) or a loss over 1.5×.
+  const table =
+    seed.kind !== 'stock'
+      ? undefined
+      : seed.region === 'USA'
+        ? US_REVENUE_BN
+        : seed.region === 'HK'
+          ? HK_REVENUE_BN
+          : undefined;
+  const listed = table?.[seed.code];
+  const impliedMargin = listed !== undefined ? anchorProfit / (listed * 1e9) : NaN;
+  const reported = impliedMargin <= MAX_REPORTED_NET_MARGIN && impliedMargin >= -1.5 ? listed : undefined;
+  const anchorRevenue =
+    reported !== undefined
+      ? reported * 1e9
+      : anchorProfit > 0
+        ? anchorProfit / margin
+        : (seed.basePrice * shares) / r.range(2, 6);
   const anchorEquity = anchorProfit > 0 ? anchorProfit / roe : (seed.basePrice * shares) / r.range(1.5, 4);
 
   const years = new Map<number, YearModel>();
@@ -135,9 +158,12 @@ export function buildModel(seed: InstrumentSeed, anchorYear: number): CompanyMod
   // A company keeps its own margin level and drifts from it by a point or two a year; drawing each
   // year across the whole industry range made margins jump (Apple 45.42 % → 21.41 %).
   const [lo, hi] = t.gross;
-  const grossLevel = rngFor(seed.market, seed.code, 'gross-level').range(
-    lo + (hi - lo) * 0.15,
-    hi - (hi - lo) * 0.15,
+  // With a reported revenue the net margin is the company's own (Visa's is over half), so gross
+  // profit keeps at least 15 points above it: costs between gross and net profit stay positive.
+  const netMargin = anchorProfit / anchorRevenue;
+  const grossLevel = Math.max(
+    rngFor(seed.market, seed.code, 'gross-level').range(lo + (hi - lo) * 0.15, hi - (hi - lo) * 0.15),
+    reported !== undefined && netMargin > 0 ? Math.min(0.92, netMargin + 0.15) : 0,
   );
   const grossAt = (y: number) =>
     grossLevel + rngFor(seed.market, seed.code, 'gross', y).range(-1, 1) * Math.min(0.015, (hi - lo) * 0.15);

@@ -1,6 +1,7 @@
 /**
  * Name pools for generated content: media, brokerages, institutions, partners. No pool of people's
- * names: persons at real companies are not invented (profile.ts UNKNOWN_PERSON).
+ * names: persons at real companies are not invented (the officers named are the public ones,
+ * server/data/officers.ts).
  */
 
 export const CN_MEDIA = [
@@ -96,15 +97,6 @@ export const US_INSTITUTIONS = [
 ] as const;
 
 /** Insider titles as Chinese financial media translate them (issue 34: no English titles). */
-export const US_INSIDER_TITLES = [
-  '首席执行官',
-  '首席财务官',
-  '董事',
-  '总裁',
-  '首席运营官',
-  '总法律顾问',
-  '首席技术官',
-] as const;
 
 /** Holders that appear on Hong Kong registers. */
 export const HK_HOLDER_TYPES = [

@@ -15,6 +15,7 @@ import type {
   UsInfo,
 } from '../../contract/profile';
 import { HK_COMPANY, US_COMPANY } from './company-names';
+import { HK_CHAIRMAN, US_OFFICERS } from '../data/officers';
 import { addDays, ymdDash } from './dates';
 import { buybackDays } from './buybacks';
 import { dividendEvents, planText, splitEvents } from './dividends';
@@ -22,15 +23,29 @@ import { splitText } from '../market/corporate-actions';
 import { figuresOf, publishedPeriods } from './fundamentals';
 import { traitsOf } from './industry';
 import { yi } from './money';
-import { CN_CITIES, CN_STREETS, HK_HOLDER_TYPES, US_INSIDER_TITLES, US_INSTITUTIONS } from './names';
+import { CN_CITIES, CN_STREETS, HK_HOLDER_TYPES, US_INSTITUTIONS } from './names';
 import { rngFor, round } from './rng';
 import type { ContentSource } from './source';
 
 /**
- * What a person field shows: the universe holds real companies, and we hold no verified names of
- * their officers or insiders, so none is invented (issue 14).
+ * What a person field shows when we hold no name: the universe holds real companies, and nobody is
+ * invented (issue 14). The chairs and the US officers are the public ones (server/data/officers.ts).
  */
 export const UNKNOWN_PERSON = '--';
+
+/** A US listing's insiders as its officers: one row a person, their titles joined. */
+export function usOfficers(code: string): { name: string; title: string }[] {
+  const officers = US_OFFICERS[code];
+  if (!officers) return [];
+  const titles = ['董事长', '首席执行官', '首席财务官'];
+  const rows: { name: string; title: string }[] = [];
+  officers.forEach((name, i) => {
+    const same = rows.find((r) => r.name === name);
+    if (same) same.title = `${same.title}兼${titles[i]}`;
+    else rows.push({ name, title: titles[i] });
+  });
+  return rows;
+}
 
 function latestPeriod(src: ContentSource, seed: InstrumentSeed) {
   const days = src.tradingDays(seed.market);
@@ -180,7 +195,7 @@ export function hkInfo(src: ContentSource, seed: InstrumentSeed): HkInfo {
       company_name_zh: zh,
       company_name: en,
       listing_date: seed.listDate ?? '--',
-      chairman: UNKNOWN_PERSON,
+      chairman: HK_CHAIRMAN[seed.code] ?? UNKNOWN_PERSON,
       chi_director: UNKNOWN_PERSON,
       industry: seed.industry ?? '--',
       company_summary: `${zh}${seed.listDate ? `于${seed.listDate.slice(0, 4)}年` : ''}在香港联合交易所主板上市，主要从事${t.business}。集团业务涵盖${t.segments.filter((s) => s !== '其他业务').join('、')}等板块，持续推进${t.products[0]}与${t.products[1]}，致力于为股东创造长期价值。`,
@@ -230,13 +245,10 @@ export function usInfo(src: ContentSource, seed: InstrumentSeed): UsInfo {
     .sample(US_INSTITUTIONS, 5)
     .map((n, i) => holder(n, rngFor(seed.code, n).range(1.5, 9) / (1 + i * 0.35), i));
   institutions.sort((a, b) => b.os_pct - a.os_pct);
-  const insiders = [0, 1, 2, 3, 4].map((i) =>
-    holder(
-      UNKNOWN_PERSON,
-      rngFor(seed.code, 'insider-pct', i).range(0.002, 0.6) / (1 + i),
-      i,
-      US_INSIDER_TITLES[i % US_INSIDER_TITLES.length],
-    ),
+  // The officers we can name (a chair, the chief executive and the chief financial officer, two
+  // titles when one person holds both); the holdings are the model's.
+  const insiders = usOfficers(seed.code).map(({ name, title }, i) =>
+    holder(name, rngFor(seed.code, 'insider-pct', i).range(0.002, 0.6) / (1 + i), i, title),
   );
   insiders.sort((a, b) => b.os_pct - a.os_pct);
   // Earnings of the last four published quarters (single-quarter figures).
@@ -296,7 +308,7 @@ export function usInfo(src: ContentSource, seed: InstrumentSeed): UsInfo {
       company_name_zh: seed.name,
       company_name: US_COMPANY[seed.code] ?? seed.code,
       listing_date: seed.listDate ?? '--',
-      chairman: UNKNOWN_PERSON,
+      chairman: US_OFFICERS[seed.code]?.[0] ?? UNKNOWN_PERSON,
       industry: seed.industry ?? '--',
       company_summary: `${seed.name}(${US_COMPANY[seed.code] ?? seed.code})在${seed.market === 'NYSE' ? '纽约证券交易所' : '纳斯达克'}上市，主要从事${t.business}。公司业务包括${t.segments.filter((s) => s !== '其他业务').join('、')}，在全球多个国家和地区开展经营。`,
     },

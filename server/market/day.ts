@@ -23,6 +23,7 @@ import { minuteStartSeconds, phaseRange } from '../../contract/market-rules/sess
 import { SCHEDULES, sessionMinutes } from './sessions';
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
 const {
+  abs: mAbs,
   LN10: mLN10,
   ceil: mCeil,
   exp: mExp,
@@ -46,9 +47,12 @@ export const DEMO_TRADES_PER_MINUTE = 26;
 const TICK_RING = 300;
 /** The intraday path's largest deviation scale, in units of the day's implied minute volatility. */
 const MAX_STRETCH = 1.5;
-/** Half-width (minutes) of the hump that carries the path to the day's high or low. */
+/** Least half-width (minutes) of the hump that carries the path to the day's high or low. */
 const HUMP_MINUTES = 24;
-const bell = (t: number) => mExp(-(t / HUMP_MINUTES) * (t / HUMP_MINUTES));
+const bell = (t: number, w: number) => mExp(-(t / w) * (t / w));
+/** Walks drawn for a day's intraday path, and the fit (summed |ln(scale / natural)|) that ends the search. */
+const BRIDGE_TRIES = 8;
+const BRIDGE_GOOD_ENOUGH = 0.4;
 
 /** The continuous minute (1..last) where the path is highest (sign 1) or lowest (−1). */
 function extremeMinute(path: Float64Array, last: number, sign: 1 | -1): number {
@@ -283,13 +287,6 @@ export class StockDay {
   private bridge(r: Rng, market?: { shocks: Float64Array; share: number }): Float64Array {
     const { open, close, high, low } = this.bar;
     const n = this.minutes;
-    const w = new Float64Array(n + 1);
-    if (market && market.shocks.length > n) {
-      // Same variance per step: share² of it the market's, the rest the stock's own.
-      const a = market.share;
-      const b = mSqrt(1 - a * a);
-      for (let k = 1; k <= n; k++) w[k] = w[k - 1] + a * market.shocks[k] + b * r.normal();
-    } else for (let k = 1; k <= n; k++) w[k] = w[k - 1] + r.normal();
     const x = new Float64Array(n + 1);
     // The path is the straight line open → close (in log price) plus the bridge's deviation, the
     // rises and the falls each scaled by the largest factor that keeps every continuous minute
@@ -301,35 +298,64 @@ export class StockDay {
     const logOpen = mLog(open);
     const drift = mLog(close / open);
     const lastTrade = mMin(n - 1, n - this.closingMinutes);
-    const dev = new Float64Array(n + 1);
-    for (let k = 1; k < n; k++) dev[k] = w[k] - (k / n) * w[n];
     const hiLog = mLog(high);
     const loLog = mLog(low);
+    // Parkinson: σ_day ≈ ln(H/L) / 1.665, spread over the session's minutes.
+    const natural = mMax(hiLog - loLog, 0.002) / 1.665 / mSqrt(n);
+    // Of up to BRIDGE_TRIES walks, the one whose own rises and falls reach the high and the low at
+    // nearest the day's minute volatility: one walk alone often fell short and needed a hump or a
+    // 1.5× stretch to get there, a steep climb to the high and back (the HK 分时 of 00700).
+    let dev = new Float64Array(n + 1);
     let up = Infinity;
     let down = Infinity;
     let kMax = -1;
     let kMin = -1;
-    for (let k = 1; k <= lastTrade; k++) {
-      const line = logOpen + drift * (k / n);
-      const d = dev[k];
-      if (d > 0) {
-        const f = (hiLog - line) / d;
-        if (f < up) {
-          up = f;
-          kMax = k;
+    let bestCost = Infinity;
+    const w = new Float64Array(n + 1);
+    for (let t = 0; t < BRIDGE_TRIES && bestCost > BRIDGE_GOOD_ENOUGH; t++) {
+      if (market && market.shocks.length > n) {
+        // Same variance per step: share² of it the market's, the rest the stock's own.
+        const a = market.share;
+        const b = mSqrt(1 - a * a);
+        for (let k = 1; k <= n; k++) w[k] = w[k - 1] + a * market.shocks[k] + b * r.normal();
+      } else for (let k = 1; k <= n; k++) w[k] = w[k - 1] + r.normal();
+      const d = new Float64Array(n + 1);
+      for (let k = 1; k < n; k++) d[k] = w[k] - (k / n) * w[n];
+      let u = Infinity;
+      let v = Infinity;
+      let kU = -1;
+      let kD = -1;
+      for (let k = 1; k <= lastTrade; k++) {
+        const line = logOpen + drift * (k / n);
+        if (d[k] > 0) {
+          const f = (hiLog - line) / d[k];
+          if (f < u) {
+            u = f;
+            kU = k;
+          }
+        } else if (d[k] < 0) {
+          const f = (loLog - line) / d[k];
+          if (f < v) {
+            v = f;
+            kD = k;
+          }
         }
-      } else if (d < 0) {
-        const f = (loLog - line) / d;
-        if (f < down) {
-          down = f;
-          kMin = k;
-        }
+      }
+      // How far each side's scale is from the natural one (a side that never deviates: far).
+      const side = (f: number) => (Number.isFinite(f) && f > 0 ? mAbs(mLog(f / natural)) : 3);
+      const cost = side(u) + side(v);
+      if (cost < bestCost) {
+        bestCost = cost;
+        dev = d;
+        up = u;
+        down = v;
+        kMax = kU;
+        kMin = kD;
       }
     }
     // At most a few times the minute volatility the day's range implies (Parkinson: σ_day ≈
     // ln(H/L) / 1.665): a side whose deviations are small is not blown up into a zigzag; a smooth
     // hump around its extreme minute carries it the rest of the way to the high or the low.
-    const natural = mMax(hiLog - loLog, 0.002) / 1.665 / mSqrt(n);
     up = Number.isFinite(up) ? mMin(mMax(0, up), MAX_STRETCH * natural) : 0;
     down = Number.isFinite(down) ? mMin(mMax(0, down), MAX_STRETCH * natural) : 0;
     const path = new Float64Array(n + 1);
@@ -338,12 +364,29 @@ export class StockDay {
     // where the path is nearest to it.
     if (kMax < 0) kMax = extremeMinute(path, lastTrade, 1);
     if (kMin < 0) kMin = extremeMinute(path, lastTrade, -1);
-    const gapUp = kMax > 0 ? mMax(0, hiLog - path[kMax]) : 0;
-    const gapDown = kMin > 0 ? mMin(0, loLog - path[kMin]) : 0;
+    // Each hump is as wide as a random walk at the day's minute volatility needs to climb its gap
+    // ((gap / σ_minute)² minutes): a fixed 24-minute hump made a gap of half the range a sharp
+    // spike to the high and back (the HK 分时 of 00700). The two gaps are solved together, so
+    // neither hump moves the other's extreme off its price.
+    const gU0 = kMax > 0 ? mMax(0, hiLog - path[kMax]) : 0;
+    const gD0 = kMin > 0 ? mMin(0, loLog - path[kMin]) : 0;
+    const widthFor = (g: number) => mMin(n / 3, mMax(HUMP_MINUTES, (g / natural) * (g / natural)));
+    const wUp = widthFor(gU0);
+    const wDown = widthFor(gD0);
+    const upAtLow = kMax > 0 && kMin > 0 ? bell(kMin - kMax, wUp) : 0;
+    const downAtHigh = kMax > 0 && kMin > 0 ? bell(kMax - kMin, wDown) : 0;
+    // gU + gD·downAtHigh = gU0 and gU·upAtLow + gD = gD0; the determinant is 1 − a product of bells < 1.
+    const det = 1 - upAtLow * downAtHigh;
+    let gapUp = gU0;
+    let gapDown = gD0;
+    if (det > 0.05) {
+      gapUp = mMax(0, (gU0 - gD0 * downAtHigh) / det);
+      gapDown = mMin(0, (gD0 - gU0 * upAtLow) / det);
+    }
     x[0] = open;
     x[n] = close;
     for (let k = 1; k < n; k++) {
-      const hump = gapUp * bell(k - kMax) + gapDown * bell(k - kMin);
+      const hump = gapUp * bell(k - kMax, wUp) + gapDown * bell(k - kMin, wDown);
       x[k] = mMin(high, mMax(low, this.round(mExp(path[k] + hump))));
     }
     // Only points that end a continuous minute can carry the day's extremes (not the close, x[n]).

@@ -8,6 +8,8 @@ import { FINANCE_PATHS } from '../../contract/finance';
 import type { StockFinance } from '../../contract/finance.schema';
 import { contentOf } from '../../server/content';
 import { figuresOf, publishedPeriods } from '../../server/content/fundamentals';
+import { HK_REVENUE_BN } from '../../server/data/hk-revenue';
+import { US_REVENUE_BN } from '../../server/data/us-revenue';
 import { getJson, useInfoServer } from './info-helpers';
 
 const { srv, ctx } = useInfoServer();
@@ -67,6 +69,74 @@ describe('financial figures agree', () => {
     }
     expect(checked).toBeGreaterThan(200);
     expect(bad.slice(0, 10)).toEqual([]);
+  });
+
+  it('US: revenue at the company’s reported scale; each quarter about a quarter of its year', async () => {
+    const stocks = ctx()
+      .market.list()
+      .filter((s) => s.kind === 'stock' && s.region === 'USA');
+    const bad: string[] = [];
+    let years = 0;
+    for (const seed of stocks) {
+      const income = await rows(seed.code, 'income');
+      // Millions of dollars. The latest fiscal year is the anchor of the model: the reported revenue.
+      const annual = income.filter((r) => r.period_type === 'annual');
+      const latest = annual[0].total_revenue as number;
+      const reported = US_REVENUE_BN[seed.code] * 1000;
+      if (Math.abs(latest / reported - 1) > 0.005) bad.push(`${seed.code}: ${latest} against ${reported}`);
+      for (const fy of annual) {
+        const year = String(fy.fiscalperiodenddate).slice(0, 4);
+        const quarters = income.filter(
+          (r) => r.period_type === 'interim' && String(r.period_label).startsWith(year),
+        );
+        if (quarters.length < 3) continue;
+        years += 1;
+        const total = fy.total_revenue as number;
+        for (const q of quarters) {
+          const share = (q.total_revenue as number) / total;
+          if (share < 0.18 || share > 0.32)
+            bad.push(`${seed.code} ${q.period_label}: ${share.toFixed(3)} of ${year}`);
+        }
+        // The three quarters published make about three quarters of the year (Q4 the rest); one
+        // quarter 18–32 % (the model's seasonality: Q1 22–27 %, H1 47–53 %, nine months 72–77 %).
+        const nine = quarters.reduce((a, q) => a + (q.total_revenue as number), 0) / total;
+        if (nine < 0.7 || nine > 0.8)
+          bad.push(`${seed.code} ${year}: nine months ${nine.toFixed(3)} of the year`);
+      }
+    }
+    expect(years).toBeGreaterThan(100);
+    expect(bad.slice(0, 10)).toEqual([]);
+    // Apple: about 3,910亿美元 a year (it read 1.06万亿美元, and 7436.59亿 for nine months).
+    const apple = (await rows('AAPL', 'income')).find((r) => r.period_type === 'annual')!;
+    expect(apple.total_revenue).toBeCloseTo(391000, -2);
+  });
+
+  it('HK: revenue at the company’s reported scale; the interim report about half of its year', async () => {
+    const bad: string[] = [];
+    const modelled: string[] = [];
+    for (const seed of ctx()
+      .market.list()
+      .filter((s) => s.kind === 'stock' && s.region === 'HK')) {
+      const income = await rows(seed.code, 'income');
+      // Millions of HK dollars; the latest fiscal year is the model's anchor.
+      const latest = income.find((r) => r.period_type === 'annual')!.turnover as number;
+      if (Math.abs(latest / (HK_REVENUE_BN[seed.code] * 1000) - 1) > 0.005) modelled.push(seed.code);
+      for (const fy of income.filter((r) => r.period_type === 'annual')) {
+        const year = String(fy.fiscalperiodenddate).slice(0, 4);
+        const h1 = income.find(
+          (r) => r.period_type === 'interim' && String(r.fiscalperiodenddate).startsWith(year),
+        );
+        if (!h1) continue;
+        const share = (h1.turnover as number) / (fy.turnover as number);
+        if (share < 0.45 || share > 0.55) bad.push(`${seed.code} ${year}: ${share.toFixed(3)}`);
+      }
+    }
+    expect(bad.slice(0, 10)).toEqual([]);
+    // Only the two whose profit comes mostly from associates keep the modelled revenue.
+    expect(modelled).toEqual(['00006', '01038']);
+    // Tencent: about 7,130亿港元 a year (it read 1.61万亿).
+    const tencent = (await rows('00700', 'income')).find((r) => r.period_type === 'annual')!;
+    expect(tencent.turnover).toBeCloseTo(713000, -2);
   });
 
   it('A-shares: revenue − cost = gross profit and the margin is their ratio in every period', () => {

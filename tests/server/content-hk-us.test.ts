@@ -16,7 +16,8 @@ import { beijingYmd } from '../../server/content/dates';
 import { publishedNews } from '../../server/content/news';
 import { reports } from '../../server/content/research';
 import { FINANCE_PATHS } from '../../contract/finance';
-import { useInfoServer } from './info-helpers';
+import { PROFILE_PATHS, type HkInfo, type UsInfo } from '../../contract/profile';
+import { getJson, useInfoServer } from './info-helpers';
 
 const { srv, ctx } = useInfoServer();
 
@@ -29,6 +30,44 @@ function sample(): InstrumentSeed[] {
     ...cn.filter((_, i) => i % 100 === 0),
   ];
 }
+
+describe('HK and US profiles', () => {
+  // What a person's name reads as: Chinese characters, with the middle dot of a transliteration.
+  const PERSON = /^[\u4e00-\u9fa5][\u4e00-\u9fa5·-]*[\u4e00-\u9fa5]$/;
+
+  it('every HK and US stock shows its chair, and US stocks their named officers with Chinese titles', async () => {
+    const stocks = ctx()
+      .market.list()
+      .filter((s) => s.kind === 'stock' && (s.region === 'HK' || s.region === 'USA'));
+    expect(stocks.length).toBeGreaterThan(230);
+    const bad: string[] = [];
+    for (const seed of stocks) {
+      const hk = seed.region === 'HK';
+      const res = await getJson<HkInfo | UsInfo>(
+        srv,
+        `${hk ? PROFILE_PATHS.hkInfo : PROFILE_PATHS.usInfo}?symbol=${seed.code}`,
+      );
+      const b = res.body.data.base_info;
+      // The fields the 简况 page shows (CompanyBasics): name, chair, industry, summary.
+      if (!(b.company_name_zh || b.company_name)) bad.push(`${seed.code}: no name`);
+      if (!PERSON.test(b.chairman)) bad.push(`${seed.code}: 董事长 ${b.chairman}`);
+      if (!b.industry || b.industry === '--') bad.push(`${seed.code}: no industry`);
+      if (!b.company_summary.startsWith(b.company_name_zh)) bad.push(`${seed.code}: summary`);
+      if (hk) continue;
+      const insiders = (res.body.data as UsInfo).sina_gg_data;
+      if (insiders.length < 2) bad.push(`${seed.code}: ${insiders.length} insiders`);
+      for (const h of insiders) {
+        if (!PERSON.test(h.holder_name)) bad.push(`${seed.code}: insider ${h.holder_name}`);
+        if (!/^(董事长|首席执行官|首席财务官)(兼(首席执行官|首席财务官))*$/.test(h.title ?? ''))
+          bad.push(`${seed.code}: title ${h.title}`);
+      }
+      // The chair is among them.
+      if (!insiders.some((h) => h.holder_name === b.chairman && h.title?.startsWith('董事长')))
+        bad.push(`${seed.code}: chair not among the insiders`);
+    }
+    expect(bad.slice(0, 10)).toEqual([]);
+  });
+});
 
 describe('content dates and terms', () => {
   it('no news, fast news, announcement or report is dated after the market clock', () => {

@@ -112,8 +112,8 @@ export function companyCases({ srv, ctx }: InfoServer): void {
       const info = res.body.data;
       expect(info.base_info.company_name).toBe('Tencent Holdings Limited');
       expect(info.base_info.listing_date).toBe('2004-06-16');
-      // No verified officer names are held: none is made up.
-      expect([info.base_info.chairman, info.base_info.chi_director]).toEqual(['--', '--']);
+      // The chair is the public one (server/data/officers.ts); no chief executive is held for HK.
+      expect([info.base_info.chairman, info.base_info.chi_director]).toEqual(['马化腾', '--']);
       expect(info.stock_holder.length).toBeGreaterThanOrEqual(3);
       for (const h of info.stock_holder) expect(Math.round(h.os_pct * 1000) / 1000).toBe(h.os_pct);
       expect(info.historical_dividends.length).toBeGreaterThan(0);
@@ -132,9 +132,13 @@ export function companyCases({ srv, ctx }: InfoServer): void {
       expect(res.status).toBe(200);
       const info = res.body.data;
       expect(info.sina_cj_data).toHaveLength(5);
-      expect(info.sina_gg_data).toHaveLength(5);
-      expect(info.base_info.chairman).toBe('--');
-      expect(info.sina_gg_data.map((h) => h.holder_name)).toEqual(['--', '--', '--', '--', '--']);
+      // Insiders: the officers named in the filings, one row a person, largest holding first.
+      expect(info.base_info.chairman).toBe('阿瑟·莱文森');
+      expect(info.sina_gg_data.map((h) => `${h.holder_name} ${h.title}`).sort()).toEqual(
+        ['凯文·帕雷克 首席财务官', '蒂姆·库克 首席执行官', '阿瑟·莱文森 董事长'].sort(),
+      );
+      for (let i = 1; i < info.sina_gg_data.length; i++)
+        expect(info.sina_gg_data[i].os_pct).toBeLessThanOrEqual(info.sina_gg_data[i - 1].os_pct);
       // Titles in Chinese, as the page is read (issue 34).
       for (const h of info.sina_gg_data) expect(h.title).toMatch(/^[\u4e00-\u9fa5]+$/);
       const price = lastPrice('NASDAQ', 'AAPL');

@@ -1,4 +1,5 @@
 import {
+  DAY_SHARE_CAP,
   MAX_SHOWN_SHARE,
   SEATS_PER_SIDE,
   allocateSeats,
@@ -18,6 +19,8 @@ const windows: ListingWindow[] = Array.from({ length: 200 }, (_, i) => ({
   day: 20260101 + (i % 28),
   part: i % 3 ? 'd' : 'c3',
   amount: 1e6 * (1 + (i % 17) * 37),
+  // A three-day window's last day holds from a tenth (a thin 一字板 after two busy days) to most of it.
+  dayAmount: (i % 3 ? 1 : 0.1 + (i % 5) * 0.2) * 1e6 * (1 + (i % 17) * 37),
   change: ((i % 7) - 3) / 30,
   // 20亿 to 2万亿 of float, every fourth one a speculative day.
   floatValue: 2e9 * 10 ** ((i % 13) / 4),
@@ -67,6 +70,14 @@ describe('seat allocation', () => {
     const t = totals(lists);
     expect(t.buy).toBeLessThanOrEqual(w.amount * MAX_SHOWN_SHARE);
     expect(t.sale).toBeLessThanOrEqual(w.amount * MAX_SHOWN_SHARE);
+    // …and a plausible share of the listing day's own turnover: the five parts within the cap,
+    // the other list's small trades adding less than the smallest part each.
+    const parts = (xs: { buySum: number }[]) => xs.reduce((a, x) => a + x.buySum, 0);
+    expect(parts(lists.buyRank)).toBeLessThanOrEqual(w.dayAmount * DAY_SHARE_CAP);
+    expect(lists.saleRank.reduce((a, x) => a + x.saleSum, 0)).toBeLessThanOrEqual(
+      w.dayAmount * DAY_SHARE_CAP,
+    );
+    expect(t.buy).toBeLessThanOrEqual(w.dayAmount * DAY_SHARE_CAP * 1.2);
     for (const x of seats) {
       expect(Number.isInteger(x.buySum) && x.buySum >= 0).toBe(true);
       expect(Number.isInteger(x.saleSum) && x.saleSum >= 0).toBe(true);
@@ -82,6 +93,21 @@ describe('seat allocation', () => {
         .length;
     expect(net(0.1)).toBeGreaterThan(windows.length * 0.6);
     expect(net(-0.1)).toBeLessThan(windows.length * 0.4);
+  });
+
+  it('the net buy is a small part of the turnover, even at a limit move', () => {
+    for (const change of [0.1, 0.2, -0.1]) {
+      const nets = windows
+        .filter((w) => w.part === 'd')
+        .map((w) => {
+          const t = totals(allocateSeats(SEED, pool, { ...w, change }));
+          return Math.abs(t.buy - t.sale) / w.amount;
+        })
+        .sort((a, b) => a - b);
+      // Buyers 6–20 % of the turnover ×1.25 against sellers 6–20 % ×0.75 (was 8–28 % × 1.35 against × 0.65).
+      expect(nets[nets.length >> 1]).toBeLessThan(0.1);
+      expect(nets[nets.length - 1]).toBeLessThan(0.25);
+    }
   });
 });
 

@@ -4,7 +4,8 @@
  * cumulative reasons). Invariants (tested):
  * - the buy list is the five seats with the largest buys among every seat shown, the sell list
  *   the five with the largest sells; a seat in both lists shows the same two amounts in each;
- * - the buys of all seats shown, and their sells, each stay below half the window's turnover;
+ * - the buys of all seats shown, and their sells, each stay below half the window's turnover and
+ *   below DAY_SHARE_CAP of the listing day's;
  * - on a rising listing the listed seats are more often net buyers, on a falling one net sellers;
  * - who trades depends on the stock and the day (listingWeight): 机构专用 and the connect seats on
  *   large caps, the active traders (游资) on small caps and speculative days (a limit close, a
@@ -30,6 +31,10 @@ export interface SeatLists {
 export const SEATS_PER_SIDE = 5;
 /** Upper bound of the share of the window's turnover that the shown seats' buys (or sells) reach. */
 export const MAX_SHOWN_SHARE = 0.5;
+/** The shown seats' buys (or sells) never exceed this share of the listing day's own turnover. */
+export const DAY_SHARE_CAP = 0.3;
+/** How far a ±10 % move tilts the buyers' share up and the sellers' down (a ratio). */
+const TILT = 0.25;
 
 function pickWeighted(
   r: Rng,
@@ -94,6 +99,8 @@ export interface ListingWindow {
   part: 'd' | 'c3';
   /** Turnover of the window, yuan. */
   amount: number;
+  /** Turnover of the listing day itself, yuan (the window's last day; the window for 'd'). */
+  dayAmount: number;
   /** Price change over the window (its sign tilts the seats towards buying or selling). */
   change: number;
   /** Float value of the stock at the window's close, yuan (large caps draw institutions). */
@@ -109,10 +116,18 @@ export function allocateSeats(seed: number, pool: readonly Seat[], w: ListingWin
   const total = weights.reduce((a, x) => a + x, 0);
   const buyers = pickFive(r, eligible, weights, total);
   const sellers = pickFive(r, eligible, weights, total);
-  const tilt = Math.sign(w.change) * 0.35;
-  // Shares of the window's turnover taken by the five buyers and the five sellers.
-  const buyShare = Math.min(0.42, (0.08 + 0.2 * r.next()) * (1 + tilt));
-  const saleShare = Math.min(0.42, (0.08 + 0.2 * r.next()) * (1 - tilt));
+  // Shares of the window's turnover taken by the five buyers and the five sellers: 6–20 % each,
+  // the buyers up to a quarter more on a rising listing (in proportion to the move, full at
+  // ±10 %) and the sellers as much less, so the net buy is a small part of the turnover. Five
+  // seats hold less of three days than of one (×0.6), and never more than DAY_SHARE_CAP of the
+  // listing day's own turnover: with a fixed 8–28 % and a ±35 % tilt, a month's listings ran to
+  // 7.6× the day's turnover in buys (a three-day window ending on a thin 一字板) and the board's
+  // net buy to 64亿 of 178亿 bought (issue 34).
+  const tilt = Math.max(-1, Math.min(1, w.change / 0.1)) * TILT;
+  const scale = w.part === 'c3' ? 0.6 : 1;
+  const cap = w.amount > 0 ? Math.min(1, (DAY_SHARE_CAP * w.dayAmount) / w.amount) : 0;
+  const buyShare = Math.min(cap, (0.06 + 0.14 * r.next()) * (1 + tilt) * scale);
+  const saleShare = Math.min(cap, (0.06 + 0.14 * r.next()) * (1 - tilt) * scale);
   const buys = split(r, w.amount * buyShare);
   const sells = split(r, w.amount * saleShare);
 

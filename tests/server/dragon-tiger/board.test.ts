@@ -131,6 +131,38 @@ describe('the board agrees with the daily bars', () => {
     }
   });
 
+  it('over a month, the seats buy and sell a plausible share of the listing day’s turnover', () => {
+    // Issue 34: a three-day listing's seats once bought 7.6× the day's turnover, and the board's
+    // net buy was 64亿 of 178亿 bought on one day. Read through the K-lines, not the board's bars.
+    const month = windowDays.slice(-21);
+    const buys: number[] = [];
+    const nets: number[] = [];
+    for (const day of month) {
+      let bought = 0;
+      let sold = 0;
+      for (const l of state.board.byDay.get(day) ?? []) {
+        const dayAmount = barOf(market.idOf(stocks.find((s) => s.code === l.stock.code)!), day)!.Amount;
+        buys.push(l.buy / dayAmount);
+        nets.push((l.buy - l.sale) / dayAmount);
+        bought += l.buy;
+        sold += l.sale;
+      }
+      // The day's net buy is a part of what the listed seats bought, not most of it.
+      expect(Math.abs(bought - sold) / bought).toBeLessThan(0.5);
+    }
+    const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+    const b = sorted(buys);
+    const n = sorted(nets.map(Math.abs));
+    expect(b.length).toBeGreaterThan(300);
+    // Top-five buys: a median near a seventh of the day's turnover, never past a third.
+    expect(b[b.length >> 1]).toBeGreaterThan(0.08);
+    expect(b[b.length >> 1]).toBeLessThan(0.2);
+    expect(b[b.length - 1]).toBeLessThan(0.35);
+    // The net buy a few percent of the turnover, at most a quarter.
+    expect(n[n.length >> 1]).toBeLessThan(0.08);
+    expect(n[n.length - 1]).toBeLessThan(0.25);
+  });
+
   it('a few seats are active across many stocks and days', () => {
     const busy = [...state.board.byDepartment.values()].filter(
       (rows) => new Set(rows.map((x) => x.listing.stock.code)).size >= 10,
