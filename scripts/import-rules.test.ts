@@ -32,6 +32,9 @@ describe('layerProblem', () => {
     ['server/quote/wire.ts', 'contract/quote-protocol.ts'],
     ['server/market/rules.ts', 'contract/market-rules/ticks.ts'],
     ['server/app.ts', 'server/routes/index.ts'],
+    ['server/content/news.ts', 'server/market/api.ts'],
+    ['server/content/finance.ts', 'server/company/fundamentals.ts'],
+    ['server/market/corporate-actions.ts', 'server/company/fundamentals.ts'],
   ];
   test.each(allowed)('%s may import %s', (from, to) => {
     expect(layerProblem(from, to)).toBeNull();
@@ -56,6 +59,13 @@ describe('layerProblem', () => {
     ['contract/quote.ts', 'src/api/http.ts', 'contract imports only contract'],
     ['src/config/load.ts', 'src/lib/text.ts', 'config imports only config'],
     ['bridge/bridge.ts', 'src/config/load.ts', 'bridge imports only bridge'],
+    [
+      'server/market/corporate-actions.ts',
+      'server/content/fundamentals.ts',
+      'the market never imports content',
+    ],
+    ['server/company/fundamentals.ts', 'server/market/prng.ts', 'the company model is below the market'],
+    ['server/company/rng.ts', 'server/content/news.ts', 'the company model is below the content'],
     ['server/routes/quote.ts', 'src/services/quote.ts', 'server/ never imports src/'],
     ['server/market/rules.ts', 'src/lib/market.ts', 'server/ never imports src/'],
     ['src/lib/market.ts', 'server/market/rules.ts', 'the app never imports server/'],

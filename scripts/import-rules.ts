@@ -44,10 +44,25 @@ function scopeOf(path: string, unit: Unit): string {
   return unit.unit === 'pages' ? path.split('/').slice(0, 3).join('/') : unit.unit;
 }
 
+/**
+ * The server's one-way arrows: content (news, filings, boards) is written from the market and the
+ * company model, the market from the company model, never the reverse (issue 30 item 4).
+ */
+export const SERVER_FORBIDDEN: readonly { from: string; to: string; why: string }[] = [
+  {
+    from: 'server/market/',
+    to: 'server/content/',
+    why: 'the market never imports content: what both need lives in server/company/',
+  },
+  { from: 'server/company/', to: 'server/content/', why: 'the company model is below the content' },
+  { from: 'server/company/', to: 'server/market/', why: 'the company model is below the market' },
+];
+
 /** Why `from` may not import `to`, or null when it may. */
 export function layerProblem(from: string, to: string): string | null {
   if (from.startsWith('server/')) {
-    return to.startsWith('src/') ? 'server/ never imports src/: shared code lives in contract/' : null;
+    if (to.startsWith('src/')) return 'server/ never imports src/: shared code lives in contract/';
+    return SERVER_FORBIDDEN.find((r) => from.startsWith(r.from) && to.startsWith(r.to))?.why ?? null;
   }
   if (to.startsWith('server/')) return 'the app never imports server/';
   const a = unitOf(from);

@@ -5,15 +5,15 @@
  * the server renders on the fly (pdf.ts).
  */
 import type { InstrumentSeed } from '../data/types';
-import { addDays, beijingMs, ymdDash, ymdParts } from './dates';
+import { addDays, beijingMs, ymdDash, ymdParts } from '../company/dates';
 import { boardMeeting, cnOrdinal } from './board';
 import { buybackDays, type BuybackDay } from './buybacks';
 import { dividendEvents, planText, proposedPlan, type DividendEvent } from './dividends';
-import { figuresOf, publishedPeriods, type Period, type PeriodKind } from './fundamentals';
+import { figuresOf, publishedPeriods, type Period, type PeriodKind } from '../company/fundamentals';
 import { lead, p, table } from './html';
 import { encodeId } from './ids';
 import { currencyWord, growthWords, pct, yi } from './money';
-import { rngFor, type Rng } from './rng';
+import { rngFor, type Rng } from '../company/rng';
 import type { ContentSource } from './source';
 import { DayCache } from './day-cache';
 

@@ -1,4 +1,4 @@
-import { addDays } from './dates';
+import { addDays } from '../company/dates';
 import { boardMeeting, cnOrdinal } from './board';
 
 describe('cnOrdinal', () => {

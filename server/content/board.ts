@@ -3,8 +3,8 @@
  * consistently through time: an A-share board serves three-year terms (届), each company's term
  * starts on its own date, and meetings within a term are counted in order.
  */
-import { ymdParts } from './dates';
-import { rngFor } from './rng';
+import { ymdParts } from '../company/dates';
+import { rngFor } from '../company/rng';
 
 const TERM_DAYS = 1096;
 /** Terms are counted from this date; each company's first term there is its 4th to 6th. */

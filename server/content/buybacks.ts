@@ -4,7 +4,7 @@
  * (HK next-day disclosure returns, A-share monthly progress).
  */
 import type { InstrumentSeed } from '../data/types';
-import { rngFor, round } from './rng';
+import { rngFor, round } from '../company/rng';
 import type { ContentSource } from './source';
 
 export interface BuybackDay {

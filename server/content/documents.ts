@@ -5,7 +5,7 @@
  * id cannot grow it without limit.
  */
 import type { Announcement } from './announcements';
-import { ymdDash } from './dates';
+import { ymdDash } from '../company/dates';
 import { printedSymbol } from './money';
 import { renderPdf, type PdfDoc } from './pdf';
 import { htmlToBlocks } from './pdf-text';

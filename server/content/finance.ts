@@ -14,10 +14,10 @@ import type {
   StockFinance,
   StockFinanceRow,
 } from '../../contract/finance';
-import { ymdDash } from './dates';
-import { figuresOf, publishedPeriods, type Figures, type Period, type PeriodKind } from './fundamentals';
-import { traitsOf } from './industry';
-import { round } from './rng';
+import { ymdDash } from '../company/dates';
+import { figuresOf, publishedPeriods, type Figures, type Period, type PeriodKind } from '../company/fundamentals';
+import { traitsOf } from '../company/industry';
+import { round } from '../company/rng';
 import type { ContentSource } from './source';
 
 /** Published periods shown: three years of A-share quarters, five years of HK halves, three of US quarters. */

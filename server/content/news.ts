@@ -6,7 +6,7 @@
  */
 import type { InstrumentSeed } from '../data/types';
 import type { KlineEntry } from '../../contract/quote-protocol';
-import { beijingMs, ymdDash } from './dates';
+import { beijingMs, ymdDash } from '../company/dates';
 import { singleQuarter } from './finance';
 import {
   figuresOf,
@@ -15,13 +15,13 @@ import {
   type Figures,
   type Period,
   type PeriodKind,
-} from './fundamentals';
+} from '../company/fundamentals';
 import { lead, p, table } from './html';
 import { encodeId, type ArticleKind } from './ids';
-import { traitsOf } from './industry';
+import { traitsOf } from '../company/industry';
 import { currencyWord, growthWords, pct, printedSymbol, yi } from './money';
 import { CN_MEDIA, HK_MEDIA, PARTNERS, US_MEDIA } from './names';
-import { rngFor, type Rng } from './rng';
+import { rngFor, type Rng } from '../company/rng';
 import type { ContentSource } from './source';
 import { DayCache } from './day-cache';
 

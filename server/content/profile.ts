@@ -16,15 +16,15 @@ import type {
 } from '../../contract/profile';
 import { HK_COMPANY, US_COMPANY } from './company-names';
 import { HK_CHAIRMAN, US_OFFICERS } from '../data/officers';
-import { addDays, ymdDash } from './dates';
+import { addDays, ymdDash } from '../company/dates';
 import { buybackDays } from './buybacks';
 import { dividendEvents, planText, splitEvents } from './dividends';
 import { splitText } from '../market/corporate-actions';
-import { figuresOf, publishedPeriods } from './fundamentals';
-import { traitsOf } from './industry';
+import { figuresOf, publishedPeriods } from '../company/fundamentals';
+import { traitsOf } from '../company/industry';
 import { yi } from './money';
 import { CN_CITIES, CN_STREETS, HK_HOLDER_TYPES, US_INSTITUTIONS } from './names';
-import { rngFor, round } from './rng';
+import { rngFor, round } from '../company/rng';
 import type { ContentSource } from './source';
 
 /**

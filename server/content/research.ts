@@ -5,14 +5,14 @@
  */
 import type { InstrumentSeed } from '../data/types';
 import type { ProfitForecast, RatingId, RatingStat, ResearchItem } from '../../contract/news';
-import { addDays, beijingMs, ymdDash } from './dates';
-import { figuresOf, publishedPeriods, type Period } from './fundamentals';
+import { addDays, beijingMs, ymdDash } from '../company/dates';
+import { figuresOf, publishedPeriods, type Period } from '../company/fundamentals';
 import { lead, p, table } from './html';
 import { encodeId } from './ids';
-import { traitsOf } from './industry';
+import { traitsOf } from '../company/industry';
 import { currencyWord, growthWords, printedSymbol, yi } from './money';
 import { CN_BROKERS, INTL_BROKERS } from './names';
-import { rngFor, round, type Rng } from './rng';
+import { rngFor, round, type Rng } from '../company/rng';
 import type { ContentSource } from './source';
 import { DayCache } from './day-cache';
 

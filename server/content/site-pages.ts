@@ -5,7 +5,7 @@
  * reference server plays them, rendered from the rows sites.ts gathers from the simulator and the
  * news generator. Pure functions of their rows: every text is escaped, every time is Beijing time.
  */
-import { beijingText } from './dates';
+import { beijingText } from '../company/dates';
 import { esc } from './html';
 
 /** Where the app's bundle is served (bridge/fallback.ts WAP_BASE). */

@@ -6,8 +6,8 @@
 import type { InstrumentSeed, Market } from '../data/types';
 import type { MarketSimulator } from '../market/api';
 import type { KlineEntry } from '../../contract/quote-protocol';
-import { beijingYmd } from './dates';
-import { buildModel, type CompanyModel } from './fundamentals';
+import { beijingYmd } from '../company/dates';
+import { buildModel, type CompanyModel } from '../company/fundamentals';
 
 export class ContentSource {
   private readonly index = new Map<string, number>();

@@ -3,7 +3,7 @@
  * and splits (HK, US) of an instrument. The profile tabs' dividend and split lists, the announcement
  * drafts, the chart's event markers and the K-line adjustment (复权) all read it (docs/corporate-actions.md).
  *
- * Dividends come from the company model's dividend per share (server/content/fundamentals.ts, pure
+ * Dividends come from the company model's dividend per share (server/company/fundamentals.ts, pure
  * from the seed); A-share bonus/transfer shares ride on a final dividend's ex-date; splits are the
  * real ones of the large US names inside the generated history plus a few seeded ones.
  *
@@ -12,9 +12,9 @@
  * shows the gap a real chart shows and 前复权 of the raw bars gives the walk back.
  */
 import type { InstrumentSeed } from '../data/types';
-import { addDays } from '../content/dates';
-import { buildModel, snapToTradingDay } from '../content/fundamentals';
-import { rngFor, round } from '../content/rng';
+import { addDays } from '../company/dates';
+import { buildModel, snapToTradingDay } from '../company/fundamentals';
+import { rngFor, round } from '../company/rng';
 import { actionFactor, shareRatio } from '../../contract/market-rules/adjust';
 
 export interface CorporateAction {

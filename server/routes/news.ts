@@ -38,8 +38,8 @@ import {
   researchItem,
   type Report,
 } from '../content/research';
-import { rngFor } from '../content/rng';
-import { ymdDash } from '../content/dates';
+import { rngFor } from '../company/rng';
+import { ymdDash } from '../company/dates';
 
 const DISCLAIMER =
   '免责声明：本文内容仅供参考，不构成任何投资建议。投资者据此操作，风险自担。股市有风险，投资需谨慎。';

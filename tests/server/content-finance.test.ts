@@ -7,7 +7,7 @@
 import { FINANCE_PATHS } from '../../contract/finance';
 import type { StockFinance } from '../../contract/finance.schema';
 import { contentOf } from '../../server/content';
-import { figuresOf, publishedPeriods } from '../../server/content/fundamentals';
+import { figuresOf, publishedPeriods } from '../../server/company/fundamentals';
 import { HK_REVENUE_BN } from '../../server/data/hk-revenue';
 import { US_REVENUE_BN } from '../../server/data/us-revenue';
 import { getJson, useInfoServer } from './info-helpers';

@@ -11,8 +11,8 @@ import {
   PROFIT_ALERT_SWING,
   publishedAnnouncements,
 } from '../../server/content/announcements';
-import { figuresOf, publishedPeriods } from '../../server/content/fundamentals';
-import { beijingYmd } from '../../server/content/dates';
+import { figuresOf, publishedPeriods } from '../../server/company/fundamentals';
+import { beijingYmd } from '../../server/company/dates';
 import { publishedNews } from '../../server/content/news';
 import { reports } from '../../server/content/research';
 import { FINANCE_PATHS } from '../../contract/finance';

@@ -19,7 +19,7 @@ import {
   type ResearchItem,
 } from '../../contract/news';
 import { CN_BROKERS } from '../../server/content/names';
-import { addDays, ymdDash } from '../../server/content/dates';
+import { addDays, ymdDash } from '../../server/company/dates';
 import { getJson, signedGet, type InfoServer } from './info-helpers';
 import { firstParagraph, pdfText } from './pdf-text';
 
