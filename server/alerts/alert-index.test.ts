@@ -141,4 +141,49 @@ describe('AlertIndex agrees with a scan of every alert', () => {
     }
     expect(total).toBeGreaterThan(100);
   });
+
+  it('with alerts added and removed between trades, at and around the current value, and missing speeds', () => {
+    let s = 99;
+    const rnd = () => {
+      s = (s * 1664525 + 1013904223) % 4294967296;
+      return s / 4294967296;
+    };
+    const idx = new AlertIndex(nextDay);
+    const naive = new NaiveAlertScan(nextDay);
+    const price: Record<string, number> = { a: 0, b: 0 };
+    const live: number[] = [];
+    let total = 0;
+    for (let t = 0; t < 4000; t++) {
+      const code = rnd() < 0.5 ? 'a' : 'b';
+      if (rnd() < 0.3) {
+        // A new alert near the value now, often exactly at it (the cursor's edge cases).
+        const at = price[code] + (rnd() < 0.3 ? 0 : Math.round((rnd() * 4 - 2) * 10) / 10);
+        const a = alert({
+          code,
+          metric: 'price',
+          direction: rnd() < 0.5 ? 'up' : 'down',
+          level: at,
+          repeat: rnd() < 0.5 ? 'once' : 'every',
+          quietMs: 1000,
+        });
+        idx.add(a);
+        naive.add({ ...a });
+        live.push(a.id);
+      }
+      if (rnd() < 0.1 && live.length > 0) {
+        const id = live.splice(Math.floor(rnd() * live.length), 1)[0];
+        idx.remove(id);
+        naive.remove(id);
+      }
+      price[code] = Math.round((price[code] + (rnd() - 0.5) * 1.2) * 10) / 10;
+      const speed = rnd() < 0.1 ? Number.NaN : price[code] / 3;
+      const tr = trade(price[code], t * 500, code, price[code] / 2, speed);
+      const key = (f: { alert: IndexedAlert }) => f.alert.id;
+      const got = idx.onTrade(tr).map(key).sort();
+      const want = naive.onTrade(tr).map(key).sort();
+      expect(got).toEqual(want);
+      total += got.length;
+    }
+    expect(total).toBeGreaterThan(100);
+  });
 });
