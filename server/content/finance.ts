@@ -15,7 +15,13 @@ import type {
   StockFinanceRow,
 } from '../../contract/finance';
 import { ymdDash } from '../company/dates';
-import { figuresOf, publishedPeriods, type Figures, type Period, type PeriodKind } from '../company/fundamentals';
+import {
+  figuresOf,
+  publishedPeriods,
+  type Figures,
+  type Period,
+  type PeriodKind,
+} from '../company/fundamentals';
 import { traitsOf } from '../company/industry';
 import { round } from '../company/rng';
 import type { ContentSource } from './source';

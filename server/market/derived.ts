@@ -1,5 +1,5 @@
 /** Figures derived from a daily series: K-line entries, limit-up statistics, ETF net values, rank keys. */
-import type { KlineEntry } from '../../contract/quote-protocol';
+import type { KlineEntry, MinuteEntry } from '../../contract/quote-protocol';
 import type { InstrumentSeed } from '../data/types';
 import type { LimitUpGene, RankRow } from './api';
 import { localMidnightUnix, ymdString } from './calendar';
@@ -178,3 +178,25 @@ export const RANK_KEYS: Record<'up' | 'down' | 'hs' | 'zs' | 'zf' | 'lb', (r: Ra
   zf: (r) => r.dyna.SA,
   lb: (r) => r.dyna.Ratio,
 };
+
+/** A past day's minutes in raw prices: every price × the day's factor (volumes as simulated). */
+export function rawMinutes(
+  day: { tradingDay: number; preClose: number; data: MinuteEntry[] },
+  k: number,
+  round: (x: number) => number,
+): { tradingDay: number; preClose: number; data: MinuteEntry[] } {
+  return {
+    tradingDay: day.tradingDay,
+    preClose: round(day.preClose * k),
+    data: day.data.map((m) => ({
+      ...m,
+      Open: round(m.Open * k),
+      Price: round(m.Price * k),
+      High: round(m.High * k),
+      Low: round(m.Low * k),
+      AvgPrice: mRound(m.AvgPrice * k * 1000) / 1000,
+      PreClose: round(m.PreClose * k),
+      Amount: mRound(m.Amount * k),
+    })),
+  };
+}
