@@ -1,4 +1,7 @@
 import {
+  idsOfTab,
+  watchHref,
+  type WatchTab,
   addToList,
   inMarketGroup,
   marketGroupOf,
@@ -102,4 +105,32 @@ describe('sortRows', () => {
   ] as Array<[WatchSort | null, string[]]>)('%j', (sort, want) => {
     expect(sortRows(rows, sort).map((r) => r.id)).toEqual(want);
   });
+});
+
+describe('idsOfTab', () => {
+  const list = ['sh:600000', 'HKSE:00700', 'NASDAQ:AAPL', 'sz:000001'];
+  const groups = [
+    { id: 1, name: '银行', instruments: ['sz:000001', 'sh:600000', 'gone:1'] },
+    { id: 2, name: '空', instruments: [] },
+  ];
+  it.each([
+    [{ market: '全部' }, list],
+    [{ market: '沪深' }, ['sh:600000', 'sz:000001']],
+    [{ market: '港股' }, ['HKSE:00700']],
+    [{ market: '美股' }, ['NASDAQ:AAPL']],
+    // The list's order, not the group's; a member no longer in the list is left out.
+    [{ group: 1 }, ['sh:600000', 'sz:000001']],
+    [{ group: 2 }, []],
+    [{ group: 9 }, []],
+  ] as Array<[WatchTab, string[]]>)('%j', (tab, want) => {
+    expect(idsOfTab(list, tab, groups)).toEqual(want);
+  });
+});
+
+describe('watchHref', () => {
+  it.each([
+    ['sh:600000', '/sh/600000.html'],
+    ['HKSE:00700', '/HKSE/00700.html'],
+    ['bad', '/'],
+  ])('%s', (id, want) => expect(watchHref(id)).toEqual(want));
 });

@@ -1,0 +1,116 @@
+/**
+ * The 自选 page's live quotes (beyond the spec: docs/watchlist-and-alerts.md): ONE stock-snapshot
+ * (201) subscription for every instrument of the list, dyna and static only, each row one
+ * observable object updated in place, so a push re-renders only the rows whose numbers changed.
+ * A changed list (add, delete) replaces the subscription; a reorder does not (same keys).
+ */
+import { makeObservable, observable, runInAction } from 'mobx';
+import {
+  MsgType,
+  type Dyna,
+  type Message,
+  type QuoteKey,
+  type SnapshotBody,
+} from '../../../contract/quote-protocol';
+import { parseWatchId } from '../../lib/watchlist';
+import { keyId, quoteKey } from '../../quote/keys';
+import type { QuoteTransport } from '../../stores/quote-connection';
+
+export class WatchQuote {
+  name: string | null = null;
+  price: number | null = null;
+  /** Change as a ratio (0.0123 = +1.23 %). */
+  changeRate: number | null = null;
+
+  constructor(
+    readonly id: string,
+    /** The quote channel's key id (the live-or-not answer is per key); undefined for a market it lacks. */
+    readonly liveKey: string | undefined,
+  ) {
+    makeObservable(this, { name: observable, price: observable, changeRate: observable });
+  }
+
+  /** Writes only what changed (inside the caller's action). */
+  apply(dyna: Partial<Dyna> | undefined, name: string | undefined): void {
+    if (name && name !== this.name) this.name = name;
+    if (!dyna) return;
+    if (typeof dyna.LastPrice === 'number' && dyna.LastPrice !== this.price) this.price = dyna.LastPrice;
+    if (typeof dyna.UpdownRate === 'number' && dyna.UpdownRate !== this.changeRate) {
+      this.changeRate = dyna.UpdownRate;
+    }
+  }
+}
+
+export class WatchQuotes {
+  private readonly rows = new Map<string, WatchQuote>();
+  private readonly byKey = new Map<string, WatchQuote>();
+  private release: (() => void) | null = null;
+  private subscribed = '';
+
+  constructor(private readonly quote: QuoteTransport) {}
+
+  /** The row object of an id (the same object for as long as the id is followed). */
+  row(id: string): WatchQuote {
+    let r = this.rows.get(id);
+    if (!r) {
+      const key = keyOf(id);
+      r = new WatchQuote(id, key ? keyId(key) : undefined);
+      this.rows.set(id, r);
+      if (r.liveKey) this.byKey.set(r.liveKey, r);
+    }
+    return r;
+  }
+
+  /**
+   * Follows exactly these ids: one subscription of their keys (at most the list's cap of 200, the
+   * channel's keys per request); nothing for an empty list. The same set again is a no-op.
+   */
+  follow(ids: readonly string[]): void {
+    const keys: QuoteKey[] = [];
+    for (const id of ids) {
+      const k = keyOf(id);
+      if (k) {
+        keys.push(k);
+        this.row(id);
+      }
+    }
+    const set = keys.map(keyId).sort().join(',');
+    if (set === this.subscribed && (this.release || !keys.length)) return;
+    this.leave();
+    this.subscribed = set;
+    if (!keys.length) return;
+    const body = { key: keys, level: 2, sections: ['dyna', 'static'], timestamp: true };
+    this.release = this.quote.subscribe<SnapshotBody>(MsgType.StockSnapshot, body, (m) => this.apply(m));
+  }
+
+  /** Releases the subscription; the rows keep their last values. */
+  leave(): void {
+    const release = this.release;
+    this.release = null;
+    this.subscribed = '';
+    release?.();
+  }
+
+  get subscriptions(): number {
+    return this.release ? 1 : 0;
+  }
+
+  /** One push, one transaction. */
+  apply(message: Message<SnapshotBody>): void {
+    runInAction(() => {
+      for (const item of message.body.hq ?? []) {
+        this.byKey.get(keyId(item.key))?.apply(item.dyna, item.static?.InstrumentName);
+      }
+    });
+  }
+}
+
+function keyOf(id: string): QuoteKey | null {
+  const p = parseWatchId(id);
+  if (!p) return null;
+  try {
+    return quoteKey(p.market, p.code);
+  } catch {
+    return null;
+  }
+}
