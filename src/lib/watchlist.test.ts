@@ -1,5 +1,6 @@
 import {
   idsOfTab,
+  unionOf,
   watchHref,
   type WatchTab,
   addToList,
@@ -133,4 +134,22 @@ describe('watchHref', () => {
     ['HKSE:00700', '/HKSE/00700.html'],
     ['bad', '/'],
   ])('%s', (id, want) => expect(watchHref(id)).toEqual(want));
+});
+
+describe('unionOf', () => {
+  it.each([
+    [[], [], []],
+    [['a:1'], [], ['a:1']],
+    [[], ['b:2', 'a:1'], ['b:2', 'a:1']],
+    [
+      ['a:1', 'c:3'],
+      ['b:2', 'a:1', 'd:4'],
+      ['a:1', 'c:3', 'b:2', 'd:4'],
+    ],
+  ])('%j ∪ %j', (a, b, want) => expect(unionOf(a, b)).toEqual(want));
+  it('caps at the server limit', () => {
+    const a = Array.from({ length: 150 }, (_, i) => `sh:${600000 + i}`);
+    const b = Array.from({ length: 150 }, (_, i) => `sz:${i}`);
+    expect(unionOf(a, b)).toHaveLength(MAX_WATCH_ITEMS);
+  });
 });

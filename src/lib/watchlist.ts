@@ -41,6 +41,13 @@ export function addToList(list: readonly string[], id: string): string[] {
   return [id, ...list];
 }
 
+/** `a`, then what `b` adds (in `b`'s order), capped: how a native list joins the device's. */
+export function unionOf(a: readonly string[], b: readonly string[]): string[] {
+  const out = [...a];
+  for (const id of b) if (!out.includes(id)) out.push(id);
+  return out.slice(0, MAX_WATCH_ITEMS);
+}
+
 export function removeFromList(list: readonly string[], ids: readonly string[]): string[] {
   const gone = new Set(ids);
   return list.filter((id) => !gone.has(id));
