@@ -48,7 +48,7 @@ describe('自选', () => {
     // Reached from the common header's menu (the major-indices page has it), next to 设置.
     await page.goto(`${baseUrl()}/wap/markIndex.html`);
     await page.getByLabel('菜单').click();
-    await page.getByRole('link', { name: '自选' }).click();
+    await page.getByTestId('header-menu').getByRole('link', { name: '自选' }).click();
     await page.waitForURL(/\/wap\/zixuan\.html$/);
     expect(await page.title()).toBe('自选');
     await waitForNames(page, ['浦发银行']);

@@ -19,8 +19,24 @@ class FakeQuote implements QuoteTransport {
     this.subs.push(sub);
     return () => (sub.released = true);
   }
-  request<B>(): Promise<Message<B>> {
-    return Promise.reject(new Error('not used'));
+  requests: { type: number; codes: string[] }[] = [];
+  /** The channel's dictionary: these codes are known, by name. */
+  names: Record<string, string> = {
+    '600000': '浦发银行',
+    '000001': '平安银行',
+    '00700': '腾讯控股',
+    AAPL: '苹果',
+    '600036': '招商银行',
+  };
+  failDictionary = false;
+  request<B>(type: number, body: object): Promise<Message<B>> {
+    const keys = (body as Sub['body']).key;
+    this.requests.push({ type, codes: keys.map((k) => k.code) });
+    if (this.failDictionary) return Promise.reject(new Error('999'));
+    const hq = keys
+      .filter((k) => k.code in this.names)
+      .map((k) => ({ key: k, name: this.names[k.code], type: 'stock', lotSize: 100 }));
+    return Promise.resolve({ header: {}, body: { hq } } as unknown as Message<B>);
   }
   push(hq: unknown[]): void {
     const m = {
@@ -34,25 +50,56 @@ class FakeQuote implements QuoteTransport {
   }
 }
 
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
 describe('WatchQuotes', () => {
-  test('one stock-snapshot subscription of every id, dyna and static', () => {
+  test('names from one dictionary request, then one stock-snapshot subscription of the dyna of the known ids', async () => {
     const q = new FakeQuote();
     const w = new WatchQuotes(q);
-    w.follow(['sh:600000', 'HKSE:00700', 'NASDAQ:AAPL', 'bad']);
+    w.follow(['sh:600000', 'HKSE:00700', 'NASDAQ:AAPL', 'sh:688999', 'bad']);
+    expect(q.requests).toEqual([{ type: MsgType.Dictionary, codes: ['600000', '00700', 'AAPL', '688999'] }]);
+    expect(q.active()).toHaveLength(0);
+    await settle();
     expect(q.active()).toHaveLength(1);
     const [s] = q.active();
     expect(s.type).toBe(MsgType.StockSnapshot);
-    expect(s.body.sections).toEqual(['dyna', 'static']);
+    expect(s.body.sections).toEqual(['dyna']);
+    // 688999 is unknown to the channel: one unknown key would fail the whole subscription.
     expect(s.body.key.map((k) => k.code)).toEqual(['600000', '00700', 'AAPL']);
+    expect(w.row('HKSE:00700').name).toBe('腾讯控股');
+    expect(w.row('sh:688999').name).toBeNull();
   });
 
-  test('a reorder keeps the subscription; an added id replaces it; an empty list has none', () => {
+  test('without a dictionary: prices of every id, no names', async () => {
+    const q = new FakeQuote();
+    q.failDictionary = true;
+    const w = new WatchQuotes(q);
+    w.follow(['sh:600000', 'sh:688999']);
+    await settle();
+    expect(q.active()[0].body.key.map((k) => k.code)).toEqual(['600000', '688999']);
+  });
+
+  test('a list changed while its dictionary was on the way subscribes only the newer one', async () => {
+    const q = new FakeQuote();
+    const w = new WatchQuotes(q);
+    w.follow(['sh:600000']);
+    w.follow(['sh:600000']); // the same list again: no second request
+    w.follow(['sz:000001']);
+    await settle();
+    expect(q.requests).toHaveLength(2);
+    expect(q.subs).toHaveLength(1);
+    expect(q.active()[0].body.key.map((k) => k.code)).toEqual(['000001']);
+  });
+
+  test('a reorder keeps the subscription; an added id replaces it; an empty list has none', async () => {
     const q = new FakeQuote();
     const w = new WatchQuotes(q);
     w.follow(['sh:600000', 'sz:000001']);
+    await settle();
     w.follow(['sz:000001', 'sh:600000']);
     expect(q.subs).toHaveLength(1);
     w.follow(['sz:000001', 'sh:600000', 'sh:600036']);
+    await settle();
     expect(q.subs).toHaveLength(2);
     expect(q.active()).toHaveLength(1);
     expect(q.active()[0].body.key).toHaveLength(3);
@@ -61,36 +108,33 @@ describe('WatchQuotes', () => {
     expect(w.subscriptions).toBe(0);
   });
 
-  test('a push updates only the rows whose numbers changed, in place', () => {
+  test('a push updates only the rows whose numbers changed, in place', async () => {
     const q = new FakeQuote();
     const w = new WatchQuotes(q);
     w.follow(['sh:600000', 'sz:000001']);
+    await settle();
     const a = w.row('sh:600000');
     const b = w.row('sz:000001');
     const seen: string[] = [];
     autorun(() => seen.push(`a ${a.name} ${a.price} ${a.changeRate}`));
     autorun(() => seen.push(`b ${b.price}`));
-    q.push([
-      {
-        key: { market: 1, code: '600000' },
-        dyna: { LastPrice: 10.5, UpdownRate: 0.01 },
-        static: { InstrumentName: '浦发银行' },
-      },
-    ]);
+    q.push([{ key: { market: 1, code: '600000' }, dyna: { LastPrice: 10.5, UpdownRate: 0.01 } }]);
     q.push([{ key: { market: 1, code: '600000' }, dyna: { LastPrice: 10.5, UpdownRate: 0.01 } }]);
     expect(w.row('sh:600000')).toBe(a);
-    expect(seen).toEqual(['a null null null', 'b null', 'a 浦发银行 10.5 0.01']);
+    expect(seen).toEqual(['a 浦发银行 null null', 'b null', 'a 浦发银行 10.5 0.01']);
   });
 
-  test('leave releases; the rows keep their values', () => {
+  test('leave releases; the rows keep their values', async () => {
     const q = new FakeQuote();
     const w = new WatchQuotes(q);
     w.follow(['sh:600000']);
+    await settle();
     q.push([{ key: { market: 1, code: '600000' }, dyna: { LastPrice: 9 } }]);
     w.leave();
     expect(q.active()).toHaveLength(0);
     expect(w.row('sh:600000').price).toBe(9);
     w.follow(['sh:600000']);
+    await settle();
     expect(q.active()).toHaveLength(1);
   });
 });

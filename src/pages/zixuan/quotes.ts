@@ -1,12 +1,15 @@
 /**
- * The 自选 page's live quotes (beyond the spec: docs/watchlist-and-alerts.md): ONE stock-snapshot
- * (201) subscription for every instrument of the list, dyna and static only, each row one
- * observable object updated in place, so a push re-renders only the rows whose numbers changed.
- * A changed list (add, delete) replaces the subscription; a reorder does not (same keys).
+ * The 自选 page's live quotes (beyond the spec: docs/watchlist-and-alerts.md): one dictionary (100)
+ * request for the names, then ONE stock-snapshot (201) subscription of the dyna of every instrument
+ * the dictionary knows, each row one observable object updated in place, so a push re-renders only
+ * the rows whose numbers changed. A changed list (add, delete) replaces both; a reorder does not
+ * (same keys). The dictionary comes first because the channel refuses a subscription with any
+ * unknown key as a whole (a device list from an older universe may hold one).
  */
 import { makeObservable, observable, runInAction } from 'mobx';
 import {
   MsgType,
+  type DictionaryBody,
   type Dyna,
   type Message,
   type QuoteKey,
@@ -31,7 +34,7 @@ export class WatchQuote {
   }
 
   /** Writes only what changed (inside the caller's action). */
-  apply(dyna: Partial<Dyna> | undefined, name: string | undefined): void {
+  update(dyna: Partial<Dyna> | undefined, name: string | undefined): void {
     if (name && name !== this.name) this.name = name;
     if (!dyna) return;
     if (typeof dyna.LastPrice === 'number' && dyna.LastPrice !== this.price) this.price = dyna.LastPrice;
@@ -46,6 +49,10 @@ export class WatchQuotes {
   private readonly byKey = new Map<string, WatchQuote>();
   private release: (() => void) | null = null;
   private subscribed = '';
+  /** Bumped by every follow and leave: a dictionary reply for an older list is dropped. */
+  private generation = 0;
+  /** A list is followed (its dictionary on the way, or subscribed). */
+  private following = false;
 
   constructor(private readonly quote: QuoteTransport) {}
 
@@ -75,11 +82,34 @@ export class WatchQuotes {
       }
     }
     const set = keys.map(keyId).sort().join(',');
-    if (set === this.subscribed && (this.release || !keys.length)) return;
+    if (set === this.subscribed && (this.following || !keys.length)) return;
     this.leave();
     this.subscribed = set;
     if (!keys.length) return;
-    const body = { key: keys, level: 2, sections: ['dyna', 'static'], timestamp: true };
+    this.following = true;
+    const generation = this.generation;
+    this.quote.request<DictionaryBody>(MsgType.Dictionary, { key: keys }).then(
+      (reply) => {
+        if (generation !== this.generation) return;
+        const known: QuoteKey[] = [];
+        runInAction(() => {
+          for (const h of reply.body.hq ?? []) {
+            const row = this.byKey.get(keyId(h.key));
+            if (!row) continue;
+            row.update(undefined, h.name);
+            known.push(h.key);
+          }
+        });
+        this.subscribe(known);
+      },
+      // No dictionary (the channel failed it): prices without names rather than nothing.
+      () => generation === this.generation && this.subscribe(keys),
+    );
+  }
+
+  private subscribe(keys: QuoteKey[]): void {
+    if (!keys.length) return;
+    const body = { key: keys, level: 2, sections: ['dyna'], timestamp: true };
     this.release = this.quote.subscribe<SnapshotBody>(MsgType.StockSnapshot, body, (m) => this.apply(m));
   }
 
@@ -88,6 +118,8 @@ export class WatchQuotes {
     const release = this.release;
     this.release = null;
     this.subscribed = '';
+    this.following = false;
+    this.generation += 1;
     release?.();
   }
 
@@ -99,7 +131,7 @@ export class WatchQuotes {
   apply(message: Message<SnapshotBody>): void {
     runInAction(() => {
       for (const item of message.body.hq ?? []) {
-        this.byKey.get(keyId(item.key))?.apply(item.dyna, item.static?.InstrumentName);
+        this.byKey.get(keyId(item.key))?.update(item.dyna, undefined);
       }
     });
   }
