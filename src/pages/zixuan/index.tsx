@@ -151,7 +151,7 @@ export default observer(function ZixuanPage() {
         </div>
       ) : (
         <div className="zixuan__table" role="table" aria-label="自选列表" data-testid="zixuan-list">
-          <div className="zixuan__row zixuan__row--head" role="row">
+          <div className={`zixuan__row zixuan__row--head${editing ? ' zixuan__row--edit' : ''}`} role="row">
             <span className="zixuan__name" role="columnheader">
               名称代码
             </span>
