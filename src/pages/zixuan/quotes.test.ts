@@ -53,12 +53,14 @@ class FakeQuote implements QuoteTransport {
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('WatchQuotes', () => {
-  test('names from one dictionary request, then one stock-snapshot subscription of the dyna of the known ids', async () => {
+  test('one stock-snapshot subscription of every id and at once the names; then without an unknown key', async () => {
     const q = new FakeQuote();
     const w = new WatchQuotes(q);
     w.follow(['sh:600000', 'HKSE:00700', 'NASDAQ:AAPL', 'sh:688999', 'bad']);
     expect(q.requests).toEqual([{ type: MsgType.Dictionary, codes: ['600000', '00700', 'AAPL', '688999'] }]);
-    expect(q.active()).toHaveLength(0);
+    // Both at once: the first price does not wait for the names.
+    expect(q.active()).toHaveLength(1);
+    expect(q.active()[0].body.key).toHaveLength(4);
     await settle();
     expect(q.active()).toHaveLength(1);
     const [s] = q.active();
@@ -87,7 +89,7 @@ describe('WatchQuotes', () => {
     w.follow(['sz:000001']);
     await settle();
     expect(q.requests).toHaveLength(2);
-    expect(q.subs).toHaveLength(1);
+    expect(q.subs).toHaveLength(2);
     expect(q.active()[0].body.key.map((k) => k.code)).toEqual(['000001']);
   });
 
@@ -98,6 +100,7 @@ describe('WatchQuotes', () => {
     await settle();
     w.follow(['sz:000001', 'sh:600000']);
     expect(q.subs).toHaveLength(1);
+    expect(q.requests).toHaveLength(1);
     w.follow(['sz:000001', 'sh:600000', 'sh:600036']);
     await settle();
     expect(q.subs).toHaveLength(2);

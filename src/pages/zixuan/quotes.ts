@@ -1,10 +1,12 @@
 /**
- * The 自选 page's live quotes (beyond the spec: docs/watchlist-and-alerts.md): one dictionary (100)
- * request for the names, then ONE stock-snapshot (201) subscription of the dyna of every instrument
- * the dictionary knows, each row one observable object updated in place, so a push re-renders only
- * the rows whose numbers changed. A changed list (add, delete) replaces both; a reorder does not
- * (same keys). The dictionary comes first because the channel refuses a subscription with any
- * unknown key as a whole (a device list from an older universe may hold one).
+ * The 自选 page's live quotes (beyond the spec: docs/watchlist-and-alerts.md): ONE stock-snapshot
+ * (201) subscription of the dyna of every instrument and, at the same time, one dictionary (100)
+ * request for the names; each row is one observable object updated in place, so a push re-renders
+ * only the rows whose numbers changed. A changed list (add, delete) replaces both; a reorder does
+ * not (same keys). The channel refuses a subscription holding any unknown key as a whole (a device
+ * list from an older universe may hold one): when the dictionary lacks some, the subscription is
+ * replaced by one of the known keys. Both at once, not one after the other: the first price is one
+ * round trip after the socket opens, not two.
  */
 import { makeObservable, observable, runInAction } from 'mobx';
 import {
@@ -88,6 +90,7 @@ export class WatchQuotes {
     if (!keys.length) return;
     this.following = true;
     const generation = this.generation;
+    this.subscribe(keys);
     this.quote.request<DictionaryBody>(MsgType.Dictionary, { key: keys }).then(
       (reply) => {
         if (generation !== this.generation) return;
@@ -100,10 +103,14 @@ export class WatchQuotes {
             known.push(h.key);
           }
         });
+        if (known.length === keys.length) return;
+        const release = this.release;
+        this.release = null;
+        release?.();
         this.subscribe(known);
       },
       // No dictionary (the channel failed it): prices without names rather than nothing.
-      () => generation === this.generation && this.subscribe(keys),
+      () => undefined,
     );
   }
 
