@@ -26,6 +26,7 @@ import { runMarketCadenceBench } from './market-cadence';
 import { runPackageBench } from './package';
 import { runSectorLoadBench } from './sector-load';
 import { runStockLoadBench } from './stock-load';
+import { runZixuanPageBench } from './zixuan-page';
 import { withServer as serveBench } from './server';
 import type { BenchRow } from './types';
 
@@ -58,6 +59,7 @@ const SECTIONS: Record<string, (dist?: string) => Promise<BenchRow[]> | BenchRow
   'dragon-page': (dist) => withServer((url) => runDragonTigerPageBench(url), dist),
   flow: () => runCapitalFlowBench(),
   sector: (dist) => withServer((url) => runSectorLoadBench(url), dist),
+  zixuan: (dist) => withServer((url) => runZixuanPageBench(url), dist),
   'first-calls': () => runFirstCallsBench(),
   indices: async (dist) => [
     ...(await runRankListServerBench()),

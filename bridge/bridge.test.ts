@@ -27,6 +27,8 @@ const allMethods = {
   setTitle: () => ({}),
   setNavButtons: () => ({}),
   setOrientation: () => ({}),
+  getWatchlist: () => ({ instruments: ['sh:600000', 'HKSE:00700', 7, 'sh:600000', 'not an id'] }),
+  setWatchlist: () => ({}),
 };
 
 let bridges: Bridge[] = [];
@@ -97,7 +99,7 @@ describe.each(['ios', 'android'] as const)('inside the %s host', (platform) => {
     expect(bridge.platform).toBe(platform);
     expect(bridge.isHost).toBe(true);
     await expect(bridge.handshake()).resolves.toEqual({
-      bridgeVersion: '1.2.0',
+      bridgeVersion: '1.3.0',
       platform,
       methods: Object.keys(allMethods),
     });
@@ -112,6 +114,12 @@ describe.each(['ios', 'android'] as const)('inside the %s host', (platform) => {
     expect(host.calls('setNavButtons')[0].params).toEqual({ buttons: [{ id: 'search', text: '搜索' }] });
     host.emit('navButtonTapped', { id: 'search' });
     expect(tapped).toEqual(['search']);
+  });
+
+  it('reads the native 自选 (distinct well-formed ids) and hands the page’s to the app', async () => {
+    await expect(bridge.getWatchlist()).resolves.toEqual(['sh:600000', 'HKSE:00700']);
+    await expect(bridge.setWatchlist(['NASDAQ:AAPL', 'sh:600000'])).resolves.toBe(true);
+    expect(host.calls('setWatchlist')[0].params).toEqual({ instruments: ['NASDAQ:AAPL', 'sh:600000'] });
   });
 
   it('turns the screen through the host and reports the phone turned', async () => {
@@ -385,6 +393,17 @@ describe('handshake with an older host', () => {
     expect(host.calls('setNavButtons')).toHaveLength(0);
   });
 
+  it('has no native 自选 on a host before 1.3: the page keeps its own list', async () => {
+    const win = fakeWindow();
+    const { getWatchlist: _g, setWatchlist: _s, ...older } = allMethods;
+    const host = new FakeHost(win, { platform: 'ios', methods: older, bridgeVersion: '1.2.0' });
+    const bridge = track(createBridge(win));
+    await expect(bridge.getWatchlist()).resolves.toBeNull();
+    await expect(bridge.setWatchlist(['sh:600000'])).resolves.toBe(false);
+    expect(host.calls('getWatchlist')).toHaveLength(0);
+    expect(host.calls('setWatchlist')).toHaveLength(0);
+  });
+
   it('ignores a host of another major version', async () => {
     const win = fakeWindow();
     const host = new FakeHost(win, { platform: 'android', methods: allMethods, bridgeVersion: '2.0.0' });
@@ -482,6 +501,12 @@ describe('setOrientation without the host method', () => {
 });
 
 describe('web fallback (no host)', () => {
+  it('has no native 自选: getWatchlist null, setWatchlist false', async () => {
+    const bridge = track(createBridge(fakeWindow()));
+    await expect(bridge.getWatchlist()).resolves.toBeNull();
+    await expect(bridge.setWatchlist(['sh:600000'])).resolves.toBe(false);
+  });
+
   it('keeps header buttons on the page: setNavButtons answers false', async () => {
     const bridge = track(createBridge(fakeWindow()));
     await expect(bridge.setNavButtons([{ id: 'search', text: '搜索' }])).resolves.toBe(false);

@@ -9,6 +9,7 @@ import { BridgeError, isFallbackError } from './errors';
 import {
   APP_DOWNLOAD_URL,
   checkUrl,
+  cleanWatchlist,
   currentRoutePath,
   loginUrl,
   navigate,
@@ -85,6 +86,13 @@ export interface Bridge {
    * lays out rotated itself.
    */
   setOrientation(orientation: Orientation): Promise<'host' | 'browser' | 'refused'>;
+  /**
+   * The app's native 自选 (beyond the spec: docs/watchlist-and-alerts.md), or null where there is
+   * none (a browser, an older host): the page then keeps its own list (device or account).
+   */
+  getWatchlist(): Promise<string[] | null>;
+  /** Hands the page's 自选 to the app after a change; false where there is no host that takes it. */
+  setWatchlist(instruments: readonly string[]): Promise<boolean>;
   /** Subscribes to a host event (web: pageShown from page visibility); returns the unsubscribe. */
   on<E extends EventName>(event: E, listener: (data: EventMap[E]) => void): () => void;
   /** Lets the web fallback move between /wap/ routes with the app router instead of a page load. */
@@ -294,6 +302,20 @@ export function createBridge(
       );
       return onWeb ? onWeb : 'host';
     },
+    getWatchlist: () =>
+      viaHost<'getWatchlist', string[] | null>(
+        'getWatchlist',
+        none,
+        (r) => cleanWatchlist(r.instruments),
+        () => null,
+      ),
+    setWatchlist: (instruments) =>
+      viaHost(
+        'setWatchlist',
+        { instruments: cleanWatchlist(instruments) },
+        () => true,
+        () => false,
+      ),
     on(event, listener) {
       if (event === 'pageShown') listenWebPageShown();
       return events.on(event, listener as (data: unknown) => void);

@@ -45,6 +45,23 @@ export function readUserInfo(win: BridgeWindow): UserInfo | null {
   }
 }
 
+/** Most ids a watchlist carries over the bridge (the app's own cap, as the server's). */
+export const MAX_BRIDGE_WATCH = 200;
+
+/**
+ * The host's watchlist, read defensively: distinct `market:code` strings, at most the cap, in the
+ * host's order; anything else (an older host's shape, a number) is dropped.
+ */
+export function cleanWatchlist(raw: unknown): string[] {
+  if (!Array.isArray(raw)) return [];
+  const out: string[] = [];
+  for (const x of raw) {
+    if (typeof x === 'string' && /^[A-Za-z]+:[A-Za-z0-9.]{1,20}$/.test(x) && !out.includes(x)) out.push(x);
+    if (out.length >= MAX_BRIDGE_WATCH) break;
+  }
+  return out;
+}
+
 /** §2 (screens and routes): the `type` query with value dark gives the dark theme. */
 export function themeFromQuery(search: string): Theme {
   return new URLSearchParams(search).get('type') === 'dark' ? 'dark' : 'light';

@@ -95,7 +95,7 @@ export class FakeHost {
         id: msg.id,
         ok: true,
         result: {
-          bridgeVersion: this.opts.bridgeVersion ?? '1.2.0',
+          bridgeVersion: this.opts.bridgeVersion ?? '1.3.0',
           platform: this.opts.platform,
           methods: Object.keys(this.opts.methods),
         },

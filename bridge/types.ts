@@ -66,6 +66,10 @@ export interface MethodMap {
   setNavButtons: { params: { buttons: NavButton[] }; result: Record<string, never> };
   /** Turns the screen (and keeps it there until asked back to portrait); since 1.2. */
   setOrientation: { params: { orientation: Orientation }; result: Record<string, never> };
+  /** The app's native 自选 (ids `market:code`, its order); since 1.3. */
+  getWatchlist: { params: Record<string, never>; result: { instruments: string[] } };
+  /** The page's 自选 after a change, for the app to keep as its native list; since 1.3. */
+  setWatchlist: { params: { instruments: string[] }; result: Record<string, never> };
 }
 export type MethodName = keyof MethodMap;
 export type Params<M extends MethodName> = MethodMap[M]['params'];

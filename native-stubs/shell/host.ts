@@ -21,6 +21,8 @@ const ALL_METHODS = [
   'setTitle',
   'setNavButtons',
   'setOrientation',
+  'getWatchlist',
+  'setWatchlist',
 ] as const;
 
 type Theme = 'light' | 'dark';
@@ -42,6 +44,8 @@ interface Saved {
   updown: string;
   disabled: string[];
   phone: string;
+  /** The app's native 自选 (getWatchlist / setWatchlist), kept like the rest of the shell. */
+  watchlist: string[];
 }
 
 class HostFailure extends Error {
@@ -68,7 +72,7 @@ const storageKey = `wapStub.${platform}`;
 function loadSaved(): Saved {
   // Each shell its own test phone, so the SMS resend limit of one does not block the other.
   const phone = platform === 'ios' ? '13800000001' : '13800000002';
-  const fallback: Saved = { user: null, theme: 'light', updown: '', disabled: [], phone };
+  const fallback: Saved = { user: null, theme: 'light', updown: '', disabled: [], phone, watchlist: [] };
   try {
     const saved = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as Partial<Saved> | null;
     return { ...fallback, ...(saved ?? {}) };
@@ -87,6 +91,12 @@ let pendingLogin: { id: number; target: Window } | null = null;
 let navButtonsId = -1;
 /** The newest setTitle shown: like the nav buttons, an older call answered late changes nothing. */
 let titleId = -1;
+
+/** The native 自选 as the panel shows it (what the page last handed over). */
+function showWatchlist(): void {
+  const box = document.getElementById('native-watchlist');
+  if (box) box.textContent = state.watchlist.length ? state.watchlist.join('  ') : '（空）';
+}
 
 function save(): void {
   localStorage.setItem(storageKey, JSON.stringify(state));
@@ -220,6 +230,15 @@ function handle(target: Window, msg: RequestMessage): Outcome {
       if (params.orientation !== 'landscape' && params.orientation !== 'portrait')
         throw new HostFailure('INVALID_PARAMS', 'setOrientation 需要 orientation: landscape 或 portrait');
       turnPhone(params.orientation);
+      return {};
+    case 'getWatchlist':
+      return { instruments: state.watchlist };
+    case 'setWatchlist':
+      if (!Array.isArray(params.instruments) || !params.instruments.every((x) => typeof x === 'string'))
+        throw new HostFailure('INVALID_PARAMS', 'setWatchlist 需要 instruments: 字符串数组');
+      state.watchlist = params.instruments;
+      save();
+      showWatchlist();
       return {};
     case 'openPage': {
       const url = typeof params.url === 'string' ? params.url : '';
@@ -442,6 +461,12 @@ function init(): void {
 
   showUser();
   renderMethods();
+  showWatchlist();
+  $('clear-watchlist').addEventListener('click', () => {
+    state.watchlist = [];
+    save();
+    showWatchlist();
+  });
   $<HTMLInputElement>('phone').value = state.phone;
   document.body.dataset.theme = state.theme;
   for (const t of ['light', 'dark'] as const) {

@@ -46,6 +46,10 @@ export function shellHtml(platform: HostPlatform, packageLabel: string): string 
       ).join('')}</div>
     </fieldset>
     <fieldset>
+      <legend>原生自选 (getWatchlist / setWatchlist) <button id="clear-watchlist" type="button">清空</button></legend>
+      <div id="native-watchlist" class="row"></div>
+    </fieldset>
+    <fieldset>
       <legend>用户与 token <span id="token-state"></span></legend>
       <div class="row"><input id="phone" aria-label="手机号" inputmode="numeric"><button id="qa-login" type="button">原生短信登录</button><span id="qa-login-status"></span></div>
       <label>token <input id="user-token"></label>

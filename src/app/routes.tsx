@@ -75,6 +75,7 @@ export const ROUTES: RouteDef[] = [
     title: '显示设置',
     load: () => import('../pages/settings'),
   },
+  { pattern: '/zixuan.html', family: 'zixuan', title: '自选', load: () => import('../pages/zixuan') },
   {
     pattern: '/send/{market}/{code}/send.html',
     family: 'send',

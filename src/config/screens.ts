@@ -15,4 +15,5 @@ export const SCREEN_ENTRIES: readonly ScreenEntry[] = [
   { key: 'sectors', label: '板块', to: '/bkRank.html' },
   { key: 'dragon-tiger', label: '龙虎榜', to: '/stock-list.html' },
   { key: 'margin', label: '融资融券', to: '/rzrq.html' },
+  { key: 'zixuan', label: '自选', to: '/zixuan.html' },
 ];

@@ -1,4 +1,8 @@
 import {
+  idsOfTab,
+  unionOf,
+  watchHref,
+  type WatchTab,
   addToList,
   inMarketGroup,
   marketGroupOf,
@@ -101,5 +105,51 @@ describe('sortRows', () => {
     [{ field: 'price', dir: 'asc' }, ['a:1', 'd:4', 'e:5', 'c:3', 'b:2']],
   ] as Array<[WatchSort | null, string[]]>)('%j', (sort, want) => {
     expect(sortRows(rows, sort).map((r) => r.id)).toEqual(want);
+  });
+});
+
+describe('idsOfTab', () => {
+  const list = ['sh:600000', 'HKSE:00700', 'NASDAQ:AAPL', 'sz:000001'];
+  const groups = [
+    { id: 1, name: '银行', instruments: ['sz:000001', 'sh:600000', 'gone:1'] },
+    { id: 2, name: '空', instruments: [] },
+  ];
+  it.each([
+    [{ market: '全部' }, list],
+    [{ market: '沪深' }, ['sh:600000', 'sz:000001']],
+    [{ market: '港股' }, ['HKSE:00700']],
+    [{ market: '美股' }, ['NASDAQ:AAPL']],
+    // The list's order, not the group's; a member no longer in the list is left out.
+    [{ group: 1 }, ['sh:600000', 'sz:000001']],
+    [{ group: 2 }, []],
+    [{ group: 9 }, []],
+  ] as Array<[WatchTab, string[]]>)('%j', (tab, want) => {
+    expect(idsOfTab(list, tab, groups)).toEqual(want);
+  });
+});
+
+describe('watchHref', () => {
+  it.each([
+    ['sh:600000', '/sh/600000.html'],
+    ['HKSE:00700', '/HKSE/00700.html'],
+    ['bad', '/'],
+  ])('%s', (id, want) => expect(watchHref(id)).toEqual(want));
+});
+
+describe('unionOf', () => {
+  it.each([
+    [[], [], []],
+    [['a:1'], [], ['a:1']],
+    [[], ['b:2', 'a:1'], ['b:2', 'a:1']],
+    [
+      ['a:1', 'c:3'],
+      ['b:2', 'a:1', 'd:4'],
+      ['a:1', 'c:3', 'b:2', 'd:4'],
+    ],
+  ])('%j ∪ %j', (a, b, want) => expect(unionOf(a, b)).toEqual(want));
+  it('caps at the server limit', () => {
+    const a = Array.from({ length: 150 }, (_, i) => `sh:${600000 + i}`);
+    const b = Array.from({ length: 150 }, (_, i) => `sz:${i}`);
+    expect(unionOf(a, b)).toHaveLength(MAX_WATCH_ITEMS);
   });
 });

@@ -41,6 +41,13 @@ export function addToList(list: readonly string[], id: string): string[] {
   return [id, ...list];
 }
 
+/** `a`, then what `b` adds (in `b`'s order), capped: how a native list joins the device's. */
+export function unionOf(a: readonly string[], b: readonly string[]): string[] {
+  const out = [...a];
+  for (const id of b) if (!out.includes(id)) out.push(id);
+  return out.slice(0, MAX_WATCH_ITEMS);
+}
+
 export function removeFromList(list: readonly string[], ids: readonly string[]): string[] {
   const gone = new Set(ids);
   return list.filter((id) => !gone.has(id));
@@ -112,4 +119,28 @@ export function sortRows<R extends WatchRowValues>(rows: readonly R[], sort: Wat
       return a.k! === b.k! ? a.i - b.i : sign * (a.k! - b.k!);
     })
     .map((x) => x.r);
+}
+
+/** A tab of the 自选 page: one of the market groups, or one of the user's own groups by id. */
+export type WatchTab = { market: MarketGroup } | { group: number };
+
+/**
+ * The ids a tab shows, in the list's order: a market group derives them; a user group shows its
+ * members that are still in the list (a group of a list changed elsewhere may lag a call behind);
+ * a group that no longer exists shows nothing.
+ */
+export function idsOfTab(
+  list: readonly string[],
+  tab: WatchTab,
+  groups: ReadonlyArray<{ id: number; instruments: readonly string[] }>,
+): string[] {
+  if ('market' in tab) return inMarketGroup(list, tab.market);
+  const members = new Set(groups.find((g) => g.id === tab.group)?.instruments ?? []);
+  return list.filter((id) => members.has(id));
+}
+
+/** The stock home of an id (`HKSE:00700` → `/HKSE/00700.html`). */
+export function watchHref(id: string): string {
+  const p = parseWatchId(id);
+  return p ? `/${p.market}/${encodeURIComponent(p.code)}.html` : '/';
 }

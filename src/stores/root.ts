@@ -94,6 +94,8 @@ export class RootStore {
     this.watchlist = new WatchlistStore(
       deps.watchTransport ?? httpWatchTransport,
       deps.watchStorage ?? browserStorage() ?? memoryStorage(),
+      // In the host app the app's native 自选 joins the page's and follows it (docs/bridge.md).
+      bridge.isHost ? { get: () => bridge.getWatchlist(), set: (ids) => bridge.setWatchlist(ids) } : null,
     );
     // Login merges the device's list into the account's; logout returns to the device's.
     reaction(

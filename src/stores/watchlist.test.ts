@@ -1,6 +1,6 @@
 import type { WatchState, WatchStateResponse } from '../../contract/watchlist.schema';
 import type { WatchTransport } from '../services/watchlist';
-import { GROUPS_NEED_LOGIN_MSG, WATCH_STORAGE_KEY, WatchlistStore } from './watchlist';
+import { GROUPS_NEED_LOGIN_MSG, WATCH_STORAGE_KEY, WatchlistStore, type NativeWatchlist } from './watchlist';
 
 /** The server's merge order (server/community/watchlist.ts mergedOrder; the app never imports server/). */
 const mergedOrder = (account: string[], device: string[]): string[] => [
@@ -164,5 +164,67 @@ describe('WatchlistStore, login', () => {
     await s.setToken(null);
     expect(await pending).toBeUndefined();
     expect(s.instruments).toEqual([]);
+  });
+});
+
+/** The host app's native list as the bridge gives it (null: no host or an older one). */
+function fakeNative(initial: string[] | null) {
+  let list = initial;
+  const sets: string[][] = [];
+  const native: NativeWatchlist = {
+    get: () => Promise.resolve(list ? [...list] : null),
+    set: (ids) => {
+      sets.push([...ids]);
+      list = [...ids];
+      return Promise.resolve(true);
+    },
+  };
+  return { native, sets, list: () => list };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('WatchlistStore, the host app’s native list (bridge)', () => {
+  it('a visitor: the native list joins the device’s, and every change goes back to the app', async () => {
+    const storage = memoryStorage({ [WATCH_STORAGE_KEY]: JSON.stringify(['sh:600000']) });
+    const n = fakeNative(['HKSE:00700', 'sh:600000']);
+    const s = new WatchlistStore(fakeServer().transport, storage, n.native);
+    await s.setToken(null);
+    expect(s.instruments).toEqual(['sh:600000', 'HKSE:00700']);
+    expect(JSON.parse(storage.map.get(WATCH_STORAGE_KEY)!)).toEqual(['sh:600000', 'HKSE:00700']);
+    await settle();
+    expect(n.list()).toEqual(['sh:600000', 'HKSE:00700']);
+    await s.toggle('HKSE:00700');
+    await settle();
+    expect(n.list()).toEqual(['sh:600000']);
+  });
+
+  it('at login the native list goes into the merge, as a device list', async () => {
+    const server = fakeServer({ instruments: ['sz:000001'], groups: [] });
+    const n = fakeNative(['NASDAQ:AAPL']);
+    const s = new WatchlistStore(server.transport, memoryStorage(), n.native);
+    await s.setToken('tk');
+    expect(server.calls).toEqual(['merge']);
+    expect(s.instruments).toEqual(['sz:000001', 'NASDAQ:AAPL']);
+    await settle();
+    expect(n.list()).toEqual(['sz:000001', 'NASDAQ:AAPL']);
+  });
+
+  it('a failed merge never overwrites the app’s list', async () => {
+    const server = fakeServer({ instruments: ['sz:000001'], groups: [] });
+    server.refuseNext('网络异常，请稍后重试');
+    const n = fakeNative(['NASDAQ:AAPL']);
+    const s = new WatchlistStore(server.transport, memoryStorage(), n.native);
+    await s.setToken('tk');
+    await settle();
+    expect(n.sets).toEqual([]);
+  });
+
+  it('no host (null): the store works as in a browser and tells nobody', async () => {
+    const n = fakeNative(null);
+    const s = new WatchlistStore(fakeServer().transport, memoryStorage(), n.native);
+    await s.setToken(null);
+    await s.toggle('sh:600000');
+    expect(s.instruments).toEqual(['sh:600000']);
   });
 });

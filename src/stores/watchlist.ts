@@ -8,16 +8,25 @@
  * the state; a refused write shows its message and resyncs from the server.
  * User groups are the account's (rows on the server); a visitor has the market groups only.
  */
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import type { WatchGroup, WatchState, WatchStateResponse } from '../../contract/watchlist.schema';
 import type { WatchTransport } from '../services/watchlist';
-import { addToList, moveInList, parseStoredList, removeFromList, type Move } from '../lib/watchlist';
+import { addToList, moveInList, parseStoredList, removeFromList, unionOf, type Move } from '../lib/watchlist';
 
 export const WATCH_STORAGE_KEY = 'wapquote.watchlist';
 export const GROUPS_NEED_LOGIN_MSG = '登录后可使用自定义分组';
 const FAILED_MSG = '网络异常，请稍后重试';
 
 export type WatchStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * The host app's native 自选 (bridge getWatchlist / setWatchlist): `get` answers null where there
+ * is none (a browser, an older host).
+ */
+export interface NativeWatchlist {
+  get(): Promise<string[] | null>;
+  set(instruments: readonly string[]): Promise<boolean>;
+}
 
 export class WatchlistStore {
   instruments: string[] = [];
@@ -26,17 +35,22 @@ export class WatchlistStore {
   error: string | null = null;
   loaded = false;
   private token: string | null = null;
+  /** The native list, read once per page: it joins the first list the page settles on. */
+  private nativeRead: Promise<string[]> | null = null;
+  private nativeTaken = false;
 
   constructor(
     private readonly transport: WatchTransport,
     private readonly storage: WatchStorage,
+    private readonly native: NativeWatchlist | null = null,
   ) {
-    makeObservable<WatchlistStore, 'token' | 'apply'>(this, {
+    makeObservable<WatchlistStore, 'token' | 'apply' | 'nativeTaken'>(this, {
       instruments: observable,
       groups: observable,
       error: observable,
       loaded: observable,
       token: observable,
+      nativeTaken: observable,
       loggedIn: computed,
       apply: action,
       toggle: action,
@@ -45,6 +59,14 @@ export class WatchlistStore {
       clearError: action,
     });
     this.instruments = parseStoredList(storage.getItem(WATCH_STORAGE_KEY));
+    // Every settled list goes back to the app (after the first one has taken the app's in).
+    if (native) {
+      reaction(
+        // A string, so an unchanged list (a reply equal to what was applied) sends nothing.
+        () => (this.loaded && this.nativeTaken ? this.instruments.join(',') : null),
+        (ids) => ids !== null && void native.set(ids ? ids.split(',') : []).catch(() => false),
+      );
+    }
   }
 
   get loggedIn(): boolean {
@@ -68,19 +90,39 @@ export class WatchlistStore {
     runInAction(() => {
       this.token = token;
     });
+    // In the host app its native list joins the device's, once per page, as a device list would.
+    let native: string[] = [];
+    if (this.native && !this.nativeTaken) {
+      this.nativeRead ??= this.native.get().then(
+        (l) => l ?? [],
+        () => [],
+      );
+      native = await this.nativeRead;
+      if (token !== this.token) return;
+    }
+    const stored = parseStoredList(this.storage.getItem(WATCH_STORAGE_KEY));
+    const device = unionOf(stored, native);
     if (!token) {
+      if (device.length > stored.length) this.storage.setItem(WATCH_STORAGE_KEY, JSON.stringify(device));
       runInAction(() => {
-        this.instruments = parseStoredList(this.storage.getItem(WATCH_STORAGE_KEY));
+        this.instruments = device;
         this.groups = [];
         this.loaded = true;
+        this.nativeTaken = true;
       });
       return;
     }
-    const device = parseStoredList(this.storage.getItem(WATCH_STORAGE_KEY));
     const ok = await this.call(() =>
       device.length ? this.transport.merge(token, device) : this.transport.list(token),
     );
     if (ok && device.length) this.storage.removeItem(WATCH_STORAGE_KEY);
+    // Only a list that took the app's in goes back to it: a failed merge must not overwrite the
+    // app's list with one that lacks its instruments.
+    if (ok && token === this.token) {
+      runInAction(() => {
+        this.nativeTaken = true;
+      });
+    }
   }
 
   /** The star: add at the top, or remove. */

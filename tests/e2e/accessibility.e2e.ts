@@ -32,6 +32,7 @@ const ROUTES = [
   '/wap/plateConstituentStock/HY/BK1205.html',
   '/wap/protocol/sh/600519/1.html',
   '/wap/settings.html',
+  '/wap/zixuan.html',
 ];
 
 interface Finding {
@@ -132,6 +133,19 @@ describe('axe-core: no critical or serious violation on any route', () => {
         await login.goto(baseUrl() + route + q);
         for (const p of await audit(login)) problems.push(`${route} ${p}`);
       }
+      // 自选 with rows of three markets (the device's list merges into the account at the next
+      // load), then its edit mode.
+      await login.evaluate(() =>
+        localStorage.setItem(
+          'wapquote.watchlist',
+          JSON.stringify(['sh:600519', 'HKSE:00700', 'NASDAQ:AAPL']),
+        ),
+      );
+      await login.goto(`${baseUrl()}/wap/zixuan.html${q}`);
+      await login.locator('[data-testid=zixuan-row]').nth(2).waitFor({ timeout: 20_000 });
+      for (const p of await audit(login)) problems.push(`/wap/zixuan.html ${p}`);
+      await login.getByRole('button', { name: '编辑' }).click();
+      for (const p of await audit(login)) problems.push(`/wap/zixuan.html 编辑 ${p}`);
       await login.close();
       expect(problems).toEqual([]);
     });

@@ -14,4 +14,9 @@ describe('WatchStar', () => {
     fireEvent.click(b);
     expect(onToggle).toHaveBeenCalledTimes(1);
   });
+
+  it('names which instrument where a page shows many', () => {
+    render(<WatchStar active={false} label="腾讯控股" onToggle={() => undefined} />);
+    expect(screen.getByRole('button', { name: '加自选 腾讯控股' })).toBeTruthy();
+  });
 });

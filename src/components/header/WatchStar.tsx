@@ -3,12 +3,24 @@
  * search hits: a toggle button named 加自选 or 删自选 by what a tap will do, pressed while the
  * instrument is in the list. Thin: the caller owns the list (stores/watchlist.ts).
  */
-export function WatchStar({ active, onToggle }: { active: boolean; onToggle: () => void }) {
+import './header.css';
+
+export function WatchStar({
+  active,
+  onToggle,
+  label,
+}: {
+  active: boolean;
+  onToggle: () => void;
+  /** What the star is for, where a page shows many (a search hit's name): 加自选 腾讯控股. */
+  label?: string;
+}) {
+  const action = active ? '删自选' : '加自选';
   return (
     <button
       type="button"
       className={`watch-star${active ? ' watch-star--on' : ''}`}
-      aria-label={active ? '删自选' : '加自选'}
+      aria-label={label ? `${action} ${label}` : action}
       aria-pressed={active}
       data-testid="watch-star"
       onClick={onToggle}

@@ -27,6 +27,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'global', label: '环球', to: '/markIndex.html?tab=2' },
   // Beyond the spec (issue 37): 涨跌颜色 and the colour-blind scheme (docs/accessibility.md).
   { key: 'settings', label: '设置', to: '/settings.html' },
+  { key: 'zixuan', label: '自选', to: '/zixuan.html' },
 ];
 
 export type MenuLink = { key: string; label: string } & ({ to: string } | { href: string });

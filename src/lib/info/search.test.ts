@@ -1,5 +1,5 @@
 import { SEARCH_PAGE_SIZE } from '../../../contract/search';
-import { clampKeyword, hitTarget, isBlankKeyword, marketTag, SEARCH_DEBOUNCE_MS } from './search';
+import { clampKeyword, hitTarget, hitWatchId, isBlankKeyword, marketTag, SEARCH_DEBOUNCE_MS } from './search';
 
 test('§9 constants', () => {
   expect(SEARCH_DEBOUNCE_MS).toBe(500);
@@ -84,4 +84,16 @@ describe('the search box takes at most 20 characters', () => {
     // Never a lone surrogate: the keyword always encodes into a URL.
     expect(() => encodeURIComponent(clampKeyword(typed, 20))).not.toThrow();
   });
+});
+
+describe('hitWatchId: the id of the stock home star', () => {
+  it.each([
+    [{ Market: 'SH', Symbol: '600519' }, 'sh:600519'],
+    [{ Market: 'shetf', Symbol: '510300' }, 'sh:510300'],
+    [{ Market: 'sz', Symbol: '000001' }, 'sz:000001'],
+    [{ Market: 'HKSE', Symbol: '00700' }, 'HKSE:00700'],
+    [{ Market: 'NASDAQ', Symbol: 'aapl' }, 'NASDAQ:AAPL'],
+    [{ Market: 'fund', Symbol: '000001' }, null],
+    [{ Market: 'sh', Symbol: '000001', Type: 'fund' }, null],
+  ])('%j → %s', (hit, want) => expect(hitWatchId(hit)).toBe(want));
 });

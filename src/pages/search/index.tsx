@@ -3,6 +3,7 @@
  * ranking while the box is blank; otherwise results 15 a page, searched 500 ms after the last key
  * stroke. A pick is counted (hotSerchAdd) and opens the stock page, or the fund host for funds.
  */
+import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { goBack, openExternal } from '../../components/navigation/external-link';
@@ -12,11 +13,13 @@ import { useAsync } from '../../components/async/use-async';
 import { InfiniteList } from '../../components/list/InfiniteList';
 import { pageNumberPaging } from '../../components/list/paged-list';
 import { usePagedList } from '../../components/list/use-paged-list';
+import { WatchStar } from '../../components/header/WatchStar';
 import { getConfig } from '../../config/load';
 import {
   clampKeyword,
   HOT_TITLE,
   hitTarget,
+  hitWatchId,
   marketTag,
   isBlankKeyword,
   NO_MATCH_TEXT,
@@ -25,6 +28,7 @@ import {
   SEARCH_PLACEHOLDER,
 } from '../../lib/info/search';
 import { addHotSearch, getHotSearches, searchStocks } from '../../services/search';
+import { useStores } from '../../stores/context';
 import './search.css';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -104,19 +108,38 @@ export default function SearchPage() {
   );
 }
 
-function HitRow({ hit, rank, onPick }: { hit: SearchHit; rank?: number; onPick: (h: SearchHit) => void }) {
+/**
+ * A hit: one button opens it; beside it (not inside: one tap target each) the 自选 star
+ * (beyond the spec: docs/watchlist-and-alerts.md), for anything with a stock home.
+ */
+const HitRow = observer(function HitRow({
+  hit,
+  rank,
+  onPick,
+}: {
+  hit: SearchHit;
+  rank?: number;
+  onPick: (h: SearchHit) => void;
+}) {
+  const { watchlist } = useStores();
   const tag = marketTag(hit);
+  const wid = hitWatchId(hit);
   return (
-    <button type="button" className="search-hit" onClick={() => onPick(hit)}>
-      {rank !== undefined && (
-        <span className={`search-hit__rank search-hit__rank--${Math.min(rank, 4)}`}>{rank}</span>
+    <div className="search-hit-row" data-testid="search-hit">
+      <button type="button" className="search-hit" onClick={() => onPick(hit)}>
+        {rank !== undefined && (
+          <span className={`search-hit__rank search-hit__rank--${Math.min(rank, 4)}`}>{rank}</span>
+        )}
+        <span className="search-hit__name">{hit.Name}</span>
+        <span className="search-hit__code">{hit.Symbol}</span>
+        <span className={`search-hit__market search-hit__market--${tag.tone}`}>{tag.label}</span>
+      </button>
+      {wid && (
+        <WatchStar active={watchlist.has(wid)} label={hit.Name} onToggle={() => void watchlist.toggle(wid)} />
       )}
-      <span className="search-hit__name">{hit.Name}</span>
-      <span className="search-hit__code">{hit.Symbol}</span>
-      <span className={`search-hit__market search-hit__market--${tag.tone}`}>{tag.label}</span>
-    </button>
+    </div>
   );
-}
+});
 
 function HotSearches({ onPick }: { onPick: (h: SearchHit) => void }) {
   const state = useAsync(() => getHotSearches(), []);
