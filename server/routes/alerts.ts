@@ -15,7 +15,7 @@ import {
 import { AlertInboxResponse, AlertListResponse } from '../../contract/alerts.schema';
 import { CommunityCode } from '../../contract/community';
 import { replies } from '../../contract/envelope.schema';
-import { alertSpec } from '../alerts/alert-input';
+import { alertSpec } from '../../contract/alert-rules';
 import type { AlertService } from '../alerts/service';
 import type { Community } from '../community';
 import { badInput } from '../community/failure';

@@ -19,6 +19,8 @@ import { UserStore, type UserBridge, type UserStorage } from './user';
 import { reaction } from 'mobx';
 import { httpWatchTransport, type WatchTransport } from '../services/watchlist';
 import { WatchlistStore, type WatchStorage } from './watchlist';
+import { httpAlertTransport, type AlertTransport } from '../services/alerts';
+import { AlertsStore } from './alerts';
 
 export interface RootDeps {
   document?: HTMLElement | null;
@@ -34,6 +36,8 @@ export interface RootDeps {
   /** 自选's transport and device storage (tests inject fakes; default HTTP and localStorage). */
   watchTransport?: WatchTransport;
   watchStorage?: WatchStorage;
+  /** 股价提醒's transport (tests inject a fake; default HTTP). */
+  alertTransport?: AlertTransport;
 }
 
 /**
@@ -68,6 +72,8 @@ export class RootStore {
   readonly lineCache: LineCache | null;
   /** 自选 (issue 36), following the logged-in user. */
   readonly watchlist: WatchlistStore;
+  /** 股价提醒 (issue 36): the user's alerts and inbox. */
+  readonly alerts: AlertsStore;
 
   constructor(deps: RootDeps = {}) {
     // Tests with their own connection share no state through localStorage or the window.
@@ -100,6 +106,11 @@ export class RootStore {
       () => this.user.token,
       (token) => void this.watchlist.setToken(token),
       { fireImmediately: true },
+    );
+    this.alerts = new AlertsStore(deps.alertTransport ?? httpAlertTransport, () => this.user.token);
+    reaction(
+      () => this.user.token,
+      () => this.alerts.reset(),
     );
   }
 }
