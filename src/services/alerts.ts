@@ -5,12 +5,10 @@
  */
 import { http } from '../api/http';
 import { AlertPaths } from '../../contract/alerts';
-import type { AlertCreatePayload } from '../../contract/alerts.params.schema';
+import type { AlertDraft } from '../lib/alert-form';
 import type { AlertInboxResponse, AlertListResponse } from '../../contract/alerts.schema';
 
 const S = 'circle' as const;
-
-export type AlertDraft = Omit<AlertCreatePayload, 'token'>;
 
 /** The transport the 提醒 store takes (tests pass a fake). */
 export interface AlertTransport {

@@ -6,30 +6,13 @@
  * replaces the store's; a reply that arrives after the user changed is dropped.
  */
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { AlertKind, AlertRepeatName } from '../../contract/alerts';
-import { alertSpec, parseLevel } from '../../contract/alert-rules';
 import type { AlertInboxEntry, PriceAlert } from '../../contract/alerts.schema';
-import type { AlertDraft, AlertTransport } from '../services/alerts';
+import type { AlertTransport } from '../services/alerts';
+import { draftOf, type AlertForm } from '../lib/alert-form';
+
+export type { AlertForm };
 
 export const ALERT_FAILED_MSG = '网络异常，请稍后重试';
-
-/** The form as the user filled it (text fields as typed). */
-export interface AlertForm {
-  instrument: string;
-  kind: AlertKind;
-  level: string;
-  repeat: AlertRepeatName;
-  quietMinutes: string;
-}
-
-/** The form as the create call's payload, or the message the server would answer. */
-export function draftOf(form: AlertForm): AlertDraft | string {
-  const level = parseLevel(form.level);
-  const quiet = form.repeat === 'every' ? parseLevel(form.quietMinutes) : 5;
-  const spec = alertSpec(form.kind, level, form.repeat, quiet);
-  if (typeof spec === 'string') return spec;
-  return { instrument: form.instrument, kind: form.kind, level, repeat: form.repeat, quietMinutes: quiet };
-}
 
 type Envelope<T> = { code: number; msg?: string; data?: T };
 
