@@ -11,6 +11,7 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/detail/{market}/{symbol}/{type}/{id}.html',
   '/login.html',
   '/settings.html',
+  '/tixing.html',
   '/send/{market}/{code}/send.html',
   '/viewDetail/{market}/{code}/{id}.html',
   '/rzrq.html',

@@ -75,6 +75,8 @@ export const ROUTES: RouteDef[] = [
     title: '显示设置',
     load: () => import('../pages/settings'),
   },
+  // Beyond the spec: 股价提醒's inbox and alerts (issue 36; docs/watchlist-and-alerts.md).
+  { pattern: '/tixing.html', family: 'tixing', title: '提醒', load: () => import('../pages/tixing') },
   {
     pattern: '/send/{market}/{code}/send.html',
     family: 'send',

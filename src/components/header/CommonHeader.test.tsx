@@ -74,8 +74,8 @@ describe('CommonHeader (§2)', () => {
   });
 
   it.each([
-    ['without a fund host', '', ['股票', '板块', '环球', '设置']],
-    ['with a fund host', 'https://fund.example.com', ['股票', '基金', '板块', '环球', '设置']],
+    ['without a fund host', '', ['股票', '板块', '环球', '设置', '提醒']],
+    ['with a fund host', 'https://fund.example.com', ['股票', '基金', '板块', '环球', '设置', '提醒']],
   ])('the menu opens and closes, listing the pages there are (%s)', (_name, host, labels) => {
     fundHost = host;
     mount(user(false));
@@ -105,6 +105,7 @@ describe('CommonHeader (§2)', () => {
         '板块 /bkRank.html',
         '环球 /markIndex.html?tab=2',
         '设置 /settings.html',
+        '提醒 /tixing.html',
       ]);
       fireEvent.click(screen.getByText('资讯'));
       fireEvent.click(screen.getByText('基金'));

@@ -45,6 +45,7 @@ describe('menuLinks', () => {
       '板块 /bkRank.html',
       '环球 /markIndex.html?tab=2',
       '设置 /settings.html',
+      '提醒 /tixing.html',
     ]);
   });
 
@@ -57,6 +58,7 @@ describe('menuLinks', () => {
       '板块 /bkRank.html',
       '环球 /markIndex.html?tab=2',
       '设置 /settings.html',
+      '提醒 /tixing.html',
     ]);
   });
 
@@ -69,14 +71,21 @@ describe('menuLinks', () => {
     });
     const links = menuLinks(MENU_ENTRIES, env);
     // No fund host named: no 基金 entry, never the local one.
-    expect(links.map((l) => l.label)).toEqual(['资讯', '股票', '板块', '环球', '设置']);
+    expect(links.map((l) => l.label)).toEqual(['资讯', '股票', '板块', '环球', '设置', '提醒']);
     expect(links[0]).toEqual({ key: 'news', label: '资讯', href: 'https://info.example/' });
   });
 
   it('lists only pages that exist: every in-app entry is a route of today', () => {
     const routes = [...MENU_ENTRIES.flatMap((e) => (e.to ? [e.to] : [])), ...SCREEN_ENTRIES.map((e) => e.to)];
     expect(new Set(routes.map((r) => r.split('?')[0]))).toEqual(
-      new Set(['/markIndex.html', '/bkRank.html', '/stock-list.html', '/rzrq.html', '/settings.html']),
+      new Set([
+        '/markIndex.html',
+        '/bkRank.html',
+        '/stock-list.html',
+        '/rzrq.html',
+        '/settings.html',
+        '/tixing.html',
+      ]),
     );
   });
 });

@@ -27,6 +27,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'global', label: '环球', to: '/markIndex.html?tab=2' },
   // Beyond the spec (issue 37): 涨跌颜色 and the colour-blind scheme (docs/accessibility.md).
   { key: 'settings', label: '设置', to: '/settings.html' },
+  // Beyond the spec (issue 36): the 股价提醒 inbox (docs/watchlist-and-alerts.md).
+  { key: 'alerts', label: '提醒', to: '/tixing.html' },
 ];
 
 export type MenuLink = { key: string; label: string } & ({ to: string } | { href: string });
