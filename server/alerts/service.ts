@@ -8,15 +8,11 @@
 import type { Alerts } from '../community/alerts';
 import type { MarketSimulator, MarketUpdate } from '../market/api';
 import { AlertIndex, type Firing, type IndexedAlert } from './alert-index';
-
-const DAY = 86_400_000;
-/** Trading days are Beijing (UTC+8, no daylight saving) days: fixed, whatever the machine's zone. */
-const BEIJING_MS = 8 * 3_600_000;
-export const nextBeijingDay = (at: number): number =>
-  (Math.floor((at + BEIJING_MS) / DAY) + 1) * DAY - BEIJING_MS;
+import { nextExchangeDay } from './exchange-day';
 
 export class AlertService {
-  readonly index = new AlertIndex(nextBeijingDay);
+  // A daily alert wakes at the next day of its own exchange (New York's for 美股), not Beijing's.
+  readonly index = new AlertIndex(nextExchangeDay);
   private unsubscribe?: () => void;
   /** Writes of fired alerts, one after another, so the store sees them in firing order. */
   private writes: Promise<unknown> = Promise.resolve();
