@@ -22,15 +22,17 @@ async function livePrice(page: Page): Promise<number> {
   return Number(await page.locator('[data-testid=panel-price]').first().textContent());
 }
 
-/** Sets 价格涨到 one tick above the live price (a level the random walk soon crosses). */
-async function setAlertJustAbove(page: Page): Promise<number> {
+/** Sets a once alert of a kind at a level, on the open stock home. */
+async function setAlert(page: Page, kind: string, level: string): Promise<void> {
   await page.getByRole('button', { name: '设置提醒' }).click();
-  await page.getByTestId('alert-sheet').waitFor();
-  const level = (await livePrice(page)) + 0.01;
-  await page.getByTestId('alert-level').fill(level.toFixed(2));
+  const sheet = page.getByTestId('alert-sheet');
+  await sheet.waitFor();
+  await sheet.getByText(kind, { exact: true }).click();
+  await sheet.getByText('仅提醒一次', { exact: true }).click();
+  await page.getByTestId('alert-level').fill(level);
   await page.getByTestId('alert-submit').click();
   await page.locator('.rv-toast', { hasText: '提醒已设置' }).first().waitFor({ timeout: 10_000 });
-  return level;
+  await sheet.waitFor({ state: 'hidden' });
 }
 
 test.each([
@@ -62,22 +64,25 @@ test.each([
   await page.getByTestId('alert-level').fill('0');
   await page.getByTestId('alert-submit').click();
   await page.getByRole('alert').filter({ hasText: '提醒价格须大于0' }).waitFor();
-  await page.getByLabel('每次都提醒').check({ force: true });
+  await page.getByTestId('alert-sheet').getByText('每次都提醒', { exact: true }).click();
   await page.getByTestId('alert-quiet').waitFor();
   await shot(page, `alerts-form-${theme}`);
   await page.getByRole('button', { name: '取消' }).click();
   await page.getByTestId('alert-sheet').waitFor({ state: 'hidden' });
 
-  const level = await setAlertJustAbove(page);
+  // One tick above the live price and one below: the random walk soon crosses one of them.
+  const now = await livePrice(page);
+  const up = Number((now + 0.01).toFixed(2));
+  const down = Number((now - 0.01).toFixed(2));
+  await setAlert(page, '价格涨到', up.toFixed(2));
+  await setAlert(page, '价格跌到', down.toFixed(2));
 
   // The 提醒 page, from the common header's menu: the alert, then its firing once crossed.
   await page.goto(`${baseUrl()}/wap/tixing.html${query}`);
   await page.getByTestId('tixing-page').waitFor();
   expect(await page.title()).toBe('提醒');
-  await page
-    .getByTestId('tixing-alerts')
-    .getByText(`价格涨到 ${Number(level.toFixed(2))}`)
-    .waitFor();
+  await page.getByTestId('tixing-alerts').getByText(`价格涨到 ${up}`).waitFor();
+  await page.getByTestId('tixing-alerts').getByText(`价格跌到 ${down}`).waitFor();
   const started = Date.now();
   // The simulator steps every 250 ms; the inbox is re-read until the crossing is there.
   for (;;) {
@@ -88,9 +93,10 @@ test.each([
     await page.getByTestId('tixing-page').waitFor();
   }
   const entry = page.locator('[data-testid=tixing-inbox] [data-read=false]').first();
-  expect(await entry.textContent()).toContain(`000001 价格涨到 ${Number(level.toFixed(2))}，现价`);
-  // A once alert is gone from the list once it fired.
-  expect(await page.locator('[data-testid=tixing-alerts]').count()).toBe(0);
+  const text = (await entry.textContent()) ?? '';
+  expect(text).toMatch(new RegExp(`^000001 (价格涨到 ${up}|价格跌到 ${down})，现价 \\d+\\.\\d+`));
+  // A once alert is gone from the list once it fired; the other is still there.
+  expect(await page.locator('[data-testid=tixing-alerts] li').count()).toBe(1);
   await shot(page, `alerts-inbox-${theme}`);
   await page.getByRole('button', { name: '全部已读' }).click();
   await page.locator('[data-testid=tixing-inbox] [data-read=true]').first().waitFor();
@@ -109,10 +115,8 @@ test('an alert is deleted from the 提醒 page', async () => {
     await page.getByRole('button', { name: '设置提醒' }).click();
   }
   await page.getByTestId('alert-sheet').waitFor();
-  await page.getByLabel('跌幅低于').check({ force: true });
-  await page.getByTestId('alert-level').fill('-9');
-  await page.getByTestId('alert-submit').click();
-  await page.locator('.rv-toast', { hasText: '提醒已设置' }).first().waitFor({ timeout: 10_000 });
+  await page.getByRole('button', { name: '取消' }).click();
+  await setAlert(page, '跌幅低于', '-9');
   await page.goto(`${baseUrl()}/wap/tixing.html`);
   const row = page.getByTestId('tixing-alerts').getByText('跌幅低于 -9%');
   await row.waitFor();
