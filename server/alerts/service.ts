@@ -6,6 +6,7 @@
  * alerts fire with no page open, and each crossing once.
  */
 import type { Alerts } from '../community/alerts';
+import type { AlertInboxEntry } from '../../contract/alerts.schema';
 import type { MarketSimulator, MarketUpdate } from '../market/api';
 import { AlertIndex, type Firing, type IndexedAlert } from './alert-index';
 import { nextExchangeDay } from './exchange-day';
@@ -21,6 +22,9 @@ export class AlertService {
     private readonly alerts: Alerts,
     private readonly market: Pick<MarketSimulator, 'onUpdate' | 'statistics' | 'dyna'>,
     private readonly log: (msg: string, err: unknown) => void,
+    /** Each step's stored firings with their inbox entries (the push to the users' open pages). */
+    private readonly onStored: (stored: { userId: number; entry: AlertInboxEntry }[]) => void = () =>
+      undefined,
   ) {}
 
   async start(): Promise<void> {
@@ -60,7 +64,7 @@ export class AlertService {
     }
     if (firings.length === 0) return;
     this.writes = this.writes
-      .then(() => this.alerts.fired(firings))
+      .then(async () => this.onStored(await this.alerts.fired(firings)))
       .catch((err: unknown) => this.log('alert firings not stored', err));
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { AlertService } from '../alerts/service';
+import { userPushOf } from '../alerts/push';
 import { openCommunity } from '../community';
 import { badInput } from '../community/failure';
 import { scaledLimits } from '../community/limits';
@@ -37,8 +38,17 @@ export async function registerCommunity(
   // A draining process writes its pending read counts before it goes (and again on close).
   opsOf(app).onDrain(() => community.reads.flush().catch(() => undefined));
   // Alerts are evaluated where the trades are made: not on a gateway (docs/watchlist-and-alerts.md).
+  const push = userPushOf(app);
+  push.resolveWith(async (token) => (await community.accounts.authenticate(token))?.id ?? null);
   const alertService = ctx.market
-    ? new AlertService(community.alerts, ctx.market, (msg, err) => app.log.error({ err }, msg))
+    ? new AlertService(
+        community.alerts,
+        ctx.market,
+        (msg, err) => app.log.error({ err }, msg),
+        (stored) => {
+          for (const { userId, entry } of stored) push.registry.push(userId, entry);
+        },
+      )
     : undefined;
   if (alertService) {
     await alertService.start();

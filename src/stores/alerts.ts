@@ -24,6 +24,9 @@ export class AlertsStore {
   alertsLoaded = false;
   inboxLoaded = false;
   busy = false;
+  /** The last alert pushed as fired on this page, and how many so far (the toast follows it). */
+  lastFired: AlertInboxEntry | null = null;
+  firedCount = 0;
 
   constructor(
     private readonly transport: AlertTransport,
@@ -36,6 +39,9 @@ export class AlertsStore {
       alertsLoaded: observable,
       inboxLoaded: observable,
       busy: observable,
+      lastFired: observable,
+      firedCount: observable,
+      fired: action,
       unread: computed,
       setAlerts: action,
       setInbox: action,
@@ -60,6 +66,15 @@ export class AlertsStore {
     this.alertsLoaded = false;
     this.inboxLoaded = false;
     this.error = null;
+  }
+
+  /** A fired alert pushed over the quote channel: shown (toast), and the inbox and list re-read. */
+  fired(entry: AlertInboxEntry): void {
+    this.lastFired = entry;
+    this.firedCount += 1;
+    void this.loadInbox();
+    // A once alert is gone now; the list says so.
+    if (this.alertsLoaded) void this.loadAlerts();
   }
 
   loadAlerts(): Promise<boolean> {

@@ -21,6 +21,7 @@ import { httpWatchTransport, type WatchTransport } from '../services/watchlist';
 import { WatchlistStore, type WatchStorage } from './watchlist';
 import { httpAlertTransport, type AlertTransport } from '../services/alerts';
 import { AlertsStore } from './alerts';
+import { AlertPushLink } from './alert-push';
 
 export interface RootDeps {
   document?: HTMLElement | null;
@@ -74,6 +75,7 @@ export class RootStore {
   readonly watchlist: WatchlistStore;
   /** 股价提醒 (issue 36): the user's alerts and inbox. */
   readonly alerts: AlertsStore;
+  readonly alertPush: AlertPushLink;
 
   constructor(deps: RootDeps = {}) {
     // Tests with their own connection share no state through localStorage or the window.
@@ -108,10 +110,16 @@ export class RootStore {
       { fireImmediately: true },
     );
     this.alerts = new AlertsStore(deps.alertTransport ?? httpAlertTransport, () => this.user.token);
+    // A logged-in user's pages hold the quote socket open and named, for fired alerts' pushes.
+    this.alertPush = new AlertPushLink(this.quoteConnection.connection, (e) => this.alerts.fired(e));
     reaction(
       () => this.user.token,
-      () => this.alerts.reset(),
+      (token) => {
+        this.alerts.reset();
+        this.alertPush.setToken(token);
+      },
     );
+    if (this.user.token) this.alertPush.setToken(this.user.token);
   }
 }
 
