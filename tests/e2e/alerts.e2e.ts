@@ -27,8 +27,14 @@ async function setAlert(page: Page, kind: string, level: string): Promise<void> 
   await page.getByRole('button', { name: '设置提醒' }).click();
   const sheet = page.getByTestId('alert-sheet');
   await sheet.waitFor();
-  await sheet.getByText(kind, { exact: true }).click();
-  await sheet.getByText('仅提醒一次', { exact: true }).click();
+  await sheet
+    .locator('label.alert-chip')
+    .filter({ hasText: new RegExp(`^${kind}$`) })
+    .click();
+  await sheet
+    .locator('label.alert-chip')
+    .filter({ hasText: /^仅提醒一次$/ })
+    .click();
   await page.getByTestId('alert-level').fill(level);
   await page.getByTestId('alert-submit').click();
   await page.locator('.rv-toast', { hasText: '提醒已设置' }).first().waitFor({ timeout: 10_000 });
@@ -64,7 +70,11 @@ test.each([
   await page.getByTestId('alert-level').fill('0');
   await page.getByTestId('alert-submit').click();
   await page.getByRole('alert').filter({ hasText: '提醒价格须大于0' }).waitFor();
-  await page.getByTestId('alert-sheet').getByText('每次都提醒', { exact: true }).click();
+  await page
+    .getByTestId('alert-sheet')
+    .locator('label.alert-chip')
+    .filter({ hasText: /^每次都提醒$/ })
+    .click();
   await page.getByTestId('alert-quiet').waitFor();
   await shot(page, `alerts-form-${theme}`);
   await page.getByRole('button', { name: '取消' }).click();

@@ -34,6 +34,9 @@ export default observer(function TixingPage() {
   usePageTitle(TIXING_TITLE);
   const gate = useLoginGate(user);
   const token = user.token;
+  // Read here, in the observer: the shared AsyncBlock renders its children outside MobX's tracking.
+  const entries = alerts.inbox;
+  const set = alerts.alerts;
   // A new login (token) loads the new user's inbox and alerts.
   const inbox = useAsync(async () => token !== '' && loaded(await alerts.loadInbox()), [alerts, token]);
   const list = useAsync(async () => token !== '' && loaded(await alerts.loadAlerts()), [alerts, token]);
@@ -63,10 +66,10 @@ export default observer(function TixingPage() {
                 全部已读
               </button>
             </div>
-            <AsyncBlock state={inbox} isEmpty={() => alerts.inbox.length === 0} emptyText="暂无提醒消息">
+            <AsyncBlock state={inbox} isEmpty={() => entries.length === 0} emptyText="暂无提醒消息">
               {() => (
                 <ul className="tixing__list" data-testid="tixing-inbox">
-                  {alerts.inbox.map((e) => (
+                  {entries.map((e) => (
                     <li key={e.id}>
                       <button
                         type="button"
@@ -92,12 +95,12 @@ export default observer(function TixingPage() {
             </div>
             <AsyncBlock
               state={list}
-              isEmpty={() => alerts.alerts.length === 0}
+              isEmpty={() => set.length === 0}
               emptyText="暂无提醒，可在个股页点击铃铛设置"
             >
               {() => (
                 <ul className="tixing__list" data-testid="tixing-alerts">
-                  {alerts.alerts.map((a) => {
+                  {set.map((a) => {
                     const href = instrumentHref(a.instrument);
                     return (
                       <li key={a.id} className="tixing__alert">
