@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AlertService } from '../alerts/service';
 import { userPushOf } from '../alerts/push';
+import { busAlertSink, followAlertChanges, type AlertSink } from '../alerts/bus';
+import { connectBus } from '../bus/redis';
 import { openCommunity } from '../community';
 import { badInput } from '../community/failure';
 import { scaledLimits } from '../community/limits';
@@ -55,6 +57,15 @@ export async function registerCommunity(
     // Registered after the store's close, so it runs first (closers run in reverse).
     ctx.onClose(() => alertService.close());
   }
+  // Distributed mode: a gateway publishes its alert changes; the market process follows them.
+  let sink: AlertSink | undefined = alertService;
+  if (ctx.settings.redisUrl && (ctx.settings.role === 'gateway' || ctx.settings.role === 'market')) {
+    const bus = connectBus(ctx.settings.redisUrl);
+    ctx.onClose(() => bus.close());
+    const log = (msg: string, err: unknown) => app.log.error({ err }, msg);
+    if (alertService) await followAlertChanges(bus.subscriber, ctx.settings.busPrefix, alertService);
+    else sink = busAlertSink(bus.redis, ctx.settings.busPrefix, log);
+  }
   const { db } = community;
   if (db instanceof PostgresDb) {
     opsOf(app).metrics.watchPool(db.pool);
@@ -69,7 +80,7 @@ export async function registerCommunity(
     registerSmsRoutes(scope, community, () => ctx.settings.allowedOrigins ?? []);
     registerUserRoutes(scope, community);
     registerWatchlistRoutes(scope, community);
-    registerAlertRoutes(scope, community, alertService);
+    registerAlertRoutes(scope, community, sink);
     await registerFileRoutes(scope, community);
   });
 }
