@@ -41,7 +41,7 @@ describe('AlertBell', () => {
       />,
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '设置提醒' })));
-    const level = screen.getByTestId('alert-level') as HTMLInputElement;
+    const level = screen.getByTestId<HTMLInputElement>('alert-level');
     expect(level.value).toBe('10.10');
     fireEvent.click(screen.getByLabelText('价格跌到'));
     expect(level.value).toBe('9.90');
