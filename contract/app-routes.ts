@@ -12,6 +12,7 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/login.html',
   '/settings.html',
   '/zixuan.html',
+  '/tixing.html',
   '/send/{market}/{code}/send.html',
   '/viewDetail/{market}/{code}/{id}.html',
   '/rzrq.html',

@@ -12,6 +12,11 @@ export const QUOTE_WS_PATH = '/ws/quote';
 export const MsgType = {
   Handshake: 91, // also the 30 s heartbeat
   Auth: 92,
+  /**
+   * Beyond the spec (docs/watchlist-and-alerts.md): after auth, the page names its logged-in user
+   * with the community login token ({ token }), so the socket receives that user's alert pushes.
+   */
+  UserAuth: 93,
   Dictionary: 100,
   StockSnapshot: 201,
   IndexSnapshot: 202,
@@ -22,6 +27,8 @@ export const MsgType = {
   NewKline: 708,
   Tick: 801,
   SortedList: 2001,
+  /** Beyond the spec: a fired 股价提醒 of the socket's user (push, seq 0; body AlertFiredBody). */
+  AlertFired: 3001,
   /** Server-side error reply (malformed, oversized, unauthenticated, unknown key). */
   Error: 999,
 } as const;
@@ -137,6 +144,21 @@ export interface AuthBody {
   appName: string;
   appVersion: string;
   token: string;
+}
+export interface UserAuthBody {
+  token: string;
+}
+/** A fired alert as pushed (the inbox entry, contract/alerts.schema.ts AlertInboxEntry). */
+export interface AlertFiredBody {
+  id: number;
+  alertId: number;
+  instrument: string;
+  metric: 'price' | 'change' | 'speed';
+  direction: 'up' | 'down';
+  level: number;
+  value: number;
+  at: number;
+  read: boolean;
 }
 export interface AuthReply {
   ok: boolean;

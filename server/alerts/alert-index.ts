@@ -20,6 +20,8 @@ export type AlertMetric = 'price' | 'change' | 'speed';
 export type AlertDirection = 'up' | 'down';
 /** once: removed when it fires; daily: at most once per trading day; every: after a quiet period. */
 export type AlertRepeat = 'once' | 'daily' | 'every';
+/** The start of the next day after `at` for the instrument `code` (epoch ms). */
+export type NextDay = (at: number, code: string) => number;
 
 export interface IndexedAlert {
   id: number;
@@ -124,9 +126,12 @@ export function lowerBound(levels: readonly number[], level: number, inclusive: 
   return lo;
 }
 
-/** The next muted-until of an alert that fired at `at`; `nextDay(at)` is the next trading day's start. */
-export function mutedAfterFiring(alert: IndexedAlert, at: number, nextDay: (at: number) => number): number {
-  if (alert.repeat === 'daily') return nextDay(at);
+/**
+ * The next muted-until of an alert that fired at `at`; `nextDay(at, code)` is the start of the next
+ * day on the instrument's own exchange clock.
+ */
+export function mutedAfterFiring(alert: IndexedAlert, at: number, nextDay: NextDay): number {
+  if (alert.repeat === 'daily') return nextDay(at, alert.code);
   if (alert.repeat === 'every') return at + alert.quietMs;
   return Number.POSITIVE_INFINITY;
 }
@@ -135,7 +140,7 @@ export class AlertIndex {
   private readonly books = new Map<string, InstrumentBook>();
   private readonly byId = new Map<number, IndexedAlert>();
 
-  constructor(private readonly nextDay: (at: number) => number) {}
+  constructor(private readonly nextDay: NextDay) {}
 
   get size(): number {
     return this.byId.size;
@@ -258,7 +263,7 @@ export class NaiveAlertScan {
   private readonly alerts: IndexedAlert[] = [];
   private readonly last = new Map<string, number>();
 
-  constructor(private readonly nextDay: (at: number) => number) {}
+  constructor(private readonly nextDay: NextDay) {}
 
   add(alert: IndexedAlert): void {
     this.alerts.push(alert);

@@ -6,17 +6,14 @@
  * alerts fire with no page open, and each crossing once.
  */
 import type { Alerts } from '../community/alerts';
+import type { AlertInboxEntry } from '../../contract/alerts.schema';
 import type { MarketSimulator, MarketUpdate } from '../market/api';
 import { AlertIndex, type Firing, type IndexedAlert } from './alert-index';
-
-const DAY = 86_400_000;
-/** Trading days are Beijing (UTC+8, no daylight saving) days: fixed, whatever the machine's zone. */
-const BEIJING_MS = 8 * 3_600_000;
-export const nextBeijingDay = (at: number): number =>
-  (Math.floor((at + BEIJING_MS) / DAY) + 1) * DAY - BEIJING_MS;
+import { nextExchangeDay } from './exchange-day';
 
 export class AlertService {
-  readonly index = new AlertIndex(nextBeijingDay);
+  // A daily alert wakes at the next day of its own exchange (New York's for 美股), not Beijing's.
+  readonly index = new AlertIndex(nextExchangeDay);
   private unsubscribe?: () => void;
   /** Writes of fired alerts, one after another, so the store sees them in firing order. */
   private writes: Promise<unknown> = Promise.resolve();
@@ -25,6 +22,9 @@ export class AlertService {
     private readonly alerts: Alerts,
     private readonly market: Pick<MarketSimulator, 'onUpdate' | 'statistics' | 'dyna'>,
     private readonly log: (msg: string, err: unknown) => void,
+    /** Each step's stored firings with their inbox entries (the push to the users' open pages). */
+    private readonly onStored: (stored: { userId: number; entry: AlertInboxEntry }[]) => void = () =>
+      undefined,
   ) {}
 
   async start(): Promise<void> {
@@ -64,7 +64,7 @@ export class AlertService {
     }
     if (firings.length === 0) return;
     this.writes = this.writes
-      .then(() => this.alerts.fired(firings))
+      .then(async () => this.onStored(await this.alerts.fired(firings)))
       .catch((err: unknown) => this.log('alert firings not stored', err));
   }
 }

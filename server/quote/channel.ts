@@ -7,7 +7,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { MarketSimulator } from '../market/api';
 import { FanoutHub, type HubStats, type QuoteHub } from './hub';
-import { QuoteSession, type TokenValidator } from './session';
+import { QuoteSession, type TokenValidator, type UserPush } from './session';
 import { localSource, type QuoteSource } from './source';
 import { QUOTE_LIMITS, QUOTE_PATH, type QuoteLimits } from './wire';
 import { QuoteLedger, type SocketAccount } from './ledger';
@@ -43,6 +43,8 @@ export interface QuoteChannelOptions {
   onPushDelay?: (ms: number) => void;
   /** Monotonic milliseconds (tests inject a fake). */
   now?: () => number;
+  /** Login tokens to users, and the sockets by user, for the push of fired alerts. */
+  users?: UserPush;
   log?: (msg: string, detail?: unknown) => void;
 }
 
@@ -121,7 +123,7 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
   wss.on('connection', (ws: WebSocket, _req: IncomingMessage, account: SocketAccount) => {
     const session = new QuoteSession(
       ws,
-      { source, hub, validateToken: opts.validateToken, limits, log, now },
+      { source, hub, validateToken: opts.validateToken, limits, log, now, users: opts.users },
       account,
     );
     sessions.set(ws, session);

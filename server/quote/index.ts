@@ -7,6 +7,7 @@ import type { ServerContext, ServerSettings } from '../context';
 import { isValidQuoteToken } from '../market/token';
 import { opsOf } from '../ops';
 import { attachQuoteChannel, type QuoteChannelOptions } from './channel';
+import { userPushOf } from '../alerts/push';
 
 export { attachQuoteChannel, CLOSE_SERVICE_RESTART, QUOTE_TIMERS } from './channel';
 export { QUOTE_LIMITS, QUOTE_PATH } from './wire';
@@ -18,6 +19,7 @@ export function registerQuoteChannel(app: FastifyInstance, ctx: ServerContext): 
     ...channelTimers(ctx.settings),
     log: (msg, detail) => app.log.warn({ detail }, msg),
     onPushDelay: (ms) => opsOf(app).metrics.pushDelay.observe(ms / 1000),
+    users: userPushOf(app),
   });
   opsOf(app).metrics.watchChannel(channel);
   opsOf(app).onDrain(() => channel.drain(ctx.settings.drainMs));

@@ -11,6 +11,7 @@ import type { QuoteSource, ReplyItems } from './source';
 import { QuoteError, encodeError, encodeMessage, type QuoteLimits } from './wire';
 import { jsonDepthExceeds } from '../json-depth';
 import { QuoteLedger, type SocketAccount } from './ledger';
+import type { AlertPushRegistry } from './alert-push';
 
 export type TokenValidator = (token: string) => boolean;
 
@@ -25,6 +26,13 @@ export interface SessionDeps {
   log: (msg: string, detail?: unknown) => void;
   /** Monotonic milliseconds for the idle time-out and the message rate (injected in tests). */
   now: () => number;
+  /** Who a login token is, and the sockets by user for the push of fired alerts (UserAuth, 93). */
+  users?: UserPush;
+}
+
+export interface UserPush {
+  resolve(token: string): Promise<number | null>;
+  registry: AlertPushRegistry;
 }
 
 export class QuoteSession implements Subscriber {
@@ -146,6 +154,7 @@ export class QuoteSession implements Subscriber {
     this.closed = true;
     for (const pair of this.pairs) this.deps.hub.remove(this, pair);
     this.pairs.clear();
+    this.deps.users?.registry.unbind(this);
     this.account.close();
   }
 
@@ -177,6 +186,7 @@ export class QuoteSession implements Subscriber {
       return undefined;
     }
     if (!this.authed) throw new QuoteError(401, 'not authenticated: send auth (92) with a quote token first');
+    if (type === MsgType.UserAuth) return this.userAuth(body.token, seq);
 
     const handler = KIND_HANDLERS.get(type);
     if (!handler) throw new QuoteError(400, `unknown message type: ${type}`);
@@ -240,6 +250,35 @@ export class QuoteSession implements Subscriber {
         throw err;
       },
     );
+  }
+
+  /**
+   * The page's login token names the user whose fired alerts this socket receives. The token is
+   * only checked, never logged; an empty token unbinds (a logout).
+   */
+  private async userAuth(token: unknown, seq: number): Promise<void> {
+    const users = this.deps.users;
+    if (!users) throw new QuoteError(404, 'user pushes are not served here');
+    if (typeof token !== 'string' || token.length > 500) throw new QuoteError(400, 'token must be a string');
+    if (token === '') {
+      users.registry.unbind(this);
+      this.send(encodeMessage(MsgType.UserAuth, seq, 0, { ok: true }));
+      return;
+    }
+    const userId = await users.resolve(token);
+    if (this.closed) return;
+    if (userId === null) {
+      users.registry.unbind(this);
+      this.send(
+        encodeMessage(MsgType.UserAuth, seq, 0, { ok: false, msg: 'invalid or expired login token' }),
+      );
+      return;
+    }
+    if (!users.registry.bind(this, userId)) {
+      this.account.refused('push users');
+      throw new QuoteError(429, 'too many users on this server');
+    }
+    this.send(encodeMessage(MsgType.UserAuth, seq, 0, { ok: true }));
   }
 
   private release(pair: string): void {

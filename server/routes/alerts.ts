@@ -15,8 +15,8 @@ import {
 import { AlertInboxResponse, AlertListResponse } from '../../contract/alerts.schema';
 import { CommunityCode } from '../../contract/community';
 import { replies } from '../../contract/envelope.schema';
-import { alertSpec } from '../alerts/alert-input';
-import type { AlertService } from '../alerts/service';
+import { alertSpec } from '../../contract/alert-rules';
+import type { AlertSink } from '../alerts/bus';
 import type { Community } from '../community';
 import { badInput } from '../community/failure';
 import { tokenOf } from './caller-token';
@@ -25,7 +25,8 @@ import { knownInstrument } from './watchlist';
 export function registerAlertRoutes(
   app: FastifyInstance,
   community: Community,
-  service?: AlertService,
+  /** Where the alert changes go: the local index (role all), the bus (gateway), or nowhere. */
+  service?: AlertSink,
 ): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { accounts, alerts, limiter } = community;

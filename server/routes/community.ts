@@ -5,6 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { AlertService } from '../alerts/service';
+import { userPushOf } from '../alerts/push';
+import { busAlertSink, followAlertChanges, type AlertSink } from '../alerts/bus';
+import { connectBus } from '../bus/redis';
 import { openCommunity } from '../community';
 import { badInput } from '../community/failure';
 import { scaledLimits } from '../community/limits';
@@ -37,13 +40,31 @@ export async function registerCommunity(
   // A draining process writes its pending read counts before it goes (and again on close).
   opsOf(app).onDrain(() => community.reads.flush().catch(() => undefined));
   // Alerts are evaluated where the trades are made: not on a gateway (docs/watchlist-and-alerts.md).
+  const push = userPushOf(app);
+  push.resolveWith(async (token) => (await community.accounts.authenticate(token))?.id ?? null);
   const alertService = ctx.market
-    ? new AlertService(community.alerts, ctx.market, (msg, err) => app.log.error({ err }, msg))
+    ? new AlertService(
+        community.alerts,
+        ctx.market,
+        (msg, err) => app.log.error({ err }, msg),
+        (stored) => {
+          for (const { userId, entry } of stored) push.registry.push(userId, entry);
+        },
+      )
     : undefined;
   if (alertService) {
     await alertService.start();
     // Registered after the store's close, so it runs first (closers run in reverse).
     ctx.onClose(() => alertService.close());
+  }
+  // Distributed mode: a gateway publishes its alert changes; the market process follows them.
+  let sink: AlertSink | undefined = alertService;
+  if (ctx.settings.redisUrl && (ctx.settings.role === 'gateway' || ctx.settings.role === 'market')) {
+    const bus = connectBus(ctx.settings.redisUrl);
+    ctx.onClose(() => bus.close());
+    const log = (msg: string, err: unknown) => app.log.error({ err }, msg);
+    if (alertService) await followAlertChanges(bus.subscriber, ctx.settings.busPrefix, alertService);
+    else sink = busAlertSink(bus.redis, ctx.settings.busPrefix, log);
   }
   const { db } = community;
   if (db instanceof PostgresDb) {
@@ -59,7 +80,7 @@ export async function registerCommunity(
     registerSmsRoutes(scope, community, () => ctx.settings.allowedOrigins ?? []);
     registerUserRoutes(scope, community);
     registerWatchlistRoutes(scope, community);
-    registerAlertRoutes(scope, community, alertService);
+    registerAlertRoutes(scope, community, sink);
     await registerFileRoutes(scope, community);
   });
 }

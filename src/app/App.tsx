@@ -6,6 +6,7 @@ import { ThemeFromUrl } from './ThemeFromUrl';
 import { BridgeNavigator } from './BridgeNavigator';
 import { BASENAME } from '../config/base-path';
 import { Shell } from './Shell';
+import { AlertToast } from './AlertToast';
 import { QuoteStatus } from './QuoteStatus';
 import { carryingHistory } from './carry-params';
 import { LiveContext } from '../components/live/live';
@@ -22,6 +23,7 @@ export function App({ store }: { store: RootStore }) {
           <BridgeNavigator />
           <Shell />
           <QuoteStatus />
+          <AlertToast />
         </HistoryRouter>
       </LiveContext.Provider>
     </StoresProvider>

@@ -76,6 +76,8 @@ export const ROUTES: RouteDef[] = [
     load: () => import('../pages/settings'),
   },
   { pattern: '/zixuan.html', family: 'zixuan', title: '自选', load: () => import('../pages/zixuan') },
+  // Beyond the spec: 股价提醒's inbox and alerts (issue 36; docs/watchlist-and-alerts.md).
+  { pattern: '/tixing.html', family: 'tixing', title: '提醒', load: () => import('../pages/tixing') },
   {
     pattern: '/send/{market}/{code}/send.html',
     family: 'send',

@@ -122,6 +122,10 @@ export class QuoteConnection {
 
   private _state: ConnectionState = 'unknown';
   private readonly stateListeners = new Set<(s: ConnectionState) => void>();
+  /** Called after every successful auth (a new or re-opened socket). */
+  private readonly readyListeners = new Set<() => void>();
+  /** Pushes that are not quotes (no hq section), by message type: fired alerts. */
+  private readonly pushListeners = new Map<number, Set<(body: unknown) => void>>();
   private socket: QuoteSocket | null = null;
   private authed = false;
   private userClosed = true;
@@ -205,6 +209,20 @@ export class QuoteConnection {
   }
   hasDictionary(key: QuoteKey): boolean {
     return this.dictionary.has(keyId(key));
+  }
+
+  /** Runs after every successful auth: a socket's per-connection state (the user) is sent again. */
+  onReady(fn: () => void): () => void {
+    this.readyListeners.add(fn);
+    return () => void this.readyListeners.delete(fn);
+  }
+
+  /** Listens to a push type that carries no quotes (beyond the spec: MsgType.AlertFired). */
+  onPush(type: number, fn: (body: unknown) => void): () => void {
+    let set = this.pushListeners.get(type);
+    if (!set) this.pushListeners.set(type, (set = new Set()));
+    set.add(fn);
+    return () => void set.delete(fn);
   }
 
   onStateChange(fn: (s: ConnectionState) => void): () => void {
@@ -468,6 +486,13 @@ export class QuoteConnection {
     const waiters = this.readyWaiters;
     this.readyWaiters = [];
     for (const w of waiters) w.resolve();
+    for (const fn of [...this.readyListeners]) {
+      try {
+        fn();
+      } catch (err) {
+        this.log('ready listener failed', err);
+      }
+    }
   }
 
   /**
@@ -733,7 +758,16 @@ export class QuoteConnection {
       this.log('error from quote server', msg.body);
       return;
     }
-    if (seq === 0) this.route(msg);
+    if (seq !== 0) return;
+    const listeners = this.pushListeners.get(type);
+    if (!listeners) return this.route(msg);
+    for (const fn of [...listeners]) {
+      try {
+        fn(msg.body);
+      } catch (err) {
+        this.log('push listener failed', err);
+      }
+    }
   }
 
   /** A gateway's `{ feed: 'stale' | 'live' }` push (docs/quote-protocol.md). */

@@ -19,6 +19,9 @@ import { UserStore, type UserBridge, type UserStorage } from './user';
 import { reaction } from 'mobx';
 import { httpWatchTransport, type WatchTransport } from '../services/watchlist';
 import { WatchlistStore, type WatchStorage } from './watchlist';
+import { httpAlertTransport, type AlertTransport } from '../services/alerts';
+import { AlertsStore } from './alerts';
+import { AlertPushLink } from './alert-push';
 
 export interface RootDeps {
   document?: HTMLElement | null;
@@ -34,6 +37,8 @@ export interface RootDeps {
   /** 自选's transport and device storage (tests inject fakes; default HTTP and localStorage). */
   watchTransport?: WatchTransport;
   watchStorage?: WatchStorage;
+  /** 股价提醒's transport (tests inject a fake; default HTTP). */
+  alertTransport?: AlertTransport;
 }
 
 /**
@@ -68,6 +73,9 @@ export class RootStore {
   readonly lineCache: LineCache | null;
   /** 自选 (issue 36), following the logged-in user. */
   readonly watchlist: WatchlistStore;
+  /** 股价提醒 (issue 36): the user's alerts and inbox. */
+  readonly alerts: AlertsStore;
+  readonly alertPush: AlertPushLink;
 
   constructor(deps: RootDeps = {}) {
     // Tests with their own connection share no state through localStorage or the window.
@@ -103,6 +111,17 @@ export class RootStore {
       (token) => void this.watchlist.setToken(token),
       { fireImmediately: true },
     );
+    this.alerts = new AlertsStore(deps.alertTransport ?? httpAlertTransport, () => this.user.token);
+    // A logged-in user's pages hold the quote socket open and named, for fired alerts' pushes.
+    this.alertPush = new AlertPushLink(this.quoteConnection.connection, (e) => this.alerts.fired(e));
+    reaction(
+      () => this.user.token,
+      (token) => {
+        this.alerts.reset();
+        this.alertPush.setToken(token);
+      },
+    );
+    if (this.user.token) this.alertPush.setToken(this.user.token);
   }
 }
 

@@ -74,8 +74,12 @@ describe('CommonHeader (§2)', () => {
   });
 
   it.each([
-    ['without a fund host', '', ['股票', '板块', '环球', '设置', '自选']],
-    ['with a fund host', 'https://fund.example.com', ['股票', '基金', '板块', '环球', '设置', '自选']],
+    ['without a fund host', '', ['股票', '板块', '环球', '自选', '提醒', '设置']],
+    [
+      'with a fund host',
+      'https://fund.example.com',
+      ['股票', '基金', '板块', '环球', '自选', '提醒', '设置'],
+    ],
   ])('the menu opens and closes, listing the pages there are (%s)', (_name, host, labels) => {
     fundHost = host;
     mount(user(false));
@@ -104,8 +108,9 @@ describe('CommonHeader (§2)', () => {
         '基金 /fund/',
         '板块 /bkRank.html',
         '环球 /markIndex.html?tab=2',
-        '设置 /settings.html',
         '自选 /zixuan.html',
+        '提醒 /tixing.html',
+        '设置 /settings.html',
       ]);
       fireEvent.click(screen.getByText('资讯'));
       fireEvent.click(screen.getByText('基金'));

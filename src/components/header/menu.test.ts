@@ -44,8 +44,9 @@ describe('menuLinks', () => {
       '基金 https://fund.example.com/',
       '板块 /bkRank.html',
       '环球 /markIndex.html?tab=2',
-      '设置 /settings.html',
       '自选 /zixuan.html',
+      '提醒 /tixing.html',
+      '设置 /settings.html',
     ]);
   });
 
@@ -57,8 +58,9 @@ describe('menuLinks', () => {
       '基金 /fund/',
       '板块 /bkRank.html',
       '环球 /markIndex.html?tab=2',
-      '设置 /settings.html',
       '自选 /zixuan.html',
+      '提醒 /tixing.html',
+      '设置 /settings.html',
     ]);
   });
 
@@ -71,7 +73,7 @@ describe('menuLinks', () => {
     });
     const links = menuLinks(MENU_ENTRIES, env);
     // No fund host named: no 基金 entry, never the local one.
-    expect(links.map((l) => l.label)).toEqual(['资讯', '股票', '板块', '环球', '设置', '自选']);
+    expect(links.map((l) => l.label)).toEqual(['资讯', '股票', '板块', '环球', '自选', '提醒', '设置']);
     expect(links[0]).toEqual({ key: 'news', label: '资讯', href: 'https://info.example/' });
   });
 
@@ -85,6 +87,7 @@ describe('menuLinks', () => {
         '/rzrq.html',
         '/settings.html',
         '/zixuan.html',
+        '/tixing.html',
       ]),
     );
   });

@@ -25,9 +25,11 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'funds', label: '基金', external: (c) => (c.fundHost ? `${c.fundHost}/` : null) },
   { key: 'sectors', label: '板块', to: '/bkRank.html' },
   { key: 'global', label: '环球', to: '/markIndex.html?tab=2' },
-  // Beyond the spec (issue 37): 涨跌颜色 and the colour-blind scheme (docs/accessibility.md).
-  { key: 'settings', label: '设置', to: '/settings.html' },
+  // Beyond the spec (issue 36): 自选 and the 股价提醒 inbox (docs/watchlist-and-alerts.md).
   { key: 'zixuan', label: '自选', to: '/zixuan.html' },
+  { key: 'alerts', label: '提醒', to: '/tixing.html' },
+  // Beyond the spec (issue 37): 涨跌颜色 and the colour-blind scheme (docs/accessibility.md); last, as settings are.
+  { key: 'settings', label: '设置', to: '/settings.html' },
 ];
 
 export type MenuLink = { key: string; label: string } & ({ to: string } | { href: string });

@@ -17,6 +17,9 @@ import type { SecurityStore } from '../../stores/security';
 import { useStores } from '../../stores/context';
 import { WatchStar } from '../../components/header/WatchStar';
 import { watchId } from '../../lib/watchlist';
+import { AlertBell } from '../../components/alerts/AlertBell';
+import { useLoginGate } from '../../components/community/use-login-gate';
+import { pricePrecision } from '../../lib/format/price';
 
 const ACTIONS: readonly HeaderAction[] = [
   { id: 'search', label: '搜索', icon: 'search', to: '/search.html' },
@@ -39,7 +42,8 @@ export const StockHeader = observer(function StockHeader({
   const status = marketStatusText(security.status?.StatusType, security.region, true);
   const time = security.dyna?.Time ? formatMarketTime(security.dyna.Time, security.region) : '';
   const zone = zoneLabel(security.region);
-  const { watchlist } = useStores();
+  const { watchlist, alerts, user } = useStores();
+  const gate = useLoginGate(user);
   // The universe names HK instruments by the 5-digit display code (HKSE:00700).
   const wid = watchId(security.market, displayCode(security.market, security.symbol));
   const live = useIsLive(liveKeyOf(security.market, security.symbol)) && security.cachedAt === null;
@@ -81,8 +85,29 @@ export const StockHeader = observer(function StockHeader({
           )}
         </span>
       }
-      end={<WatchStar active={watchlist.has(wid)} onToggle={() => void watchlist.toggle(wid)} />}
+      end={
+        <>
+          <WatchStar active={watchlist.has(wid)} onToggle={() => void watchlist.toggle(wid)} />
+          <AlertBell store={alerts} instrument={wid} quote={alertQuote(security)} gate={() => gate()} />
+        </>
+      }
       actions={ACTIONS}
     />
   );
 });
+
+/** The numbers the alert form starts from: last price, change % against the previous close. */
+function alertQuote(security: SecurityStore): {
+  price: number | null;
+  change: number | null;
+  decimals: number;
+} {
+  const last = Number(security.dyna?.LastPrice);
+  const pre = Number(security.statistic?.PreClosePrice);
+  const price = Number.isFinite(last) && last > 0 ? last : null;
+  return {
+    price,
+    change: price !== null && pre > 0 ? (price / pre - 1) * 100 : null,
+    decimals: pricePrecision(security.market, security.symbol),
+  };
+}

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { AlertPaths } from '../../../contract/alerts';
 import { CommunityCode } from '../../../contract/community';
 import { type Firing, type IndexedAlert, NaiveAlertScan } from '../../../server/alerts/alert-index';
-import { AlertService, nextBeijingDay } from '../../../server/alerts/service';
+import { AlertService } from '../../../server/alerts/service';
+import { nextExchangeDay } from '../../../server/alerts/exchange-day';
 import { type Community, openCommunity } from '../../../server/community';
 import { INBOX_KEEP, MAX_ALERTS } from '../../../server/community/alerts';
 import { sql } from '../../../server/community/sql';
@@ -184,7 +185,7 @@ describe.each(STORES)('股价提醒 evaluation on the simulator (%s)', (store) =
     everies: IndexedAlert[];
     onces: IndexedAlert[];
   }> {
-    oracle = new NaiveAlertScan(nextBeijingDay);
+    oracle = new NaiveAlertScan(nextExchangeDay);
     expected = [];
     // The index judges the next trade from the last one it saw of an instrument it watches.
     if (service.index.watches(MOUTAI))
@@ -236,7 +237,7 @@ describe.each(STORES)('股价提醒 evaluation on the simulator (%s)', (store) =
     const tuesday = (await community.alerts.all()).filter((a) => a.repeat === 'daily');
     const muted = tuesday.filter((a) => a.mutedUntil > 0);
     expect(muted.length).toBeGreaterThan(0);
-    for (const a of muted) expect(a.mutedUntil).toBe(nextBeijingDay(TUESDAY));
+    for (const a of muted) expect(a.mutedUntil).toBe(nextExchangeDay(TUESDAY, a.code));
     now = WEDNESDAY;
     market.step();
     // Wednesday's own dailies fire as the scan judges (once at most, once when crossed at all).
