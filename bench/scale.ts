@@ -168,7 +168,6 @@ function askGateways(child: ChildProcess, cmd: GatewayCommand): Promise<LoopProb
   });
 }
 
-
 /**
  * `pinned`: issue 33's per-core figure: the gateway process (worker and cluster primary) on core 0,
  * the client process (the load generator) on core 1; the market and Redis stay unpinned.
