@@ -3,6 +3,7 @@
  * of the same stock at the same simulated instant (the server's test clock does not step, so every
  * read is one instant), bkUpDownPlate's blocks, queryGlobalIndex's rows.
  */
+import { changePercent } from '../../contract/market-rules/change';
 import { INDICES_PATHS, type BkUpDownPlate, type GlobalIndexItem } from '../../contract/indices';
 import { QUOTE_PATHS, type RankListResponse } from '../../contract/quote';
 import { RANK_TYPES } from '../../contract/quote.schema';
@@ -63,9 +64,14 @@ describe('rankList', () => {
       for (const row of rows) {
         const d = dynas.get(row.SecurityCode.slice(0, 6))!;
         expect(row.LsPri).toBe(d.LastPrice);
+        expect(row.PreClPri).toBeCloseTo(d.LastPrice - d.Updown, 6);
+        // The change from the two prices at two decimals (§5's rule), not UpdownRate rounded again:
+        // that is already rounded to 6 decimals, and a second rounding can differ by 0.01 (a change
+        // of 6.88497 % reads 0.068850, which rounds to 6.89).
+        const change = changePercent(d.LastPrice, row.PreClPri);
         const expected = {
-          up: pct(d.UpdownRate),
-          down: pct(d.UpdownRate),
+          up: change,
+          down: change,
           hs: pct(d.TurnoverRate),
           zs: pct(d.FiveMinsUpdown),
           zf: pct(d.SA),
