@@ -29,6 +29,7 @@ const allMethods = {
   setOrientation: () => ({}),
   getWatchlist: () => ({ instruments: ['sh:600000', 'HKSE:00700', 7, 'sh:600000', 'not an id'] }),
   setWatchlist: () => ({}),
+  notify: () => ({}),
 };
 
 let bridges: Bridge[] = [];
@@ -120,6 +121,17 @@ describe.each(['ios', 'android'] as const)('inside the %s host', (platform) => {
     await expect(bridge.getWatchlist()).resolves.toEqual(['sh:600000', 'HKSE:00700']);
     await expect(bridge.setWatchlist(['NASDAQ:AAPL', 'sh:600000'])).resolves.toBe(true);
     expect(host.calls('setWatchlist')[0].params).toEqual({ instruments: ['NASDAQ:AAPL', 'sh:600000'] });
+  });
+
+  it('hands a notification to the app as plain fields (no path key when none is given)', async () => {
+    await expect(
+      bridge.notify({ title: '股价提醒', body: '600000 价格涨到 10.1，现价 10.12' }),
+    ).resolves.toBe(true);
+    await expect(bridge.notify({ title: '股价提醒', body: 'x', path: '/tixing.html' })).resolves.toBe(true);
+    expect(host.calls('notify').map((c) => c.params)).toEqual([
+      { title: '股价提醒', body: '600000 价格涨到 10.1，现价 10.12' },
+      { title: '股价提醒', body: 'x', path: '/tixing.html' },
+    ]);
   });
 
   it('turns the screen through the host and reports the phone turned', async () => {
@@ -404,6 +416,15 @@ describe('handshake with an older host', () => {
     expect(host.calls('setWatchlist')).toHaveLength(0);
   });
 
+  it('has no notify on a host before 1.4: false, and the host is not asked', async () => {
+    const win = fakeWindow();
+    const { notify: _n, ...older } = allMethods;
+    const host = new FakeHost(win, { platform: 'android', methods: older, bridgeVersion: '1.3.0' });
+    const bridge = track(createBridge(win));
+    await expect(bridge.notify({ title: '股价提醒', body: 'x' })).resolves.toBe(false);
+    expect(host.calls('notify')).toHaveLength(0);
+  });
+
   it('ignores a host of another major version', async () => {
     const win = fakeWindow();
     const host = new FakeHost(win, { platform: 'android', methods: allMethods, bridgeVersion: '2.0.0' });
@@ -501,6 +522,11 @@ describe('setOrientation without the host method', () => {
 });
 
 describe('web fallback (no host)', () => {
+  it('has no native notification: notify answers false (the page shows a toast)', async () => {
+    const bridge = track(createBridge(fakeWindow()));
+    await expect(bridge.notify({ title: '股价提醒', body: 'x' })).resolves.toBe(false);
+  });
+
   it('has no native 自选: getWatchlist null, setWatchlist false', async () => {
     const bridge = track(createBridge(fakeWindow()));
     await expect(bridge.getWatchlist()).resolves.toBeNull();

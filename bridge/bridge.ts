@@ -27,6 +27,7 @@ import type {
   LoginResult,
   MethodName,
   NavButton,
+  NotifyParams,
   OpenPageParams,
   Orientation,
   Params,
@@ -93,6 +94,11 @@ export interface Bridge {
   getWatchlist(): Promise<string[] | null>;
   /** Hands the page's 自选 to the app after a change; false where there is no host that takes it. */
   setWatchlist(instruments: readonly string[]): Promise<boolean>;
+  /**
+   * A native notification from the host app (since 1.4); false in a browser or where the host lacks
+   * the method: the page then tells the user itself (a toast).
+   */
+  notify(params: NotifyParams): Promise<boolean>;
   /** Subscribes to a host event (web: pageShown from page visibility); returns the unsubscribe. */
   on<E extends EventName>(event: E, listener: (data: EventMap[E]) => void): () => void;
   /** Lets the web fallback move between /wap/ routes with the app router instead of a page load. */
@@ -313,6 +319,13 @@ export function createBridge(
       viaHost(
         'setWatchlist',
         { instruments: cleanWatchlist(instruments) },
+        () => true,
+        () => false,
+      ),
+    notify: (params) =>
+      viaHost(
+        'notify',
+        params.path === undefined ? { title: params.title, body: params.body } : params,
         () => true,
         () => false,
       ),

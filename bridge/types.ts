@@ -70,7 +70,20 @@ export interface MethodMap {
   getWatchlist: { params: Record<string, never>; result: { instruments: string[] } };
   /** The page's 自选 after a change, for the app to keep as its native list; since 1.3. */
   setWatchlist: { params: { instruments: string[] }; result: Record<string, never> };
+  /**
+   * A native notification (a fired 股价提醒: docs/watchlist-and-alerts.md); `path` is the /wap/ route
+   * a tap on it opens; since 1.4.
+   */
+  notify: { params: NotifyParams; result: Record<string, never> };
 }
+/** A native notification: plain text only (the host never renders it as markup). */
+export interface NotifyParams {
+  title: string;
+  body: string;
+  /** The route under /wap/ a tap opens (e.g. /tixing.html); none: the tap only opens the app. */
+  path?: string;
+}
+
 export type MethodName = keyof MethodMap;
 export type Params<M extends MethodName> = MethodMap[M]['params'];
 export type Result<M extends MethodName> = MethodMap[M]['result'];

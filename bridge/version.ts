@@ -4,7 +4,7 @@
  * or to an existing method's params/result is a major bump (a host of another major is ignored).
  * The offline package's manifest carries major.minor as `minBridgeVersion`.
  */
-export const BRIDGE_VERSION = '1.3.0';
+export const BRIDGE_VERSION = '1.4.0';
 
 /** Major number of a semver string, or NaN when it is not one. */
 export function majorOf(version: string): number {

@@ -23,6 +23,7 @@ const ALL_METHODS = [
   'setOrientation',
   'getWatchlist',
   'setWatchlist',
+  'notify',
 ] as const;
 
 type Theme = 'light' | 'dark';
@@ -91,6 +92,40 @@ let pendingLogin: { id: number; target: Window } | null = null;
 let navButtonsId = -1;
 /** The newest setTitle shown: like the nav buttons, an older call answered late changes nothing. */
 let titleId = -1;
+
+/** A native notification as the shell shows it: the phone's banner and the panel's list. */
+interface ShownNotification {
+  title: string;
+  body: string;
+  path: string;
+  time: string;
+}
+const notifications: ShownNotification[] = [];
+let bannerTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Text only, as a native notification is: textContent, never markup. */
+function showNotification(n: ShownNotification): void {
+  notifications.unshift(n);
+  const banner = $('native-banner');
+  banner.replaceChildren();
+  const title = document.createElement('strong');
+  title.textContent = n.title;
+  const body = document.createElement('span');
+  body.textContent = n.body;
+  banner.append(title, body);
+  banner.hidden = false;
+  banner.onclick = () => n.path && open(`/wap${n.path}`);
+  if (bannerTimer) clearTimeout(bannerTimer);
+  bannerTimer = setTimeout(() => (banner.hidden = true), 5000);
+  const list = $('native-notifications');
+  const item = document.createElement('li');
+  const link = document.createElement('button');
+  link.type = 'button';
+  link.textContent = `${n.time} ${n.title}：${n.body}${n.path ? ` → ${n.path}` : ''}`;
+  link.onclick = () => n.path && open(`/wap${n.path}`);
+  item.append(link);
+  list.prepend(item);
+}
 
 /** The native 自选 as the panel shows it (what the page last handed over). */
 function showWatchlist(): void {
@@ -240,6 +275,15 @@ function handle(target: Window, msg: RequestMessage): Outcome {
       save();
       showWatchlist();
       return {};
+    case 'notify': {
+      const path = params.path;
+      if (typeof params.title !== 'string' || typeof params.body !== 'string')
+        throw new HostFailure('INVALID_PARAMS', 'notify 需要 title 和 body: 字符串');
+      if (path !== undefined && (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')))
+        throw new HostFailure('INVALID_PARAMS', 'notify 的 path 须为 /wap/ 下的路径');
+      showNotification({ title: params.title, body: params.body, path: path ?? '', time: now() });
+      return {};
+    }
     case 'openPage': {
       const url = typeof params.url === 'string' ? params.url : '';
       if (url) {

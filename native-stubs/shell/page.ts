@@ -23,6 +23,7 @@ export function shellHtml(platform: HostPlatform, packageLabel: string): string 
       <h1 id="nav-title"></h1>
       <div id="nav-buttons" class="nav-buttons"></div>
     </header>
+    <div id="native-banner" class="native-banner" role="status" hidden></div>
     <div class="webview">
       <iframe id="frame" title="H5 页面"></iframe>
       <div id="closed" class="closed" hidden>
@@ -48,6 +49,10 @@ export function shellHtml(platform: HostPlatform, packageLabel: string): string 
     <fieldset>
       <legend>原生自选 (getWatchlist / setWatchlist) <button id="clear-watchlist" type="button">清空</button></legend>
       <div id="native-watchlist" class="row"></div>
+    </fieldset>
+    <fieldset>
+      <legend>原生通知 (notify)</legend>
+      <ol id="native-notifications" class="notifications"></ol>
     </fieldset>
     <fieldset>
       <legend>用户与 token <span id="token-state"></span></legend>
@@ -122,6 +127,13 @@ body.index { padding: 24px; }
 .navbar .nav-buttons button:disabled { opacity: 0.4; cursor: default; }
 body[data-theme=dark] .phone-ios .navbar, body[data-theme=dark] .phone-ios .statusbar { background: #1c1c1e; color: #eee; border-color: #333; }
 .webview { position: relative; flex: 1; }
+.phone { position: relative; }
+.native-banner { position: absolute; top: 28px; left: 8px; right: 8px; z-index: 2; padding: 10px 12px;
+  border-radius: 12px; background: rgba(30,30,30,.92); color: #fff; font-size: 13px; cursor: pointer;
+  display: flex; flex-direction: column; gap: 2px; box-shadow: 0 4px 12px rgba(0,0,0,.3); }
+.native-banner[hidden] { display: none; }
+.notifications { margin: 0; padding: 0 0 0 18px; max-height: 120px; overflow: auto; }
+.notifications button { border: 0; background: none; padding: 2px 0; text-align: left; cursor: pointer; font-size: 12px; }
 .phone[data-orientation=landscape] { width: 812px; height: 375px; }
 .phone[data-orientation=landscape] .statusbar, .phone[data-orientation=landscape] .navbar { display: none; }
 .webview iframe { width: 100%; height: 100%; border: 0; display: block; }

@@ -1,5 +1,6 @@
 import {
   conditionText,
+  firingNotification,
   firingText,
   firingTime,
   instrumentCode,
@@ -49,4 +50,9 @@ describe('alert text', () => {
   ])('%s fired at its exchange’s clock: %s', (instrument, want) => {
     expect(firingTime({ instrument, at: Date.UTC(2024, 6, 1, 14, 30, 5) })).toBe(want);
   });
+});
+
+test('a firing as the host app notifies it: the one line, a tap to the 提醒 inbox', () => {
+  const f = { instrument: 'sh:600000', metric: 'price', direction: 'up', level: 10.1, value: 10.12 } as const;
+  expect(firingNotification(f)).toEqual({ title: '股价提醒', body: firingText(f), path: '/tixing.html' });
 });

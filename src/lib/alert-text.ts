@@ -57,6 +57,15 @@ export function firingText(f: {
   return `${instrumentCode(f.instrument)} ${conditionText(f)}，${now} ${levelText(f.metric, f.value)}`;
 }
 
+/** The host app's native notification of a firing (bridge notify): a tap opens the 提醒 inbox. */
+export function firingNotification(f: Parameters<typeof firingText>[0]): {
+  title: string;
+  body: string;
+  path: string;
+} {
+  return { title: '股价提醒', body: firingText(f), path: '/tixing.html' };
+}
+
 /** When it fired, on the instrument's exchange clock (MM-DD HH:mm:ss), whatever the device's zone. */
 export function firingTime(f: { instrument: string; at: number }): string {
   const p = parseWatchId(f.instrument);

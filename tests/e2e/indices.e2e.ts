@@ -145,7 +145,7 @@ describe('major indices', () => {
     const page = await phone.open('/wap/markIndex.html');
     await page.getByLabel('菜单').tap();
     const items = await page.$$eval('[data-testid=header-menu] li', (els) => els.map((e) => e.textContent));
-    expect(items).toEqual(['资讯', '股票', '基金', '板块', '环球', '设置']);
+    expect(items).toEqual(['资讯', '股票', '基金', '板块', '环球', '自选', '提醒', '设置']);
     await shot(page, 'indices-menu-light');
     await page.locator('[data-testid=header-menu] a', { hasText: '环球' }).tap();
     await page.waitForURL(/markIndex\.html\?tab=2$/);

@@ -26,7 +26,7 @@ describe('资讯 and 基金 in the common header menu', () => {
     const page = await phone.open('/wap/bkRank.html');
     await openMenu(page);
     const items = await page.$$eval('[data-testid=header-menu] li', (els) => els.map((e) => e.textContent));
-    expect(items).toEqual(['资讯', '股票', '基金', '板块', '环球', '设置']);
+    expect(items).toEqual(['资讯', '股票', '基金', '板块', '环球', '自选', '提醒', '设置']);
 
     await page.locator('[data-testid=header-menu] a', { hasText: '资讯' }).tap();
     await page.waitForURL(/\/info\/$/);

@@ -327,7 +327,7 @@ describe('stock home', () => {
     // The menu opens over the stock header and goes to our own routes.
     await common.getByLabel('菜单').tap();
     const items = await page.$$eval('[data-testid=header-menu] li', (els) => els.map((e) => e.textContent));
-    expect(items).toEqual(['资讯', '股票', '基金', '板块', '环球', '设置']);
+    expect(items).toEqual(['资讯', '股票', '基金', '板块', '环球', '自选', '提醒', '设置']);
     await shot(page, 'stock-common-header-menu-light');
     await page.locator('[data-testid=header-menu] a', { hasText: '股票' }).tap();
     await page.waitForURL(/\/wap\/markIndex\.html\?tab=0$/);
