@@ -79,8 +79,6 @@ describe.each(['ios', 'android'] as const)('inside the %s stub shell', (platform
   let context: BrowserContext;
   let page: Page;
   let frame: Frame;
-  /** The host's user from the like test on (a second SMS login would wait out the resend limit). */
-  let reader: Awaited<ReturnType<StubEnvironment['login']>> | undefined;
 
   beforeAll(async () => {
     context = await browser.newContext({ viewport: SHELL_VIEWPORT, locale: 'zh-CN' });
@@ -170,7 +168,7 @@ describe.each(['ios', 'android'] as const)('inside the %s stub shell', (platform
 
   it('likes a post with the token set in the panel, without the web login page', async () => {
     const author = await env.login(platform === 'ios' ? '13900000011' : '13900000012');
-    reader = await env.login(platform === 'ios' ? '13900000021' : '13900000022');
+    const reader = await env.login(platform === 'ios' ? '13900000021' : '13900000022');
     const content = `壳内点赞测试 ${platform}`;
     const published = await fetch(`${env.upstreamUrl}/rjhy-circle/api/1/stockBar/publish`, {
       method: 'POST',
@@ -218,42 +216,6 @@ describe.each(['ios', 'android'] as const)('inside the %s stub shell', (platform
     expect(await like.textContent()).toContain('1');
     expect(frame.url()).not.toContain('login.html');
     expect(await calls(page, 'login')).toHaveLength(0);
-  });
-
-  it('shows a fired 股价提醒 as a native notification (bridge notify), not a toast', async () => {
-    // The reader of the test above is the host's user; alerts a tick either side of the live price.
-    if (!reader) throw new Error('the like test above logs the reader in');
-    const price = Number(await livePrice(frame));
-    for (const [kind, level] of [
-      ['priceUp', price + 0.01],
-      ['priceDown', price - 0.01],
-    ] as const) {
-      const created = await fetch(`${env.upstreamUrl}/rjhy-watch/api/1/alert/create`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          token: reader.token,
-          instrument: 'sh:600519',
-          kind,
-          level: Number(level.toFixed(2)),
-        }),
-      }).then((r) => r.json() as Promise<{ code: number }>);
-      expect(created.code).toBe(1);
-    }
-    const banner = page.locator('#native-banner');
-    await banner.waitFor({ state: 'visible', timeout: 150_000 });
-    expect(await banner.textContent()).toMatch(
-      /^股价提醒600519 价格(涨到|跌到) \d+(\.\d+)?，现价 \d+(\.\d+)?$/,
-    );
-    const notify = (await calls(page, 'notify'))[0].data as { params: { path: string } };
-    expect(notify.params.path).toBe('/tixing.html');
-    await shot(page, `hybrid-${platform}-notification`);
-    // The host showed it: the page adds no toast of its own.
-    expect(await frame.locator('.rv-toast', { hasText: '股价提醒' }).count()).toBe(0);
-    // A tap on the notification opens the 提醒 inbox in the WebView.
-    await banner.click();
-    await frame.waitForURL(/\/wap\/tixing\.html$/);
-    await frame.locator('[data-testid=tixing-inbox] li').first().waitFor({ timeout: 15_000 });
   });
 
   it('left no errors in the page', () => {
