@@ -19,6 +19,7 @@ import {
 import { ALERT_KIND_RULE, suggestedLevel } from '../../../contract/alert-rules';
 import type { AlertForm } from '../../lib/alert-form';
 import { toast } from '../feedback/toast';
+import '../header/header.css';
 import './alerts.css';
 
 /** What the bell needs of the 提醒 store. */
@@ -69,7 +70,7 @@ export const AlertBell = observer(function AlertBell({ store, instrument, quote,
     <>
       <button
         type="button"
-        className="alert-bell"
+        className="header-icon-button alert-bell"
         aria-label="设置提醒"
         aria-haspopup="dialog"
         data-testid="alert-bell"

@@ -19,7 +19,7 @@ export function WatchStar({
   return (
     <button
       type="button"
-      className={`watch-star${active ? ' watch-star--on' : ''}`}
+      className={`header-icon-button watch-star${active ? ' watch-star--on' : ''}`}
       aria-label={label ? `${action} ${label}` : action}
       aria-pressed={active}
       data-testid="watch-star"
