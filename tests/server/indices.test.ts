@@ -4,6 +4,7 @@
  * read is one instant), bkUpDownPlate's blocks, queryGlobalIndex's rows.
  */
 import { changePercent } from '../../contract/market-rules/change';
+import { exactHundredths } from './exact-rate';
 import { INDICES_PATHS, type BkUpDownPlate, type GlobalIndexItem } from '../../contract/indices';
 import { QUOTE_PATHS, type RankListResponse } from '../../contract/quote';
 import { RANK_TYPES } from '../../contract/quote.schema';
@@ -104,11 +105,13 @@ describe('bkUpDownPlate', () => {
       );
       for (const s of [...up, ...down]) {
         const d = dynas.get(s.ProdCode)!;
-        expect(s.PxChangeRate).toBe(Math.round(d.UpdownRate * 10_000));
+        // From the two prices, rounded once (UpdownRate is already rounded; rounding it again can
+        // differ by one unit, as CI found at 0.385 %).
+        expect(s.PxChangeRate).toBe(exactHundredths(d.LastPrice, d.LastPrice - d.Updown));
         expect(s.LastPx).toBe(Math.round(d.LastPrice * 1000));
         const top = d.SectorSortData!.top!;
         expect(s.RiseFirstGrp.ProdCode).toBe(top.code);
-        expect(s.RiseFirstGrp.PxChangeRate).toBe(Math.round((top.lastPrice / top.preClose - 1) * 10_000));
+        expect(s.RiseFirstGrp.PxChangeRate).toBe(exactHundredths(top.lastPrice, top.preClose));
         expect(s.FallFirstGrp.ProdCode).toBe(d.SectorSortData!.bottom!.code);
         expect(s.RiseFirstGrp.PxChangeRate).toBeGreaterThanOrEqual(s.FallFirstGrp.PxChangeRate);
       }

@@ -289,7 +289,7 @@ describe('plate chart calls (trend, five-day trend, history, kline)', () => {
       const bar = today.data[i];
       expect(p.time).toBe(bar.Time);
       expect(p.lastPx).toBe(Math.round(bar.Price * 1000));
-      expect(p.pxChangeRate).toBe(Math.round((bar.Price / today.preClose - 1) * 10000) + 0); // + 0: the JSON has no negative zero
+      expect(p.pxChangeRate).toBe(exactHundredths(bar.Price, today.preClose) + 0); // + 0: the JSON has no negative zero
       expect(p.businessAmount).toBe(Math.round(bar.Volume));
     });
     const back = await get<PlateTrend>('plateTrend', { prodCode: 'BK0477', dateOffset: '1' });
@@ -324,7 +324,7 @@ describe('plate chart calls (trend, five-day trend, history, kline)', () => {
         tradingDay: bar.TradingDay,
         closePx: Math.round(bar.Close * 1000),
         highPx: Math.round(bar.High * 1000),
-        pxChangeRate: Math.round((bar.Close / bar.PreClose - 1) * 10000),
+        pxChangeRate: exactHundredths(bar.Close, bar.PreClose) + 0,
       });
       const k = (
         await get<PlateKline>('plateKline', {
