@@ -119,7 +119,11 @@ test('a second machine adds gateways, not a second publisher: each push once; SI
   c.ws.close();
 
   const pids = [...startedPids(one.log()), ...startedPids(two.log())];
-  expect(pids.length).toBe(3); // machine 1: a market and a gateway; machine 2: a gateway
+  // Running now: machine 1 a market and a gateway, machine 2 a gateway. Counted among the living,
+  // not the started: a supervisor restarts a child that dies (a port taken by another test on a
+  // shared machine), and a restart is not a second publisher (a CI run beside five busy helpers: 6 started).
+  if (pids.length !== 3) console.info(`restarts seen; the supervisors' logs:\n${one.log()}\n${two.log()}`);
+  expect(pids.filter(alive)).toHaveLength(3);
   two.child.kill('SIGTERM');
   one.child.kill('SIGTERM');
   expect(await two.exited).toBe(0);
