@@ -24,6 +24,7 @@ import { runMarginListBench } from './margin-list';
 import { runIndicesPageBench, runRankListServerBench } from './indices';
 import { runMarketCadenceBench } from './market-cadence';
 import { runPackageBench } from './package';
+import { runScreenFloorBench } from './screen-floors';
 import { runSectorLoadBench } from './sector-load';
 import { runStockLoadBench } from './stock-load';
 import { runZixuanPageBench } from './zixuan-page';
@@ -60,6 +61,7 @@ const SECTIONS: Record<string, (dist?: string) => Promise<BenchRow[]> | BenchRow
   flow: () => runCapitalFlowBench(),
   sector: (dist) => withServer((url) => runSectorLoadBench(url), dist),
   zixuan: (dist) => withServer((url) => runZixuanPageBench(url), dist),
+  floors: (dist) => withServer((url) => runScreenFloorBench(url), dist),
   'first-calls': () => runFirstCallsBench(),
   indices: async (dist) => [
     ...(await runRankListServerBench()),
