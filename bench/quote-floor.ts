@@ -10,6 +10,7 @@
 import type { Page } from 'playwright-core';
 import { MsgType } from '../contract/quote-protocol';
 import { QUOTE_PATHS } from '../contract/quote';
+import { pageSignal } from './helpers';
 
 export interface QuoteStart {
   token: { url: string; headers: Record<string, string>; body: string };
@@ -119,16 +120,8 @@ export async function quoteFloorMs(
       body: quoteFloorHtml(start, Math.round(size.width), Math.round(size.height)),
     }),
   );
-  let shown!: () => void;
-  const whenShown = new Promise<void>((resolve) => (shown = resolve));
-  await page.exposeBinding('__benchRow', () => shown());
+  const shown = await pageSignal(page, '__benchRow');
   await page.goto(url, { waitUntil: 'commit' });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    whenShown,
-    new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error('quote floor: no price and chart within 30 s')), 30_000);
-    }),
-  ]).finally(() => clearTimeout(timer));
+  await shown(30_000, 'quote floor: no price and chart');
   return page.evaluate(() => (window as unknown as { __floor: { price: number; chart: number } }).__floor);
 }

@@ -18,7 +18,7 @@ import {
   ratioRow,
   replayHeaders,
 } from './floors';
-import { median, throttledPage } from './helpers';
+import { median, pageSignal, throttledPage } from './helpers';
 import type { BenchRow } from './types';
 import { UNIVERSE } from '../server/data/universe';
 import { innerCodeOf } from '../server/content/margin/eligible';
@@ -116,9 +116,7 @@ async function measure(browser: Browser, t: Target): Promise<Measured> {
     });
     if (t.serve) await t.serve(page);
     await page.addInitScript(initScript(t.row, !t.action));
-    let shown!: () => void;
-    const whenShown = new Promise<void>((resolve) => (shown = resolve));
-    await page.exposeBinding('__benchRow', () => shown());
+    const shown = await pageSignal(page, '__benchRow');
     await page.goto(t.url, { waitUntil: 'commit' });
     if (t.action) {
       await page.locator(t.action.selector).first().waitFor({ timeout: 30_000 });
@@ -131,13 +129,7 @@ async function measure(browser: Browser, t: Target): Promise<Measured> {
       if (t.action.kind === 'tap') await target.click();
       else await target.fill(t.action.text);
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      whenShown,
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no row within 30 s at ${t.url}`)), 30_000);
-      }),
-    ]).finally(() => clearTimeout(timer));
+    await shown(30_000, `no row at ${t.url}`);
     const b = await page.evaluate(
       () => (window as unknown as { __bench: { t0: number; row: number; entries: CallTiming[] } }).__bench,
     );
