@@ -71,14 +71,22 @@ export function floorHtml(
         : `document.getElementById('q').addEventListener('input', function () { setTimeout(go, ${trigger.delayMs}); }, { once: true });`;
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>
 <body><button id="go">go</button><input id="q"><table><tbody id="t"></tbody></table><script>
+// The first element of the first array in the answer (data, Datas, list, rows … whatever the call
+// names it), else the answer itself: what a list screen shows as its first row.
+function firstRow(v, depth) {
+  if (Array.isArray(v)) return v[0];
+  if (!v || typeof v !== 'object' || !depth) return null;
+  for (var k in v) { var r = firstRow(v[k], depth - 1); if (r !== null && r !== undefined) return r; }
+  return null;
+}
 function go() {
 fetch(${JSON.stringify(call.url)}, { headers: ${JSON.stringify(headers)} })
   .then(function (r) { return r.json(); })
   .then(function (j) {
-    var d = j.data; var row = Array.isArray(d) ? d[0] : (d && (d.list || d.rows || d.items || d.data || []))[0] || d;
+    var row = firstRow(j, 3);
     var tr = document.createElement('tr');
-    Object.keys(row || {}).slice(0, 4).forEach(function (k) {
-      var td = document.createElement('td'); td.textContent = String(row[k]); tr.appendChild(td);
+    Object.keys(row || j).slice(0, 4).forEach(function (k) {
+      var td = document.createElement('td'); td.textContent = String((row || j)[k]); tr.appendChild(td);
     });
     document.getElementById('t').appendChild(tr);
     window.__floor = performance.now();

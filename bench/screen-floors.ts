@@ -64,9 +64,11 @@ export const SCREENS: readonly Screen[] = [
     action: { kind: 'type', selector: '.search-page input', text: '600' },
   },
   {
+    // The bench's fresh server has no posts: the answer is the first row, or the list's end line
+    // once the first page came back empty (the idle footer), whichever the server gives.
     name: 'forum (from the 股吧 tap)',
     path: '/wap/sh/600519.html',
-    row: '[data-testid=forum-row]',
+    row: '[data-testid=forum-row], [data-testid=forum-tab] .list-footer--idle',
     action: { kind: 'tap', selector: '[data-testid=lower-tabs] .rv-tab:has-text("股吧")' },
   },
 ];
