@@ -6,14 +6,14 @@
  * browser context each run (no HTTP cache). Not a test: it measures and returns rows.
  */
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBenchChromium } from './chromium';
 import { startStubEnvironment } from '../native-stubs/environment';
 import type { BenchRow } from './types';
 import { median } from './helpers';
 import { ratioRow } from './floors';
 import { type QuoteStart, quoteFloorHtml, recordQuoteStart } from './quote-floor';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DIST = path.resolve(__dirname, '..', 'dist', 'wap');
 const STOCK = '/wap/sh/600519.html';
 const RUNS = 3;
@@ -135,11 +135,7 @@ export interface PackageBenchOptions {
 export async function runPackageBench(opts: PackageBenchOptions = {}): Promise<BenchRow[]> {
   const runs = opts.runs ?? RUNS;
   const env = await startStubEnvironment({ distDir: opts.distDir ?? DIST });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  const browser = await launchBenchChromium();
   try {
     const rows: BenchRow[] = [
       {
