@@ -100,6 +100,12 @@ export default defineConfig(
   },
   { files: ['*.{js,mjs}', 'scripts/*.mjs'], languageOptions: { globals: globals.node } },
   {
+    // CommonJS the Rollup config (ESM) and a Jest test (CJS) both load as it is.
+    files: ['scripts/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.commonjs } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // CommonJS for jest; the fixtures run inside jsdom, so they get no Node globals.
     files: ['jest.config.js', 'tests/fixtures/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.commonjs },

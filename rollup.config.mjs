@@ -9,6 +9,9 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import MagicString from 'magic-string';
 import esbuild from 'rollup-plugin-esbuild';
+import sideEffects from './scripts/package-side-effects.cjs';
+
+const { declaredSideEffects } = sideEffects;
 
 const ROOT = path.dirname(new URL(import.meta.url).pathname);
 const OUT = path.join(ROOT, 'dist', 'wap');
@@ -305,7 +308,7 @@ function packageSideEffects(id) {
     );
   const z = /node_modules\/zrender\/(.*)$/.exec(id);
   if (z) return /^lib\/(canvas\/canvas|svg\/svg|all)\.js$/.test(z[1]);
-  return true;
+  return declaredSideEffects(id);
 }
 
 export default {

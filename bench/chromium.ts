@@ -16,6 +16,10 @@ export function launchBenchChromium(): Promise<Browser> {
       '--disable-dev-shm-usage',
       '--no-first-run',
       '--disable-background-networking',
+      // A floor page is served by a Playwright route, which Chromium counts as a public page: its
+      // quote socket to 127.0.0.1 would be refused as a public → local request. The app's own
+      // pages come from the local server and are never checked.
+      '--disable-features=LocalNetworkAccessChecks',
     ],
   });
 }

@@ -39,3 +39,21 @@ it('the floor page fetches the same URL with the given headers and no framework'
   expect(html).toContain('{"a":"b"}');
   expect(html).not.toMatch(/<script[^>]+src=/);
 });
+
+describe("the floor page's first row", () => {
+  // The page's own firstRow, run as the browser runs it.
+  const html = floorHtml(CALL, {});
+  const source = /function firstRow[\s\S]*?\n}\n/.exec(html)![0];
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the floor page's own function, from its text
+  const firstRow = new Function(`${source}; return firstRow;`)() as (v: unknown, depth: number) => unknown;
+
+  it.each<[string, unknown, unknown]>([
+    ['an envelope with data as the list', { code: 0, data: [{ a: 1 }] }, { a: 1 }],
+    ['a list under data.list', { code: 0, data: { total: 3, list: [{ b: 2 }] } }, { b: 2 }],
+    ['a capitalised list (rankList Datas)', { code: 0, msg: '', Datas: [{ c: 3 }] }, { c: 3 }],
+    ['an empty list, then a later one', { data: { top: [], list: [{ d: 4 }] } }, { d: 4 }],
+    ['no list at all', { code: 0, data: { name: 'x' } }, null],
+  ])('%s', (_, answer, row) => {
+    expect(firstRow(answer, 3)).toEqual(row);
+  });
+});

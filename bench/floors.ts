@@ -8,9 +8,8 @@
  * md5 of a short string (well under 1 ms): a floor slightly lower than the truth, never higher.
  */
 import { randomBytes } from 'node:crypto';
-import type { Browser, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { NONCE_HEADER, SIGN_HEADER, TIMESTAMP_HEADER, sign } from '../contract/signing';
-import { throttledPage } from './helpers';
 
 /** The secret the local build signs with (src/config/environments.ts, local). */
 const LOCAL_SECRET = 'wap-quote-local-secret';
@@ -48,45 +47,54 @@ export function replayHeaders(call: FirstCall, now = Date.now()): Record<string,
   };
 }
 
+/**
+ * What starts a floor's call: the page's load (a list screen), a tap (a tab that loads on demand)
+ * or typing (search). For the last two the floor page shows a control the harness works as it
+ * works ours, and waits `delayMs` after it (search's own debounce) as ours must.
+ */
+export type FloorTrigger = { on: 'load' } | { on: 'tap' } | { on: 'type'; delayMs: number };
+
+/** The floor's controls, for the harness: `#go` a button to tap, `#q` a field to type in. */
+export const FLOOR_CONTROLS = { tap: '#go', type: '#q' } as const;
+
 /** The floor page: one fetch, the first row's first values into a table row, the time it showed. */
-export function floorHtml(call: FirstCall, headers: Record<string, string>): string {
+export function floorHtml(
+  call: FirstCall,
+  headers: Record<string, string>,
+  trigger: FloorTrigger = { on: 'load' },
+): string {
+  const start =
+    trigger.on === 'load'
+      ? 'go();'
+      : trigger.on === 'tap'
+        ? "document.getElementById('go').addEventListener('click', go, { once: true });"
+        : `document.getElementById('q').addEventListener('input', function () { setTimeout(go, ${trigger.delayMs}); }, { once: true });`;
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>
-<body><table><tbody id="t"></tbody></table><script>
+<body><button id="go">go</button><input id="q"><table><tbody id="t"></tbody></table><script>
+// The first element of the first array in the answer (data, Datas, list, rows … whatever the call
+// names it), else the answer itself: what a list screen shows as its first row.
+function firstRow(v, depth) {
+  if (Array.isArray(v)) return v[0];
+  if (!v || typeof v !== 'object' || !depth) return null;
+  for (var k in v) { var r = firstRow(v[k], depth - 1); if (r !== null && r !== undefined) return r; }
+  return null;
+}
+function go() {
 fetch(${JSON.stringify(call.url)}, { headers: ${JSON.stringify(headers)} })
   .then(function (r) { return r.json(); })
   .then(function (j) {
-    var d = j.data; var row = Array.isArray(d) ? d[0] : (d && (d.list || d.rows || d.items || []))[0] || d;
+    var row = firstRow(j, 3);
     var tr = document.createElement('tr');
-    Object.keys(row || {}).slice(0, 4).forEach(function (k) {
-      var td = document.createElement('td'); td.textContent = String(row[k]); tr.appendChild(td);
+    Object.keys(row || j).slice(0, 4).forEach(function (k) {
+      var td = document.createElement('td'); td.textContent = String((row || j)[k]); tr.appendChild(td);
     });
     document.getElementById('t').appendChild(tr);
     window.__floor = performance.now();
     if (window.__benchRow) window.__benchRow();
   });
-</script></body></html>`;
 }
-
-/** Time from navigation until the floor page shows its first row, at 4× CPU on the bench phone. */
-export async function floorFirstRowMs(browser: Browser, base: string, call: FirstCall): Promise<number> {
-  const { context, page } = await throttledPage(browser);
-  try {
-    const floorUrl = `${base}/__bench-floor.html`;
-    await page.route(floorUrl, (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: floorHtml(call, replayHeaders(call)) }),
-    );
-    let shown!: () => void;
-    const whenShown = new Promise<void>((resolve) => (shown = resolve));
-    await page.exposeBinding('__benchRow', () => shown());
-    await page.goto(floorUrl, { waitUntil: 'commit' });
-    await Promise.race([
-      whenShown,
-      new Promise((_, reject) => setTimeout(() => reject(new Error('floor: no row within 30 s')), 30_000)),
-    ]);
-    return await page.evaluate(() => (window as unknown as { __floor: number }).__floor);
-  } finally {
-    await context.close();
-  }
+${start}
+</script></body></html>`;
 }
 
 /** `ours / floor`, two places, and whether it is within `budget` (a ratio). */

@@ -2,7 +2,7 @@
  * What the page benches share: the phone they emulate, a page on it at 4× CPU throttling, and the
  * median they report. One copy, so every bench measures on the same phone.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /** An iPhone-sized touch screen at 2× density. */
 export const PHONE = {
@@ -22,4 +22,27 @@ export async function throttledPage(browser: Browser) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return { context, page, cdp };
+}
+
+/**
+ * Exposes `name` to the page (before its navigation) and returns a wait for the page's call: the
+ * page reports its own moment through the binding, because polling from the harness would put
+ * Playwright's scripts on the throttled main thread during the very load being measured.
+ */
+export async function pageSignal(
+  page: Page,
+  name: string,
+): Promise<(ms: number, what: string) => Promise<void>> {
+  let fire!: () => void;
+  const fired = new Promise<void>((resolve) => (fire = resolve));
+  await page.exposeBinding(name, () => fire());
+  return async (ms, what) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      fired,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} within ${ms / 1000} s`)), ms);
+      }),
+    ]).finally(() => clearTimeout(timer));
+  };
 }

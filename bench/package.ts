@@ -6,12 +6,14 @@
  * browser context each run (no HTTP cache). Not a test: it measures and returns rows.
  */
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBenchChromium } from './chromium';
 import { startStubEnvironment } from '../native-stubs/environment';
 import type { BenchRow } from './types';
 import { median } from './helpers';
+import { ratioRow } from './floors';
+import { type QuoteStart, quoteFloorHtml, recordQuoteStart } from './quote-floor';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DIST = path.resolve(__dirname, '..', 'dist', 'wap');
 const STOCK = '/wap/sh/600519.html';
 const RUNS = 3;
@@ -19,6 +21,10 @@ const SIZE_GOAL_BYTES = 1.5 * 1024 * 1024;
 const COLD_START_GOAL_MS = 1000;
 /** Issue 21: a price (the cached one, marked) on screen this soon. */
 const FIRST_PRICE_GOAL_MS = 600;
+/** Issue 38 item 2: the cold start's live price within 2.5× its floor, both shells. */
+const LIVE_PRICE_BUDGET = 2.5;
+/** The floor page, served under /wap/ on the package's origin so the shell opens it in its WebView. */
+const FLOOR_PATH = '/wap/__bench-quote-floor.html';
 
 /**
  * Runs in every frame before its scripts; in the WebView (the iframe) it records, on the frame's
@@ -57,6 +63,7 @@ async function coldStart(
   shellUrl: string,
   storage?: Storage,
   keep = false,
+  record?: (page: Page) => void,
 ): Promise<{ first: number; live: number; storage?: Storage }> {
   const context = await browser.newContext({
     viewport: { width: 1000, height: 960 },
@@ -68,6 +75,7 @@ async function coldStart(
     const cdp = await context.newCDPSession(page);
     // The shell and the same-origin WebView share one renderer main thread: both are throttled.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    record?.(page);
     await page.addInitScript(INIT_SCRIPT);
     await page.goto(shellUrl, { waitUntil: 'commit' });
     const frame = await (await page.waitForSelector('#frame')).contentFrame();
@@ -88,6 +96,36 @@ async function coldStart(
   }
 }
 
+/**
+ * The cold start's floor: the same shell, a fresh context, its WebView opening a plain page that
+ * replays how our page started the quote channel (bench/quote-floor.ts) and writes the live price.
+ * On the frame's own clock, as ours.
+ */
+async function floorColdStart(browser: Browser, shellBase: string, platform: string, start: QuoteStart) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 960 }, locale: 'zh-CN' });
+  try {
+    await context.route(`${shellBase}${FLOOR_PATH}`, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: quoteFloorHtml(start, 375, 240) }),
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${shellBase}/stub/${platform}.html?path=${encodeURIComponent(FLOOR_PATH)}`, {
+      waitUntil: 'commit',
+    });
+    const frame = await (await page.waitForSelector('#frame')).contentFrame();
+    if (!frame) throw new Error('no WebView frame in the shell');
+    const shown = await frame.waitForFunction(
+      () => (window as unknown as { __floor?: { price: number } }).__floor?.price || 0,
+      undefined,
+      { timeout: 60_000, polling: 100 },
+    );
+    return (await shown.jsonValue());
+  } finally {
+    await context.close();
+  }
+}
+
 export interface PackageBenchOptions {
   /** Built bundle to pack (default dist/wap; bench/run.ts rebuilds it when stale). */
   distDir?: string;
@@ -97,11 +135,7 @@ export interface PackageBenchOptions {
 export async function runPackageBench(opts: PackageBenchOptions = {}): Promise<BenchRow[]> {
   const runs = opts.runs ?? RUNS;
   const env = await startStubEnvironment({ distDir: opts.distDir ?? DIST });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
+  const browser = await launchBenchChromium();
   try {
     const rows: BenchRow[] = [
       {
@@ -118,14 +152,36 @@ export async function runPackageBench(opts: PackageBenchOptions = {}): Promise<B
       const url = `${env.url}/stub/${platform}.html?path=${encodeURIComponent(STOCK)}`;
       // One warm-up load so the first measured run does not pay for Chromium's own start-up; it
       // also leaves the device storage a returning user has (the last known quote).
-      const { storage } = await coldStart(browser, url, undefined, true);
-      // A and B alternate, so both see the same machine load.
+      let recorded: (() => QuoteStart | null) | undefined;
+      const { storage } = await coldStart(
+        browser,
+        url,
+        undefined,
+        true,
+        (p) => (recorded = recordQuoteStart(p)),
+      );
+      const start = recorded?.();
+      // Ours fresh, ours returning and the floor alternate, so all see the same machine load.
       const fresh: Array<{ first: number; live: number }> = [];
       const back: Array<{ first: number; live: number }> = [];
+      const floors: number[] = [];
       for (let i = 0; i < runs; i++) {
         fresh.push(await coldStart(browser, url));
         back.push(await coldStart(browser, url, storage));
+        if (start) floors.push(await floorColdStart(browser, env.url, platform, start));
       }
+      const floor = floors.length ? Math.round(median(floors)) : 0;
+      /** A live-price row with its floor and ratio (issue 38), when the floor could be measured. */
+      const withFloor = (r: BenchRow): BenchRow => {
+        if (!floor) return { ...r, note: `${r.note}; no floor: the channel start was not recorded` };
+        const { ratio, verdict } = ratioRow(r.value, floor, LIVE_PRICE_BUDGET);
+        return {
+          ...r,
+          peer: { name: 'floor', value: floor },
+          goal: `${r.goal}; ≤ ${LIVE_PRICE_BUDGET}× floor`,
+          note: `ratio ${ratio}× (${verdict}); ${r.note}; floor ${floors.map(Math.round).join(', ')} ms`,
+        };
+      };
       const row = (name: string, v: number[], goal: number, note: string): BenchRow => ({
         group: 'package',
         name: `${name}, ${platform} shell, 4× CPU`,
@@ -141,11 +197,13 @@ export async function runPackageBench(opts: PackageBenchOptions = {}): Promise<B
           FIRST_PRICE_GOAL_MS,
           "fresh context with the last visit's storage",
         ),
-        row(
-          'cold start to live price (returning)',
-          back.map((t) => t.live),
-          COLD_START_GOAL_MS,
-          'same runs',
+        withFloor(
+          row(
+            'cold start to live price (returning)',
+            back.map((t) => t.live),
+            COLD_START_GOAL_MS,
+            'same runs',
+          ),
         ),
         row(
           'cold start to first price (first visit, nothing cached)',
@@ -153,11 +211,13 @@ export async function runPackageBench(opts: PackageBenchOptions = {}): Promise<B
           FIRST_PRICE_GOAL_MS,
           'fresh context, empty storage',
         ),
-        row(
-          'cold start to live price (first visit)',
-          fresh.map((t) => t.live),
-          COLD_START_GOAL_MS,
-          'same runs',
+        withFloor(
+          row(
+            'cold start to live price (first visit)',
+            fresh.map((t) => t.live),
+            COLD_START_GOAL_MS,
+            'same runs',
+          ),
         ),
       );
     }

@@ -24,7 +24,9 @@ import { runMarginListBench } from './margin-list';
 import { runIndicesPageBench, runRankListServerBench } from './indices';
 import { runMarketCadenceBench } from './market-cadence';
 import { runPackageBench } from './package';
+import { runScreenFloorBench } from './screen-floors';
 import { runSectorLoadBench } from './sector-load';
+import { runServerRestBench } from './server-rest';
 import { runStockLoadBench } from './stock-load';
 import { runZixuanPageBench } from './zixuan-page';
 import { withServer as serveBench } from './server';
@@ -60,6 +62,8 @@ const SECTIONS: Record<string, (dist?: string) => Promise<BenchRow[]> | BenchRow
   flow: () => runCapitalFlowBench(),
   sector: (dist) => withServer((url) => runSectorLoadBench(url), dist),
   zixuan: (dist) => withServer((url) => runZixuanPageBench(url), dist),
+  rest: () => runServerRestBench(),
+  floors: (dist) => withServer((url) => runScreenFloorBench(url), dist),
   'first-calls': () => runFirstCallsBench(),
   indices: async (dist) => [
     ...(await runRankListServerBench()),
