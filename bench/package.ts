@@ -120,7 +120,7 @@ async function floorColdStart(browser: Browser, shellBase: string, platform: str
       undefined,
       { timeout: 60_000, polling: 100 },
     );
-    return (await shown.jsonValue());
+    return await shown.jsonValue();
   } finally {
     await context.close();
   }
