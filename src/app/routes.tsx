@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { warmBoard } from '../pages/dragon-tiger/route';
 import { warmMarkIndex } from '../pages/indices/route';
 import { warmMarginList } from '../pages/margin/route';
-import { warmBkRank, warmPlate } from '../pages/sector/route';
+import { warmBkRank, warmConstituents, warmPlate } from '../pages/sector/route';
 import { warmStockHome } from '../pages/stock/route';
 import type { RootStore } from '../stores/root';
 import { bySpecificity, compilePattern, type CompiledPattern, type RouteParams } from './route-match';
@@ -179,6 +179,7 @@ export const ROUTES: RouteDef[] = [
     title: '成分股',
     chunk: 'sector/ConstituentsPage',
     load: () => import('../pages/sector/ConstituentsPage'),
+    warm: warmConstituents,
   },
 ];
 

@@ -12,7 +12,8 @@ import { useRefreshEvery, type Refreshable } from '../../components/list/use-ref
 import { DataTable } from '../../components/table/DataTable';
 import type { TableColumn } from '../../components/table/columns';
 import { constituentHref } from '../../lib/sector/sector';
-import { fetchStockGroup } from '../../services/plate';
+import { useStores } from '../../stores/context';
+import { CONSTITUENT_DEFAULT_FIELD, stockGroupPage } from './route';
 import { NameCode, priceRateColumns, sortedPaging } from './sector-table';
 
 /** §9 (business constants and limits) poll of the sector screens. */
@@ -54,15 +55,19 @@ export const ConstituentTable = observer(function ConstituentTable({
   onName,
 }: ConstituentTableProps) {
   const navigate = useNavigate();
+  const { headStarts } = useStores();
   const list = usePagedList<Constituent, number, StockGrpSortField>({
     first: 1,
-    sort: { field: 'pxChangeRate', dir: 'desc' },
+    sort: { field: CONSTITUENT_DEFAULT_FIELD, dir: 'desc' },
     keyOf: (c) => `${c.hqTypeCode}:${c.prodCode}`,
     // The sort is by live values: every load and refresh reads all loaded pages at once.
     ...sortedPaging<Constituent, StockGrpSortField>(
       async (q) => {
         try {
-          const reply = await fetchStockGroup(typeCode, prodCode, q);
+          // The first page in the default sort is the request boot started (route.ts
+          // warmConstituents): a reading of one page's worth asks as a page does.
+          const pageSize = q.pageSize === CONSTITUENT_PAGE_SIZE ? undefined : q.pageSize;
+          const reply = await stockGroupPage(headStarts, typeCode, prodCode, { ...q, pageSize });
           onName?.(reply.plate.ProdName);
           return reply.sortProdGrp;
         } catch (e) {
@@ -74,7 +79,7 @@ export const ConstituentTable = observer(function ConstituentTable({
         }
       },
       CONSTITUENT_PAGE_SIZE,
-      'pxChangeRate',
+      CONSTITUENT_DEFAULT_FIELD,
     ),
   });
   useRefreshEvery(live ? list : IDLE, SECTOR_POLL_MS);

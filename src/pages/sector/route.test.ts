@@ -1,13 +1,17 @@
-import type { BkRankReply } from '../../../contract/plate';
+import type { BkRankReply, StockGrpReply } from '../../../contract/plate';
 import type { QuoteListener } from '../../quote/connection';
 import type { Message } from '../../../contract/quote-protocol';
 import { HeadStarts } from '../../lib/head-start';
 import type { QuoteConnectionStore } from '../../stores/quote-connection';
 
 const fetchBkRank = jest.fn<Promise<BkRankReply>, unknown[]>();
-jest.mock('../../services/plate', () => ({ fetchBkRank: (...a: unknown[]) => fetchBkRank(...a) }));
+const fetchStockGroup = jest.fn<Promise<StockGrpReply>, unknown[]>();
+jest.mock('../../services/plate', () => ({
+  fetchBkRank: (...a: unknown[]) => fetchBkRank(...a),
+  fetchStockGroup: (...a: unknown[]) => fetchStockGroup(...a),
+}));
 
-import { bkRankPage, plateSecurity, warmBkRank, warmPlate } from './route';
+import { bkRankPage, plateSecurity, stockGroupPage, warmBkRank, warmConstituents, warmPlate } from './route';
 
 /** A quote connection that answers the dictionary and records subscriptions. */
 function fakeConnection() {
@@ -84,5 +88,41 @@ describe('ranking started at boot', () => {
     await bkRankPage(headStarts, 'HY', { sortField: 'lastPx', descending: true, pageNum: 1 });
     await bkRankPage(headStarts, 'HY', { sortField: 'PxChangeRate', descending: true, pageNum: 2 });
     expect(fetchBkRank).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('constituents started at boot', () => {
+  beforeEach(() => fetchStockGroup.mockReset());
+  const reply = (name: string) =>
+    ({ plate: { ProdName: name }, sortProdGrp: [] }) as unknown as StockGrpReply;
+  const first = { sortField: 'pxChangeRate' as const, descending: true, pageNum: 1 };
+
+  test('the first page in the default sort, for the route’s sector, taken once', async () => {
+    const headStarts = new HeadStarts();
+    fetchStockGroup.mockResolvedValueOnce(reply('boot')).mockResolvedValueOnce(reply('later'));
+    warmConstituents({ headStarts }, { block: 'hy', code: 'bk1205' });
+    expect(fetchStockGroup).toHaveBeenCalledWith('HY', 'BK1205', first);
+    await expect(stockGroupPage(headStarts, 'HY', 'BK1205', first)).resolves.toEqual(reply('boot'));
+    await expect(stockGroupPage(headStarts, 'HY', 'BK1205', first)).resolves.toEqual(reply('later'));
+    expect(fetchStockGroup).toHaveBeenCalledTimes(2);
+  });
+
+  test('another sector, sort or page size asks the server; a route without a code starts nothing', async () => {
+    const headStarts = new HeadStarts();
+    fetchStockGroup.mockResolvedValue(reply('x'));
+    warmConstituents({ headStarts }, { block: 'HY', code: 'BK1205' });
+    await stockGroupPage(headStarts, 'HY', 'BK0001', first);
+    await stockGroupPage(headStarts, 'HY', 'BK1205', { ...first, sortField: 'lastPx' });
+    await stockGroupPage(headStarts, 'HY', 'BK1205', { ...first, pageSize: 100 });
+    expect(fetchStockGroup).toHaveBeenCalledTimes(4);
+    warmConstituents({ headStarts }, { block: 'HY' });
+    expect(fetchStockGroup).toHaveBeenCalledTimes(4);
+  });
+
+  test('a boot request that failed is asked again', async () => {
+    const headStarts = new HeadStarts();
+    fetchStockGroup.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(reply('again'));
+    warmConstituents({ headStarts }, { block: 'HY', code: 'BK1205' });
+    await expect(stockGroupPage(headStarts, 'HY', 'BK1205', first)).resolves.toEqual(reply('again'));
   });
 });
