@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { warmBoard } from '../pages/dragon-tiger/route';
 import { warmMarkIndex } from '../pages/indices/route';
-import { warmMarginList } from '../pages/margin/route';
+import { warmMarginList, warmMarginStockList } from '../pages/margin/route';
 import { warmBkRank, warmConstituents, warmPlate } from '../pages/sector/route';
 import { warmStockHome } from '../pages/stock/route';
 import type { RootStore } from '../stores/root';
@@ -121,6 +121,7 @@ export const ROUTES: RouteDef[] = [
     title: '融资融券明细',
     chunk: 'margin/StockListPage',
     load: () => import('../pages/margin/StockListPage'),
+    warm: warmMarginStockList,
   },
   {
     pattern: '/markIndex.html',

@@ -16,7 +16,7 @@ import { STOCK_METRICS, type MarginField } from './metrics';
 import { nullOn404 } from './not-found';
 import { growingPageSize, parseInnerCode } from './rows';
 import { DataTable } from '../../components/table/DataTable';
-import { getStockHistory } from '../../services/margin';
+import { marginStockHistory } from './route';
 import './margin.css';
 import './margin-list.css';
 
@@ -26,14 +26,16 @@ export default observer(function MarginStockListPage() {
   const { query } = usePageRoute();
   const inner = parseInnerCode(query.get('innerCode'));
   const name = query.get('name') ?? '';
-  const { host } = useStores();
+  const { host, headStarts } = useStores();
   usePageTitle(name ? `${name}融资融券明细` : undefined);
   const list = usePagedList<MarginHistoryRow, number, MarginField>({
     first: 1,
     fetchPage: pageNumberPaging(async (page) => {
       const { pageSize, skip } = growingPageSize(page, MARGIN_LIST_SIZE);
       if (!inner || pageSize > MARGIN_HISTORY_MAX + MARGIN_LIST_SIZE) return [];
-      const rows = await nullOn404(getStockHistory(inner, Math.min(pageSize, MARGIN_HISTORY_MAX)));
+      const rows = await nullOn404(
+        marginStockHistory(headStarts, inner, Math.min(pageSize, MARGIN_HISTORY_MAX)),
+      );
       return (rows ?? []).slice(skip);
     }, MARGIN_LIST_SIZE),
     keyOf: (row) => row.TradingDay,

@@ -1,12 +1,20 @@
-import type { MarginDetailRow } from '../../../contract/margin';
+import type { MarginDetailRow, MarginHistoryRow } from '../../../contract/margin';
 
 const getDetail = jest.fn<Promise<MarginDetailRow[]>, [string, string | undefined, number]>();
+const getStockHistory = jest.fn<Promise<MarginHistoryRow[]>, [number, number]>();
 jest.mock('../../services/margin', () => ({
   getDetail: (...a: [string, string | undefined, number]) => getDetail(...a),
+  getStockHistory: (...a: [number, number]) => getStockHistory(...a),
 }));
 
 import { HeadStarts } from '../../lib/head-start';
-import { marginList, warmMarginList } from './route';
+import {
+  firstHistorySize,
+  marginList,
+  marginStockHistory,
+  warmMarginList,
+  warmMarginStockList,
+} from './route';
 
 const row = (InnerCode: number) => ({ InnerCode }) as MarginDetailRow;
 
@@ -44,5 +52,31 @@ describe('the list request started at boot', () => {
     expect(getDetail).toHaveBeenCalledWith('both', undefined, 100);
     await expect(marginList(headStarts, 'both', undefined)).resolves.toEqual([row(3)]);
     expect(getDetail).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("a stock's history started at boot", () => {
+  beforeEach(() => getStockHistory.mockReset());
+  const day = (TradingDay: number) => ({ TradingDay }) as MarginHistoryRow;
+
+  test("the URL's stock, the first page's size; the page takes it once", async () => {
+    const headStarts = new HeadStarts();
+    getStockHistory.mockResolvedValueOnce([day(1)]).mockResolvedValueOnce([day(2)]);
+    warmMarginStockList({ headStarts }, {}, new URLSearchParams('innerCode=1234&name=x'));
+    expect(getStockHistory).toHaveBeenCalledWith(1234, firstHistorySize());
+    await expect(marginStockHistory(headStarts, 1234, firstHistorySize())).resolves.toEqual([day(1)]);
+    await expect(marginStockHistory(headStarts, 1234, firstHistorySize())).resolves.toEqual([day(2)]);
+    expect(getStockHistory).toHaveBeenCalledTimes(2);
+  });
+
+  test('another stock or size asks the server; no stock starts nothing', async () => {
+    const headStarts = new HeadStarts();
+    getStockHistory.mockResolvedValue([]);
+    warmMarginStockList({ headStarts }, {}, new URLSearchParams('innerCode=1234'));
+    await marginStockHistory(headStarts, 99, firstHistorySize());
+    await marginStockHistory(headStarts, 1234, firstHistorySize() + 100);
+    expect(getStockHistory).toHaveBeenCalledTimes(3);
+    warmMarginStockList({ headStarts }, {}, new URLSearchParams('innerCode=abc'));
+    expect(getStockHistory).toHaveBeenCalledTimes(3);
   });
 });
