@@ -4,7 +4,9 @@
  * touch pan/zoom over the whole loaded history, so indicators are warmed up at the first visible bar.
  */
 import { defaultWindowStart } from '../../../lib/chart/axis';
-import type { IndicatorSeries } from '../../../lib/indicators';
+import type { IndicatorSet } from '../../../lib/indicators';
+import { MA_IDS, maLines } from '../indicators/ma';
+import { indicatorTemplate } from '../indicators/registry';
 import type { ChartPalette } from '../palette';
 import type { IndicatorKey, KlineData } from '../types';
 import { CANDLE_ENCODE, candleData, candlestickData, lineData, xyData } from './data';
@@ -30,7 +32,8 @@ export interface KlineOptionInput {
   labels: string[];
   /** Candle tuples [open, close, low, high], kept by the caller and patched in place. */
   candles: number[][];
-  lines: IndicatorSeries;
+  /** The K-line state's indicator set: the templates take their lines from it. */
+  set: IndicatorSet;
   indicator: IndicatorKey;
   /** MA 5/10/20 on the candles: false for the §9 (business constants and limits) indices without moving averages. */
   showMa: boolean;
@@ -39,75 +42,39 @@ export interface KlineOptionInput {
   decimals: number;
 }
 
-/** Line series on the main grid: BOLL bands while BOLL is chosen, otherwise MA 5/10/20 (or none). */
+/** Line series on the main grid: the chosen indicator's own there (BOLL), otherwise MA 5/10/20 (or none). */
 export function mainOverlayIds(indicator: IndicatorKey, showMa: boolean): string[] {
-  if (indicator === 'BOLL') return ['boll-upper', 'boll-mid', 'boll-lower'];
-  return showMa ? ['ma5', 'ma10', 'ma20'] : [];
+  const main = indicatorTemplate(indicator).main;
+  if (main) return [...main.ids];
+  return showMa ? [...MA_IDS] : [];
 }
 
 type Line = (number | null)[];
 
 /** The main grid's lines (id and values), in series order (colour i = palette.lines[i]). */
 export function overlayData(input: KlineOptionInput): Array<{ id: string; data: Line }> {
-  const { lines, indicator, showMa } = input;
-  if (indicator === 'BOLL') {
-    return [
-      { id: 'boll-upper', data: lines.boll.upper },
-      { id: 'boll-mid', data: lines.boll.mid },
-      { id: 'boll-lower', data: lines.boll.lower },
-    ];
-  }
+  const { set, indicator, showMa } = input;
+  const main = indicatorTemplate(indicator).main;
+  if (main) return main.lines(set).map((data, i) => ({ id: main.ids[i], data }));
   if (!showMa) return [];
-  return [5, 10, 20].map((n) => ({ id: `ma${n}`, data: lines.ma[n] }));
+  return maLines(set).map((data, i) => ({ id: MA_IDS[i], data }));
 }
 
-/** Sub-chart lines and bars of an indicator. BOLL draws on the candles, so its sub chart is volume. */
+/** Sub-chart lines and bars of the chosen indicator (its template's). */
 export function subData(input: KlineOptionInput): {
   lines: Array<{ id: string; data: Line }>;
   bar: Line | number[] | null;
 } {
-  const { lines: l, indicator, data } = input;
-  switch (indicator) {
-    case 'MACD':
-      return {
-        lines: [
-          { id: 'sub-0', data: l.macd.dif },
-          { id: 'sub-1', data: l.macd.dea },
-        ],
-        bar: l.macd.macd,
-      };
-    case 'KDJ':
-      return {
-        lines: [
-          { id: 'sub-0', data: l.kdj.k },
-          { id: 'sub-1', data: l.kdj.d },
-          { id: 'sub-2', data: l.kdj.j },
-        ],
-        bar: null,
-      };
-    case 'RSI':
-      return { lines: [6, 12, 24].map((n, i) => ({ id: `sub-${i}`, data: l.rsi[n] })), bar: null };
-    case 'BIAS':
-      return { lines: [6, 12, 24].map((n, i) => ({ id: `sub-${i}`, data: l.bias[n] })), bar: null };
-    case 'CCI':
-      return { lines: [{ id: 'sub-0', data: l.cci }], bar: null };
-    case 'OBV':
-      return { lines: [{ id: 'sub-0', data: l.obv }], bar: null };
-    case 'VOL':
-    case 'BOLL':
-    default:
-      return {
-        lines: [
-          { id: 'sub-0', data: l.volMa[5] },
-          { id: 'sub-1', data: l.volMa[10] },
-        ],
-        bar: data.volume,
-      };
-  }
+  const sub = indicatorTemplate(input.indicator).sub;
+  return {
+    lines: sub.lines(input.set, input.data).map((data, i) => ({ id: `sub-${i}`, data })),
+    bar: sub.bar(input.set, input.data),
+  };
 }
 
-/** VOL and BOLL draw volume bars below; the other indicators their own lines (and MACD bars). */
-export const isVolumeSub = (indicator: IndicatorKey): boolean => indicator === 'VOL' || indicator === 'BOLL';
+/** Volume sub charts start at 0 and colour a bar like its candle; the others are signed. */
+export const isVolumeSub = (indicator: IndicatorKey): boolean =>
+  indicatorTemplate(indicator).sub.scale === 'volume';
 
 /** Widest candle and volume bar (px); MACD bars stay thin lines. */
 export const CANDLE_MAX_WIDTH = 12;
