@@ -1,6 +1,6 @@
 /**
  * The K-line chart's indicators, in tab order (§2 (screens and routes): 成交量, MACD, KDJ, RSI, BIAS,
- * CCI, BOLL, OBV). Adding one: a template file beside this one and a line here.
+ * CCI, BOLL, OBV; WR beyond it). Adding one: a template file beside this one and a line here.
  */
 import type { AnyCalc } from '../../../lib/indicators';
 import type { IndicatorKey } from '../types';
@@ -14,8 +14,9 @@ import { OBV } from './obv';
 import { RSI } from './rsi';
 import type { IndicatorTemplate } from './template';
 import { VOL } from './vol';
+import { WR } from './wr';
 
-export const INDICATORS: readonly IndicatorTemplate[] = [VOL, MACD, KDJ, RSI, BIAS, CCI, BOLL, OBV];
+export const INDICATORS: readonly IndicatorTemplate[] = [VOL, MACD, KDJ, RSI, BIAS, CCI, BOLL, OBV, WR];
 
 /** The indicator tabs, in order. */
 export const INDICATOR_TABS: ReadonlyArray<{ key: IndicatorKey; label: string }> = INDICATORS.map((t) => ({
