@@ -24,9 +24,12 @@ export const INDICATOR_TABS: ReadonlyArray<{ key: IndicatorKey; label: string }>
   label: t.label,
 }));
 
+// A map: the gesture painter looks the template up for every bar it tones.
+const BY_KEY = new Map(INDICATORS.map((t) => [t.key, t]));
+
 /** The template of a key; an unknown key (a setting from another version) reads as the first, 成交量. */
 export function indicatorTemplate(key: IndicatorKey): IndicatorTemplate {
-  return INDICATORS.find((t) => t.key === key) ?? INDICATORS[0];
+  return BY_KEY.get(key) ?? INDICATORS[0];
 }
 
 /** Every calculation drawn with `template`: its own and MA 5/10/20 on the candles where those show. */

@@ -1,6 +1,6 @@
 /**
- * 日K / 周K / 月K options (§2 (screens and routes), §9 (business constants and limits)): candles with MA 5/10/20 (or the BOLL bands while BOLL is the chosen
- * indicator), the chosen indicator below, the §9 (business constants and limits) default visible window (the last 48 bars) and a
+ * 日K / 周K / 月K options (§2 (screens and routes), §9 (business constants and limits)): candles with MA 5/10/20 (or the chosen indicator's own lines there:
+ * BOLL's bands), the chosen indicator below, the §9 (business constants and limits) default visible window (the last 48 bars) and a
  * touch pan/zoom over the whole loaded history, so indicators are warmed up at the first visible bar.
  */
 import { defaultWindowStart } from '../../../lib/chart/axis';
@@ -76,7 +76,7 @@ export function subData(input: KlineOptionInput): {
 export const isVolumeSub = (indicator: IndicatorKey): boolean =>
   indicatorTemplate(indicator).sub.scale === 'volume';
 
-/** Widest candle and volume bar (px); MACD bars stay thin lines. */
+/** Widest candle and volume bar (px); signed bars (MACD) stay thin lines. */
 export const CANDLE_MAX_WIDTH = 12;
 export const subBarMaxWidth = (indicator: IndicatorKey): number => (isVolumeSub(indicator) ? 12 : 2);
 /** Nice-tick targets of the price axis (about 3 intervals) and of the sub chart's axis. */
@@ -92,8 +92,8 @@ export const SUB_SPLIT_NUMBER = 1;
 export const SUB_BAR_IDS = ['sub-bar-rise', 'sub-bar-fall'] as const;
 
 /**
- * Volume bars take the colour of their candle (close ≥ open rises); MACD bars are red above zero and
- * green below.
+ * Volume bars take the colour of their candle (close ≥ open rises); signed bars (MACD) are red at or
+ * above zero and green below.
  */
 export function subBarTone(input: KlineOptionInput, bar: ReadonlyArray<BarValue>, i: number): 0 | 1 {
   if (isVolumeSub(input.indicator)) return input.data.close[i] >= input.data.open[i] ? 0 : 1;
