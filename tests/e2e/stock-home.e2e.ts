@@ -20,7 +20,8 @@ interface Case {
 }
 
 const KLINE_PERIODS = ['日K', '周K', '月K'];
-const INDICATORS = ['成交量', 'MACD', 'KDJ', 'RSI', 'BIAS', 'CCI', 'BOLL', 'OBV'];
+// §2 (screens and routes)'s tabs, then WR (beyond the spec, issue 35).
+const INDICATORS = ['成交量', 'MACD', 'KDJ', 'RSI', 'BIAS', 'CCI', 'BOLL', 'OBV', 'WR'];
 
 const CASES: Case[] = [
   {
@@ -168,7 +169,7 @@ describe('stock home', () => {
       // every indicator on the daily K-line
       await page.locator('[data-testid=period-tabs] button', { hasText: '日K' }).tap();
       await waitDrawn(page, 'day');
-      const keys = ['VOL', 'MACD', 'KDJ', 'RSI', 'BIAS', 'CCI', 'BOLL', 'OBV'];
+      const keys = ['VOL', 'MACD', 'KDJ', 'RSI', 'BIAS', 'CCI', 'BOLL', 'OBV', 'WR'];
       for (let i = 0; i < INDICATORS.length; i++) {
         await page.locator('[data-testid=indicator-tabs] button', { hasText: INDICATORS[i] }).tap();
         await waitDrawn(page, 'day', keys[i]);

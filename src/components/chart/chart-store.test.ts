@@ -2,6 +2,7 @@ import { MsgType, type KlineEntry, type Message } from '../../../contract/quote-
 import type { MinuteUpdate } from '../../quote/minute-feed';
 import { dailyBar, flatMinute, shanghaiTime } from '../../quote/test-entries';
 import { barsToLoad, ChartStore, LIVE_FIRST_REPLY_TIMEOUT_MS, type ChartSources } from './chart-store';
+import { MA_CALC } from './indicators/ma';
 import { indicatorsOf } from './kline-indicators';
 
 const bar = dailyBar;
@@ -142,12 +143,12 @@ describe('chart store', () => {
     const k = t.store.klines.get('day')!;
     // The chart reads the indicators (computed once over the reply), then trades patch the last bar.
     const set = indicatorsOf(k);
-    const ma5Before = set.series.ma[5][29];
+    const ma5Before = set.lines(MA_CALC)[5][29];
     t.klineListeners[0](reply(0, [{ ...bar(29, 20) }]));
     expect(k.data.close[29]).toBe(20);
     expect(k.candles[29][1]).toBe(20);
     expect(indicatorsOf(k)).toBe(set);
-    expect(set.series.ma[5][29]).not.toBe(ma5Before);
+    expect(set.lines(MA_CALC)[5][29]).not.toBe(ma5Before);
     t.klineListeners[0](reply(0, [bar(30, 21)]));
     expect(k.data.close).toHaveLength(31);
     expect(events).toEqual([

@@ -1,7 +1,14 @@
 import type { KlineEntry } from '../../../contract/quote-protocol';
-import { createIndicatorSet } from '../../lib/indicators';
+import { createIndicatorSet, kdjCalc, macdCalc, type IndicatorSet } from '../../lib/indicators';
+import { MA_CALC } from './indicators/ma';
+import { INDICATORS } from './indicators/registry';
 import { applyLiveBar, buildKlineState } from './kline-data';
 import { indicatorsOf } from './kline-indicators';
+
+const MACD_CALC = macdCalc({ short: 12, long: 26, mid: 9 });
+const KDJ_CALC = kdjCalc({ n: 9, m1: 3, m2: 3 });
+/** Every line the chart can draw. */
+const EVERY_CALC = [MA_CALC, ...INDICATORS.flatMap((t) => t.calcs)];
 
 /** A daily bar on 2026-11-(day); its label comes from TradingDay. */
 function bar(day: number, close: number, extra: Partial<KlineEntry> = {}): KlineEntry {
@@ -41,7 +48,7 @@ describe('buildKlineState', () => {
     // The indicator maths load with the chart's code: nothing computed until the chart reads them.
     expect(s.set).toBeNull();
     expect(indicatorsOf(s).length).toBe(2);
-    expect(indicatorsOf(s).series.ma[5]).toHaveLength(2);
+    expect(indicatorsOf(s).lines(MA_CALC)[5]).toHaveLength(2);
     expect(indicatorsOf(s)).toBe(s.set);
   });
 });
@@ -68,19 +75,23 @@ describe('applyLiveBar', () => {
     const s = history();
     const tuple = s.candles[2];
     const set = indicatorsOf(s);
-    const ma5 = set.series.ma[5];
+    const ma5 = set.lines(MA_CALC)[5];
+    // asked before the trade, so the trade updates them bar by bar
+    const macd = set.lines(MACD_CALC);
+    set.lines(KDJ_CALC);
     applyLiveBar(s, bar(4, 15, { High: 20, Low: 8 }), 'CN');
     expect(s.candles[2]).toBe(tuple);
     expect(tuple).toEqual([14, 15, 8, 20]);
     expect(s.data.high[2]).toBe(20);
     expect(indicatorsOf(s)).toBe(set);
-    expect(set.series.ma[5]).toBe(ma5);
+    expect(set.lines(MA_CALC)[5]).toBe(ma5);
     // Recomputing only the last bar gives what a full load of the changed history gives.
     const full = indicatorsOf(
       buildKlineState([bar(2, 10), bar(3, 11), bar(4, 15, { High: 20, Low: 8 })], 'CN'),
     );
-    expect(set.series.macd).toEqual(full.series.macd);
-    expect(set.series.kdj).toEqual(full.series.kdj);
+    expect(set.lines(MACD_CALC)).toBe(macd);
+    expect(macd).toEqual(full.lines(MACD_CALC));
+    expect(set.lines(KDJ_CALC)).toEqual(full.lines(KDJ_CALC));
   });
 
   test('live bars before the chart first read the indicators: the set is computed over the updated bars', () => {
@@ -94,7 +105,8 @@ describe('applyLiveBar', () => {
       close: e.Close,
       volume: e.Volume,
     }));
-    expect(indicatorsOf(s).series).toEqual(createIndicatorSet(bars).series);
+    const every = (set: IndicatorSet) => EVERY_CALC.map((c) => set.lines(c));
+    expect(every(indicatorsOf(s))).toEqual(every(createIndicatorSet(bars)));
   });
 
   test('an appended bar gets its own label', () => {

@@ -1,7 +1,11 @@
 import type { KlineEntry } from '../../../contract/quote-protocol';
 import { applyLiveBar, buildKlineState } from './kline-data';
+import { macdCalc } from '../../lib/indicators';
+import { MA_CALC } from './indicators/ma';
 import { indicatorsOf } from './kline-indicators';
 import { prependKlines } from './older-bars';
+
+const MACD_CALC = macdCalc({ short: 12, long: 26, mid: 9 });
 
 function bar(day: number, close: number): KlineEntry {
   return {
@@ -49,8 +53,8 @@ describe('prependKlines', () => {
       buildKlineState([bar(1, 7), bar(2, 8), bar(3, 10), bar(4, 11), bar(5, 12)], 'CN'),
     );
     const joined = indicatorsOf(s);
-    expect(joined.series.ma[5]).toEqual(full.series.ma[5]);
-    expect(joined.series.macd).toEqual(full.series.macd);
+    expect(joined.lines(MA_CALC)[5]).toEqual(full.lines(MA_CALC)[5]);
+    expect(joined.lines(MACD_CALC)).toEqual(full.lines(MACD_CALC));
     expect(applyLiveBar(s, bar(6, 13), 'CN')).toBe('appended');
     expect(s.data.close).toEqual([7, 8, 10, 11, 12, 13]);
     expect(joined.length).toBe(6);

@@ -36,18 +36,8 @@ export function periodTabs(periods: readonly PeriodKey[]): PeriodTab[] {
 export const isMinuteView = (p: PeriodKey): boolean => p === 'min' || p === 'min5';
 export const isKlineView = (p: PeriodKey): boolean => p === 'day' || p === 'week' || p === 'month';
 
-export type IndicatorKey = 'VOL' | 'MACD' | 'KDJ' | 'RSI' | 'BIAS' | 'CCI' | 'BOLL' | 'OBV';
-
-export const INDICATOR_TABS: ReadonlyArray<{ key: IndicatorKey; label: string }> = [
-  { key: 'VOL', label: '成交量' },
-  { key: 'MACD', label: 'MACD' },
-  { key: 'KDJ', label: 'KDJ' },
-  { key: 'RSI', label: 'RSI' },
-  { key: 'BIAS', label: 'BIAS' },
-  { key: 'CCI', label: 'CCI' },
-  { key: 'BOLL', label: 'BOLL' },
-  { key: 'OBV', label: 'OBV' },
-];
+/** An indicator tab's key: the templates and their order are indicators/registry.ts's. */
+export type IndicatorKey = string;
 
 /** Minute bars laid on the fixed intraday axis of a region: one slot per axis point. */
 export interface MinuteSeries {

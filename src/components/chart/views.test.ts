@@ -2,6 +2,7 @@ import { buildMinuteSeries } from './minutes';
 import { LIGHT_PALETTE } from './palette';
 import type { PeriodKey } from './types';
 import { dailyBar, flatMinute, shanghaiTime } from '../../quote/test-entries';
+import { calcsDrawn, indicatorTemplate } from './indicators/registry';
 import { buildKlineState } from './kline-data';
 import { crosshairTextAt, fullOption, lastIndex, legendsAt, livePatch, type ChartData } from './views';
 
@@ -68,5 +69,26 @@ describe('main chart views', () => {
     const first = legendsAt(d, 'day', 0, style, 100);
     expect(last.top).not.toBeNull();
     expect(last.bottom).not.toEqual(first.bottom); // the volume legend reads another bar
+  });
+
+  test('only the chosen indicator’s lines are computed, and kept current on a live bar', () => {
+    const d = loaded();
+    const k = d.klines.get('day')!;
+    const drawn = (key: string, showMa: boolean) => calcsDrawn(indicatorTemplate(key), showMa);
+    fullOption(d, 'day', style);
+    legendsAt(d, 'day', null, style, 100);
+    // 成交量 with MA on the candles: the volume MAs and MA 5/10/20, nothing else (no WR, no MACD)
+    expect(k.set?.size).toBe(2);
+    expect(drawn('VOL', true).every((c) => k.set?.has(c))).toBe(true);
+    expect(k.set?.has(indicatorTemplate('WR').calcs[0])).toBe(false);
+
+    const wr = { ...d, indicator: 'WR', showMa: false };
+    fullOption(wr, 'day', style);
+    expect(k.set?.size).toBe(1);
+    expect(k.set?.has(indicatorTemplate('WR').calcs[0])).toBe(true);
+    expect(legendsAt(wr, 'day', null, style, 100).bottom?.title).toBe('WR(10,6)');
+    // a live patch with WR chosen asks for nothing more
+    livePatch(wr, 'day', style, null, false);
+    expect(k.set?.size).toBe(1);
   });
 });

@@ -13,6 +13,7 @@ import { isKlineView, type MinuteSeries, type PeriodKey } from './types';
 import type { ChartStore } from './chart-store';
 import type { KlineState } from './kline-data';
 import { indicatorsOf } from './kline-indicators';
+import { calcsDrawn, indicatorTemplate } from './indicators/registry';
 import { klineText, minuteText, navText, type CrosshairText } from './tooltip';
 
 /** The chart store's data the views read. */
@@ -37,11 +38,15 @@ function klineOf(d: ChartData, p: PeriodKey): KlineState | undefined {
 }
 
 function klineInput(k: KlineState, d: ChartData, style: ViewStyle): KlineOptionInput {
+  const set = indicatorsOf(k);
+  // Only what is drawn stays computed: a live trade then updates the chosen indicator's lines (and
+  // the MA on the candles), not every indicator chosen before.
+  set.retain(calcsDrawn(indicatorTemplate(d.indicator), d.showMa));
   return {
     data: k.data,
     labels: k.labels,
     candles: k.candles,
-    lines: indicatorsOf(k).series,
+    set,
     indicator: d.indicator,
     showMa: d.showMa,
     ...style,
@@ -127,9 +132,9 @@ export function legendsAt(
   const k = klineOf(d, p);
   const i = crossIndex ?? (k ? k.data.close.length - 1 : -1);
   if (!k || i < 0) return { top: null, bottom: null };
-  const lines = indicatorsOf(k).series;
+  const set = indicatorsOf(k);
   return {
-    top: mainLegend(d.indicator, d.showMa, lines, i, style.decimals, style.palette),
-    bottom: subLegend(d.indicator, lines, k.data, i, style.palette, volumeLot),
+    top: mainLegend(d.indicator, d.showMa, set, i, style.decimals, style.palette),
+    bottom: subLegend(d.indicator, set, k.data, i, style.palette, volumeLot),
   };
 }

@@ -24,10 +24,23 @@ export { wr } from './wr';
 export {
   createIndicatorSet,
   createIndicatorSetFromColumns,
-  DEFAULT_INDICATOR_PARAMS,
+  type AnyCalc,
   type Bar,
   type BarColumns,
-  type IndicatorParams,
-  type IndicatorSeries,
+  type IndicatorCalc,
   type IndicatorSet,
+  type SetInputs,
 } from './set';
+export {
+  biasCalc,
+  bollCalc,
+  cciCalc,
+  kdjCalc,
+  macdCalc,
+  maCalc,
+  obvCalc,
+  rsiCalc,
+  volumeMaCalc,
+  wrCalc,
+  type ByPeriod,
+} from './calcs';

@@ -1,10 +1,12 @@
 /**
- * 日K / 周K / 月K options (§2 (screens and routes), §9 (business constants and limits)): candles with MA 5/10/20 (or the BOLL bands while BOLL is the chosen
- * indicator), the chosen indicator below, the §9 (business constants and limits) default visible window (the last 48 bars) and a
+ * 日K / 周K / 月K options (§2 (screens and routes), §9 (business constants and limits)): candles with MA 5/10/20 (or the chosen indicator's own lines there:
+ * BOLL's bands), the chosen indicator below, the §9 (business constants and limits) default visible window (the last 48 bars) and a
  * touch pan/zoom over the whole loaded history, so indicators are warmed up at the first visible bar.
  */
 import { defaultWindowStart } from '../../../lib/chart/axis';
-import type { IndicatorSeries } from '../../../lib/indicators';
+import type { IndicatorSet } from '../../../lib/indicators';
+import { MA_IDS, maLines } from '../indicators/ma';
+import { indicatorTemplate } from '../indicators/registry';
 import type { ChartPalette } from '../palette';
 import type { IndicatorKey, KlineData } from '../types';
 import { CANDLE_ENCODE, candleData, candlestickData, lineData, xyData } from './data';
@@ -30,7 +32,8 @@ export interface KlineOptionInput {
   labels: string[];
   /** Candle tuples [open, close, low, high], kept by the caller and patched in place. */
   candles: number[][];
-  lines: IndicatorSeries;
+  /** The K-line state's indicator set: the templates take their lines from it. */
+  set: IndicatorSet;
   indicator: IndicatorKey;
   /** MA 5/10/20 on the candles: false for the §9 (business constants and limits) indices without moving averages. */
   showMa: boolean;
@@ -39,77 +42,41 @@ export interface KlineOptionInput {
   decimals: number;
 }
 
-/** Line series on the main grid: BOLL bands while BOLL is chosen, otherwise MA 5/10/20 (or none). */
+/** Line series on the main grid: the chosen indicator's own there (BOLL), otherwise MA 5/10/20 (or none). */
 export function mainOverlayIds(indicator: IndicatorKey, showMa: boolean): string[] {
-  if (indicator === 'BOLL') return ['boll-upper', 'boll-mid', 'boll-lower'];
-  return showMa ? ['ma5', 'ma10', 'ma20'] : [];
+  const main = indicatorTemplate(indicator).main;
+  if (main) return [...main.ids];
+  return showMa ? [...MA_IDS] : [];
 }
 
 type Line = (number | null)[];
 
 /** The main grid's lines (id and values), in series order (colour i = palette.lines[i]). */
 export function overlayData(input: KlineOptionInput): Array<{ id: string; data: Line }> {
-  const { lines, indicator, showMa } = input;
-  if (indicator === 'BOLL') {
-    return [
-      { id: 'boll-upper', data: lines.boll.upper },
-      { id: 'boll-mid', data: lines.boll.mid },
-      { id: 'boll-lower', data: lines.boll.lower },
-    ];
-  }
+  const { set, indicator, showMa } = input;
+  const main = indicatorTemplate(indicator).main;
+  if (main) return main.lines(set).map((data, i) => ({ id: main.ids[i], data }));
   if (!showMa) return [];
-  return [5, 10, 20].map((n) => ({ id: `ma${n}`, data: lines.ma[n] }));
+  return maLines(set).map((data, i) => ({ id: MA_IDS[i], data }));
 }
 
-/** Sub-chart lines and bars of an indicator. BOLL draws on the candles, so its sub chart is volume. */
+/** Sub-chart lines and bars of the chosen indicator (its template's). */
 export function subData(input: KlineOptionInput): {
   lines: Array<{ id: string; data: Line }>;
   bar: Line | number[] | null;
 } {
-  const { lines: l, indicator, data } = input;
-  switch (indicator) {
-    case 'MACD':
-      return {
-        lines: [
-          { id: 'sub-0', data: l.macd.dif },
-          { id: 'sub-1', data: l.macd.dea },
-        ],
-        bar: l.macd.macd,
-      };
-    case 'KDJ':
-      return {
-        lines: [
-          { id: 'sub-0', data: l.kdj.k },
-          { id: 'sub-1', data: l.kdj.d },
-          { id: 'sub-2', data: l.kdj.j },
-        ],
-        bar: null,
-      };
-    case 'RSI':
-      return { lines: [6, 12, 24].map((n, i) => ({ id: `sub-${i}`, data: l.rsi[n] })), bar: null };
-    case 'BIAS':
-      return { lines: [6, 12, 24].map((n, i) => ({ id: `sub-${i}`, data: l.bias[n] })), bar: null };
-    case 'CCI':
-      return { lines: [{ id: 'sub-0', data: l.cci }], bar: null };
-    case 'OBV':
-      return { lines: [{ id: 'sub-0', data: l.obv }], bar: null };
-    case 'VOL':
-    case 'BOLL':
-    default:
-      return {
-        lines: [
-          { id: 'sub-0', data: l.volMa[5] },
-          { id: 'sub-1', data: l.volMa[10] },
-        ],
-        bar: data.volume,
-      };
-  }
+  const sub = indicatorTemplate(input.indicator).sub;
+  return {
+    lines: sub.lines(input.set, input.data).map((data, i) => ({ id: `sub-${i}`, data })),
+    bar: sub.bar(input.set, input.data),
+  };
 }
 
-/** VOL and BOLL draw volume bars below; the other indicators their own lines (and MACD bars). */
-export const isVolumeSub = (indicator: IndicatorKey): boolean => indicator === 'VOL' || indicator === 'BOLL';
+/** Volume sub charts start at 0 and colour a bar like its candle; the others are signed. */
+export const isVolumeSub = (indicator: IndicatorKey): boolean =>
+  indicatorTemplate(indicator).sub.scale === 'volume';
 
-/** Widest candle and volume bar (px); MACD bars stay thin lines. */
+/** Widest candle and volume bar (px); signed bars (MACD) stay thin lines. */
 export const CANDLE_MAX_WIDTH = 12;
 export const subBarMaxWidth = (indicator: IndicatorKey): number => (isVolumeSub(indicator) ? 12 : 2);
 /** Nice-tick targets of the price axis (about 3 intervals) and of the sub chart's axis. */
@@ -125,8 +92,8 @@ export const SUB_SPLIT_NUMBER = 1;
 export const SUB_BAR_IDS = ['sub-bar-rise', 'sub-bar-fall'] as const;
 
 /**
- * Volume bars take the colour of their candle (close ≥ open rises); MACD bars are red above zero and
- * green below.
+ * Volume bars take the colour of their candle (close ≥ open rises); signed bars (MACD) are red at or
+ * above zero and green below.
  */
 export function subBarTone(input: KlineOptionInput, bar: ReadonlyArray<BarValue>, i: number): 0 | 1 {
   if (isVolumeSub(input.indicator)) return input.data.close[i] >= input.data.open[i] ? 0 : 1;

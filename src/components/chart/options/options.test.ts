@@ -59,12 +59,12 @@ function klineInput(count: number, indicator: IndicatorKey, showMa: boolean): Kl
     data.amount.push(10000 + i);
     data.preClose.push(c - 0.05);
   }
-  const lines = createIndicatorSetFromColumns(data).series;
+  const set = createIndicatorSetFromColumns(data);
   return {
     data,
     labels: data.time.map(String),
     candles: data.open.map((o, i) => [o, data.close[i], data.low[i], data.high[i]]),
-    lines,
+    set,
     indicator,
     showMa,
     palette: LIGHT_PALETTE,

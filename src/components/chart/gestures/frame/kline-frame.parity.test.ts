@@ -57,8 +57,8 @@ const sizes: Array<{ width: number; fontSize: number }> = [
     });
   });
 });
-// Every indicator with and without MA at the default window on the page.
-for (const indicator of INDICATORS)
+// Every indicator with and without MA at the default window on the page; WR (issue 35) there only.
+for (const indicator of [...INDICATORS, 'WR'])
   for (const showMa of [true, false])
     cases.push({ bars: 48, at: 'end', indicator, showMa, width: 375, fontSize: 10 });
 

@@ -161,7 +161,7 @@ describe('candles', () => {
     data,
     labels: rows.map((_, i) => `2025-01-${String(i + 1).padStart(2, '0')}`),
     candles: rows.map((r) => [...r]),
-    lines: createIndicatorSetFromColumns(data).series,
+    set: createIndicatorSetFromColumns(data),
     indicator: 'VOL',
     showMa: false,
     palette: LIGHT_PALETTE,

@@ -99,7 +99,7 @@ export function testInput(
     data: h.data,
     labels: h.labels,
     candles: h.candles,
-    lines: set.series,
+    set,
     indicator: opts.indicator,
     showMa: opts.showMa,
     palette: opts.palette,
