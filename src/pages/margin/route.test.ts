@@ -57,15 +57,19 @@ describe('the list request started at boot', () => {
 
 describe("a stock's history started at boot", () => {
   beforeEach(() => getStockHistory.mockReset());
-  const day = (TradingDay: number) => ({ TradingDay }) as MarginHistoryRow;
+  const day = (TradingDay: string) => ({ TradingDay }) as MarginHistoryRow;
 
   test("the URL's stock, the first page's size; the page takes it once", async () => {
     const headStarts = new HeadStarts();
-    getStockHistory.mockResolvedValueOnce([day(1)]).mockResolvedValueOnce([day(2)]);
+    getStockHistory.mockResolvedValueOnce([day('2026-11-27')]).mockResolvedValueOnce([day('2026-11-26')]);
     warmMarginStockList({ headStarts }, {}, new URLSearchParams('innerCode=1234&name=x'));
     expect(getStockHistory).toHaveBeenCalledWith(1234, firstHistorySize());
-    await expect(marginStockHistory(headStarts, 1234, firstHistorySize())).resolves.toEqual([day(1)]);
-    await expect(marginStockHistory(headStarts, 1234, firstHistorySize())).resolves.toEqual([day(2)]);
+    await expect(marginStockHistory(headStarts, 1234, firstHistorySize())).resolves.toEqual([
+      day('2026-11-27'),
+    ]);
+    await expect(marginStockHistory(headStarts, 1234, firstHistorySize())).resolves.toEqual([
+      day('2026-11-26'),
+    ]);
     expect(getStockHistory).toHaveBeenCalledTimes(2);
   });
 
