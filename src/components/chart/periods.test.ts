@@ -50,7 +50,7 @@ test('the table: §2 labels kept, minute periods of §9, 季K and 年K; every K-
 test.each([
   ['min', false, ['分时', '5日', '日K', '周K', '月K', '分钟', '更多'], '分时'],
   ['m5', false, ['分时', '5日', '日K', '周K', '月K', '5分', '更多'], '5分'],
-  ['m60', true, ['分时', '5日', '日K', '周K', '月K', '60分', '更多', '净值'], '60分'],
+  ['m60', true, ['分时', '5日', '日K', '周K', '月K', '净值', '60分', '更多'], '60分'],
   ['year', false, ['分时', '5日', '日K', '周K', '月K', '分钟', '年K'], '年K'],
 ] as const)('the period bar with %s chosen (ETF %s): %j, active %s', (active, etf, labels, activeLabel) => {
   const tabs = periodBarTabs(stockPeriods(etf), active);

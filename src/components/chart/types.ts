@@ -17,16 +17,8 @@ export interface PeriodTab {
  * minute K-lines and 季K / 年K, which the period bar shows behind its 分钟 and 更多 menus.
  */
 export function stockPeriods(etf: boolean): PeriodKey[] {
-  const periods: PeriodKey[] = [
-    'min',
-    'min5',
-    'day',
-    'week',
-    'month',
-    ...menuPeriods('minute'),
-    ...menuPeriods('more'),
-  ];
-  return etf ? [...periods, 'nav'] : periods;
+  const periods: PeriodKey[] = ['min', 'min5', 'day', 'week', 'month'];
+  return [...periods, ...(etf ? (['nav'] as const) : []), ...menuPeriods('minute'), ...menuPeriods('more')];
 }
 
 /** The tabs of the periods a page offers, in its order. */
