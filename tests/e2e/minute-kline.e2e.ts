@@ -1,11 +1,12 @@
 /**
  * Issue 35 item 4: minute K-lines at 360×640. On 600519 the 分钟 tab opens its menu, 5分 draws
  * candles whose crosshair reads `MM-DD HH:mm`, the tab then reads 5分, and the last bar moves with
- * the quote channel's trades; 更多 offers 季K and 年K. Light and dark screenshots.
+ * the quote channel's trades, a drag pans them, the landscape view draws them; 更多 offers 季K and
+ * 年K. Light and dark screenshots.
  */
 import type { Page } from 'playwright-core';
 import { shot, usePhone } from './browser';
-import { touch } from './touch-gestures';
+import { drag, touch } from './touch-gestures';
 
 jest.setTimeout(110_000);
 
@@ -64,6 +65,39 @@ describe('minute K-lines', () => {
       expect(await page.textContent('[data-testid=crosshair-time]')).toMatch(/^\d\d-\d\d \d\d:\d\d$/);
       await shot(page, `minute-kline-5m-crosshair-${theme}`);
       await touch(cdp, 'touchEnd', []);
+      await page.waitForSelector('[data-testid=crosshair]', { state: 'detached', timeout: 8_000 });
+
+      // A drag pans the minute bars back in time, the window keeping its width.
+      const win = () =>
+        page.evaluate((sel) => {
+          const d = document.querySelector<HTMLElement>(sel)!.dataset;
+          return { start: Number(d.windowStart), end: Number(d.windowEnd) };
+        }, '[data-testid=main-chart]');
+      const w0 = await win();
+      await drag(cdp, box.x + box.width * 0.3, box.y + box.height * 0.35, box.width * 0.4, 0);
+      await page.waitForFunction(
+        (start) =>
+          Number(document.querySelector<HTMLElement>('[data-testid=main-chart]')!.dataset.windowStart) <
+          start,
+        w0.start,
+        { timeout: 5_000 },
+      );
+      const w1 = await win();
+      expect(w1.end - w1.start).toBe(w0.end - w0.start);
+
+      if (theme === 'light') {
+        // The landscape full screen draws the same period, its bar naming 5分.
+        await page.locator('[data-testid=chart-landscape]').tap();
+        await page.waitForSelector('[data-testid=landscape-chart][data-drawn="m5"][data-window-end]', {
+          timeout: 10_000,
+        });
+        expect(
+          await page.locator('[data-testid=landscape-period-tabs] [aria-selected=true]').textContent(),
+        ).toBe('5分');
+        await shot(page, 'minute-kline-5m-landscape');
+        await page.locator('[data-testid=landscape-back]').tap();
+        await page.waitForSelector('[data-testid=landscape]', { state: 'detached' });
+      }
 
       await fromMenu(page, '更多', '季K', 'quarter');
       expect(await tabs(page).filter({ hasText: '季K' }).getAttribute('aria-selected')).toBe('true');
