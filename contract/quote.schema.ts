@@ -12,7 +12,18 @@ import { OneOf, type Assert, type Equal } from './envelope.schema';
 import { ShareholderEquity } from './profile.schema';
 
 /** Period names the kline call answers with (it also accepts MIN1… and bare minute counts). */
-export const KLINE_PERIODS = ['DAY', 'WEEK', 'MONTH', 'M1', 'M5', 'M15', 'M30', 'M60'] as const;
+export const KLINE_PERIODS = [
+  'DAY',
+  'WEEK',
+  'MONTH',
+  'SEASON',
+  'YEAR',
+  'M1',
+  'M5',
+  'M15',
+  'M30',
+  'M60',
+] as const;
 export const RANK_TYPES = ['up', 'down', 'hs', 'zs', 'zf', 'lb'] as const;
 
 /** A bar as the websocket channel carries it (contract/quote-protocol.ts), so both channels agree. */

@@ -10,3 +10,4 @@ export * from './sessions';
 export * from './ticks';
 export * from './adjust';
 export * from './change';
+export * from './bar-periods';

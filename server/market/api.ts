@@ -20,7 +20,8 @@ import type { FlowTotals } from './flow';
 import type { AdjustMode } from '../../contract/market-rules/adjust';
 import type { CorporateActionWithFactor } from './corporate-actions';
 
-export type KlinePeriodName = 'DAY' | 'WEEK' | 'MONTH' | 'M1' | 'M5' | 'M15' | 'M30' | 'M60';
+export type KlinePeriodName =
+  'DAY' | 'WEEK' | 'MONTH' | 'SEASON' | 'YEAR' | 'M1' | 'M5' | 'M15' | 'M30' | 'M60';
 
 export interface LargeOrder {
   price: number;

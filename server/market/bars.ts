@@ -1,5 +1,7 @@
 /** Bar arithmetic: K-line entries from daily and minute data, weekly/monthly and minute-period roll-ups. */
 import type { KlineEntry, MinuteEntry } from '../../contract/quote-protocol';
+import { barEndOfMinute } from '../../contract/market-rules/bar-periods';
+import type { SessionExchange } from '../../contract/market-rules/sessions';
 import { weekday, ymdToUtcMs, utcMsToYmd } from './calendar';
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
 const { floor: mFloor } = Math;
@@ -40,8 +42,9 @@ export function weekKey(ymd: number): number {
   return utcMsToYmd(ymdToUtcMs(ymd) - ((wd + 6) % 7) * 86400000);
 }
 export const monthKey = (ymd: number) => mFloor(ymd / 100);
+export { quarterKey, yearKey } from '../../contract/market-rules/bar-periods';
 
-/** Weekly or monthly bars from daily bars (oldest first); each bar is stamped with its last trading day. */
+/** Weekly, monthly, quarterly or yearly bars from daily bars (oldest first); each bar is stamped with its last trading day. */
 export function periodBars(daily: KlineEntry[], key: (ymd: number) => number): KlineEntry[] {
   const out: KlineEntry[] = [];
   let group: KlineEntry[] = [];
@@ -80,14 +83,31 @@ export function minuteKlines(day: number, preClose: number, data: MinuteEntry[])
   });
 }
 
-/** Rolls one day's M1 entries into p-minute bars, stamped with the bucket's last minute. */
-export function minutePeriodBars(m1: KlineEntry[], p: number): KlineEntry[] {
+/**
+ * Rolls one day's M1 entries into p-minute bars by the shared boundary rule (bar-periods.ts: counted
+ * from each session segment's start, cut at the lunch break and the close), each stamped with its
+ * bar's end, also while the bar is still trading. `midnight`: the day's local midnight, unix seconds.
+ */
+export function minutePeriodBars(
+  m1: KlineEntry[],
+  p: number,
+  ex: SessionExchange,
+  midnight: number,
+): KlineEntry[] {
   if (p <= 1) return m1;
   const out: KlineEntry[] = [];
-  for (let i = 0; i < m1.length; i += p) {
-    const group = m1.slice(i, i + p);
-    out.push(rollUp(group, group[group.length - 1].Time));
+  let group: KlineEntry[] = [];
+  let end = 0;
+  for (const b of m1) {
+    const e = midnight + barEndOfMinute(ex, b.Time - midnight, p);
+    if (group.length && e !== end) {
+      out.push(rollUp(group, end));
+      group = [];
+    }
+    end = e;
+    group.push(b);
   }
+  if (group.length) out.push(rollUp(group, end));
   return out;
 }
 

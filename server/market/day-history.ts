@@ -8,7 +8,16 @@ import type { KlineEntry, MinuteEntry, PreMarketMinuteEntry } from '../../contra
 import { type AdjustMode, actionFactor, adjustBars } from '../../contract/market-rules/adjust';
 import { AggregateDay } from './aggregate';
 import type { KlinePeriodName } from './api';
-import { minuteKlines, minutePeriodBars, monthKey, periodBars, weekKey, window } from './bars';
+import {
+  minuteKlines,
+  minutePeriodBars,
+  monthKey,
+  periodBars,
+  quarterKey,
+  weekKey,
+  window,
+  yearKey,
+} from './bars';
 import { TIME_ZONE, localMidnightUnix, parseYmd, ymdString } from './calendar';
 import {
   type CorporateActionWithFactor,
@@ -25,6 +34,12 @@ import { limitPrices, rounderFor } from './rules';
 
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
 const { floor: mFloor, max: mMax, min: mMin, round: mRound } = Math;
+
+/** The periods rolled up from daily bars, by the calendar key of a trading day. */
+const CALENDAR_KEYS = { WEEK: weekKey, MONTH: monthKey, SEASON: quarterKey, YEAR: yearKey } as const;
+type CalendarPeriod = keyof typeof CALENDAR_KEYS;
+/** The periods rolled up from one-minute bars, by their length in minutes. */
+const MINUTE_PERIODS = { M1: 1, M5: 5, M15: 15, M30: 30, M60: 60 } as const;
 
 /** Trading days of minute history kept for the 5-day view and minute K-lines (today included). */
 export const MINUTE_DAYS = 5;
@@ -247,14 +262,16 @@ export class DayHistory {
     // Adjusted before rolling up: a week or month holding an ex-date mixes the factors of its days.
     const adjust = (b: KlineEntry[]) => (factors.length > 0 ? adjustBars(b, mode, factors) : b);
     let bars: KlineEntry[];
-    if (period === 'DAY' || period === 'WEEK' || period === 'MONTH') {
+    const p = MINUTE_PERIODS[period as keyof typeof MINUTE_PERIODS];
+    if (p === undefined) {
       const daily = adjust(this.dailyKlines(state, live));
-      bars = period === 'DAY' ? daily : periodBars(daily, period === 'WEEK' ? weekKey : monthKey);
+      bars = period === 'DAY' ? daily : periodBars(daily, CALENDAR_KEYS[period as CalendarPeriod]);
     } else {
-      const p = { M1: 1, M5: 5, M15: 15, M30: 30, M60: 60 }[period];
+      const tz = TIME_ZONE[state.ex];
       bars = [];
       for (const day of this.minutes(state, live, MINUTE_DAYS)) {
-        bars.push(...minutePeriodBars(adjust(minuteKlines(day.tradingDay, day.preClose, day.data)), p));
+        const m1 = adjust(minuteKlines(day.tradingDay, day.preClose, day.data));
+        bars.push(...minutePeriodBars(m1, p, state.ex, localMidnightUnix(day.tradingDay, tz)));
       }
     }
     return window(bars, opts.limit, opts.start, opts.end);

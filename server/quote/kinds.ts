@@ -212,6 +212,8 @@ const PERIOD_NAMES: Record<number, KlinePeriodName> = {
   [KlinePeriod.DAY]: 'DAY',
   [KlinePeriod.WEEK]: 'WEEK',
   [KlinePeriod.MONTH]: 'MONTH',
+  [KlinePeriod.SEASON]: 'SEASON',
+  [KlinePeriod.YEAR]: 'YEAR',
 };
 
 interface KlineParams {

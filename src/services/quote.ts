@@ -184,12 +184,12 @@ export async function fetchChartEvents(market: string, symbol: string): Promise<
 
 /** The calls the stock home makes, bundled for its page store. */
 export const quoteServices = {
-  fetchKlines: (market: string, code: string, period: 'WEEK' | 'MONTH', limit: number, adjust?: AdjustMode) =>
+  fetchKlines: (market: string, code: string, period: KlinePeriodParam, limit: number, adjust?: AdjustMode) =>
     fetchKlines(market, code, period, limit, FAR_FUTURE, adjust),
   fetchOlderKlines: (
     market: string,
     code: string,
-    period: 'DAY' | 'WEEK' | 'MONTH',
+    period: KlinePeriodParam,
     before: number,
     limit: number,
     adjust?: AdjustMode,

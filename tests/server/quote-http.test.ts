@@ -158,6 +158,22 @@ describe('kline', () => {
     const body = m5.body as unknown as KlineResponse;
     expect(body.Inst).toBe('00700');
     expect(body.KlineData.length).toBeGreaterThan(4 * 66);
+    // Every 5分 bar ends on its boundary (stamped with its end, issue 35): 5-minute multiples.
+    expect(body.KlineData.filter((k) => k.Time % 300 !== 0)).toEqual([]);
+    for (const [period, days] of [
+      ['SEASON', 50],
+      ['YEAR', 250],
+    ] as const) {
+      const r = await get(QUOTE_PATHS.kline, klineParams({ period, limit: -5 }), {
+        [QUOTE_TOKEN_HEADER]: token,
+      });
+      const bars = (r.body as unknown as KlineResponse).KlineData;
+      expect([period, r.status, bars.length]).toEqual([period, 200, 5]);
+      // Each bar rolls up about a quarter's or a year's trading days: its volume dwarfs a day's.
+      const day = await get(QUOTE_PATHS.kline, klineParams({ limit: -1 }), { [QUOTE_TOKEN_HEADER]: token });
+      const dayVolume = (day.body as unknown as KlineResponse).KlineData[0].Volume;
+      expect(bars[bars.length - 2].Volume).toBeGreaterThan(dayVolume * (days / 10));
+    }
     const spy = await get(
       QUOTE_PATHS.kline,
       klineParams({ inst: 'SPY', market: 'DELAY_AMEX', period: 'WEEK', limit: -10 }),

@@ -25,7 +25,8 @@ import { paletteOf, type ChartPalette } from './palette';
 import type { UpdownScheme } from '../../lib/updown-colors';
 import { afterNextFrame, LIVE_REDRAW_INTERVAL_MS, RedrawScheduler } from './redraw';
 import { INDICATOR_TABS } from './indicators/registry';
-import { isKlineView, periodTabs, type PeriodKey } from './types';
+import { isKlineView, type PeriodKey } from './types';
+import { PeriodBar } from './PeriodBar';
 import { SegmentTabs } from '../tabs/SegmentTabs';
 import type { ChartStore } from './chart-store';
 import { LandscapeButton } from './fullscreen/LandscapeButton';
@@ -136,8 +137,6 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   const [cross, setCross] = useState<CrosshairState | null>(null);
   const crossIndex = useRef<number | null>(null);
   const [, setLiveStamp] = useState(0);
-
-  const tabs = useMemo(() => periodTabs(periods), [periods]);
 
   const style = useMemo(() => ({ palette, height, decimals }), [palette, height, decimals]);
   const fontSize = landscape ? LANDSCAPE_AXIS_FONT_PX : 10;
@@ -406,9 +405,8 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
       data-testid={landscape ? 'landscape-chart-block' : 'main-chart-block'}
     >
       <div className="main-chart__period-row">
-        <SegmentTabs
-          className="main-chart__periods"
-          tabs={tabs}
+        <PeriodBar
+          periods={periods}
           active={period}
           onChange={(p) => store.selectPeriod(p)}
           testId={landscape ? 'landscape-period-tabs' : 'period-tabs'}

@@ -297,3 +297,111 @@ describe('chart store: US 分时 with extended hours (issue 21)', () => {
     expect([t.minuteListeners.length, t.extListeners.length]).toEqual([2, 2]);
   });
 });
+
+describe('chart store: minute K-lines, 季K and 年K (issue 35)', () => {
+  const minuteBar = (hh: number, mm: number, close: number, volume = 100): KlineEntry => ({
+    ...bar(19, close),
+    Time: shanghaiTime(hh, mm),
+    Volume: volume,
+    TradingDay: 20261120,
+  });
+
+  it('5分 subscribes kline 701 with code 5 for 960 bars; a push inside the bar updates it, past the boundary appends', () => {
+    const bodies: unknown[] = [];
+    const listeners: Array<(m: Message) => void> = [];
+    const store = new ChartStore({
+      quote: {
+        subscribe: (type, body, fn) => {
+          bodies.push([type, body]);
+          listeners.push(fn as (m: Message) => void);
+          return () => undefined;
+        },
+        request: () => Promise.reject(new Error('unused')),
+      },
+      fetchKlines: () => Promise.reject(new Error('unused')),
+      fetchNav: () => Promise.reject(new Error('unused')),
+      settings: null,
+    });
+    made.push(store);
+    store.reset({
+      market: 'sh',
+      code: '600519',
+      region: 'CN',
+      key: { market: 1, code: '600519' },
+      preClose: () => 10,
+    });
+    const events: Array<[string, boolean]> = [];
+    store.onLive((p, appended) => events.push([p, appended]));
+    store.selectPeriod('m5');
+    expect(bodies).toEqual([
+      [
+        MsgType.Kline,
+        { key: [{ market: 1, code: '600519' }], period: 5, count: 960, type: 1, timestamp: true },
+      ],
+    ]);
+    const msg = (seq: number, data: KlineEntry[]): Message => ({
+      header: {
+        frame: 0,
+        group: 0,
+        model: 0,
+        length: 0,
+        rawLength: 0,
+        seq,
+        type: MsgType.Kline,
+        infoFlag: 0,
+      },
+      body: { hq: [{ key: { market: 1, code: '600519' }, Period: 5, KlineData: data }] },
+    });
+    listeners[0](msg(3, [minuteBar(9, 35, 10), minuteBar(9, 40, 10.1)]));
+    expect(store.state.m5).toBe('ready');
+    const k = store.klines.get('m5')!;
+    expect(k.labels).toEqual(['11-20 09:35', '11-20 09:40']);
+    // A push stamped with a minute inside the 09:40–09:45 bar (an older server's stamp) opens that
+    // bar, stamped with its end; the bar's own end stamp updates it; 09:46 is past the boundary.
+    listeners[0](msg(0, [minuteBar(9, 42, 10.3, 250)]));
+    expect(k.data.close).toEqual([10, 10.1, 10.3]);
+    expect(k.data.time[2]).toBe(shanghaiTime(9, 45));
+    listeners[0](msg(0, [minuteBar(9, 45, 10.4, 300)]));
+    expect(k.data.close).toEqual([10, 10.1, 10.4]);
+    listeners[0](msg(0, [minuteBar(9, 46, 10.5, 20)]));
+    expect(k.data.close).toEqual([10, 10.1, 10.4, 10.5]);
+    expect(k.labels[3]).toBe('11-20 09:50');
+    expect(events).toEqual([
+      ['m5', true],
+      ['m5', false],
+      ['m5', true],
+    ]);
+  });
+
+  it('季K and 年K load over HTTP as SEASON and YEAR, with the 复权 mode', async () => {
+    const calls: unknown[] = [];
+    const store = new ChartStore({
+      quote: { subscribe: () => () => undefined, request: () => Promise.reject(new Error('unused')) },
+      fetchKlines: (_m, _c, period, limit, adjust) => {
+        calls.push([period, limit, adjust]);
+        return Promise.resolve([bar(0, 10), bar(1, 11)]);
+      },
+      fetchNav: () => Promise.reject(new Error('unused')),
+      settings: null,
+    });
+    made.push(store);
+    store.reset({
+      market: 'sh',
+      code: '600519',
+      region: 'CN',
+      key: { market: 1, code: '600519' },
+      preClose: () => 10,
+    });
+    store.selectPeriod('quarter');
+    store.selectPeriod('year');
+    await flush();
+    expect(calls).toEqual([
+      ['SEASON', barsToLoad('MONTH', 'CN'), store.adjust],
+      ['YEAR', barsToLoad('MONTH', 'CN'), store.adjust],
+    ]);
+    expect([store.state.quarter, store.klines.get('year')!.labels]).toEqual([
+      'ready',
+      ['2026-11-01', '2026-11-02'],
+    ]);
+  });
+});

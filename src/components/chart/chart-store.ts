@@ -1,7 +1,7 @@
 /**
  * The main chart's data (§4 (states and transitions) "Chart"): the chosen period and indicator, data cached per period, and
- * the live feeds. 分时, 5日 and 日K come from the live subscription (the last bar updates in place as
- * trades arrive); 周K, 月K and 净值 from HTTP. A period already loaded is shown from the cache; a
+ * the live feeds. 分时, 5日, 日K and the minute K-lines come from the live subscription (the last bar
+ * updates in place as trades arrive); 周K, 月K, 季K, 年K and 净值 from HTTP (periods.ts says which). A period already loaded is shown from the cache; a
  * period whose request is pending is not requested again. Leaving the page releases every feed.
  *
  * Only the choice and the load state are observable; live data changes go to listeners, so a trade
@@ -16,7 +16,6 @@ import { hasMovingAverage, regionOf, type Region } from '../../lib/market';
 import { keyId, quoteKey } from '../../quote/keys';
 import { subscribeMinuteFeed, type MinuteUpdate } from '../../quote/minute-feed';
 import {
-  KlinePeriod,
   MsgType,
   type KlineBody,
   type KlineEntry,
@@ -27,6 +26,15 @@ import {
 import type { QuoteTransport } from '../../quote/transport';
 import { applyExtendedMinutes, applyMinutePush, buildMinuteSeries, hasExtendedAxis } from './minutes';
 import type { IndicatorKey, MinuteSeries, NavData, PeriodKey } from './types';
+import {
+  isKlineView,
+  isLiveKline,
+  liveBarTime,
+  PERIOD_KEYS,
+  PERIODS,
+  type KlineHttpPeriod,
+  type KlinePeriodKey,
+} from './periods';
 import { applyLiveBar, buildKlineState, type KlineState } from './kline-data';
 import { prependKlines } from './older-bars';
 import type { ChartEvents } from '../../../contract/chart-events';
@@ -50,12 +58,21 @@ export function barsToLoad(period: ChartPeriod, region: Region): number {
   return Math.min(klineLimit(period, region), KLINE_DEFAULT_COUNT);
 }
 
-/** The HTTP calls of the chart: weekly and monthly K-lines, the ETF net value (src/services/quote.ts). */
+/** Bars to load of a period of the table (periods.ts): 960 for minute bars (§9), else as 日K. */
+export function barsToLoadOf(p: KlinePeriodKey, region: Region): number {
+  const spec = PERIODS[p];
+  return barsToLoad(
+    spec.minutes ?? (spec.http === 'WEEK' || spec.http === 'MONTH' ? spec.http : 'DAY'),
+    region,
+  );
+}
+
+/** The HTTP calls of the chart: the K-lines of the HTTP periods, the ETF net value (src/services/quote.ts). */
 export interface ChartServices {
   fetchKlines(
     market: string,
     code: string,
-    period: 'WEEK' | 'MONTH',
+    period: KlineHttpPeriod,
     limit: number,
     adjust?: AdjustMode,
   ): Promise<KlineEntry[]>;
@@ -67,10 +84,10 @@ export interface ChartServices {
   fetchOlderKlines?(
     market: string,
     code: string,
-    period: 'DAY' | 'WEEK' | 'MONTH',
+    period: KlineHttpPeriod,
     before: number,
     limit: number,
-    /** Week and month bars come adjusted by the server; day bars raw (the store adjusts them). */
+    /** HTTP periods' bars come adjusted by the server; live ones' raw (the store adjusts them). */
     adjust?: AdjustMode,
   ): Promise<KlineEntry[]>;
   /** The corporate actions (复权 factors) and event markers (issue 21); absent: neither is shown. */
@@ -96,6 +113,13 @@ export interface ChartSources extends ChartServices {
    */
   subscribeDaily?: (
     key: QuoteKey,
+    count: number,
+    listener: (u: { data: KlineEntry[]; full: boolean }) => void,
+  ) => () => void;
+  /** A live minute K-line (kline 701 with the period's code); by default the quote channel's. */
+  subscribeKline?: (
+    key: QuoteKey,
+    period: number,
     count: number,
     listener: (u: { data: KlineEntry[]; full: boolean }) => void,
   ) => () => void;
@@ -130,28 +154,21 @@ export type LiveListener = (period: PeriodKey, appended: boolean) => void;
 export class ChartStore {
   period: PeriodKey = 'min';
   indicator: IndicatorKey = 'VOL';
-  state: Record<PeriodKey, LoadState> = {
-    min: 'idle',
-    min5: 'idle',
-    day: 'idle',
-    week: 'idle',
-    month: 'idle',
-    nav: 'idle',
-  };
+  state: Record<PeriodKey, LoadState> = idleStates();
   /** Bumped when a period's data are replaced as a whole (full redraw). */
   version = 0;
 
   minute: MinuteSeries | null = null;
   fiveDay: MinuteSeries | null = null;
-  klines = new Map<'day' | 'week' | 'month', KlineState>();
+  klines = new Map<KlinePeriodKey, KlineState>();
   nav: NavData | null = null;
   /** 复权 mode of the K-lines and whether event markers show (remembered, settings.ts). */
   adjust: AdjustMode;
   markersOn: boolean;
   /** The instrument's corporate actions and markers, once loaded (null before, or without the call). */
   events: ChartEvents | null = null;
-  /** The daily bars as the channel sends them (不复权); `klines.get('day')` is their adjusted view. */
-  private rawDaily: KlineEntry[] | null = null;
+  /** The live periods' bars as the channel sends them (不复权); `klines.get(p)` is their adjusted view. */
+  private readonly raw = new Map<KlinePeriodKey, KlineEntry[]>();
   private eventsRequested = false;
   private readonly storage: SettingsStorage | null;
 
@@ -216,11 +233,11 @@ export class ChartStore {
     this.fiveDay = null;
     this.klines.clear();
     this.nav = null;
-    this.rawDaily = null;
+    this.raw.clear();
     this.events = null;
     this.eventsRequested = false;
     this.pending.clear();
-    this.state = { min: 'idle', min5: 'idle', day: 'idle', week: 'idle', month: 'idle', nav: 'idle' };
+    this.state = idleStates();
     this.period = firstPeriod;
     this.version += 1;
   }
@@ -240,7 +257,9 @@ export class ChartStore {
     for (const timer of this.firstReplyTimers.values()) clearTimeout(timer);
     this.firstReplyTimers.clear();
     // Live periods must reload on return: what they missed meanwhile is not in the cache.
-    for (const p of ['min', 'min5', 'day'] as const) if (this.state[p] !== 'idle') this.setState(p, 'idle');
+    for (const p of PERIOD_KEYS)
+      if ((isLiveKline(p) || PERIODS[p].view === 'minute') && this.state[p] !== 'idle')
+        this.setState(p, 'idle');
   }
 
   selectPeriod(p: PeriodKey): void {
@@ -253,15 +272,16 @@ export class ChartStore {
   }
 
   /**
-   * A 复权 mode: remembered; the daily bars are re-adjusted from the raw ones at once, weekly and
-   * monthly bars (adjusted by the server before rolling up) are asked again.
+   * A 复权 mode: remembered; the live periods' bars are re-adjusted from the raw ones at once, the
+   * HTTP periods' bars (adjusted by the server before rolling up) are asked again.
    */
   selectAdjust(mode: AdjustMode): void {
     if (mode === this.adjust) return;
     this.adjust = mode;
     this.remember();
-    this.readjustDaily();
-    for (const p of ['week', 'month'] as const) {
+    this.readjustLive();
+    for (const p of PERIOD_KEYS) {
+      if (!isKlineView(p) || isLiveKline(p)) continue;
       this.klines.delete(p);
       if (this.state[p] !== 'idle' && !this.pending.has(p)) this.setState(p, 'idle');
     }
@@ -284,13 +304,14 @@ export class ChartStore {
     return this.events?.actions ?? [];
   }
 
-  private readjustDaily(): void {
+  private readjustLive(): void {
     const inst = this.instrument;
-    if (!inst || !this.rawDaily) return;
-    this.klines.set(
-      'day',
-      buildKlineState(adjustBars(this.rawDaily, this.adjust, this.factors), inst.region),
-    );
+    if (!inst) return;
+    for (const [p, raw] of this.raw) this.klines.set(p, this.adjusted(p, raw, inst));
+  }
+
+  private adjusted(p: KlinePeriodKey, raw: readonly KlineEntry[], inst: Instrument): KlineState {
+    return buildKlineState(adjustBars(raw, this.adjust, this.factors), inst.region, PERIODS[p].time);
   }
 
   /** Loads the actions and markers once per instrument (K-line periods only need them). */
@@ -315,7 +336,7 @@ export class ChartStore {
   private applyEvents(ev: ChartEvents): void {
     action(() => {
       this.events = ev;
-      this.readjustDaily();
+      this.readjustLive();
       this.version += 1;
     })();
   }
@@ -354,7 +375,7 @@ export class ChartStore {
   /** Loads a period unless it is cached (ready) or its request is pending. */
   ensure(p: PeriodKey): void {
     const inst = this.instrument;
-    if (inst && (p === 'day' || p === 'week' || p === 'month')) this.ensureEvents();
+    if (inst && isKlineView(p)) this.ensureEvents();
     if (!inst || this.state[p] === 'ready' || this.pending.has(p)) return;
     this.setState(p, 'loading');
     const gen = this.generation;
@@ -367,46 +388,34 @@ export class ChartStore {
         if (ok) this.bump();
         resolve();
       };
-      switch (p) {
-        case 'min':
-        case 'min5':
-          // Armed first: a feed shared with another subscriber may answer within subscribe.
-          this.failIfNoFirstReply(p, gen);
-          this.subscribeMinutes(inst, p, finish);
-          break;
-        case 'day':
-          this.failIfNoFirstReply(p, gen);
-          this.subscribeDaily(inst, finish);
-          break;
-        case 'week':
-        case 'month':
-          this.sources
-            .fetchKlines(
-              inst.market,
-              inst.code,
-              p === 'week' ? 'WEEK' : 'MONTH',
-              barsToLoad(p === 'week' ? 'WEEK' : 'MONTH', inst.region),
-              this.adjust,
-            )
-            .then(
-              (entries) => {
-                if (gen !== this.generation) return;
-                this.klines.set(p, buildKlineState(entries, inst.region));
-                finish(true);
-              },
-              () => finish(false),
-            );
-          break;
-        case 'nav':
-          this.sources.fetchNav(inst.market, inst.code).then(
-            (nav) => {
+      const spec = PERIODS[p];
+      if (spec.view === 'minute') {
+        // Armed first: a feed shared with another subscriber may answer within subscribe.
+        this.failIfNoFirstReply(p, gen);
+        this.subscribeMinutes(inst, p as 'min' | 'min5', finish);
+      } else if (isKlineView(p) && spec.source === 'live') {
+        this.failIfNoFirstReply(p, gen);
+        this.subscribeLive(inst, p, finish);
+      } else if (isKlineView(p) && spec.http) {
+        this.sources
+          .fetchKlines(inst.market, inst.code, spec.http, barsToLoadOf(p, inst.region), this.adjust)
+          .then(
+            (entries) => {
               if (gen !== this.generation) return;
-              this.nav = nav;
+              this.klines.set(p, buildKlineState(entries, inst.region, spec.time));
               finish(true);
             },
             () => finish(false),
           );
-          break;
+      } else {
+        this.sources.fetchNav(inst.market, inst.code).then(
+          (nav) => {
+            if (gen !== this.generation) return;
+            this.nav = nav;
+            finish(true);
+          },
+          () => finish(false),
+        );
       }
     });
     this.pending.set(p, done);
@@ -420,30 +429,33 @@ export class ChartStore {
    */
   async loadOlder(p: PeriodKey, limit: number, beforeRedraw?: (added: number) => void): Promise<number> {
     const inst = this.instrument;
-    if (p !== 'day' && p !== 'week' && p !== 'month') return 0;
+    if (!isKlineView(p)) return 0;
+    const period = PERIODS[p].http;
     const state = this.klines.get(p);
-    if (!inst || !this.sources.fetchOlderKlines || !state || state.data.time.length === 0) return 0;
+    if (!inst || !period || !this.sources.fetchOlderKlines || !state || state.data.time.length === 0)
+      return 0;
     if (this.olderPending.has(state) || this.olderDone.has(state)) return 0;
     this.olderPending.add(state);
     const gen = this.generation;
-    const period = p === 'day' ? 'DAY' : p === 'week' ? 'WEEK' : 'MONTH';
+    const live = isLiveKline(p);
     try {
-      // Day bars are kept raw and shown adjusted here; week and month bars come adjusted (复权).
+      // Live periods' bars are kept raw and shown adjusted here; HTTP periods' come adjusted (复权).
       const entries = await this.sources.fetchOlderKlines(
         inst.market,
         inst.code,
         period,
         state.data.time[0] - 1,
         limit,
-        p === 'day' ? 'none' : this.adjust,
+        live ? 'none' : this.adjust,
       );
       // A reload of the period meanwhile replaced the state: these bars belong to the old one.
       if (gen !== this.generation || this.klines.get(p) !== state) return 0;
-      if (p === 'day' && this.rawDaily) {
-        const first = this.rawDaily[0]?.Time ?? Infinity;
-        this.rawDaily = [...entries.filter((e) => e.Time < first), ...this.rawDaily];
+      const raw = this.raw.get(p);
+      if (live && raw) {
+        const first = raw[0]?.Time ?? Infinity;
+        this.raw.set(p, [...entries.filter((e) => e.Time < first), ...raw]);
       }
-      const shown = p === 'day' ? adjustBars(entries, this.adjust, this.factors) : entries;
+      const shown = live ? adjustBars(entries, this.adjust, this.factors) : entries;
       const added = prependKlines(state, shown, inst.region);
       if (added === 0) this.olderDone.add(state);
       else {
@@ -541,49 +553,54 @@ export class ChartStore {
     });
   }
 
-  /** A live bar into the raw daily bars (same Time replaces the last, a newer one appends). */
-  private keepRaw(e: KlineEntry): void {
-    const raw = this.rawDaily;
+  /** A live bar into a period's raw bars (same Time replaces the last, a newer one appends). */
+  private keepRaw(p: KlinePeriodKey, e: KlineEntry): void {
+    const raw = this.raw.get(p);
     if (!raw || !Number.isFinite(e.Close)) return;
     const last = raw[raw.length - 1];
     if (last && e.Time === last.Time) raw[raw.length - 1] = e;
     else if (!last || e.Time > last.Time) raw.push(e);
   }
 
-  private subscribeDaily(inst: Instrument, finish: (ok: boolean) => void): void {
-    const count = barsToLoad('DAY', inst.region);
+  /** A live K-line period (日K, the minute K-lines): the channel's bars, the last updated by pushes. */
+  private subscribeLive(inst: Instrument, p: KlinePeriodKey, finish: (ok: boolean) => void): void {
+    const count = barsToLoadOf(p, inst.region);
     let first = true;
     const apply = (data: KlineEntry[], full: boolean) => {
-      if (full || !this.klines.has('day')) {
-        this.rawDaily = data.slice();
-        this.klines.set(
-          'day',
-          buildKlineState(adjustBars(this.rawDaily, this.adjust, this.factors), inst.region),
-        );
+      if (full || !this.klines.has(p)) {
+        this.raw.set(p, data.slice());
+        this.klines.set(p, this.adjusted(p, data, inst));
         if (first) {
           first = false;
           finish(true);
         } else this.bump();
         return;
       }
-      const state = this.klines.get('day') as KlineState;
+      const state = this.klines.get(p) as KlineState;
       let appended = false;
-      for (const e of data) {
-        this.keepRaw(e);
+      for (const pushed of data) {
+        // The bar a push belongs to by the period's boundary rule (periods.ts liveBarTime).
+        const e = { ...pushed, Time: liveBarTime(p, inst.region, pushed.Time) };
+        this.keepRaw(p, e);
         // 前复权: the latest bar has no later action, so it is as traded; 后复权: × every factor.
         const adjusted = adjustBar(e, this.adjust, this.factors);
         appended = applyLiveBar(state, adjusted, inst.region) === 'appended' || appended;
       }
-      this.emit('day', appended);
+      this.emit(p, appended);
     };
-    if (this.sources.subscribeDaily) {
-      this.releases.set(
-        'day',
-        this.sources.subscribeDaily(inst.key, count, (u) => apply(u.data, u.full)),
-      );
+    const code = PERIODS[p].code as number;
+    const injected =
+      p === 'day' && this.sources.subscribeDaily
+        ? (fn: typeof apply) => this.sources.subscribeDaily!(inst.key, count, (u) => fn(u.data, u.full))
+        : p !== 'day' && this.sources.subscribeKline
+          ? (fn: typeof apply) =>
+              this.sources.subscribeKline!(inst.key, code, count, (u) => fn(u.data, u.full))
+          : null;
+    if (injected) {
+      this.releases.set(p, injected(apply));
       return;
     }
-    const body = { key: [inst.key], period: KlinePeriod.DAY, count, type: 1 as const, timestamp: true };
+    const body = { key: [inst.key], period: code, count, type: 1 as const, timestamp: true };
     const id = keyId(inst.key);
     const release = this.sources.quote.subscribe<KlineBody>(MsgType.Kline, body, (m) => {
       const item = m.body.hq.find((h) => keyId(h.key) === id);
@@ -591,6 +608,10 @@ export class ChartStore {
       if (!item || !Array.isArray(item.KlineData)) return;
       apply(item.KlineData, m.header.seq !== 0);
     });
-    this.releases.set('day', release);
+    this.releases.set(p, release);
   }
+}
+
+function idleStates(): Record<PeriodKey, LoadState> {
+  return Object.fromEntries(PERIOD_KEYS.map((k) => [k, 'idle'])) as Record<PeriodKey, LoadState>;
 }

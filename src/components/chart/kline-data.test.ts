@@ -2,7 +2,7 @@ import type { KlineEntry } from '../../../contract/quote-protocol';
 import { createIndicatorSet, kdjCalc, macdCalc, type IndicatorSet } from '../../lib/indicators';
 import { MA_CALC } from './indicators/ma';
 import { INDICATORS } from './indicators/registry';
-import { applyLiveBar, buildKlineState } from './kline-data';
+import { applyLiveBar, barLabel, buildKlineState } from './kline-data';
 import { indicatorsOf } from './kline-indicators';
 
 const MACD_CALC = macdCalc({ short: 12, long: 26, mid: 9 });
@@ -115,4 +115,16 @@ describe('applyLiveBar', () => {
     expect(s.labels[3]).toBe('2026-11-09');
     expect(s.candles[3]).toEqual([12, 13, 10, 15]);
   });
+});
+
+// Minute bars (issue 35) are labelled MM-DD HH:mm in the exchange's time, whatever zone the test runs in.
+test.each([
+  ['CN', Date.UTC(2026, 10, 20, 1, 35), '11-20 09:35'],
+  ['HK', Date.UTC(2026, 10, 20, 4, 0), '11-20 12:00'],
+  ['USA', Date.UTC(2026, 0, 15, 14, 35), '01-15 09:35'], // EST
+  ['USA', Date.UTC(2026, 6, 15, 13, 35), '07-15 09:35'], // EDT
+] as const)('a %s minute bar at %d is labelled %s', (region, ms, label) => {
+  const e = { ...bar(20, 10), Time: ms / 1000 };
+  expect(barLabel(e, region, 'datetime')).toBe(label);
+  expect(buildKlineState([e], region, 'datetime').labels).toEqual([label]);
 });

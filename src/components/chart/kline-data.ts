@@ -12,6 +12,8 @@ import type { KlineData } from './types';
 
 export interface KlineState {
   data: KlineData;
+  /** How bar times are written (periods.ts): a date, or `MM-DD HH:mm` for minute bars. */
+  time: BarTime;
   labels: string[];
   /** [open, close, low, high] per bar, the candlestick series' data, patched in place. */
   candles: number[][];
@@ -26,7 +28,17 @@ export interface KlineState {
 const ymdLabel = (ymd: number): string =>
   `${Math.floor(ymd / 10000)}-${String(Math.floor(ymd / 100) % 100).padStart(2, '0')}-${String(ymd % 100).padStart(2, '0')}`;
 
-export function barLabel(entry: KlineEntry, region: Region): string {
+export type BarTime = 'date' | 'datetime';
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** A bar's axis and crosshair label: `YYYY-MM-DD`, or `MM-DD HH:mm` (exchange time) for minute bars. */
+export function barLabel(entry: KlineEntry, region: Region, time: BarTime = 'date'): string {
+  if (time === 'datetime') {
+    const c = exchangeClock(region, entry.Time);
+    const md = `${two(Math.floor(c.ymd / 100) % 100)}-${two(c.ymd % 100)}`;
+    return `${md} ${two(Math.floor(c.minute / 60))}:${two(c.minute % 60)}`;
+  }
   if (entry.TradingDay > 19000000) return ymdLabel(entry.TradingDay);
   return ymdLabel(exchangeClock(region, entry.Time).ymd);
 }
@@ -53,15 +65,19 @@ const candleOf = (e: KlineEntry): number[] => [e.Open, e.Close, e.Low, e.High];
 function appendEntry(s: Omit<KlineState, 'set'>, e: KlineEntry, region: Region): void {
   const v = columnsOf(e);
   for (const k of COLUMNS) s.data[k].push(v[k]);
-  s.labels.push(barLabel(e, region));
+  s.labels.push(barLabel(e, region, s.time));
   s.candles.push(candleOf(e));
 }
 
 /** Entries oldest first; entries without a finite close are dropped. */
-export function buildKlineState(entries: readonly KlineEntry[], region: Region): KlineState {
+export function buildKlineState(
+  entries: readonly KlineEntry[],
+  region: Region,
+  time: BarTime = 'date',
+): KlineState {
   const rows = entries.filter((e) => Number.isFinite(e.Close) && Number.isFinite(e.Open));
   const data = Object.fromEntries(COLUMNS.map((k) => [k, []])) as unknown as KlineData;
-  const bars = { data, labels: [] as string[], candles: [] as number[][] };
+  const bars = { data, time, labels: [] as string[], candles: [] as number[][] };
   for (const e of rows) appendEntry(bars, e, region);
   return { ...bars, set: null };
 }

@@ -14,7 +14,7 @@ import type { KlineData } from './types';
 export function prependKlines(state: KlineState, entries: readonly KlineEntry[], region: Region): number {
   const oldest = state.data.time.length > 0 ? state.data.time[0] : Infinity;
   const older = entries.filter((e) => e.Time < oldest).sort((a, b) => a.Time - b.Time);
-  const front = buildKlineState(older, region);
+  const front = buildKlineState(older, region, state.time);
   const added = front.data.time.length;
   if (added === 0) return 0;
   for (const k of Object.keys(state.data) as (keyof KlineData)[])

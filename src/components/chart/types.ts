@@ -3,38 +3,28 @@
  * builders draw. Data are parallel arrays (the §3 (entities and their fields) chart data set) so live updates patch in place.
  */
 import type { Region } from '../../lib/market';
+import { menuPeriods, PERIOD_LABELS, type PeriodKey } from './periods';
 
-export type PeriodKey = 'min' | 'min5' | 'day' | 'week' | 'month' | 'nav';
+export { isKlineView, isMinuteView, PERIOD_LABELS, type KlinePeriodKey, type PeriodKey } from './periods';
 
 export interface PeriodTab {
   key: PeriodKey;
   label: string;
 }
 
-/** §2 (screens and routes)'s period tab labels. */
-export const PERIOD_LABELS: Readonly<Record<PeriodKey, string>> = {
-  min: '分时',
-  min5: '5日',
-  day: '日K',
-  week: '周K',
-  month: '月K',
-  nav: '净值',
-};
-
-/** §2 (screens and routes) stock home: 分时, 5日, 日K, 周K, 月K, plus 净值 for ETFs only. */
+/**
+ * §2 (screens and routes) stock home: 分时, 5日, 日K, 周K, 月K, plus 净值 for ETFs only; then the
+ * minute K-lines and 季K / 年K, which the period bar shows behind its 分钟 and 更多 menus.
+ */
 export function stockPeriods(etf: boolean): PeriodKey[] {
   const periods: PeriodKey[] = ['min', 'min5', 'day', 'week', 'month'];
-  return etf ? [...periods, 'nav'] : periods;
+  return [...periods, ...(etf ? (['nav'] as const) : []), ...menuPeriods('minute'), ...menuPeriods('more')];
 }
 
 /** The tabs of the periods a page offers, in its order. */
 export function periodTabs(periods: readonly PeriodKey[]): PeriodTab[] {
   return periods.map((key) => ({ key, label: PERIOD_LABELS[key] }));
 }
-
-/** Intraday and 5-day views hide the indicator tabs and the bottom sub-title (§2 (screens and routes)). */
-export const isMinuteView = (p: PeriodKey): boolean => p === 'min' || p === 'min5';
-export const isKlineView = (p: PeriodKey): boolean => p === 'day' || p === 'week' || p === 'month';
 
 /** An indicator tab's key: the templates and their order are indicators/registry.ts's. */
 export type IndicatorKey = string;

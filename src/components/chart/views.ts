@@ -34,7 +34,7 @@ function minuteOf(d: ChartData, p: PeriodKey): MinuteSeries | null {
 }
 
 function klineOf(d: ChartData, p: PeriodKey): KlineState | undefined {
-  return isKlineView(p) ? d.klines.get(p as 'day' | 'week' | 'month') : undefined;
+  return isKlineView(p) ? d.klines.get(p) : undefined;
 }
 
 function klineInput(k: KlineState, d: ChartData, style: ViewStyle): KlineOptionInput {

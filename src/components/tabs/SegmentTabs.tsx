@@ -16,6 +16,7 @@ export function SegmentTabs<K extends string>({
   variant = 'line',
   className,
   testId,
+  onReselect,
 }: {
   tabs: ReadonlyArray<SegmentTab<K>>;
   active: K;
@@ -24,6 +25,8 @@ export function SegmentTabs<K extends string>({
   variant?: 'line' | 'chip';
   className?: string;
   testId?: string;
+  /** A tap on the active tab (a menu tab opens its menu again). */
+  onReselect?: (key: K) => void;
 }) {
   return (
     <div
@@ -38,7 +41,7 @@ export function SegmentTabs<K extends string>({
           role="tab"
           aria-selected={t.key === active}
           className={`seg-tabs__tab${t.key === active ? ' seg-tabs__tab--active' : ''}`}
-          onClick={() => t.key !== active && onChange(t.key)}
+          onClick={() => (t.key !== active ? onChange(t.key) : onReselect?.(t.key))}
         >
           {t.label}
         </button>

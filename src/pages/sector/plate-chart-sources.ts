@@ -68,8 +68,11 @@ export type PlateChartSources = Omit<ChartSources, 'quote'>;
 /** The chart's sources for any sector (the chart store passes the code); `snapshots` are the page's. */
 export function plateChartSources(snapshots: SnapshotSource): PlateChartSources {
   return {
+    // The sector page offers 日K, 周K and 月K only (PlatePage PERIODS): the plate service's candles.
     fetchKlines: (_market, prodCode, period, limit) =>
-      fetchPlateKline(prodCode, CANDLE_PERIOD[period], limit).then((k) => candleKlines(k.candles)),
+      period === 'DAY' || period === 'WEEK' || period === 'MONTH'
+        ? fetchPlateKline(prodCode, CANDLE_PERIOD[period], limit).then((k) => candleKlines(k.candles))
+        : Promise.reject(new Error(`a sector has no ${period} candles`)),
     fetchNav: () => Promise.reject(new Error('a sector has no net value')),
 
     subscribeMinute: ({ code: prodCode }, days, listener) => {

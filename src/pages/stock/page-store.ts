@@ -14,6 +14,7 @@ import type { QuoteTransport } from '../../stores/quote-connection';
 import { STATUS_RELOAD_DELAY_MS, type SecurityStore } from '../../stores/security';
 import type { NavData } from '../../components/chart/types';
 import { ChartStore, type ChartServices } from '../../components/chart/chart-store';
+import type { KlineHttpPeriod } from '../../components/chart/periods';
 import { lineOf, type CachedLine } from '../../lib/chart/cached-line';
 import type { LineCache } from '../../stores/line-cache';
 import type { LimitUpGene, PanelKind, StockDetail } from '../../components/price-panel/fields';
@@ -27,7 +28,7 @@ export interface StockServices {
   fetchKlines(
     market: string,
     code: string,
-    period: 'WEEK' | 'MONTH',
+    period: KlineHttpPeriod,
     limit: number,
     adjust?: AdjustMode,
   ): Promise<KlineEntry[]>;

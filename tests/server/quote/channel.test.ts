@@ -150,6 +150,14 @@ describe('data requests', () => {
       expect(item.Period).toBe(1440);
       expect(item.KlineData).toHaveLength(2);
     }
+    // The minute periods of §9 and 季K / 年K (issue 35) are served, as their codes.
+    for (const period of [1, 5, 15, 30, 60, 129600, 525600]) {
+      // A client of its own each: a client holds at most 4 subscriptions here.
+      const k = await (
+        await client()
+      ).request(MsgType.Kline, { key: [MOUTAI], period, count: 2, type: 1, timestamp: true });
+      expect((k.body.hq as { Period: number }[])[0].Period).toBe(period);
+    }
     const badPeriod = await c.request(MsgType.Kline, {
       key: [MOUTAI],
       period: 7,

@@ -24,10 +24,8 @@ import { attachPanZoom, gestureRunning } from './touch';
 import { viewportOf } from './viewport';
 import { OLDER_BARS_PAGE, shouldLoadOlder, visibleIndices, type BarWindow } from './window-math';
 
-type KlinePeriod = 'day' | 'week' | 'month';
-
 function seriesOf(store: ChartStore, p: PeriodKey): KlineState | undefined {
-  return isKlineView(p) ? store.klines.get(p as KlinePeriod) : undefined;
+  return isKlineView(p) ? store.klines.get(p) : undefined;
 }
 
 /**

@@ -4,6 +4,7 @@
  * so they follow the window, the zoom and live updates; the tap → the bar's marks (the chart's own
  * events are not used: the candle series is silent, and the wrapper's gestures own the touches).
  */
+import type { KlinePeriodKey } from '../periods';
 import type { EChartsType } from 'echarts/core';
 import type { ChartMarkerKind } from '../../../../contract/chart-events';
 import type { KlineState } from '../kline-data';
@@ -27,15 +28,12 @@ export const MARK_SIZE_PX = 14;
 export const labelDay = (label: string): number => Number(label.replace(/-/g, ''));
 
 /**
- * The marks of a K-line view. Weekly and monthly bars leave announcements out: nearly every week
+ * The marks of a K-line view. Bars longer than a day leave announcements out: nearly every week
  * and month has one, so they would mark every bar and hide the rarer ex-right and 龙虎榜 marks.
  */
-export function barMarks(
-  k: KlineState,
-  events: ChartEvents | null,
-  period: 'day' | 'week' | 'month',
-): BarMarks[] {
-  if (!events || events.markers.length === 0) return [];
+export function barMarks(k: KlineState, events: ChartEvents | null, period: KlinePeriodKey): BarMarks[] {
+  // Marks are per trading day: a minute bar's label holds no date to match them by.
+  if (!events || events.markers.length === 0 || k.time !== 'date') return [];
   const markers = period === 'day' ? events.markers : events.markers.filter((m) => m.kind !== 'notice');
   return marksByBar(markers, k.labels.map(labelDay));
 }

@@ -69,7 +69,7 @@ export function useChartMarkers(
     const chart = chartRef.current;
     const wrapper = wrapperRef.current;
     const p = store.period;
-    const k = isKlineView(p) ? store.klines.get(p as 'day' | 'week' | 'month') : undefined;
+    const k = isKlineView(p) ? store.klines.get(p) : undefined;
     const layer = layerRef.current?.layer;
     if (!chart || !wrapper || !layer) return;
     const given: FrameGeometry | undefined = frame
@@ -85,9 +85,9 @@ export function useChartMarkers(
     const wrapper = wrapperRef.current;
     const canvas = canvasRef.current;
     if (!chart || !wrapper || !canvas) return;
-    const k = isKlineView(period) ? store.klines.get(period as 'day' | 'week' | 'month') : undefined;
+    const k = isKlineView(period) ? store.klines.get(period) : undefined;
     const ready = k !== undefined && store.state[period] === 'ready';
-    marks.current = ready && on ? barMarks(k, events, period as 'day' | 'week' | 'month') : [];
+    marks.current = ready && on && isKlineView(period) ? barMarks(k, events, period) : [];
     // One painter per canvas: it knows what the canvas shows across full redraws.
     if (layerRef.current?.canvas !== canvas) layerRef.current = { canvas, layer: new MarkerCanvas(canvas) };
     const { layer } = layerRef.current;
@@ -114,7 +114,7 @@ export function useChartMarkers(
     const onClick = (e: MouseEvent) => {
       const chart = chartRef.current;
       const p = store.period;
-      const k = isKlineView(p) ? store.klines.get(p as 'day' | 'week' | 'month') : undefined;
+      const k = isKlineView(p) ? store.klines.get(p) : undefined;
       if (!chart || !k) return;
       if ((e.target as HTMLElement).closest('.chart-marker-tip')) return;
       const box = wrapper.getBoundingClientRect();
