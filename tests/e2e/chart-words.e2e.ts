@@ -3,6 +3,7 @@
  * accessibility tree, the 数据表 sheet lists the visible window's bars (checked against the weekly
  * bars the page fetched), and the crosshair's slider says the bar under it and moves with the arrows.
  */
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { baseUrl, shot, usePhone } from './browser';
 import { choosePeriod } from './chart-period';
@@ -38,6 +39,21 @@ async function windowOf(page: Page) {
     start: Number(el.dataset.windowStart),
     end: Number(el.dataset.windowEnd),
   }));
+}
+
+const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's critical and serious violations inside the open 数据表 sheet. */
+async function auditSheet(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run(e: Element): Promise<{ violations: Violation[] }> } }).axe;
+    const { violations } = await axe.run(document.querySelector('[data-testid=chart-table]')!);
+    return violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }
 
 async function tableRows(page: Page): Promise<string[][]> {
@@ -114,6 +130,7 @@ test('the chart in words: summary in the tree, 数据表 equal to the bars, the 
   expect(rows.map((r) => r.slice(0, 5))).toEqual(expected);
   await page.waitForTimeout(400); // the sheet's slide-in
   await shot(page, 'chart-words-table-light');
+  expect(await auditSheet(page)).toEqual([]);
   await page.getByRole('button', { name: '关闭' }).tap();
   await page.waitForFunction(
     () => document.activeElement?.getAttribute('data-testid') === 'chart-table-button',
@@ -154,6 +171,7 @@ test('the chart in words: summary in the tree, 数据表 equal to the bars, the 
   await page.waitForSelector('[data-testid=chart-table] table');
   await page.waitForTimeout(400);
   await shot(page, 'chart-words-table-dark');
+  expect(await auditSheet(page)).toEqual([]);
   expect(s.errors).toEqual([]);
   await page.close();
 });
