@@ -25,7 +25,7 @@ import { paletteOf, type ChartPalette } from './palette';
 import type { UpdownScheme } from '../../lib/updown-colors';
 import { afterNextFrame, LIVE_REDRAW_INTERVAL_MS, RedrawScheduler } from './redraw';
 import { INDICATOR_TABS } from './indicators/registry';
-import { isKlineView, type PeriodKey } from './types';
+import { isKlineView, PERIOD_LABELS, type PeriodKey } from './types';
 import { PeriodBar } from './PeriodBar';
 import { SegmentTabs } from '../tabs/SegmentTabs';
 import type { ChartStore } from './chart-store';
@@ -53,6 +53,10 @@ import { useChartMarkers } from './markers/use-chart-markers';
 import './main-chart.css';
 import './markers/markers.css';
 import { LoadFailed } from '../feedback/LoadFailed';
+import { ChartWords } from './a11y/ChartWords';
+import { DataTableButton } from './a11y/DataTableButton';
+import { chartWords } from './a11y/words';
+import { unitOf } from '../price-panel/spoken';
 
 function remPx(): number {
   const fs =
@@ -86,6 +90,8 @@ export interface MainChartProps {
   cachedLine?: CachedLine | null;
   /** The instrument's keyId (live/liveKeyOf): the canvas takes the 非实时 style while it is not live. */
   liveKey?: string;
+  /** What prices are said in (spoken.ts unitOf: 元, 港元, 美元, 点); absent: the region's currency. */
+  unit?: string;
 }
 
 export const MainChart = observer(function MainChart(props: MainChartProps) {
@@ -229,6 +235,8 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
       return true;
     }
     rasterRef.current?.moved(chart, rasterInput(chart, store.period, indices), palette);
+    // The summary and the slider (a11y/) read the window the gesture left.
+    afterNextFrame(() => setLiveStamp((n) => n + 1));
     return false;
   };
   const onResize = useCallback(() => {
@@ -326,16 +334,13 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   }, [store, scheduler]);
 
   // ---- crosshair ----
-  const locate = useCallback(
-    (x: number) => {
+  /** The crosshair on bar i (a finger's bar, or the screen reader's slider's). */
+  const showAt = useCallback(
+    (i: number) => {
       const chart = chartRef.current;
-      const last = lastIndex(store, store.period);
-      if (!chart || last < 0 || drawnPeriod.current !== store.period) return;
+      if (!chart || drawnPeriod.current !== store.period) return;
       // §8 (the error catalogue): errors while building the tooltip are swallowed (the crosshair just does not move).
       try {
-        const raw = Number(chart.convertFromPixel({ xAxisIndex: 0 }, x));
-        if (!Number.isFinite(raw)) return;
-        const i = Math.max(0, Math.min(last, Math.round(raw)));
         const text = crosshairTextAt(store, store.period, i, decimals, volumeLot);
         if (!text) return;
         const px = Number(chart.convertToPixel({ xAxisIndex: 0 }, i));
@@ -349,6 +354,24 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     },
     [store, decimals, volumeLot, boxes.main.top],
   );
+  const locate = useCallback(
+    (x: number) => {
+      const chart = chartRef.current;
+      const last = lastIndex(store, store.period);
+      if (!chart || last < 0 || drawnPeriod.current !== store.period) return;
+      try {
+        const raw = Number(chart.convertFromPixel({ xAxisIndex: 0 }, x));
+        if (Number.isFinite(raw)) showAt(Math.max(0, Math.min(last, Math.round(raw))));
+      } catch {
+        /* swallowed per §8 (the error catalogue) */
+      }
+    },
+    [store, showAt],
+  );
+  const hideCross = useCallback(() => {
+    crossIndex.current = null;
+    setCross(null);
+  }, []);
   const locateRef = useRef(locate);
   locateRef.current = locate;
 
@@ -374,7 +397,8 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   // §4 (states and transitions): choosing a period tab clears the crosshair.
   useEffect(() => {
     gestures.current?.hide();
-  }, [period]);
+    hideCross(); // one the screen reader's slider showed
+  }, [period, hideCross]);
 
   // ---- legends (K-line views only; hidden with the indicator tabs on intraday and 5-day) ----
   const { top, bottom } = legendsAt(store, period, crossIndex.current, style, volumeLot);
@@ -399,6 +423,17 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   const width = wrapperRef.current?.clientWidth ?? 375;
   const empty = loadState !== 'ready';
 
+  // ---- the chart in words (issue 37 item 2): summary, slider, data table ----
+  const barWindow = isKlineView(period) ? viewportIndices(store, period) : null;
+  const words = chartWords(
+    store,
+    period,
+    barWindow,
+    { unit: props.unit ?? unitOf('stock', store.region), decimals, volumeLot },
+    palette,
+  );
+  const chartName = `${PERIOD_LABELS[period]}图`;
+
   return (
     <section
       className={landscape ? 'main-chart main-chart--landscape' : 'main-chart'}
@@ -411,6 +446,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
           onChange={(p) => store.selectPeriod(p)}
           testId={landscape ? 'landscape-period-tabs' : 'period-tabs'}
         />
+        {!empty && <DataTableButton table={words.table} name={chartName} />}
         {onLandscape && <LandscapeButton onClick={onLandscape} />}
       </div>
       <div className="main-chart__body">
@@ -432,6 +468,16 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
               className="main-chart__legend"
               style={{ top: boxes.sub.top - SUB_TITLE_OFFSET }}
               testId="sub-title"
+            />
+          )}
+          {!empty && (
+            <ChartWords
+              words={words}
+              summaryKey={`${period}|${indicator}|${barWindow?.startValue ?? ''}|${barWindow?.endValue ?? ''}`}
+              name={chartName}
+              crossIndex={cross ? crossIndex.current : null}
+              onMove={showAt}
+              onHide={hideCross}
             />
           )}
           {cross && (

@@ -52,3 +52,26 @@ test('with a legend, nothing is drawn until the legend and tooltip parts are reg
   await act(async () => mockPartsLoaded());
   expect(mockSetOption.mock.calls).toEqual([[first, { notMerge: true }]]);
 });
+
+test('the chart is an image named by the page and described by its data in words', () => {
+  render(
+    <OptionChart
+      option={{
+        series: [
+          {
+            type: 'pie',
+            data: [
+              { name: '白酒', value: 3 },
+              { name: '其他', value: 1 },
+            ],
+          },
+        ],
+      }}
+      label="主营构成环形图"
+      testId="ring"
+    />,
+  );
+  const img = screen.getByRole('img', { name: '主营构成环形图' });
+  expect(img.getAttribute('aria-describedby')).toBe(screen.getByTestId('ring-words').id);
+  expect(screen.getByTestId('ring-words').textContent).toBe('白酒75.0%，其他25.0%');
+});

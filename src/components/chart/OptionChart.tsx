@@ -3,10 +3,11 @@
  * bars, the sector's capital flows. One wrapper for every small chart, on the same ChartCanvas and
  * ECharts chunk as the quote chart; `withLegend` also loads the legend and axis tooltip first.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
 import { ChartCanvas, type ChartLib } from './ChartCanvas';
 import type { EChartsType } from './echarts-lib';
+import { describeOption } from './a11y/option-words';
 
 export function OptionChart({
   option,
@@ -37,8 +38,11 @@ export function OptionChart({
   useEffect(() => {
     if (ready && partsReady) ready.setOption(option, { notMerge: true });
   }, [ready, partsReady, option]);
+  // The data in words beside the image (issue 37 item 2): the label names the chart, this says it.
+  const description = useMemo(() => describeOption(option), [option]);
+  const id = useId();
   return (
-    <div role="img" aria-label={label}>
+    <div role="img" aria-label={label} aria-describedby={description ? id : undefined}>
       <ChartCanvas
         height={height}
         onChart={(chart, l) => {
@@ -47,6 +51,11 @@ export function OptionChart({
         }}
         testId={testId}
       />
+      {description && (
+        <p className="sr-only" id={id} data-testid={testId && `${testId}-words`}>
+          {description}
+        </p>
+      )}
     </div>
   );
 }

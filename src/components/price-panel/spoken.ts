@@ -22,7 +22,8 @@ export interface SpokenInput {
 
 const UNIT: Record<Region, string> = { CN: '元', HK: '港元', USA: '美元' };
 
-function unitOf(kind: PanelKind, region: Region): string {
+/** What a price of the instrument is said in: 元, 港元, 美元, or 点 for indices. */
+export function unitOf(kind: PanelKind, region: Region): string {
   return kind === 'index' ? '点' : UNIT[region];
 }
 

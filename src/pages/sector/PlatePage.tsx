@@ -147,6 +147,7 @@ export default observer(function PlatePage() {
             updown={root.theme.updown}
             decimals={2}
             volumeLot={100}
+            unit="点"
           />
           <div ref={tabsRef} className="plate-page__tabs">
             <SegmentTabs testId="plate-tabs" tabs={TABS} active={tab} onChange={chooseTab} />

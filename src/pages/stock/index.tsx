@@ -23,6 +23,7 @@ import { DownloadFooter } from './DownloadFooter';
 import { NotFoundState } from './NotFoundState';
 import { StockPageStore } from './page-store';
 import { PricePanel } from '../../components/price-panel/PricePanel';
+import { unitOf } from '../../components/price-panel/spoken';
 import { PartError, retryableLazy } from '../../components/feedback/PartError';
 import { extendedQuote } from '../../lib/extended-hours';
 import { marketStatusText } from '../../lib/status';
@@ -196,6 +197,7 @@ const StockPage = observer(function StockPage() {
                 updown={root.theme.updown}
                 decimals={pricePrecision(security.market, security.symbol)}
                 volumeLot={page.volumeLot}
+                unit={unitOf(kind, security.region)}
                 onLandscape={landscape.open}
                 cachedLine={cachedLine}
                 liveKey={liveKey}
