@@ -10,6 +10,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { startStubEnvironment } from '../native-stubs/environment';
 import type { BenchRow } from './types';
 import { median } from './helpers';
+import { printRowsOf } from './standalone';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DIST = path.resolve(__dirname, '..', 'dist', 'wap');
@@ -170,20 +171,5 @@ export async function runPackageBench(opts: PackageBenchOptions = {}): Promise<B
 
 /** `npx tsx bench/package.ts` runs it alone. */
 if (require.main === module) {
-  runPackageBench()
-    .then((rows) => {
-      console.table(
-        rows.map((r) => ({
-          name: r.name,
-          value: `${r.value} ${r.unit}`,
-          goal: r.goal ?? '',
-          note: r.note ?? '',
-        })),
-      );
-      process.exit(0);
-    })
-    .catch((err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    });
+  printRowsOf(() => runPackageBench(), { exit: true });
 }

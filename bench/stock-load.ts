@@ -14,6 +14,7 @@ import { type Browser, type Page } from 'playwright-core';
 import { longestTaskDuring } from './trace';
 import type { BenchRow } from './types';
 import { median, throttledPage } from './helpers';
+import { printRowsOf } from './standalone';
 
 const DIST = path.resolve(__dirname, '..', 'dist', 'wap');
 const STREAM_MS = 10_000;
@@ -223,19 +224,5 @@ if (require.main === module) {
     console.error('usage: tsx bench/stock-load.ts <baseUrl>');
     process.exit(2);
   }
-  runStockLoadBench(base).then(
-    (rows) =>
-      console.table(
-        rows.map((r) => ({
-          name: r.name,
-          value: `${r.value} ${r.unit}`,
-          goal: r.goal ?? '',
-          note: r.note ?? '',
-        })),
-      ),
-    (err) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
+  printRowsOf(() => runStockLoadBench(base));
 }
