@@ -7,8 +7,9 @@
  * The precision is in the string itself:
  * - `YYYY-MM-DD`: the first day of trading, known to the day;
  * - `YYYY-MM`: the month is known, not the day: shown as the month's first trading day;
- * - `YYYY`: only the year is known (listings older than the exchanges' online records): shown as
- *   the year's first trading day.
+ * - `YYYY`: only the year, as we recall it (mostly listings older than the exchanges' online
+ *   records, and the least sure rows here: check these first): shown as the year's first trading
+ *   day.
  * A company that listed again under a new holding company (a merger, a spin-off, a reorganisation)
  * shows the day the listed company of today began trading, as the exchanges' records do.
  */
