@@ -4,6 +4,7 @@
  * in the same run. Not a test: it only measures. `npm run bench -- alerts`.
  */
 import { AlertIndex, type AlertTrade, type IndexedAlert, NaiveAlertScan } from '../server/alerts/alert-index';
+import { median } from './helpers';
 import type { BenchRow } from './types';
 
 /** Instruments alerts are spread over: the order of the A-share, HK and US universe together. */
@@ -68,8 +69,7 @@ function usPerTrade(onTrade: (t: AlertTrade) => unknown[], trades: AlertTrade[],
     for (let k = start; k < start + batch; k++) onTrade(trades[k]);
     times.push(((performance.now() - t0) * 1000) / batch);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
+  return median(times);
 }
 
 export function runAlertBench(): BenchRow[] {

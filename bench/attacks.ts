@@ -14,6 +14,7 @@ import { startChildServer, type ChildServer } from '../tests/server/quote/child-
 import { instrumentPool } from '../tests/faults/instruments';
 import { RawQuoteClient, fetchToken, sleep } from '../tests/faults/wire';
 import type { AttackCommand, AttackKind, AttackReport } from './attack-client';
+import { percentile } from './helpers';
 import { canPin, pin, unpin } from './pin';
 import type { BenchRow } from './types';
 
@@ -31,8 +32,7 @@ const NAMES: Record<AttackKind, string> = {
   variants: '4 distinct variants',
 };
 
-const p99 = (v: number[]) =>
-  v.slice().sort((a, b) => a - b)[Math.max(0, Math.ceil(v.length * 0.99) - 1)] ?? NaN;
+const p99 = (v: number[]) => percentile(v, 99);
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Clock ticks of CPU (user + system) a process has used so far (/proc/<pid>/stat). */

@@ -7,7 +7,8 @@
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBenchChromium } from './chromium';
-import { PHONE, openDailyKline, pinchToSpan, touch, windowSpan, type Point } from './stock-chart';
+import { PHONE, percentile } from './helpers';
+import { openDailyKline, pinchToSpan, touch, windowSpan, type Point } from './stock-chart';
 import { tracingLongestTask } from './trace';
 import type { BenchRow } from './types';
 
@@ -94,11 +95,8 @@ const RECORDER = `
 })();
 `;
 
-const pct = (v: number[], p: number) => {
-  if (v.length === 0) return 0;
-  const s = v.slice().sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
+/** The percentile the rows report; a list with nothing in it (no frame painted) reads 0. */
+const pct = (v: number[], p: number) => (v.length === 0 ? 0 : percentile(v, p));
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /**

@@ -298,4 +298,4 @@ function toRows(results: FanoutResult[]): BenchRow[] {
   return rows;
 }
 
-if (require.main === module) printRowsOf(() => runFanoutBench(), 'bare');
+if (require.main === module) printRowsOf(() => runFanoutBench(), { peerColumn: 'bare' });

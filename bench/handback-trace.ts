@@ -16,7 +16,8 @@ import path from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { launchBenchChromium } from './chromium';
 import { withServer } from './server';
-import { PHONE, openDailyKline, pinch, pinchToSpan, windowSpan } from './stock-chart';
+import { PHONE } from './helpers';
+import { openDailyKline, pinch, pinchToSpan, windowSpan } from './stock-chart';
 import { BENCH_TRACE_CATEGORIES, rendererMainThreads, type TraceEvent } from './trace';
 
 const ROOT = path.resolve(__dirname, '..');

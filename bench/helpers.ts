@@ -1,6 +1,7 @@
 /**
- * What the page benches share: the phone they emulate, a page on it at 4× CPU throttling, and the
- * median they report. One copy, so every bench measures on the same phone.
+ * What the benches share: the phone they emulate, a page on it at 4× CPU throttling, and the
+ * medians and percentiles they report. One copy, so every bench measures on the same phone and
+ * reports the same statistic under the same name.
  */
 import type { Browser, Page } from 'playwright-core';
 
@@ -14,6 +15,17 @@ export const PHONE = {
 
 /** The upper median (the middle value; of an even count, the higher of the two middle ones). */
 export const median = (v: number[]): number => v.slice().sort((a, b) => a - b)[Math.floor(v.length / 2)];
+
+/** The lower median (of an even count, the lower of the two middle ones; of two A/B runs, the lesser). */
+export const lowerMedian = (v: number[]): number =>
+  v.slice().sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)];
+
+/** The nearest-rank percentile (p from 0 to 100): the smallest value with p % of them at or below it. */
+export function percentile(v: number[], p: number): number {
+  if (v.length === 0) return NaN;
+  const s = v.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}
 
 /** A fresh phone-sized context and page whose main thread runs at a quarter speed (CDP throttling). */
 export async function throttledPage(browser: Browser) {

@@ -13,6 +13,7 @@ import type { BenchRow } from './types';
 import { median } from './helpers';
 import { ratioRow } from './floors';
 import { type QuoteStart, quoteFloorHtml, recordQuoteStart } from './quote-floor';
+import { printRowsOf } from './standalone';
 
 const DIST = path.resolve(__dirname, '..', 'dist', 'wap');
 const STOCK = '/wap/sh/600519.html';
@@ -230,20 +231,5 @@ export async function runPackageBench(opts: PackageBenchOptions = {}): Promise<B
 
 /** `npx tsx bench/package.ts` runs it alone. */
 if (require.main === module) {
-  runPackageBench()
-    .then((rows) => {
-      console.table(
-        rows.map((r) => ({
-          name: r.name,
-          value: `${r.value} ${r.unit}`,
-          goal: r.goal ?? '',
-          note: r.note ?? '',
-        })),
-      );
-      process.exit(0);
-    })
-    .catch((err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    });
+  printRowsOf(() => runPackageBench(), { exit: true });
 }

@@ -13,16 +13,12 @@ import { startChildServer } from '../tests/server/quote/child-server';
 import { PAGES } from '../tests/faults/pages';
 import { instrumentPool } from '../tests/faults/instruments';
 import { RawQuoteClient, fetchToken, pageConnection, sleep, until } from '../tests/faults/wire';
+import { percentile } from './helpers';
 import type { BenchRow } from './types';
 
 const RESTARTS = Number(process.env.RECONNECT_RESTARTS ?? 10);
 const PAGE_COUNT = Number(process.env.RECONNECT_PAGES ?? 30);
 const RSS_CLIENTS = Number(process.env.RSS_CLIENTS ?? 1000);
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 export async function runReconnectBench(log: (line: string) => void = console.log): Promise<BenchRow[]> {
   // The memory probe forces full collections in the server before each memory read.

@@ -17,6 +17,7 @@ import { runFirstCallsBench } from './first-calls';
 import { runCapitalFlowBench } from './capital-flow';
 import { runChartGestureBench } from './chart-gestures';
 import { runFanoutBench } from './fanout';
+import { lowerMedian } from './helpers';
 import { runScaleBench } from './scale';
 import { runReconnectBench } from './reconnect';
 import { runIndicatorBench } from './indicators';
@@ -80,8 +81,6 @@ const SECTIONS: Record<string, (dist?: string) => Promise<BenchRow[]> | BenchRow
 const AB = process.env.BENCH_AB ? path.resolve(process.env.BENCH_AB) : null;
 const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 2);
 
-const medianOf = (v: number[]) => v.slice().sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)];
-
 async function runAB(section: (dist?: string) => Promise<BenchRow[]> | BenchRow[], before: string) {
   const runs: { before: BenchRow[][]; after: BenchRow[][] } = { before: [], after: [] };
   for (let round = 0; round < AB_ROUNDS; round++) {
@@ -90,10 +89,10 @@ async function runAB(section: (dist?: string) => Promise<BenchRow[]> | BenchRow[
   }
   return runs.after[0].map((row, i) => ({
     ...row,
-    value: medianOf(runs.after.map((r) => r[i]?.value ?? NaN)),
+    value: lowerMedian(runs.after.map((r) => r[i]?.value ?? NaN)),
     peer: {
       name: `before (${path.basename(before)})`,
-      value: medianOf(runs.before.map((r) => r[i]?.value ?? NaN)),
+      value: lowerMedian(runs.before.map((r) => r[i]?.value ?? NaN)),
     },
     note: `A/B, ${AB_ROUNDS} rounds by turns; after ${runs.after.map((r) => r[i]?.value).join('/')}, before ${runs.before.map((r) => r[i]?.value).join('/')}${row.note ? `; ${row.note}` : ''}`,
   }));

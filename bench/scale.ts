@@ -575,4 +575,4 @@ function toRows(
   return rows;
 }
 
-if (require.main === module) printRowsOf(() => runScaleBench(), 'single');
+if (require.main === module) printRowsOf(() => runScaleBench(), { peerColumn: 'single' });

@@ -5,13 +5,6 @@
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 
-/** The phone the page benchmarks load pages at (the e2e harness's). */
-export const PHONE = {
-  viewport: { width: 375, height: 812 },
-  deviceScaleFactor: 2,
-  hasTouch: true,
-  isMobile: true,
-};
 export const STOCK = '/wap/HKSE/00700.html';
 
 export type Point = { x: number; y: number };

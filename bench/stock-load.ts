@@ -20,6 +20,7 @@ import { type QuoteStart, quoteFloorMs, recordQuoteStart } from './quote-floor';
 /** Issue 38 item 2: the price within 2.5× its floor, the chart within 3.5×. */
 const PRICE_BUDGET = 2.5;
 const CHART_BUDGET = 3.5;
+import { printRowsOf } from './standalone';
 
 const DIST = path.resolve(__dirname, '..', 'dist', 'wap');
 const STREAM_MS = 10_000;
@@ -267,19 +268,5 @@ if (require.main === module) {
     console.error('usage: tsx bench/stock-load.ts <baseUrl>');
     process.exit(2);
   }
-  runStockLoadBench(base).then(
-    (rows) =>
-      console.table(
-        rows.map((r) => ({
-          name: r.name,
-          value: `${r.value} ${r.unit}`,
-          goal: r.goal ?? '',
-          note: r.note ?? '',
-        })),
-      ),
-    (err) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
+  printRowsOf(() => runStockLoadBench(base));
 }

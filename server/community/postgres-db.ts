@@ -5,8 +5,7 @@
  * BEGIN IMMEDIATE gives, without one lock for the whole database.
  */
 import pg from 'pg';
-import type { Migration } from './migrations';
-import { PG_MIGRATIONS } from './pg-migrations';
+import { type Migration, PG_MIGRATIONS } from './migrations';
 import type { RunResult, Sql, SqlDb, SqlRunner, WriteOptions } from './sql';
 
 const placeholder = (i: number) => `$${i + 1}`;

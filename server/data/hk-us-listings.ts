@@ -1,7 +1,7 @@
 /**
  * More Hong Kong and US rows (real listings: codes and short names as commonly quoted in Chinese).
  * Figures (price, shares, EPS, dividend and, for Hong Kong, the board lot) are plausible round numbers
- * that drive the simulation, not a market-data snapshot; these rows carry no listing date.
+ * that drive the simulation, not a market-data snapshot. Their listing dates are in listing-dates.ts.
  */
 
 /** code, name, price HKD, total 亿 shares, lot size, EPS, DPS, initials, industry */

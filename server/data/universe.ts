@@ -6,6 +6,7 @@
 import { cnBoardOf } from '../../contract/market-rules';
 import { MORE_A_SHARES } from './a-share-listings';
 import { MORE_HK_SHARES, MORE_US_SHARES } from './hk-us-listings';
+import { HK_LISTING_DATES, US_LISTING_DATES, listingDay } from './listing-dates';
 import { HK_HY, US_GN, US_HY, US_HY_EXCEPTIONS } from './hk-us-sectors';
 import {
   CHINEXT_INDEX,
@@ -53,6 +54,9 @@ const aRows: AShareRow[] = [
     ],
   ),
 ];
+/** The bulk HK and US rows take their listing dates from listing-dates.ts ('' where it has none). */
+const recordedDay = (dates: Readonly<Record<string, string>>, code: string): string =>
+  dates[code] ? listingDay(dates[code]) : '';
 const hkRows: HkRow[] = [
   ...HK_SHARES,
   ...MORE_HK_SHARES.map(([code, name, price, total, lot, eps, dps, initials, industry]): HkRow => [
@@ -63,7 +67,7 @@ const hkRows: HkRow[] = [
     lot,
     eps,
     dps,
-    '',
+    recordedDay(HK_LISTING_DATES, code),
     initials,
     industry,
   ]),
@@ -78,7 +82,7 @@ const usRows: UsRow[] = [
     total,
     eps,
     dps,
-    '',
+    recordedDay(US_LISTING_DATES, code),
     initials,
     industry,
   ]),

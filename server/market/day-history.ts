@@ -26,7 +26,7 @@ import {
   sharesAfter,
 } from './corporate-actions';
 import { StockDay } from './day';
-import { etfNav, historyKlines, rawMinutes, rawSeries } from './derived';
+import { etfNav, historyKlines, rawMinutes, rawSeries, sinceListing } from './derived';
 import type { ExchangeState, Live, SimContext, StockActions } from './exchange-state';
 import { type FlowTotals, emptyFlow, sumFlows } from './flow';
 import { type DailySeries, barAt, memberFloat } from './history';
@@ -210,7 +210,7 @@ export class DayHistory {
     const out = historyKlines(state.series.get(live.id)!, TIME_ZONE[state.ex], live.seed.lotSize, raw);
     const today = this.todayBar(state, live);
     if (today) out.push(today);
-    return out;
+    return sinceListing(out, live.seed.listDate);
   }
 
   /** Today's daily bar built from today's trades (undefined before the open). */

@@ -2,7 +2,7 @@
 import type { KlineEntry, MinuteEntry } from '../../contract/quote-protocol';
 import type { InstrumentSeed } from '../data/types';
 import type { LimitUpGene, RankRow } from './api';
-import { localMidnightUnix, ymdString } from './calendar';
+import { localMidnightUnix, parseYmd, ymdString } from './calendar';
 import type { DailySeries } from './history';
 import { keyed } from './prng';
 import { fix, limitPrices } from './rules';
@@ -48,6 +48,17 @@ export function rawSeries(s: DailySeries, raw: RawPrices, lotSize: number): Dail
     out.amount[i] = amount;
   }
   return out;
+}
+
+/**
+ * The bars from the listing day on. Every seeded walk starts on FIRST_DAY, so that indices, sectors
+ * and the market factors line up day by day; a stock listed later has no K-line before its listing.
+ */
+export function sinceListing<T extends { TradingDay: number }>(bars: T[], listDate: string | undefined): T[] {
+  const listed = listDate ? parseYmd(listDate) : undefined;
+  if (listed === undefined || bars.length === 0 || bars[0].TradingDay >= listed) return bars;
+  const first = bars.findIndex((b) => b.TradingDay >= listed);
+  return first < 0 ? [] : bars.slice(first);
 }
 
 /** Past days of a series as K-line entries (the last entry, today's planned bar, is left out). */
