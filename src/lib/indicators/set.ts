@@ -46,8 +46,7 @@ export interface IndicatorCalc<L, S = null> {
   at(x: SetInputs, lines: L, i: number, prev: S | null): S | null;
 }
 
-// The set stores calculations of any line and state shape side by side.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the set stores calculations of any line and state shape side by side; each template reads its own back typed
 export type AnyCalc = IndicatorCalc<any, any>;
 
 export interface IndicatorSet {
