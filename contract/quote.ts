@@ -45,7 +45,7 @@ export const QUOTE_PATHS = {
   /**
    * GET (rjhyQuoteHost) market, symbol → data: LastPriceData (name, dyna, statistic as the channel
    * carries them), or null for an unknown instrument. The environment's "quote lastprice" group; its payload is not in §7 (the calls it makes), so this
-   * project's shape is documented in docs/chart-gestures-landscape-cold-start.md.
+   * project's shape is documented in docs/notes/chart-gestures-landscape-cold-start.md.
    */
   lastPrice: `${STOCK_QUOTE_PREFIX}/lastPrice`,
   /** GET (stockQuoteHost) market, code → data: { ShareholderEquity } */

@@ -1,5 +1,5 @@
 /**
- * The gesture painter in the browser (issue 21, docs/chart-gestures-landscape-cold-start.md "Gesture
+ * The gesture painter in the browser (issue 21, docs/notes/chart-gestures-landscape-cold-start.md "Gesture
  * frames drawn by our own painter"): `npx tsx scripts/frame-pixels.ts` draws the same K-line option
  * and window with ECharts' canvas renderer and with klineFrame + paintKlineFrame in the bench's
  * headless Chromium, and prints how many device pixels differ (and by how much); then what a frame

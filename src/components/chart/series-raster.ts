@@ -10,7 +10,7 @@
  * painter fills as plain rectangles: the volume bars are one path of ~750 rectangles per colour, the
  * 600+ candles one path of lines per colour. At 1,500 bars and 4× CPU that commit made the hand-back
  * after a pinch a task of 65–110 ms and every live patch a frame of 70–130 ms (the measurements:
- * docs/chart-gestures-landscape-cold-start.md, "The series raster").
+ * docs/notes/chart-gestures-landscape-cold-start.md, "The series raster").
  */
 import type { EChartsType } from 'echarts/core';
 import type { SceneImage } from './echarts-lib';

@@ -29,7 +29,7 @@ function ListFooterView<T>({ list, finishedText = FINISHED_TEXT, emptyText, clas
       key={list.generation}
       // Idle (no page on its way): the spinner stands still. react-vant draws it under every list
       // that has not ended, on or off screen; spinning, it repainted the whole page on every frame
-      // (a pinch or drag on the chart paid for it; docs/chart-gestures-landscape-cold-start.md).
+      // (a pinch or drag on the chart paid for it; docs/notes/chart-gestures-landscape-cold-start.md).
       className={['list-footer', list.loading ? '' : 'list-footer--idle', className ?? '']
         .filter(Boolean)
         .join(' ')}

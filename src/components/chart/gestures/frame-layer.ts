@@ -1,6 +1,6 @@
 /**
  * The canvas a pinch, drag or fling is drawn on (issue 21's frame goal). ECharts' update of the whole
- * chart for a new window costs 30–70 ms at 4× CPU (docs/chart-gestures-landscape-cold-start.md);
+ * chart for a new window costs 30–70 ms at 4× CPU (docs/notes/chart-gestures-landscape-cold-start.md);
  * while a gesture runs each frame is drawn here instead by our own painter (frame/), which draws
  * what ECharts draws for the same window, and ECharts' own canvas is hidden. At rest the window is
  * handed back to ECharts, and this layer hides itself once ECharts has painted it, so the swap

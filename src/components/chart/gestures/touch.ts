@@ -117,7 +117,7 @@ export function attachPanZoom(
    * A move of a pan or pinch is this code's alone: it goes no further than the chart element's own
    * capture listeners (the crosshair's still sees it). ECharts' handler below hit-tested every
    * shape of the chart on each move (its hover), for nothing: a third of a pinch frame's main-thread
-   * time (docs/chart-gestures-landscape-cold-start.md, measured). A touch's start and end on a
+   * time (docs/notes/chart-gestures-landscape-cold-start.md, measured). A touch's start and end on a
    * K-line stop here too: ECharts hit-tested every shape for them as well (20 ms at 4× CPU at the
    * start of each gesture), and nothing of ours listens to ECharts' events (the crosshair and the
    * marks' taps are the element's; a tap's click is the browser's and still fires).

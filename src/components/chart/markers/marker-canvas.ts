@@ -1,7 +1,7 @@
 /**
  * The event marks' own canvas, laid over the chart's (issue 21). The marks used to be a markPoint
  * of the candle series; ECharts rebuilt its data, symbols and labels on every update, about a third
- * of each pinch or drag frame (docs/chart-gestures-landscape-cold-start.md). Here they are redrawn
+ * of each pinch or drag frame (docs/notes/chart-gestures-landscape-cold-start.md). Here they are redrawn
  * after each of the chart's paints from two points per axis: a filled circle MARK_SIZE_PX across
  * with its letter in white 9 px type, as the markPoint drew them (no border, the letter centred).
  */

@@ -1,6 +1,6 @@
 /**
  * The few number rules of ECharts 6.1 / zrender 6 that decide where a K-line chart's pixels go,
- * ported one to one so the gesture painter lands on the same pixels (docs/chart-gestures-landscape-
+ * ported one to one so the gesture painter lands on the same pixels (docs/notes/chart-gestures-landscape-
  * cold-start.md, "Gesture frames drawn by our own painter"). Each says where it comes from.
  */
 

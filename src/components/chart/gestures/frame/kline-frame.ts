@@ -3,7 +3,7 @@
  * buildKlineOption() builds (with the window given as withViewportWindow gives it), so a gesture
  * frame drawn from it by paint.ts is the picture ECharts draws at rest: the same y range and nice
  * ticks, split lines, labels and their overlap rules, candles, lines and bars, on the same pixels.
- * Pure: no DOM, no ECharts. The rules and where they come from: docs/chart-gestures-landscape-
+ * Pure: no DOM, no ECharts. The rules and where they come from: docs/notes/chart-gestures-landscape-
  * cold-start.md, "Gesture frames drawn by our own painter: what must equal ECharts".
  */
 import { SINGLE_SERIES_CATEGORY_GAP } from '../../options/bars';
