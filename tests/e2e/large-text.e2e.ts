@@ -32,6 +32,8 @@ const MIN_TARGET = 44;
 const ALLOWED_SMALL = [
   // Links inside an article's or a post's running text (the HTML comes from the content service).
   '.rich-text a',
+  // The 用户协议 links inside the login form's agreement sentence (the checkbox's label is the target).
+  '.login__agree a',
 ];
 
 /** Clipped text the page shows whole elsewhere (docs/accessibility.md). */
@@ -175,11 +177,14 @@ function inspect(args: { minTarget: number; allowedSmall: string[]; allowedCut: 
     if (el instanceof HTMLInputElement && el.type === 'hidden') continue;
     if (!visible(el) || el.closest('[aria-hidden=true]')) continue;
     if (args.allowedSmall.some((s) => el.matches(s))) continue;
+    // An input's target is its label too (a tap on the label works the input).
+    const label = el instanceof HTMLInputElement ? (el.labels?.[0] ?? null) : null;
     const r = el.getBoundingClientRect();
+    const l = label?.getBoundingClientRect() ?? { width: 0, height: 0 };
     const b = pseudo(el, '::before');
     const a = pseudo(el, '::after');
-    const w = Math.max(r.width, a.w, b.w);
-    const h = Math.max(r.height, a.h, b.h);
+    const w = Math.max(r.width, l.width, a.w, b.w);
+    const h = Math.max(r.height, l.height, a.h, b.h);
     if (w < args.minTarget - 0.5 || h < args.minTarget - 0.5)
       report.small.push(`${name(el)} ${Math.round(w)}×${Math.round(h)}`);
   }

@@ -119,5 +119,6 @@ export function installTextZoom(factor: number, zoom: typeof zoomedValue): void 
 
 /** The init script for a context at `factor` (2 = 200 %). */
 export function textZoomScript(factor: number): string {
-  return `(${installTextZoom.toString()})(${factor}, ${zoomedValue.toString()});`;
+  // `__name`: the helper some transpilers (esbuild's keepNames, under tsx) call inside functions.
+  return `(() => { const __name = (f) => f; (${installTextZoom.toString()})(${factor}, ${zoomedValue.toString()}); })();`;
 }
