@@ -103,14 +103,36 @@ function inspect(args: { minTarget: number; allowedSmall: string[]; allowedCut: 
     (el) => !(el instanceof SVGElement && el.ownerSVGElement) && visible(el),
   );
 
+  const shown = new Set(all);
+
   // 1. Past the right edge.
   for (const el of all) {
     const r = el.getBoundingClientRect();
     if (r.right > vw + 0.5 && !inScrollRegion(el) && !fixedOffCanvas(el)) {
       // Report the outermost offender only: its children follow it out.
       const parent = el.parentElement;
-      if (parent && parent.getBoundingClientRect().right > vw + 0.5 && !inScrollRegion(parent)) continue;
+      if (
+        parent &&
+        shown.has(parent) &&
+        parent.getBoundingClientRect().right > vw + 0.5 &&
+        !inScrollRegion(parent)
+      )
+        continue;
       report.overflow.push(`${name(el)} right=${Math.round(r.right)}`);
+    }
+  }
+
+  // A hit box (::before/::after, centred on its element) reaching past the edge widens the page too.
+  if (report.scrollWidth > vw) {
+    for (const el of all) {
+      for (const which of ['::before', '::after'] as const) {
+        const cs = getComputedStyle(el, which);
+        if (cs.content === 'none' || cs.position !== 'absolute') continue;
+        const r = el.getBoundingClientRect();
+        const right = r.left + r.width / 2 + (parseFloat(cs.width) || 0) / 2;
+        if (right > vw + 0.5 && !inScrollRegion(el))
+          report.overflow.push(`${name(el)}${which} right≈${Math.round(right)}`);
+      }
     }
   }
 
@@ -121,7 +143,21 @@ function inspect(args: { minTarget: number; allowedSmall: string[]; allowedCut: 
     if (!owner || !(n.textContent ?? '').trim() || !visible(owner)) continue;
     if (args.allowedCut.some((s) => owner.closest(s))) continue;
     const cs = getComputedStyle(owner);
-    if (cs.webkitLineClamp !== 'none' && cs.webkitLineClamp !== '') continue; // clamped on purpose, with 展开
+    // A line clamp or an ellipsis that shortens the text hides it as surely as a clip: allowed only
+    // where the page shows the whole text elsewhere (ALLOWED_CUT, each with its reason).
+    const shortened = (el: Element) => {
+      const st = getComputedStyle(el);
+      const clamp = st.webkitLineClamp !== 'none' && st.webkitLineClamp !== '';
+      if (clamp && el.scrollHeight > el.clientHeight + 1) return 'clamped';
+      if (st.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) return 'ellipsis';
+      return null;
+    };
+    const how = shortened(owner) ?? (owner.parentElement ? shortened(owner.parentElement) : null);
+    if (how) {
+      report.cut.push(`${name(owner)} (${how})`);
+      continue;
+    }
+    if (cs.webkitLineClamp !== 'none' && cs.webkitLineClamp !== '') continue; // clamped, nothing hidden
     const range = document.createRange();
     range.selectNodeContents(n);
     const t = range.getBoundingClientRect();
@@ -140,8 +176,7 @@ function inspect(args: { minTarget: number; allowedSmall: string[]; allowedCut: 
         c.y &&
         (t.top < b.top - slackY || t.bottom > b.bottom + slackY) &&
         !/auto|scroll/.test(getComputedStyle(p).overflowY);
-      const ellipsis = getComputedStyle(p).textOverflow === 'ellipsis' || cs.textOverflow === 'ellipsis';
-      const cutX = c.x && !scrollsX(p) && !ellipsis && (t.left < b.left - 1 || t.right > b.right + 1);
+      const cutX = c.x && !scrollsX(p) && (t.left < b.left - 1 || t.right > b.right + 1);
       if (cutY || cutX) {
         report.cut.push(`${name(owner)} in ${name(p)} (${cutY ? 'height' : 'width'})`);
         break;
@@ -288,7 +323,7 @@ describe('200 % text on every route, 360×640', () => {
     light = await newContext(true);
     dark = await newContext(true);
     plain = await newContext(false);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
   });
