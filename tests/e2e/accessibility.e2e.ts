@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { baseUrl, usePhone } from './browser';
 import { logInOnLoginPage } from './login';
+import { URL_ROUTES } from './routes';
 
 jest.setTimeout(300_000);
 
@@ -15,25 +16,7 @@ const AXE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** §5's palettes (lib/colors.ts), lower case as axe reports them. */
 const SPEC_COLOURS = ['#e94041', '#05a687', '#eb0000', '#249000'];
 
-const ROUTES = [
-  '/wap/',
-  '/wap/sh/600519.html',
-  '/wap/HKSE/00700.html',
-  '/wap/search.html',
-  '/wap/login.html',
-  '/wap/rzrq.html',
-  '/wap/rzrq-list.html',
-  '/wap/rzrq-stock-list.html',
-  '/wap/markIndex.html',
-  '/wap/finance/sh/600519.html',
-  '/wap/stock-list.html',
-  '/wap/bkRank.html',
-  '/wap/plate/HY/BK1205.html',
-  '/wap/plateConstituentStock/HY/BK1205.html',
-  '/wap/protocol/sh/600519/1.html',
-  '/wap/settings.html',
-  '/wap/zixuan.html',
-];
+const ROUTES = URL_ROUTES;
 
 interface Finding {
   id: string;

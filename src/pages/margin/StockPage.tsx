@@ -24,6 +24,7 @@ import { DataTable } from '../../components/table/DataTable';
 import { trendOf } from '../../lib/colors';
 import { formatFixed } from '../../lib/format/number';
 import { formatMarginAmount, formatMarginPercent } from '../../lib/format/margin';
+import { TableScroll } from './tables';
 import { getStockChart, getStockHistory, getStockSummary } from '../../services/margin';
 import './margin.css';
 import './margin-home.css';
@@ -96,33 +97,35 @@ export default observer(function MarginStockPage() {
 function TradingTable({ summary: s }: { summary: MarginStockSummary }) {
   const trend = trendOf(s.UpDownRatio);
   return (
-    <table className="margin-table" data-testid="margin-stock-trading">
-      <thead>
-        <tr>
-          <th>日期</th>
-          <th>收盘价</th>
-          <th>涨跌幅</th>
-          <th>融资买入额</th>
-          <th>融资偿还额</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <td>{s.TradingDay}</td>
-          <td>
-            <Num value={formatFixed(s.ClosePrice, 2)} trend={trend} />
-          </td>
-          <td>
-            <Num value={formatMarginPercent(s.UpDownRatio, { sign: true })} trend={trend} />
-          </td>
-          <td>
-            <Num value={formatMarginAmount(s.FinanceBuyValue)} />
-          </td>
-          <td>
-            <Num value={formatMarginAmount(s.FinanceRefundValue)} />
-          </td>
-        </tr>
-      </tbody>
-    </table>
+    <TableScroll label="融资融券交易">
+      <table className="margin-table" data-testid="margin-stock-trading">
+        <thead>
+          <tr>
+            <th>日期</th>
+            <th>收盘价</th>
+            <th>涨跌幅</th>
+            <th>融资买入额</th>
+            <th>融资偿还额</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>{s.TradingDay}</td>
+            <td>
+              <Num value={formatFixed(s.ClosePrice, 2)} trend={trend} />
+            </td>
+            <td>
+              <Num value={formatMarginPercent(s.UpDownRatio, { sign: true })} trend={trend} />
+            </td>
+            <td>
+              <Num value={formatMarginAmount(s.FinanceBuyValue)} />
+            </td>
+            <td>
+              <Num value={formatMarginAmount(s.FinanceRefundValue)} />
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
