@@ -23,6 +23,7 @@ import { registerFileRoutes } from './file';
 import { registerSmsRoutes } from './sms';
 import { registerUserRoutes } from './user';
 import { registerWatchlistRoutes } from './watchlist';
+import { withName } from '../alerts/names';
 
 export async function registerCommunity(
   app: FastifyInstance,
@@ -48,7 +49,7 @@ export async function registerCommunity(
         ctx.market,
         (msg, err) => app.log.error({ err }, msg),
         (stored) => {
-          for (const { userId, entry } of stored) push.registry.push(userId, entry);
+          for (const { userId, entry } of stored) push.registry.push(userId, withName(entry));
         },
       )
     : undefined;
