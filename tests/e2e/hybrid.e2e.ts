@@ -264,13 +264,16 @@ describe.each(['ios', 'android'] as const)('inside the %s stub shell', (platform
     };
     expect(notify.params).toMatchObject({ title: '股价提醒', path: '/tixing.html' });
     expect(notify.params.body).toMatch(/^平安银行\(000001\) 价格(涨到|跌到) \d+(\.\d+)?，现价 \d+(\.\d+)?$/);
-    const listed = page.locator('#native-notifications li button').first();
-    expect(await listed.textContent()).toContain(`股价提醒：${notify.params.body}`);
+    // A trade that passes two levels of the ladder notifies twice: the panel lists each.
+    const listed = page.locator('#native-notifications li button', {
+      hasText: `股价提醒：${notify.params.body}`,
+    });
+    await listed.first().waitFor();
     await shot(page, `hybrid-${platform}-notification`);
     // The host showed it: the page adds no toast of its own.
     expect(await frame.locator('.rv-toast', { hasText: '股价提醒' }).count()).toBe(0);
     // A tap on the notification opens the 提醒 inbox in the WebView.
-    await listed.click();
+    await listed.first().click();
     await frame.waitForURL(/\/wap\/tixing\.html$/);
     await frame.locator('[data-testid=tixing-inbox] li').first().waitFor({ timeout: 15_000 });
   });
