@@ -37,7 +37,8 @@ async function setAlert(page: Page, kind: string, level: string): Promise<void> 
     .click();
   await page.getByTestId('alert-level').fill(level);
   await page.getByTestId('alert-submit').click();
-  await page.locator('.rv-toast', { hasText: '提醒已设置' }).first().waitFor({ timeout: 10_000 });
+  // :visible — an earlier toast of the same text stays in the page, hidden, and `first()` took it.
+  await page.locator('.rv-toast:visible', { hasText: '提醒已设置' }).first().waitFor({ timeout: 10_000 });
   await sheet.waitFor({ state: 'hidden' });
 }
 
