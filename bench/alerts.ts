@@ -62,7 +62,11 @@ function tradesOver(count: number, seed: number): AlertTrade[] {
 }
 
 /** Microseconds per trade: median of batches, each batch timed as a whole (one trade is below the timer). */
-function usPerTrade(onTrade: (t: AlertTrade) => unknown[], trades: AlertTrade[], batch: number): number {
+function usPerTrade(
+  onTrade: (t: AlertTrade) => readonly unknown[],
+  trades: AlertTrade[],
+  batch: number,
+): number {
   const times: number[] = [];
   for (let start = 0; start + batch <= trades.length; start += batch) {
     const t0 = performance.now();

@@ -8,6 +8,8 @@ const Direction = Type.Union([Type.Literal('up'), Type.Literal('down')]);
 export const PriceAlert = Type.Object({
   id: Type.Integer(),
   instrument: Type.String(),
+  /** The instrument's name ('' when the universe no longer has it): shown as 名称(代码). */
+  name: Type.String(),
   metric: Metric,
   direction: Direction,
   level: Type.Number(),
@@ -24,6 +26,8 @@ export const AlertInboxEntry = Type.Object({
   id: Type.Integer(),
   alertId: Type.Integer(),
   instrument: Type.String(),
+  /** The instrument's name ('' when the universe no longer has it): shown as 名称(代码). */
+  name: Type.String(),
   metric: Metric,
   direction: Direction,
   level: Type.Number(),

@@ -153,6 +153,8 @@ export interface AlertFiredBody {
   id: number;
   alertId: number;
   instrument: string;
+  /** The instrument's name ('' when the universe no longer has it). */
+  name: string;
   metric: 'price' | 'change' | 'speed';
   direction: 'up' | 'down';
   level: number;

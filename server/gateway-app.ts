@@ -12,6 +12,7 @@ import { connectBus } from './bus/redis';
 import type { ServerContext, ServerSettings } from './context';
 import { isValidQuoteToken } from './market/token';
 import { attachQuoteChannel } from './quote/channel';
+import { userPushOf } from './alerts/push';
 import { channelTimers } from './quote';
 import { registerCommunity } from './routes/community';
 import { registerDownloadPage } from './routes/download';
@@ -43,6 +44,8 @@ export async function buildGateway(settings: ServerSettings): Promise<FastifyIns
     validateToken: (token) => isValidQuoteToken(token),
     ...channelTimers(settings),
     log: (msg, detail) => app.log.warn({ detail }, msg),
+    // UserAuth (93) binds a socket to its user here; the firings come over the bus (registerCommunity).
+    users: userPushOf(app),
   });
   // Sockets stay open while Redis is away; their quotes are marked stale, then live again.
   const stopFeedNotices = gateway.onFeedState((state) =>

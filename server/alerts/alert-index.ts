@@ -11,7 +11,9 @@
  * sits among its levels; a trade moves the cursor over the levels it passes (firing those of its
  * direction), so a trade that passes no level reads two neighbouring levels per side and does no
  * search. A binary search over a million alerts' levels was most of a trade's cost: with 1,000,000
- * alerts a trade cost 9.2× what it cost with 10,000 (the issue's goal is ≤ 2×). The crossing is
+ * alerts a trade cost 9.2× what it cost with 10,000 (the issue's goal is ≤ 2×). The previous value
+ * and the band a trade may move in without passing a level live in one typed array for all
+ * instruments, so the usual trade reads nothing whose size grows with the alerts. The crossing is
  * judged from the value before the trade, so an alert set above the price fires when the price gets
  * there, not at once, and a level is crossed once per pass over it.
  */
@@ -73,8 +75,6 @@ interface Side {
 interface MetricBook {
   up: Side;
   down: Side;
-  /** The metric at the instrument's previous trade; undefined before the first one seen. */
-  last?: number;
   /**
    * A value strictly between `quietLow` and `quietHigh` passes no level of either side from where
    * the cursors are: the nearest levels around them, kept here so that the usual trade (one that
@@ -136,8 +136,25 @@ export function mutedAfterFiring(alert: IndexedAlert, at: number, nextDay: NextD
   return Number.POSITIVE_INFINITY;
 }
 
+/** Per (instrument, metric) in the hot array: the last value (NaN before the first), the quiet band. */
+const HOT_STRIDE = 3;
+const HOT_LAST = 0;
+const HOT_LOW = 1;
+const HOT_HIGH = 2;
+const NO_FIRINGS: readonly Firing[] = Object.freeze([]);
+
 export class AlertIndex {
-  private readonly books = new Map<string, InstrumentBook>();
+  /** Instrument code → its slot in `hot` and `books`. */
+  private readonly slots = new Map<string, number>();
+  /**
+   * What the usual trade reads, for every instrument and metric side by side in one typed array:
+   * its size does not grow with the alerts, so with a million alerts the trade that passes no
+   * level still touches a few adjacent numbers (the per-instrument objects it used to read were
+   * spread over a heap of a million alerts: a cache miss each).
+   */
+  private hot = new Float64Array(64 * METRICS.length * HOT_STRIDE);
+  /** The levels and alerts per slot and metric: read only when a trade leaves its quiet band. */
+  private readonly books: InstrumentBook[] = [];
   private readonly byId = new Map<number, IndexedAlert>();
 
   constructor(private readonly nextDay: NextDay) {}
@@ -146,21 +163,49 @@ export class AlertIndex {
     return this.byId.size;
   }
 
+  private slotOf(code: string): number {
+    let slot = this.slots.get(code);
+    if (slot !== undefined) return slot;
+    slot = this.books.length;
+    this.slots.set(code, slot);
+    this.books.push(newBook());
+    const need = (slot + 1) * METRICS.length * HOT_STRIDE;
+    if (need > this.hot.length) {
+      const grown = new Float64Array(this.hot.length * 2);
+      grown.set(this.hot);
+      this.hot = grown;
+    }
+    for (let m = 0; m < METRICS.length; m++) {
+      const base = (slot * METRICS.length + m) * HOT_STRIDE;
+      this.hot[base + HOT_LAST] = NaN;
+      this.hot[base + HOT_LOW] = 0;
+      this.hot[base + HOT_HIGH] = 0;
+    }
+    return slot;
+  }
+
+  /** Copies a metric book's band into the hot array (after its cursors or levels changed). */
+  private publishBand(slot: number, m: number, mb: MetricBook): void {
+    setQuietBand(mb);
+    const base = (slot * METRICS.length + m) * HOT_STRIDE;
+    this.hot[base + HOT_LOW] = mb.quietLow;
+    this.hot[base + HOT_HIGH] = mb.quietHigh;
+  }
+
   add(alert: IndexedAlert): void {
     if (this.byId.has(alert.id)) this.remove(alert.id);
-    let book = this.books.get(alert.code);
-    if (!book) {
-      book = newBook();
-      this.books.set(alert.code, book);
-    }
-    const mb = book[alert.metric];
+    const slot = this.slotOf(alert.code);
+    const m = METRICS.indexOf(alert.metric);
+    const mb = this.books[slot][alert.metric];
     const side = mb[alert.direction];
     const at = lowerBound(side.levels, alert.level, false);
     side.levels.splice(at, 0, alert.level);
     side.alerts.splice(at, 0, alert);
-    if (mb.last !== undefined) {
-      if (below(alert.direction, alert.level, mb.last)) side.at++;
-      setQuietBand(mb);
+    // The last value is the hot array's (a trade inside the band updates only that).
+    const last = this.hot[(slot * METRICS.length + m) * HOT_STRIDE + HOT_LAST];
+    if (last === last) {
+      if (below(alert.direction, alert.level, last)) side.at++;
+      this.publishBand(slot, m, mb);
     }
     this.byId.set(alert.id, alert);
   }
@@ -169,22 +214,20 @@ export class AlertIndex {
     const alert = this.byId.get(id);
     if (!alert) return undefined;
     this.byId.delete(id);
-    const mb = this.books.get(alert.code)?.[alert.metric];
-    const side = mb?.[alert.direction];
-    if (side) {
-      const { levels, alerts } = side;
-      for (
-        let i = lowerBound(levels, alert.level, true);
-        i < levels.length && levels[i] === alert.level;
-        i++
-      ) {
-        if (alerts[i].id === id) {
-          levels.splice(i, 1);
-          alerts.splice(i, 1);
-          if (i < side.at) side.at--;
-          if (mb.last !== undefined) setQuietBand(mb);
-          break;
-        }
+    const slot = this.slots.get(alert.code);
+    if (slot === undefined) return alert;
+    const mb = this.books[slot][alert.metric];
+    const side = mb[alert.direction];
+    const { levels, alerts } = side;
+    for (let i = lowerBound(levels, alert.level, true); i < levels.length && levels[i] === alert.level; i++) {
+      if (alerts[i].id === id) {
+        levels.splice(i, 1);
+        alerts.splice(i, 1);
+        if (i < side.at) side.at--;
+        const m = METRICS.indexOf(alert.metric);
+        const last = this.hot[(slot * METRICS.length + m) * HOT_STRIDE + HOT_LAST];
+        if (last === last) this.publishBand(slot, m, mb);
+        break;
       }
     }
     return alert;
@@ -196,28 +239,34 @@ export class AlertIndex {
 
   /** Whether any alert watches this instrument (callers skip the trade's other work if not). */
   watches(code: string): boolean {
-    return this.books.has(code);
+    return this.slots.has(code);
   }
 
-  /** The alerts this trade fires (a `once` alert is removed from the index as it fires). */
-  onTrade(trade: AlertTrade): Firing[] {
-    const book = this.books.get(trade.code);
-    if (!book) return [];
-    const fired: Firing[] = [];
-    for (const metric of METRICS) {
-      const mb = book[metric];
+  /**
+   * The alerts this trade fires (a `once` alert is removed from the index as it fires). A trade
+   * that passes no level reads only the hot array and allocates nothing.
+   */
+  onTrade(trade: AlertTrade): readonly Firing[] {
+    const slot = this.slots.get(trade.code);
+    if (slot === undefined) return NO_FIRINGS;
+    const hot = this.hot;
+    let fired: Firing[] | null = null;
+    for (let m = 0; m < METRICS.length; m++) {
+      const metric = METRICS[m];
       const after = trade[metric];
       // A missing value (no 5 minutes of trades yet) neither fires nor moves the cursors.
       if (!Number.isFinite(after)) continue;
-      const before = mb.last;
-      mb.last = after;
+      const base = (slot * METRICS.length + m) * HOT_STRIDE;
+      const before = hot[base + HOT_LAST];
+      hot[base + HOT_LAST] = after;
       // The usual trade: inside the band, no level passed, nothing to move.
-      if (before !== undefined && after > mb.quietLow && after < mb.quietHigh) continue;
+      if (before === before && after > hot[base + HOT_LOW] && after < hot[base + HOT_HIGH]) continue;
+      const mb = this.books[slot][metric];
       const { up, down } = mb;
-      if (before === undefined) {
+      if (before !== before) {
         up.at = lowerBound(up.levels, after, false);
         down.at = lowerBound(down.levels, after, true);
-        setQuietBand(mb);
+        this.publishBand(slot, m, mb);
         continue;
       }
       if (after > before) {
@@ -225,7 +274,7 @@ export class AlertIndex {
         let i = up.at;
         for (const levels = up.levels; i < levels.length && levels[i] <= after; i++) {
           const a = up.alerts[i];
-          if (a.mutedUntil <= trade.at) fired.push({ alert: a, value: after, at: trade.at });
+          if (a.mutedUntil <= trade.at) (fired ??= []).push({ alert: a, value: after, at: trade.at });
         }
         up.at = i;
         let j = down.at;
@@ -234,19 +283,21 @@ export class AlertIndex {
       } else if (after < before) {
         // Down levels in [after, before) fire; gathered downwards, reported ascending.
         let j = down.at;
-        const from = fired.length;
+        const from = fired ? fired.length : 0;
         for (const levels = down.levels; j > 0 && levels[j - 1] >= after; j--) {
           const a = down.alerts[j - 1];
-          if (a.mutedUntil <= trade.at) fired.push({ alert: a, value: after, at: trade.at });
+          if (a.mutedUntil <= trade.at) (fired ??= []).push({ alert: a, value: after, at: trade.at });
         }
-        if (fired.length - from > 1) fired.splice(from, fired.length - from, ...fired.slice(from).reverse());
+        if (fired && fired.length - from > 1)
+          fired.splice(from, fired.length - from, ...fired.slice(from).reverse());
         down.at = j;
         let i = up.at;
         while (i > 0 && up.levels[i - 1] > after) i--;
         up.at = i;
       }
-      setQuietBand(mb);
+      this.publishBand(slot, m, mb);
     }
+    if (!fired) return NO_FIRINGS;
     for (const f of fired) {
       if (f.alert.repeat === 'once') this.remove(f.alert.id);
       else f.alert.mutedUntil = mutedAfterFiring(f.alert, f.at, this.nextDay);

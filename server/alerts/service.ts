@@ -5,8 +5,7 @@
  * to the store (inbox entry; a `once` alert deleted, the others muted) in the order it fired. So
  * alerts fire with no page open, and each crossing once.
  */
-import type { Alerts } from '../community/alerts';
-import type { AlertInboxEntry } from '../../contract/alerts.schema';
+import type { Alerts, InboxEntry } from '../community/alerts';
 import type { MarketSimulator, MarketUpdate } from '../market/api';
 import { AlertIndex, type Firing, type IndexedAlert } from './alert-index';
 import { nextExchangeDay } from './exchange-day';
@@ -23,8 +22,7 @@ export class AlertService {
     private readonly market: Pick<MarketSimulator, 'onUpdate' | 'statistics' | 'dyna'>,
     private readonly log: (msg: string, err: unknown) => void,
     /** Each step's stored firings with their inbox entries (the push to the users' open pages). */
-    private readonly onStored: (stored: { userId: number; entry: AlertInboxEntry }[]) => void = () =>
-      undefined,
+    private readonly onStored: (stored: { userId: number; entry: InboxEntry }[]) => void = () => undefined,
   ) {}
 
   async start(): Promise<void> {

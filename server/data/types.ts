@@ -3,12 +3,13 @@
  * read by the simulator, the content generators, search and the community store.
  */
 import type { Board, InstrumentKind, Region } from '../../contract/market-rules';
+import type { MarketName } from '../../contract/instrument-id';
 
 /** Region, kind and board are the shared market rules' (they decide limits, ticks and lots). */
 export type { Board, InstrumentKind, Region };
 
 /** Market strings as the app's routes and HTTP calls use them (§2 (screens and routes), §4 (states and transitions) region mapping). */
-export type Market = 'sh' | 'sz' | 'bj' | 'HKSE' | 'HKIDX' | 'NASDAQ' | 'NYSE' | 'AMEX' | 'EUIDX' | 'XBHS';
+export type Market = MarketName;
 /** Sector type codes (§7 (the calls it makes) bkRank hqTypeCode). */
 export type SectorType = 'HY' | 'GN' | 'DY';
 

@@ -4,6 +4,7 @@
  * from those stocks, so index and sector values can be computed from them (DESIGN.md "One source of truth").
  */
 import { cnBoardOf } from '../../contract/market-rules';
+import { normalizeCode, normalizeMarket } from '../../contract/instrument-id';
 import { MORE_A_SHARES } from './a-share-listings';
 import { MORE_HK_SHARES, MORE_US_SHARES } from './hk-us-listings';
 import { HK_LISTING_DATES, US_LISTING_DATES, listingDay } from './listing-dates';
@@ -754,48 +755,8 @@ export const UNIVERSE: InstrumentSeed[] = [...STOCKS, ...etfs, ...indices, ...se
 
 const byId = new Map(UNIVERSE.map((s) => [instrumentId(s), s]));
 
-/** Normalises the market strings the app and §7 (the calls it makes) calls use ('hk', 'HK', 'shetf', 'SH', 'nasdaq' …). */
-export function normalizeMarket(market: string): Market | undefined {
-  const m = market.trim().toLowerCase();
-  switch (m) {
-    case 'sh':
-    case 'shetf':
-    case 'sha':
-      return 'sh';
-    case 'sz':
-    case 'szetf':
-    case 'sza':
-      return 'sz';
-    case 'bj':
-      return 'bj';
-    case 'hk':
-    case 'hkse':
-    case 'hkex':
-      return 'HKSE';
-    case 'hkidx':
-      return 'HKIDX';
-    case 'nasdaq':
-      return 'NASDAQ';
-    case 'nyse':
-      return 'NYSE';
-    case 'amex':
-      return 'AMEX';
-    case 'euidx':
-      return 'EUIDX';
-    case 'xbhs':
-      return 'XBHS';
-    default:
-      return undefined;
-  }
-}
-
-/** Normalises a code for its market: HK 4-digit codes get a leading 0, US codes are upper-cased. */
-export function normalizeCode(market: Market, code: string): string {
-  const c = code.trim();
-  if (market === 'HKSE' && /^\d{1,4}$/.test(c)) return c.padStart(5, '0');
-  if (market === 'HKIDX' && /^[A-Za-z]+$/.test(c)) return `.${c.toUpperCase()}`;
-  return c.toUpperCase();
-}
+/** The one id rule shared with the app (contract/instrument-id.ts). */
+export { normalizeCode, normalizeMarket };
 
 export function findInstrument(market: string, code: string): InstrumentSeed | undefined {
   const m = normalizeMarket(market);

@@ -9,6 +9,7 @@ const ENTRY = {
   id: 1,
   alertId: 2,
   instrument: 'sh:600000',
+  name: '浦发银行',
   metric: 'price',
   direction: 'up',
   level: 10,

@@ -17,6 +17,7 @@ import { CommunityCode } from '../../contract/community';
 import { replies } from '../../contract/envelope.schema';
 import { alertSpec } from '../../contract/alert-rules';
 import type { AlertSink } from '../alerts/bus';
+import { withName } from '../alerts/names';
 import type { Community } from '../community';
 import { badInput } from '../community/failure';
 import { tokenOf } from './caller-token';
@@ -32,11 +33,11 @@ export function registerAlertRoutes(
   const { accounts, alerts, limiter } = community;
   const listOf = async (userId: number): Promise<AlertListResponse> => ({
     code: CommunityCode.Ok,
-    data: await alerts.list(userId),
+    data: (await alerts.list(userId)).map(withName),
   });
   const inboxOf = async (userId: number): Promise<AlertInboxResponse> => ({
     code: CommunityCode.Ok,
-    data: await alerts.inbox(userId),
+    data: (await alerts.inbox(userId)).map(withName),
   });
   const writer = async (req: { ip: string }, token: string | undefined) => {
     const user = await accounts.require(token);

@@ -6,7 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import { AlertService } from '../alerts/service';
 import { userPushOf } from '../alerts/push';
-import { busAlertSink, followAlertChanges, type AlertSink } from '../alerts/bus';
+import {
+  busAlertSink,
+  followAlertChanges,
+  followFired,
+  publishFired,
+  type AlertSink,
+  type FiredPush,
+} from '../alerts/bus';
 import { connectBus } from '../bus/redis';
 import { openCommunity } from '../community';
 import { badInput } from '../community/failure';
@@ -23,6 +30,7 @@ import { registerFileRoutes } from './file';
 import { registerSmsRoutes } from './sms';
 import { registerUserRoutes } from './user';
 import { registerWatchlistRoutes } from './watchlist';
+import { withName } from '../alerts/names';
 
 export async function registerCommunity(
   app: FastifyInstance,
@@ -42,13 +50,17 @@ export async function registerCommunity(
   // Alerts are evaluated where the trades are made: not on a gateway (docs/watchlist-and-alerts.md).
   const push = userPushOf(app);
   push.resolveWith(async (token) => (await community.accounts.authenticate(token))?.id ?? null);
+  let publishToGateways: ((fired: readonly FiredPush[]) => void) | undefined;
   const alertService = ctx.market
     ? new AlertService(
         community.alerts,
         ctx.market,
         (msg, err) => app.log.error({ err }, msg),
         (stored) => {
-          for (const { userId, entry } of stored) push.registry.push(userId, entry);
+          const named = stored.map(({ userId, entry }) => ({ userId, entry: withName(entry) }));
+          for (const { userId, entry } of named) push.registry.push(userId, entry);
+          // Distributed mode: the gateways hold the users' sockets.
+          publishToGateways?.(named);
         },
       )
     : undefined;
@@ -63,8 +75,16 @@ export async function registerCommunity(
     const bus = connectBus(ctx.settings.redisUrl);
     ctx.onClose(() => bus.close());
     const log = (msg: string, err: unknown) => app.log.error({ err }, msg);
-    if (alertService) await followAlertChanges(bus.subscriber, ctx.settings.busPrefix, alertService);
-    else sink = busAlertSink(bus.redis, ctx.settings.busPrefix, log);
+    if (alertService) {
+      await followAlertChanges(bus.subscriber, ctx.settings.busPrefix, alertService);
+      publishToGateways = publishFired(bus.redis, ctx.settings.busPrefix, log);
+    } else {
+      sink = busAlertSink(bus.redis, ctx.settings.busPrefix, log);
+      // Each firing the market process publishes goes to this gateway's sockets of its user.
+      await followFired(bus.subscriber, ctx.settings.busPrefix, ({ userId, entry }) =>
+        push.registry.push(userId, entry),
+      );
+    }
   }
   const { db } = community;
   if (db instanceof PostgresDb) {

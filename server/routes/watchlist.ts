@@ -24,15 +24,26 @@ import { badInput } from '../community/failure';
 import { countText } from '../community/text-length';
 import type { WatchState } from '../community/watchlist';
 import { instrumentById } from '../data/universe';
+import { canonicalInstrumentId } from '../../contract/instrument-id';
 import { tokenOf } from './caller-token';
 
 export const UNKNOWN_INSTRUMENT_MSG = '股票代码不存在';
 export const GROUP_NAME_MSG = `分组名称须为1至${GROUP_NAME_MAX}个字`;
 
-/** An id of the universe, or the call is refused with the code named. */
+/**
+ * The universe's id of an instrument named in any form the app's routes write (`hk:00700` is
+ * `HKSE:00700`, contract/instrument-id.ts), or null when the universe has no such instrument.
+ */
+export function universeId(id: string): string | null {
+  const canonical = canonicalInstrumentId(id);
+  return canonical && instrumentById(canonical) ? canonical : null;
+}
+
+/** The universe's id of an instrument, or the call is refused with the code named. */
 export function knownInstrument(id: string): string {
-  if (!instrumentById(id)) throw badInput(`${UNKNOWN_INSTRUMENT_MSG}：${id}`);
-  return id;
+  const known = universeId(id);
+  if (!known) throw badInput(`${UNKNOWN_INSTRUMENT_MSG}：${id}`);
+  return known;
 }
 
 /** Counted as written; stored with hidden and bidi characters shown as markers (issue 32 row 9). */
@@ -80,7 +91,7 @@ export function registerWatchlistRoutes(app: FastifyInstance, community: Communi
   api.post(WatchPaths.merge, { schema: schema(WatchListPayload) }, async (req) => {
     const user = await writer(req, tokenOf(req, req.body.token));
     // A device may hold an id the universe no longer has: it is dropped, not the whole merge.
-    const known = req.body.instruments.filter((id) => instrumentById(id) !== undefined);
+    const known = req.body.instruments.map(universeId).filter((id): id is string => id !== null);
     return ok(await watchlists.merge(user.id, known));
   });
 

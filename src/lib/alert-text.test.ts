@@ -5,6 +5,7 @@ import {
   firingTime,
   instrumentCode,
   instrumentHref,
+  instrumentLabel,
   repeatText,
 } from './alert-text';
 
@@ -33,7 +34,26 @@ describe('alert text', () => {
     expect(instrumentHref(id)).toBe(href);
   });
 
-  it('reads a firing as one line', () => {
+  it.each([
+    [{ instrument: 'sh:600000', name: '浦发银行' }, '浦发银行(600000)'],
+    [{ instrument: 'HKSE:00700', name: '腾讯控股' }, '腾讯控股(00700)'],
+    [{ instrument: 'NASDAQ:AAPL', name: '苹果' }, '苹果(AAPL)'],
+    [{ instrument: 'HKIDX:.HSI', name: '恒生指数' }, '恒生指数(.HSI)'],
+    [{ instrument: 'sh:600000', name: '' }, '600000'],
+    [{ instrument: 'sh:600000' }, '600000'],
+  ])('%j reads %s', (a, want) => expect(instrumentLabel(a)).toBe(want));
+
+  it('reads a firing as one line, the name before the code', () => {
+    expect(
+      firingText({
+        instrument: 'HKSE:00700',
+        name: '腾讯控股',
+        metric: 'price',
+        direction: 'up',
+        level: 400,
+        value: 400.2,
+      }),
+    ).toBe('腾讯控股(00700) 价格涨到 400，现价 400.2');
     expect(
       firingText({ instrument: 'sh:600000', metric: 'price', direction: 'up', level: 10.1, value: 10.12 }),
     ).toBe('600000 价格涨到 10.1，现价 10.12');

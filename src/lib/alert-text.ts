@@ -1,7 +1,8 @@
 /**
  * How an alert and a firing read (beyond the spec: docs/watchlist-and-alerts.md) on the 提醒 page,
  * the toast and the native notification: the kind's label, the level with its unit, the value that
- * fired it, and the instrument's code as the stock home shows it.
+ * fired it, and the instrument as 名称(代码) as the stock home's title reads (the server sends the
+ * name: the page has no dictionary of every market's names).
  */
 import { ALERT_KIND_LABELS, ALERT_REPEAT_LABELS, type AlertKind } from '../../contract/alerts';
 import { formatMarketMillis } from './format/market-time';
@@ -39,22 +40,30 @@ export function instrumentCode(id: string): string {
   return parseWatchId(id)?.code ?? id;
 }
 
+/** 腾讯控股(00700) as the stock home's title reads it; the code alone when the name is unknown. */
+export function instrumentLabel(a: { instrument: string; name?: string }): string {
+  const code = instrumentCode(a.instrument);
+  const name = (a.name ?? '').trim();
+  return name ? `${name}(${code})` : code;
+}
+
 /** The instrument's stock home (a route under /wap), null for a malformed id. */
 export function instrumentHref(id: string): string | null {
   const p = parseWatchId(id);
   return p ? `/${p.market}/${p.code}.html` : null;
 }
 
-/** The one line a firing reads as (toast, notification): 600000 价格涨到 10.1，现价 10.12 */
+/** The one line a firing reads as (toast, notification): 浦发银行(600000) 价格涨到 10.1，现价 10.12 */
 export function firingText(f: {
   instrument: string;
+  name?: string;
   metric: Metric;
   direction: Direction;
   level: number;
   value: number;
 }): string {
   const now = f.metric === 'price' ? '现价' : f.metric === 'change' ? '现涨幅' : '现涨速';
-  return `${instrumentCode(f.instrument)} ${conditionText(f)}，${now} ${levelText(f.metric, f.value)}`;
+  return `${instrumentLabel(f)} ${conditionText(f)}，${now} ${levelText(f.metric, f.value)}`;
 }
 
 /** The host app's native notification of a firing (bridge notify): a tap opens the 提醒 inbox. */

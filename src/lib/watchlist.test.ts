@@ -10,6 +10,7 @@ import {
   moveInList,
   parseStoredList,
   parseWatchId,
+  watchId,
   removeFromList,
   sortRows,
   WATCH_FULL_MSG,
@@ -75,6 +76,18 @@ describe('moveInList', () => {
   });
 });
 
+describe('watchId: the star of a stock home route', () => {
+  it.each<[string, string, string | null]>([
+    ['sh', '600000', 'sh:600000'],
+    ['hk', '00700', 'HKSE:00700'],
+    ['HKSE', '00700', 'HKSE:00700'],
+    ['shetf', '510300', 'sh:510300'],
+    ['NASDAQ', 'AAPL', 'NASDAQ:AAPL'],
+    ['HKIDX', '.HSI', 'HKIDX:.HSI'],
+    ['xx', '1', null],
+  ])('%s %s → %s', (market, code, want) => expect(watchId(market, code)).toBe(want));
+});
+
 describe('parseStoredList', () => {
   it.each([
     [null, []],
@@ -82,6 +95,8 @@ describe('parseStoredList', () => {
     ['not json', []],
     ['{"a":1}', []],
     ['["sh:600000", 3, "bad", "sh:600000", "HKSE:00700"]', ['sh:600000', 'HKSE:00700']],
+    // Ids stored before the shared rule (the star on /hk/00700.html wrote hk:00700).
+    ['["hk:00700", "HKSE:00700", "nasdaq:aapl", "us:AAPL"]', ['HKSE:00700', 'NASDAQ:AAPL']],
   ])('%s', (raw, want) => expect(parseStoredList(raw)).toEqual(want));
   it('caps at the server limit', () => {
     const many = JSON.stringify(Array.from({ length: 250 }, (_, i) => `sh:${600000 + i}`));

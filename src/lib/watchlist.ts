@@ -4,6 +4,7 @@
  * for an account), the order the edit mode's buttons produce, and the §4 sort of the rows.
  */
 import { regionOf } from '../../contract/market-rules';
+import { canonicalInstrumentId, instrumentIdOf } from '../../contract/instrument-id';
 
 /** Same cap as the server's (server/community/watchlist.ts MAX_WATCH_ITEMS). */
 export const MAX_WATCH_ITEMS = 200;
@@ -19,8 +20,12 @@ export function parseWatchId(id: string): { market: string; code: string } | nul
   return { market: id.slice(0, i), code: id.slice(i + 1) };
 }
 
-export function watchId(market: string, code: string): string {
-  return `${market}:${code}`;
+/**
+ * The id of the instrument a route names (`/hk/00700.html` → `HKSE:00700`): the universe's, by the
+ * rule the server checks with (contract/instrument-id.ts); null for a market no instrument has.
+ */
+export function watchId(market: string, code: string): string | null {
+  return instrumentIdOf(market, code);
 }
 
 /** The market group an id belongs to besides 全部. */
@@ -82,7 +87,9 @@ export function parseStoredList(raw: string | null): string[] {
   if (!Array.isArray(v)) return [];
   const out: string[] = [];
   for (const x of v) {
-    if (typeof x === 'string' && parseWatchId(x) && !out.includes(x)) out.push(x);
+    // An id stored before the shared rule (`hk:00700`) becomes the universe's (`HKSE:00700`).
+    const id = typeof x === 'string' ? canonicalInstrumentId(x) : null;
+    if (id && !out.includes(id)) out.push(id);
     if (out.length >= MAX_WATCH_ITEMS) break;
   }
   return out;

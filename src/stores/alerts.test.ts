@@ -15,6 +15,7 @@ const form = (over: Partial<AlertForm> = {}): AlertForm => ({
 const alert = (id: number): PriceAlert => ({
   id,
   instrument: 'sh:600000',
+  name: '浦发银行',
   metric: 'price',
   direction: 'up',
   level: 10.5,
@@ -26,6 +27,7 @@ const entry = (id: number, read: boolean): AlertInboxEntry => ({
   id,
   alertId: 1,
   instrument: 'sh:600000',
+  name: '浦发银行',
   metric: 'price',
   direction: 'up',
   level: 10,

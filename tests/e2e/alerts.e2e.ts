@@ -37,7 +37,8 @@ async function setAlert(page: Page, kind: string, level: string): Promise<void> 
     .click();
   await page.getByTestId('alert-level').fill(level);
   await page.getByTestId('alert-submit').click();
-  await page.locator('.rv-toast', { hasText: '提醒已设置' }).first().waitFor({ timeout: 10_000 });
+  // :visible — an earlier toast of the same text stays in the page, hidden, and `first()` took it.
+  await page.locator('.rv-toast:visible', { hasText: '提醒已设置' }).first().waitFor({ timeout: 10_000 });
   await sheet.waitFor({ state: 'hidden' });
 }
 
@@ -90,11 +91,11 @@ test.each([
 
   // The firing is pushed over the quote channel: a toast on the open page.
   // It may come (and its 3 s pass) while the second alert is being set: attached, not visible.
-  const toast = page.locator('.rv-toast', { hasText: '股价提醒：000001' }).first();
+  const toast = page.locator('.rv-toast', { hasText: '股价提醒：平安银行(000001)' }).first();
   await toast.waitFor({ state: 'attached', timeout: 150_000 });
   const firedAfter = Date.now() - started;
   expect(await toast.textContent()).toMatch(
-    new RegExp(`股价提醒：000001 (价格涨到 ${up}|价格跌到 ${down})，现价 \\d+\\.\\d+`),
+    new RegExp(`股价提醒：平安银行\\(000001\\) (价格涨到 ${up}|价格跌到 ${down})，现价 \\d+\\.\\d+`),
   );
   await shot(page, `alerts-toast-${theme}`);
 
@@ -106,7 +107,9 @@ test.each([
   await page.locator('[data-testid=tixing-inbox] [data-read=false]').first().waitFor();
   const entry = page.locator('[data-testid=tixing-inbox] [data-read=false]').first();
   const text = (await entry.textContent()) ?? '';
-  expect(text).toMatch(new RegExp(`^000001 (价格涨到 ${up}|价格跌到 ${down})，现价 \\d+\\.\\d+`));
+  expect(text).toMatch(
+    new RegExp(`^平安银行\\(000001\\) (价格涨到 ${up}|价格跌到 ${down})，现价 \\d+\\.\\d+`),
+  );
   // A once alert leaves the list as it fires: each of the two is in the inbox or the list, once.
   await page
     .locator('[data-testid=tixing-alerts], :text("暂无提醒，可在个股页点击铃铛设置")')
@@ -139,7 +142,7 @@ test('an alert is deleted from the 提醒 page', async () => {
   await page.goto(`${baseUrl()}/wap/tixing.html`);
   const row = page.getByTestId('tixing-alerts').getByText('跌幅低于 -9%');
   await row.waitFor();
-  await page.getByRole('button', { name: /删除提醒 000001 跌幅低于 -9%/ }).click();
+  await page.getByRole('button', { name: '删除提醒 平安银行(000001) 跌幅低于 -9%' }).click();
   await page.getByText('暂无提醒，可在个股页点击铃铛设置').waitFor();
   expect(s.errors).toEqual([]);
 });

@@ -79,6 +79,8 @@ describe.each(['ios', 'android'] as const)('inside the %s stub shell', (platform
   let context: BrowserContext;
   let page: Page;
   let frame: Frame;
+  /** The host's user from the like test on (a second SMS login would wait out the resend limit). */
+  let reader: Awaited<ReturnType<StubEnvironment['login']>> | undefined;
 
   beforeAll(async () => {
     context = await browser.newContext({ viewport: SHELL_VIEWPORT, locale: 'zh-CN' });
@@ -168,7 +170,7 @@ describe.each(['ios', 'android'] as const)('inside the %s stub shell', (platform
 
   it('likes a post with the token set in the panel, without the web login page', async () => {
     const author = await env.login(platform === 'ios' ? '13900000011' : '13900000012');
-    const reader = await env.login(platform === 'ios' ? '13900000021' : '13900000022');
+    reader = await env.login(platform === 'ios' ? '13900000021' : '13900000022');
     const content = `壳内点赞测试 ${platform}`;
     const published = await fetch(`${env.upstreamUrl}/rjhy-circle/api/1/stockBar/publish`, {
       method: 'POST',
@@ -216,6 +218,64 @@ describe.each(['ios', 'android'] as const)('inside the %s stub shell', (platform
     expect(await like.textContent()).toContain('1');
     expect(frame.url()).not.toContain('login.html');
     expect(await calls(page, 'login')).toHaveLength(0);
+  });
+
+  it('shows a fired 股价提醒 as a native notification (bridge notify), not a toast', async () => {
+    if (!reader) throw new Error('the like test above logs the reader in');
+    // 平安银行 moves a tick (0.01) at a time. The case once set one alert a tick either side of
+    // 贵州茅台's price as the page showed it: that price moves many ticks a trade and its scripted
+    // day drifts, so by the time the alerts were made both levels could sit behind the price, and
+    // a level behind the price fires only once the price comes back over it (the index fires on a
+    // crossing, never on a condition already true at creation). A ladder each way, 21 levels a tick
+    // apart around the price, keeps a level one tick ahead in both directions however the price
+    // moved meanwhile: the next tick that moves fires one.
+    await page.fill('#address', '/wap/sz/000001.html');
+    await page.click('#go');
+    await frame.waitForURL(/\/wap\/sz\/000001\.html/);
+    const price = Number(await livePrice(frame));
+    expect(price).toBeGreaterThan(0);
+    const before = (await calls(page, 'notify')).length;
+    for (const kind of ['priceUp', 'priceDown'] as const) {
+      for (let k = -10; k <= 10; k++) {
+        const created = await fetch(`${env.upstreamUrl}/rjhy-watch/api/1/alert/create`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            token: reader.token,
+            instrument: 'sz:000001',
+            kind,
+            level: Number((price + k * 0.01).toFixed(2)),
+          }),
+        }).then((r) => r.json() as Promise<{ code: number; msg?: string }>);
+        expect(created).toMatchObject({ code: 1 });
+      }
+    }
+    // The host log, not the banner: the banner hides after 5 s, the log keeps every call.
+    await page.waitForFunction(
+      (n) =>
+        (window as unknown as { WapStubHost: { log: LogEntry[] } }).WapStubHost.log.filter(
+          (e) => e.kind === 'call' && e.method === 'notify',
+        ).length > n,
+      before,
+      { timeout: 60_000 },
+    );
+    const notify = (await calls(page, 'notify'))[before].data as {
+      params: { title: string; body: string; path: string };
+    };
+    expect(notify.params).toMatchObject({ title: '股价提醒', path: '/tixing.html' });
+    expect(notify.params.body).toMatch(/^平安银行\(000001\) 价格(涨到|跌到) \d+(\.\d+)?，现价 \d+(\.\d+)?$/);
+    // A trade that passes two levels of the ladder notifies twice: the panel lists each.
+    const listed = page.locator('#native-notifications li button', {
+      hasText: `股价提醒：${notify.params.body}`,
+    });
+    await listed.first().waitFor();
+    await shot(page, `hybrid-${platform}-notification`);
+    // The host showed it: the page adds no toast of its own.
+    expect(await frame.locator('.rv-toast', { hasText: '股价提醒' }).count()).toBe(0);
+    // A tap on the notification opens the 提醒 inbox in the WebView.
+    await listed.first().click();
+    await frame.waitForURL(/\/wap\/tixing\.html$/);
+    await frame.locator('[data-testid=tixing-inbox] li').first().waitFor({ timeout: 15_000 });
   });
 
   it('left no errors in the page', () => {

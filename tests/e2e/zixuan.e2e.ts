@@ -182,3 +182,35 @@ describe('自选', () => {
     expect(phone.errors).toEqual([]);
   });
 });
+
+describe('自选 on 港股 and 美股 stock homes, logged in (the server keeps the list)', () => {
+  const phone = usePhone();
+
+  it('the star on /hk/00700.html and /nasdaq/AAPL.html lists them under 港股 and 美股', async () => {
+    const page = await phone.open('/wap/login.html?redirect=%2Fzixuan.html');
+    await logInOnLoginPage(page, '13900003637');
+    await page.waitForURL(/\/wap\/zixuan\.html$/, { timeout: 20_000 });
+    // The routes as other pages write them: lower-case hk, and the sector tab's lower-cased market.
+    for (const route of ['/wap/hk/00700.html', '/wap/nasdaq/AAPL.html']) {
+      await page.goto(`${baseUrl()}${route}`);
+      await page.getByRole('button', { name: '加自选' }).click();
+      await page.getByRole('button', { name: '删自选' }).waitFor();
+    }
+    // Read back from the server: a refused add would have been undone by the store's resync.
+    await page.goto(`${baseUrl()}/wap/zixuan.html`);
+    await waitForNames(page, ['苹果', '腾讯控股']);
+    await page.getByRole('tab', { name: '港股' }).click();
+    await waitForNames(page, ['腾讯控股']);
+    expect(await page.locator('[data-testid=zixuan-row] .zixuan__tag').textContent()).toBe('HK');
+    await page.getByRole('tab', { name: '美股' }).click();
+    await waitForNames(page, ['苹果']);
+    await shot(page, 'zixuan-us-tab-light');
+    // Back on the HK stock home the star shows it is in the list.
+    await page.goto(`${baseUrl()}/wap/hk/00700.html`);
+    await page.getByRole('button', { name: '删自选' }).waitFor({ timeout: 20_000 });
+  });
+
+  it('logged no page errors', () => {
+    expect(phone.errors).toEqual([]);
+  });
+});

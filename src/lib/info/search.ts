@@ -1,5 +1,6 @@
 // Search rules (§2 (screens and routes) "Search", §4 (states and transitions), §5 (validation rules), §9 (business constants and limits)): debounce, page size, the 'no more' rule and where a hit goes.
-import { displayCode, marketSuffix, normalizeCode, regionOf } from '../market';
+import { marketSuffix, regionOf } from '../market';
+import { instrumentIdOf } from '../../../contract/instrument-id';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_PLACEHOLDER = '股票代码/名称/首字母';
@@ -39,14 +40,12 @@ export function hitTarget(
 
 /**
  * The 自选 id of a hit (beyond the spec: docs/watchlist-and-alerts.md), the same one its stock
- * home's star uses (`market:code`, the route's market, HK codes in 5 digits); null for a fund,
+ * home's star uses (`market:code`, the route's market, HK codes in 5 digits, contract/instrument-id.ts); null for a fund,
  * which has no stock home and is not in the quote universe.
  */
 export function hitWatchId(hit: { Market: string; Symbol: string; Type?: string }): string | null {
-  const target = hitTarget(hit, '');
-  if (target.kind !== 'route') return null;
-  const market = target.path.split('/')[1];
-  return `${market}:${displayCode(market, normalizeCode(market, hit.Symbol))}`;
+  if (hitTarget(hit, '').kind !== 'route') return null;
+  return instrumentIdOf(hit.Market, hit.Symbol);
 }
 
 /** A hit's market tag (issue 31 item 5): the exchange suffix the app shows beside codes, 基金 for funds. */

@@ -44,8 +44,8 @@ export const StockHeader = observer(function StockHeader({
   const zone = zoneLabel(security.region);
   const { watchlist, alerts, user } = useStores();
   const gate = useLoginGate(user);
-  // The universe names HK instruments by the 5-digit display code (HKSE:00700).
-  const wid = watchId(security.market, displayCode(security.market, security.symbol));
+  // The route's market and code as the universe names them (/hk/00700.html → HKSE:00700).
+  const wid = watchId(security.market, security.code);
   const live = useIsLive(liveKeyOf(security.market, security.symbol)) && security.cachedAt === null;
   const h = headline({
     market: security.market,
@@ -87,8 +87,10 @@ export const StockHeader = observer(function StockHeader({
       }
       end={
         <>
-          <WatchStar active={watchlist.has(wid)} onToggle={() => void watchlist.toggle(wid)} />
-          <AlertBell store={alerts} instrument={wid} quote={alertQuote(security)} gate={() => gate()} />
+          {wid && <WatchStar active={watchlist.has(wid)} onToggle={() => void watchlist.toggle(wid)} />}
+          {wid && (
+            <AlertBell store={alerts} instrument={wid} quote={alertQuote(security)} gate={() => gate()} />
+          )}
         </>
       }
       actions={ACTIONS}

@@ -14,7 +14,7 @@ import {
   conditionText,
   firingText,
   firingTime,
-  instrumentCode,
+  instrumentLabel,
   instrumentHref,
   repeatText,
 } from '../../lib/alert-text';
@@ -107,10 +107,10 @@ export default observer(function TixingPage() {
                         <span className="tixing__text">
                           {href ? (
                             <Link to={href} className="tixing__code">
-                              {instrumentCode(a.instrument)}
+                              {instrumentLabel(a)}
                             </Link>
                           ) : (
-                            instrumentCode(a.instrument)
+                            instrumentLabel(a)
                           )}{' '}
                           {conditionText(a)}
                           <span className="tixing__repeat">{repeatText(a)}</span>
@@ -118,7 +118,7 @@ export default observer(function TixingPage() {
                         <button
                           type="button"
                           className="tixing__delete"
-                          aria-label={`删除提醒 ${instrumentCode(a.instrument)} ${conditionText(a)}`}
+                          aria-label={`删除提醒 ${instrumentLabel(a)} ${conditionText(a)}`}
                           onClick={() => void alerts.remove(a.id)}
                         >
                           删除

@@ -59,6 +59,22 @@ describe.each(STORES)('股价提醒 calls (%s)', (store) => {
     expect((await api(srv).get(AlertPaths.list, { token: other.token })).body.data).toEqual([]);
   });
 
+  it("answers each alert with its instrument's name, for 港股 and 美股 too, under the universe's id", async () => {
+    const { token } = await login(srv, inbox, clock);
+    for (const instrument of ['hk:00700', 'nasdaq:aapl', MOUTAI]) {
+      expect((await create(token, { instrument })).body.code).toBe(CommunityCode.Ok);
+    }
+    const listed = (await api(srv).get(AlertPaths.list, { token })).body.data as {
+      instrument: string;
+      name: string;
+    }[];
+    expect(listed.map((a) => [a.instrument, a.name]).sort()).toEqual([
+      ['HKSE:00700', '腾讯控股'],
+      ['NASDAQ:AAPL', '苹果'],
+      [MOUTAI, '贵州茅台'],
+    ]);
+  });
+
   it.each<[string, Record<string, unknown>, string | RegExp]>([
     ['an unknown code', { instrument: 'sh:999999' }, '股票代码不存在：sh:999999'],
     ['a price of 0', { level: 0 }, '提醒价格须大于0'],

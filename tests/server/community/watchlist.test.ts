@@ -92,6 +92,27 @@ describe.each(STORES)('自选 (%s)', (store) => {
     expect(merged.body.data.instruments).toEqual([A, B, C]);
   });
 
+  it("keeps every market's instrument under the universe's id, whatever form the route wrote", async () => {
+    const { token } = await login(srv, inbox, clock);
+    // The stock home's routes: /hk/00700.html, /shetf/510300.html, /nasdaq/aapl.html, an HK index.
+    for (const instrument of [
+      'hk:00700',
+      'shetf:510300',
+      'nasdaq:aapl',
+      'HKIDX:.HSI',
+      'AMEX:SPY',
+      'sh:000300',
+    ]) {
+      const res = await call(srv, WatchPaths.add, { token, instrument });
+      expect(res.body.code).toBe(CommunityCode.Ok);
+    }
+    const ids = ['sh:000300', 'AMEX:SPY', 'HKIDX:.HSI', 'NASDAQ:AAPL', 'sh:510300', HK];
+    expect((await state(srv, token)).data.instruments).toEqual(ids);
+    // A device list from before the rule merges into the same ids, not beside them.
+    const merged = await call(srv, WatchPaths.merge, { token, instruments: ['HK:0700', 'NYSE:baba'] });
+    expect(merged.body.data.instruments).toEqual([...ids, 'NYSE:BABA']);
+  });
+
   it('a second server on the same store sees the change, for a token from the first', async () => {
     const phone = `1370000${String(process.pid % 10000).padStart(4, '0')}`;
     const { token } = await login(srv, inbox, clock, phone);

@@ -79,7 +79,13 @@ test('a fired alert reaches every socket of its user, and no other', async () =>
   }
   const pushed = await a1.next((m) => m.header.type === MsgType.AlertFired, 90_000);
   expect(pushed.header).toMatchObject({ seq: 0, infoFlag: 1 });
-  expect(pushed.body).toMatchObject({ instrument: 'sz:000001', metric: 'price', read: false });
+  // With its name: the toast and the notification read 平安银行(000001), as the inbox does.
+  expect(pushed.body).toMatchObject({
+    instrument: 'sz:000001',
+    name: '平安银行',
+    metric: 'price',
+    read: false,
+  });
   // The same entry on her other socket, and in her inbox.
   const other = await a2.next((m) => m.header.type === MsgType.AlertFired, 5_000);
   expect(other.body).toEqual(pushed.body);

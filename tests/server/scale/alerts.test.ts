@@ -2,7 +2,9 @@
  * Issue 36 item 5 (docs/watchlist-and-alerts.md): in the distributed mode an alert created through
  * a gateway reaches the market process's evaluation index over the Redis bus (the market loads the
  * stored alerts only at its start), so it fires on the market's trades and its firing is in the
- * inbox read through the gateway; an alert deleted through the gateway leaves the index.
+ * inbox read through the gateway; an alert deleted through the gateway leaves the index. The
+ * firing also travels the bus back: a page of that user on another gateway gets AlertFired (3001)
+ * on its quote socket (UserAuth 93 on a gateway), and a socket of another user does not.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,6 +43,7 @@ describe.each(STORES)('alerts through a gateway, evaluated by the market process
   let redis: TestRedis;
   let market: ChildServer;
   let gateway: ChildServer;
+  let gatewayB: ChildServer;
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-scale-alerts-'));
 
   beforeAll(async () => {
@@ -50,16 +53,16 @@ describe.each(STORES)('alerts through a gateway, evaluated by the market process
     const shared = { REDIS_URL: redis.url, WAP_DATA_DIR: data, DATABASE_URL: databaseUrl };
     market = await startChildServer({ ...shared, WAP_ROLE: 'market' });
     gateway = await startChildServer({ ...shared, WAP_ROLE: 'gateway', MARKET_URL: market.url('') });
+    gatewayB = await startChildServer({ ...shared, WAP_ROLE: 'gateway', MARKET_URL: market.url('') });
   });
 
   afterAll(async () => {
-    for (const s of [gateway, market]) await s?.stop();
+    for (const s of [gatewayB, gateway, market]) await s?.stop();
     await redis?.stop();
     fs.rmSync(data, { recursive: true, force: true });
   });
 
-  test('created through the gateway, it fires in the market process; deleted, it does not', async () => {
-    const phone = store === 'postgres' ? '13911113602' : '13911113601';
+  const logIn = async (phone: string): Promise<string> => {
     const sent = await post(gateway, CommunityPaths.smsSend, { phone });
     expect(sent.code).toBe(CommunityCode.Ok);
     await until(() => findSmsCode(gateway.stdout(), phone) !== undefined, 10_000, 'the SMS line');
@@ -69,18 +72,34 @@ describe.each(STORES)('alerts through a gateway, evaluated by the market process
       smsToken: sent.token,
     });
     expect(login.code).toBe(CommunityCode.Ok);
-    const token = login.token as string;
+    return login.token as string;
+  };
 
-    // The live price, from the gateway's quote channel.
-    const ws = await RawClient.open(gateway.url(QUOTE_WS_PATH).replace(/^http/, 'ws'));
+  const quoteSocket = async (srv: ChildServer): Promise<RawClient> => {
+    const ws = await RawClient.open(srv.url(QUOTE_WS_PATH).replace(/^http/, 'ws'));
     const auth = await ws.request(MsgType.Auth, {
       orgCode: 'gmg',
       appType: 'h5',
       appName: 'test',
       appVersion: '1',
-      token: await fetchQuoteToken(gateway.url('')),
+      token: await fetchQuoteToken(srv.url('')),
     });
     expect(auth.body.ok).toBe(true);
+    return ws;
+  };
+
+  test('created through the gateway, it fires in the market process; deleted, it does not', async () => {
+    const token = await logIn(store === 'postgres' ? '13911113602' : '13911113601');
+    const otherToken = await logIn(store === 'postgres' ? '13911113604' : '13911113603');
+
+    // The user's page on the other gateway, and another user's page there: UserAuth (93) binds each.
+    const page = await quoteSocket(gatewayB);
+    expect((await page.request(MsgType.UserAuth, { token })).body).toEqual({ ok: true });
+    const stranger = await quoteSocket(gatewayB);
+    expect((await stranger.request(MsgType.UserAuth, { token: otherToken })).body).toEqual({ ok: true });
+
+    // The live price, from the gateway's quote channel.
+    const ws = await quoteSocket(gateway);
     const snap = await ws.request(MsgType.StockSnapshot, {
       key: [{ market: 0, code: '000001' }],
       level: 1,
@@ -110,14 +129,29 @@ describe.each(STORES)('alerts through a gateway, evaluated by the market process
     // One tick either way: the market's random walk crosses one of them within seconds.
     let inbox: { alertId: number }[] = [];
     const started = Date.now();
+    let beat = started;
     while (inbox.length === 0) {
       if (Date.now() - started > 120_000) throw new Error('no firing in the inbox within 120 s');
       await new Promise((r) => setTimeout(r, 500));
+      // The pages' heartbeat (91), so gateway B does not drop them as idle meanwhile.
+      if (Date.now() - beat > 20_000) {
+        beat = Date.now();
+        for (const c of [page, stranger]) c.send(MsgType.Handshake, {});
+      }
       inbox = (await get(gateway, AlertPaths.inbox, token)).data ?? [];
     }
     for (const e of inbox) {
       expect(live).toContain(e.alertId);
       expect(deleted).not.toContain(e.alertId);
     }
+    // Pushed over the bus to the user's socket on gateway B: the inbox entry, with the name.
+    const pushed = await page.next((m) => m.header.type === MsgType.AlertFired, 10_000);
+    expect(pushed.header).toMatchObject({ seq: 0, infoFlag: 1 });
+    expect(live).toContain(pushed.body.alertId);
+    expect(pushed.body).toMatchObject({ instrument: 'sz:000001', name: '平安银行', read: false });
+    expect(inbox).toContainEqual(pushed.body);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(stranger.pushes(MsgType.AlertFired)).toEqual([]);
+    for (const c of [page, stranger]) c.close();
   });
 });
