@@ -404,7 +404,7 @@ describe('200 % text on every route, 360×640', () => {
     expect(problems).toEqual([]);
   });
 
-  it('light: the routes behind a login (composer, post)', async () => {
+  it('light: the routes behind a login (composer with its emoji picker, post, 自选 in edit mode)', async () => {
     const page = await open(light, '/wap/login.html');
     await logInOnLoginPage(page, '13900003701');
     await page.waitForURL((u) => !u.pathname.endsWith('/login.html'), { timeout: 20_000 });
@@ -414,6 +414,21 @@ describe('200 % text on every route, 360×640', () => {
       problems.push(...(await check(page, route)));
       await shot(page, `large-text-${slug(route)}-light`);
     }
+    // The composer's emoji picker, open: each emoji a 44 px target.
+    await page.goto(baseUrl() + '/wap/send/sh/600519/send.html');
+    await page.getByRole('button', { name: '表情' }).click();
+    await page.locator('.emoji-picker__item').first().waitFor();
+    problems.push(...(await check(page, 'send.html (表情 open)')));
+    await shot(page, 'large-text-send-emoji-light');
+    // 自选 in edit mode: the move, delete and group controls.
+    await page.goto(baseUrl() + '/wap/sz/000001.html');
+    await page.getByRole('button', { name: '加自选' }).click();
+    await page.getByRole('button', { name: '删自选' }).waitFor();
+    await page.goto(baseUrl() + '/wap/zixuan.html');
+    await page.getByRole('button', { name: '编辑' }).click();
+    await page.getByRole('button', { name: '完成' }).waitFor();
+    problems.push(...(await check(page, 'zixuan.html (编辑)')));
+    await shot(page, 'large-text-zixuan-edit-light');
     await page.close();
     expect(problems).toEqual([]);
   });

@@ -235,6 +235,7 @@ const StockPage = observer(function StockPage() {
                 updown={root.theme.updown}
                 decimals={pricePrecision(security.market, security.symbol)}
                 volumeLot={page.volumeLot}
+                unit={unitOf(kind, security.region)}
                 title={name ? `${name}(${displayCode(security.market, security.symbol)})` : ''}
                 rotated={needsRotation(landscape.state.mode, window.innerWidth, window.innerHeight)}
                 onClose={landscape.close}

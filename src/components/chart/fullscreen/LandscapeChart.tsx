@@ -23,6 +23,8 @@ export interface LandscapeChartProps {
   updown?: UpdownScheme;
   decimals: number;
   volumeLot: number;
+  /** The currency or 点 its prices are said in (the chart in words; MainChart's `unit`). */
+  unit?: string;
   /** The bar's title (name and code). */
   title: string;
   rotated: boolean;
@@ -97,6 +99,7 @@ export const LandscapeChart = observer(function LandscapeChart(props: LandscapeC
         updown={props.updown}
         decimals={decimals}
         volumeLot={volumeLot}
+        unit={props.unit}
         landscape={landscape}
       />
     </div>,
