@@ -6,7 +6,7 @@
  * registry.ts; none of them names an indicator. docs/chart.md "Indicators" says how to add one.
  */
 import { formatNumber } from '../../../lib/format/number';
-import type { AnyCalc, IndicatorSet, Series } from '../../../lib/indicators';
+import type { AnyCalc, IndicatorCalc, IndicatorSet, Series } from '../../../lib/indicators';
 import type { ChartPalette } from '../palette';
 import type { KlineData } from '../types';
 
@@ -85,5 +85,29 @@ export function periodLegend(
   return {
     title,
     items: periods.map((n, k) => ({ name: names[k], value: fixed(lines[n][i], 2), color: p.lines[k] })),
+  };
+}
+
+/**
+ * The template of an indicator drawn as one line per period under the candles, on a signed scale,
+ * with no bars (RSI, BIAS, WR): its key is also its tab label and its legend's prefix.
+ */
+export function periodLinesTemplate(
+  key: string,
+  periods: readonly number[],
+  calc: IndicatorCalc<Record<number, Series>, any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- any state: each calculation keeps its own
+  names?: readonly string[],
+): IndicatorTemplate {
+  return {
+    key,
+    label: key,
+    calcs: [calc],
+    sub: {
+      lines: (set) => periods.map((n) => set.lines(calc)[n]),
+      bar: () => null,
+      scale: 'signed',
+      legend: (set, _, i, p) =>
+        periodLegend(`${key}(${periods.join(',')})`, key, periods, set.lines(calc), i, p, names),
+    },
   };
 }
