@@ -216,6 +216,36 @@ const PERIOD_NAMES: Record<number, KlinePeriodName> = {
   [KlinePeriod.YEAR]: 'YEAR',
 };
 
+/**
+ * What one bar of a period rolls up at most: trading days for 日K to 年K (a week 5, a month 23, a
+ * quarter 66, a year 252), minutes for the minute periods. A reply's cost is the days or minutes it
+ * builds, not the bars it shows: two 年K bars roll ~500 days.
+ */
+const SOURCE_ROWS_PER_BAR: Record<KlinePeriodName, number> = {
+  M1: 1,
+  M5: 5,
+  M15: 15,
+  M30: 30,
+  M60: 60,
+  DAY: 1,
+  WEEK: 5,
+  MONTH: 23,
+  SEASON: 66,
+  YEAR: 252,
+};
+/**
+ * The most days or minutes a K-line reply ever builds: the daily history from 2020-04-01 (about
+ * 1,670 trading days at the end of 2026, 250 more a year), the minute history's five days.
+ */
+const MAX_DAILY_ROWS = 2000;
+const MAX_MINUTE_ROWS = 5 * MAX_MINUTES_PER_DAY;
+
+/** Rows (days or minutes) a K-line reply of `count` bars builds at most. */
+export function klineRows(name: KlinePeriodName, count: number): number {
+  const cap = name.startsWith('M') ? MAX_MINUTE_ROWS : MAX_DAILY_ROWS;
+  return Math.min(count * SOURCE_ROWS_PER_BAR[name], Math.max(count, cap));
+}
+
 interface KlineParams {
   period: number;
   name: KlinePeriodName;
@@ -241,7 +271,7 @@ function klineHandler(type: number): KindHandler<KlineParams> {
     },
     // count only shapes the reply; a push is the period's live (last) bar.
     signature: (p) => `${p.period}|${p.timestamp}`,
-    rows: (p) => p.count,
+    rows: (p) => klineRows(p.name, p.count),
     pushes: () => true,
     reply: (m, ref, p) => ({
       key: ref.key,

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { attachQuoteChannel, type QuoteChannel } from '../../../server/quote/channel';
 import { QUOTE_PATH, type QuoteLimits } from '../../../server/quote/wire';
-import { INFO_FLAG_UNSUBSCRIBE, MsgType } from '../../../contract/quote-protocol';
+import { INFO_FLAG_UNSUBSCRIBE, KlinePeriod, MsgType } from '../../../contract/quote-protocol';
 import { createFakeMarket } from '../../../server/quote/fake-market';
 import { RawClient } from './ws-client';
 
@@ -204,6 +204,28 @@ describe('reply cost (issue 32 row 2)', () => {
       expect(errorOf(await c.request(MsgType.Kline, klines(5, 1500)))).toMatch(/^400 reply too large/);
       // What the app asks: one key, 1,500 bars.
       expect(errorOf(await c.request(MsgType.Kline, klines(1, 1500)))).toBe('reply');
+    } finally {
+      c.close();
+      await r.stop();
+    }
+  });
+
+  test('a 季K or 年K bar is charged the trading days it rolls up, not one row', async () => {
+    // Only the reply bound here: the rate bounds are tested below.
+    const r = await rig({ maxReplyRows: 6000, maxRowsPerSecond: 1e6, maxRowsPerSecondPerIp: 1e6 });
+    const c = await authedClient(r.url);
+    const live = (keys: number, period: number) => ({ ...klines(keys, 1), period });
+    try {
+      // A year rolls up to 252 days: 23 keys are 5,796 rows, 24 are 6,048.
+      expect(errorOf(await c.request(MsgType.Kline, live(23, KlinePeriod.YEAR)))).toBe('reply');
+      expect(errorOf(await c.request(MsgType.Kline, live(24, KlinePeriod.YEAR)))).toMatch(
+        /^400 reply too large: 24 keys × 252 rows/,
+      );
+      // A quarter up to 66: 90 keys are 5,940 rows, 91 are 6,006.
+      expect(errorOf(await c.request(MsgType.Kline, live(90, KlinePeriod.SEASON)))).toBe('reply');
+      expect(errorOf(await c.request(MsgType.Kline, live(91, KlinePeriod.SEASON)))).toMatch(
+        /^400 reply too large: 91 keys × 66 rows/,
+      );
     } finally {
       c.close();
       await r.stop();
