@@ -4,7 +4,7 @@
  * refused before JSON.parse; a reply's rows and an address's distinct subscriptions are bounded. Shortened (tens of sockets); WAP_ATTACK_FULL=1 runs the attack sizes.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { attachQuoteChannel, type QuoteChannel } from '../../../server/quote/channel';
 import { QUOTE_PATH, type QuoteLimits } from '../../../server/quote/wire';
@@ -111,6 +111,33 @@ describe('socket caps (issue 32 row 1)', () => {
       expect((await attempt(r.url)).status).toBe(429);
     } finally {
       for (const c of clients) c.close();
+      await r.stop();
+    }
+  });
+
+  test('refused upgrades whose clients reset the connection do not take the server down', async () => {
+    const r = await rig({ maxUnauthedPerIp: 0 });
+    const port = Number(new URL(r.url).port);
+    try {
+      const errors: string[] = [];
+      const resetOne = () =>
+        new Promise<void>((resolve) => {
+          const s = net.connect(port, '127.0.0.1', () => {
+            s.write(
+              `GET ${QUOTE_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+                'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+            );
+            // Reset as soon as the refusal starts to arrive, or at once.
+            s.once('data', () => s.resetAndDestroy());
+            setImmediate(() => s.resetAndDestroy());
+          });
+          s.on('error', (e) => errors.push(String(e)));
+          s.on('close', () => resolve());
+        });
+      for (let i = 0; i < 10; i++) await Promise.all(Array.from({ length: 20 }, resetOne));
+      // The process is still there and still refuses by the rule.
+      expect((await attempt(r.url)).status).toBe(429);
+    } finally {
       await r.stop();
     }
   });
