@@ -99,11 +99,11 @@ export class QuoteError extends Error {
 
 /** Serialises a message. The body is stringified once; header.length is its UTF-8 byte length. */
 export function encodeMessage(type: number, seq: number, infoFlag: number, body: unknown): string {
-  return wrapBody(type, seq, infoFlag, JSON.stringify(body));
+  return encodeMessageText(type, seq, infoFlag, JSON.stringify(body));
 }
 
 /** A message from its body's JSON text. */
-function wrapBody(type: number, seq: number, infoFlag: number, bodyText: string): string {
+export function encodeMessageText(type: number, seq: number, infoFlag: number, bodyText: string): string {
   const length = Buffer.byteLength(bodyText);
   const header: Header = { frame: 0, group: 0, model: 0, length, rawLength: length, seq, type, infoFlag };
   return `{"header":${JSON.stringify(header)},"body":${bodyText}}`;
@@ -170,7 +170,7 @@ export function encodeMessageInSlices(
         const deadline = performance.now() + sliceMs;
         for (;;) {
           const r = steps.next();
-          if (r.done) return resolve(wrapBody(type, seq, infoFlag, r.value));
+          if (r.done) return resolve(encodeMessageText(type, seq, infoFlag, r.value));
           if (performance.now() >= deadline) break;
         }
       } catch (err) {
