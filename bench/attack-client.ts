@@ -4,9 +4,9 @@
  * stop. Reports what the server let it do.
  */
 import WebSocket from 'ws';
-import { MsgType, type QuoteKey } from '../contract/quote-protocol';
+import { KlinePeriod, MsgType, type QuoteKey } from '../contract/quote-protocol';
 
-export type AttackKind = 'sockets' | 'kline' | 'deep' | 'variants';
+export type AttackKind = 'sockets' | 'kline' | 'deep' | 'variants' | 'periods';
 
 export interface AttackCommand {
   kind: AttackKind;
@@ -129,7 +129,49 @@ const ATTACKS: Record<AttackKind, (cmd: AttackCommand) => Promise<void>> = {
       }
     }
   },
+  // 2b: every instrument's 季K and 年K live bar, on 701 and 708, within the budget: 2,000 distinct
+  // pairs (the address's bound) on 4 sockets of 500 subscriptions. Requests are as large as the
+  // reply-row bound lets them be; one refused for the row rate is sent again a second later.
+  periods: async (cmd) => {
+    const plans: Array<[number, number]> = [
+      [KlinePeriod.SEASON, 90],
+      [KlinePeriod.YEAR, 23],
+    ];
+    const opened = await Promise.all(Array.from({ length: cmd.size }, () => authed(cmd)));
+    await Promise.all(
+      opened.map(async (ws, s) => {
+        if (!ws) return;
+        const type = s % 2 === 0 ? MsgType.Kline : MsgType.NewKline;
+        const share = Math.ceil(cmd.keys.length / 2);
+        const keys = cmd.keys.slice(Math.floor(s / 2) * share, (Math.floor(s / 2) + 1) * share);
+        for (const [period, per] of plans) {
+          for (let k = 0; k < keys.length && running;) {
+            const code = await ask(ws, type, { key: keys.slice(k, k + per), period, count: 1 });
+            if (code === 429) await new Promise((r) => setTimeout(r, 1000));
+            else k += per;
+          }
+        }
+      }),
+    );
+  },
 };
+
+/** Sends one request and resolves with its error code, or 0 once it is answered. */
+function ask(ws: WebSocket, type: number, body: unknown): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (data: Buffer) => {
+      const text = data.toString();
+      if (!text.includes(`"seq":${mine},`)) return;
+      ws.off('message', onMessage);
+      const code = /"code":(\d+)/.exec(text.slice(0, 300));
+      resolve(text.includes('"type":999') && code ? Number(code[1]) : 0);
+    };
+    const message = frame(type, body);
+    const mine = seq;
+    ws.on('message', onMessage);
+    ws.send(message);
+  });
+}
 
 process.on('message', (msg: AttackCommand | { stop: true }) => {
   if ('stop' in msg) {

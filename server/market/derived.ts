@@ -8,7 +8,7 @@ import { keyed } from './prng';
 import { fix, limitPrices } from './rules';
 
 // Math members as module constants: global lookups are slow inside jest's vm sandbox (hot loops).
-const { floor: mFloor, max: mMax, round: mRound } = Math;
+const { floor: mFloor, max: mMax, min: mMin, round: mRound } = Math;
 
 type RawPrices = { price: Float64Array; shares: Float64Array; round: (x: number) => number };
 
@@ -61,15 +61,27 @@ export function sinceListing<T extends { TradingDay: number }>(bars: T[], listDa
   return first < 0 ? [] : bars.slice(first);
 }
 
-/** Past days of a series as K-line entries (the last entry, today's planned bar, is left out). */
-export function historyKlines(s: DailySeries, tz: string, lotSize: number, raw?: RawPrices): KlineEntry[] {
-  const n = s.days.length - 1;
-  const out: KlineEntry[] = new Array<KlineEntry>(n);
-  for (let i = 0; i < n; i++) {
+/**
+ * Past days of a series as K-line entries (the last entry, today's planned bar, is left out): those
+ * of days `from` to `to` (exclusive), every past day by default. A push of the live bar or a reply
+ * of a few bars builds only the days it shows, not the whole history.
+ */
+export function historyKlines(
+  s: DailySeries,
+  tz: string,
+  lotSize: number,
+  raw?: RawPrices,
+  from = 0,
+  to = s.days.length - 1,
+): KlineEntry[] {
+  const n = mMin(to, s.days.length - 1);
+  const start = mMax(0, from);
+  const out: KlineEntry[] = new Array<KlineEntry>(mMax(0, n - start));
+  for (let i = start; i < n; i++) {
     // Raw (不复权) prices: the walk × the day's factor (corporate-actions.ts); volume in the share
     // count of the day.
     const { px, volume, amount } = rawDay(s, i, lotSize, raw);
-    out[i] = {
+    out[i - start] = {
       Time: localMidnightUnix(s.days[i], tz),
       Open: px(s.open[i]),
       Close: px(s.close[i]),

@@ -83,6 +83,10 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
 
   let draining = false;
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node leaves an upgrading socket without an 'error' listener: a client that resets the
+    // connection while it is refused (ECONNRESET) raised an unhandled 'error' and took the whole
+    // process down (issue 32, attack 1's 19,800 refused sockets closing at once).
+    socket.on('error', () => socket.destroy());
     const pathname = (req.url ?? '').split('?')[0];
     if (draining && pathname === QUOTE_PATH) {
       // A draining process takes no new sockets: the client retries and lands on another process.

@@ -12,7 +12,7 @@
 import type { MarketSimulator, MarketUpdate } from '../market/api';
 import { INFO_FLAG_PUSH } from '../../contract/quote-protocol';
 import type { InstrumentRef, KindHandler } from './kinds';
-import { encodeMessage } from './wire';
+import { encodeMessage, encodeMessageText } from './wire';
 
 /** A client as the hub sees it: something that accepts an already-serialised message. */
 export interface Subscriber {
@@ -184,14 +184,26 @@ export class FanoutHub implements QuoteHub {
     const { update, at: now, generation } = f;
     const variants = this.byInstrument.get(id);
     if (!variants) return;
+    // Parts of this instrument's push that its variants share (kinds.ts pushJson), for this step.
+    const memo = new Map<string, string>();
     for (const [variantKey, v] of variants) {
       let bytes: Buffer;
       try {
-        const item = v.handler.push(this.market, v.ref, v.params, update);
-        if (item === null) continue;
-        const body = v.handler.timestamp(v.params) ? { hq: [item], time: now } : { hq: [item] };
+        const time = v.handler.timestamp(v.params);
+        let message: string;
+        if (v.handler.pushJson) {
+          const item = v.handler.pushJson(this.market, v.ref, v.params, update, memo);
+          if (item === null) continue;
+          const bodyText = time ? `{"hq":[${item}],"time":${now}}` : `{"hq":[${item}]}`;
+          message = encodeMessageText(v.handler.type, 0, INFO_FLAG_PUSH, bodyText);
+        } else {
+          const item = v.handler.push(this.market, v.ref, v.params, update);
+          if (item === null) continue;
+          const body = time ? { hq: [item], time: now } : { hq: [item] };
+          message = encodeMessage(v.handler.type, 0, INFO_FLAG_PUSH, body);
+        }
         // Serialised and UTF-8 encoded once: every subscriber's socket gets the same bytes.
-        bytes = Buffer.from(encodeMessage(v.handler.type, 0, INFO_FLAG_PUSH, body));
+        bytes = Buffer.from(message);
       } catch (err) {
         this.onError(err, `${id}#${variantKey}`);
         continue;

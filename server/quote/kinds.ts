@@ -34,6 +34,17 @@ export interface KindHandler<P> {
   push(market: MarketSimulator, ref: InstrumentRef, params: P, update: MarketUpdate): unknown;
   /** Whether replies and pushes carry the server time (request `timestamp: true`). */
   timestamp(params: P): boolean;
+  /**
+   * The push item's JSON text, exactly JSON.stringify(push(…)), where variants of one instrument
+   * share parts: `memo` lives for one instrument's pushes of one step (FanoutHub).
+   */
+  pushJson?(
+    market: MarketSimulator,
+    ref: InstrumentRef,
+    params: P,
+    update: MarketUpdate,
+    memo: Map<string, string>,
+  ): string | null;
 }
 
 const SECTIONS: readonly SnapshotSection[] = ['dyna', 'statistics', 'static', 'status', 'tick', 'mmp'];
@@ -118,6 +129,28 @@ function snapshotItem(
   return item;
 }
 
+/**
+ * A pushed section's JSON text ('' when the push leaves it out), serialised once per instrument and
+ * step whatever the number of variants naming it: 150 sockets with a variant each (issue 32,
+ * attack 4) made the hub build and serialise the same dyna up to 126 times a step.
+ */
+function pushedSection(
+  m: MarketSimulator,
+  ref: InstrumentRef,
+  s: SnapshotSection,
+  u: MarketUpdate,
+  memo: Map<string, string>,
+): string {
+  let text = memo.get(s);
+  if (text === undefined) {
+    const item = snapshotItem(m, ref, { sections: [s], level: 2, timestamp: false }, u);
+    const value = item?.[s];
+    text = value === undefined ? '' : JSON.stringify(value);
+    memo.set(s, text);
+  }
+  return text;
+}
+
 function snapshotHandler(type: number): KindHandler<SnapshotParams> {
   return {
     type,
@@ -127,6 +160,14 @@ function snapshotHandler(type: number): KindHandler<SnapshotParams> {
     pushes: () => true,
     reply: (m, ref, p) => snapshotItem(m, ref, p, null),
     push: (m, ref, p, u) => snapshotItem(m, ref, p, u),
+    pushJson: (m, ref, p, u, memo) => {
+      let text = `{"key":${JSON.stringify(ref.key)}`;
+      for (const s of p.sections) {
+        const part = pushedSection(m, ref, s, u, memo);
+        if (part) text += `,${JSON.stringify(s)}:${part}`;
+      }
+      return `${text}}`;
+    },
     timestamp: (p) => p.timestamp,
   };
 }
@@ -216,6 +257,36 @@ const PERIOD_NAMES: Record<number, KlinePeriodName> = {
   [KlinePeriod.YEAR]: 'YEAR',
 };
 
+/**
+ * What one bar of a period rolls up at most: trading days for 日K to 年K (a week 5, a month 23, a
+ * quarter 66, a year 252), minutes for the minute periods. A reply's cost is the days or minutes it
+ * builds, not the bars it shows: two 年K bars roll ~500 days.
+ */
+const SOURCE_ROWS_PER_BAR: Record<KlinePeriodName, number> = {
+  M1: 1,
+  M5: 5,
+  M15: 15,
+  M30: 30,
+  M60: 60,
+  DAY: 1,
+  WEEK: 5,
+  MONTH: 23,
+  SEASON: 66,
+  YEAR: 252,
+};
+/**
+ * The most days or minutes a K-line reply ever builds: the daily history from 2020-04-01 (about
+ * 1,670 trading days at the end of 2026, 250 more a year), the minute history's five days.
+ */
+const MAX_DAILY_ROWS = 2000;
+const MAX_MINUTE_ROWS = 5 * MAX_MINUTES_PER_DAY;
+
+/** Rows (days or minutes) a K-line reply of `count` bars builds at most. */
+export function klineRows(name: KlinePeriodName, count: number): number {
+  const cap = name.startsWith('M') ? MAX_MINUTE_ROWS : MAX_DAILY_ROWS;
+  return Math.min(count * SOURCE_ROWS_PER_BAR[name], Math.max(count, cap));
+}
+
 interface KlineParams {
   period: number;
   name: KlinePeriodName;
@@ -241,7 +312,7 @@ function klineHandler(type: number): KindHandler<KlineParams> {
     },
     // count only shapes the reply; a push is the period's live (last) bar.
     signature: (p) => `${p.period}|${p.timestamp}`,
-    rows: (p) => p.count,
+    rows: (p) => klineRows(p.name, p.count),
     pushes: () => true,
     reply: (m, ref, p) => ({
       key: ref.key,

@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import { FanoutHub } from './hub';
 import { KIND_HANDLERS } from './kinds';
 import { QuoteSession } from './session';
-import { QUOTE_LIMITS } from './wire';
+import { QUOTE_LIMITS, encodeMessage } from './wire';
 import { MsgType } from '../../contract/quote-protocol';
 import { createFakeMarket } from './fake-market';
 import { localSource } from './source';
@@ -149,4 +149,104 @@ test('a request costs 1 plus 1 per key: a request naming many keys spends the bu
   dict(2); // auth 1, then 1 + 9 keys: 11 > 10
   const reply = JSON.parse(String(ws.send.mock.calls[1][0]));
   expect([reply.header.type, reply.body.code]).toEqual([MsgType.Error, 429]);
+});
+
+describe('a large reply is serialised in slices (issue 32, attack 2)', () => {
+  const bar = (i: number) => ({
+    Time: 1_763_600_000 + i * 60,
+    Open: 10.01,
+    Close: 10.02,
+    High: 10.05,
+    Low: 10,
+    Amount: 120_000 + i,
+    Volume: 12_000,
+    TradingDay: 20261120,
+    PreClose: 10,
+    TickCount: 40,
+  });
+
+  function rigOf(limits = { ...QUOTE_LIMITS, replySliceMs: 0 }) {
+    const fake = createFakeMarket();
+    // 1,500 one-minute bars, what the app asks for, where the fake market has three.
+    const market = { ...fake, klines: () => Array.from({ length: 1500 }, (_, i) => bar(i)) };
+    const events: string[] = [];
+    const socket = (name: string) => ({
+      ...fakeSocket(0),
+      send: jest.fn((m: string | Buffer) => {
+        const msg = JSON.parse(String(m)) as { header: { type: number } };
+        events.push(`${name} ${msg.header.type}`);
+      }),
+    });
+    const deps = {
+      source: localSource(market),
+      hub: new FanoutHub(market),
+      validateToken: () => true,
+      limits,
+      log: () => undefined,
+      now: () => 0,
+    };
+    const frame = (seq: number, type: number, body: unknown) =>
+      Buffer.from(JSON.stringify({ header: { seq, type }, body }));
+    const open = (name: string) => {
+      const ws = socket(name);
+      const session = new QuoteSession(ws as unknown as WebSocket, deps);
+      session.handle(frame(1, MsgType.Auth, { token: 't' }), false);
+      return { ws, session };
+    };
+    const kline = frame(2, MsgType.Kline, { key: [{ market: 1, code: '600519' }], period: 1, count: 1500 });
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 10_000 && !done(); i++) await new Promise((r) => setImmediate(r));
+    };
+    return { events, open, kline, frame, until };
+  }
+
+  test('another socket’s heartbeat during the reply is answered before the reply ends', async () => {
+    const { events, open, kline, frame, until } = rigOf();
+    const a = open('a');
+    const b = open('b');
+    a.session.handle(kline, false);
+    await new Promise((r) => setImmediate(r)); // a slice or two of the reply has been built
+    b.session.handle(frame(2, MsgType.Handshake, {}), false);
+    await until(() => events.includes(`a ${MsgType.Kline}`));
+    expect(events.slice(2)).toEqual([`b ${MsgType.Handshake}`, `a ${MsgType.Kline}`]);
+    // The reply is the one encodeMessage makes in one block.
+    const reply = String(a.ws.send.mock.calls[1][0]);
+    const body = {
+      hq: [
+        {
+          key: { market: 1, code: '600519' },
+          Period: 1,
+          KlineData: Array.from({ length: 1500 }, (_, i) => bar(i)),
+        },
+      ],
+    };
+    expect(reply).toBe(encodeMessage(MsgType.Kline, 2, 0, body));
+  });
+
+  test('what the socket is sent meanwhile follows the reply, in order', async () => {
+    const { events, open, kline, frame, until } = rigOf();
+    const a = open('a');
+    a.session.handle(kline, false);
+    a.session.send(encodeMessage(MsgType.StockSnapshot, 0, 0, { hq: [] }));
+    a.session.handle(frame(3, MsgType.Handshake, {}), false);
+    expect(events).toEqual([`a ${MsgType.Auth}`]);
+    await until(() => events.length === 4);
+    expect(events).toEqual([
+      `a ${MsgType.Auth}`,
+      `a ${MsgType.Kline}`,
+      `a ${MsgType.StockSnapshot}`,
+      `a ${MsgType.Handshake}`,
+    ]);
+  });
+
+  test('what queues behind it counts toward the unsent bytes: past the bound the client is dropped', () => {
+    const { open, kline } = rigOf({ ...QUOTE_LIMITS, replySliceMs: 0, maxBufferedBytes: 1000 });
+    const a = open('a');
+    a.session.handle(kline, false);
+    a.session.send('x'.repeat(600));
+    expect(a.ws.terminate).not.toHaveBeenCalled();
+    a.session.send('x'.repeat(600));
+    expect(a.ws.terminate).toHaveBeenCalledTimes(1);
+    expect(a.session.subscriptionCount).toBe(0);
+  });
 });

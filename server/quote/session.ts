@@ -8,7 +8,7 @@ import { INFO_FLAG_UNSUBSCRIBE, MsgType, marketNameOf, type QuoteKey } from '../
 import type { QuoteHub, Subscriber } from './hub';
 import { KIND_HANDLERS, type InstrumentRef } from './kinds';
 import type { QuoteSource, ReplyItems } from './source';
-import { QuoteError, encodeError, encodeMessage, type QuoteLimits } from './wire';
+import { QuoteError, encodeError, encodeMessage, encodeMessageInSlices, type QuoteLimits } from './wire';
 import { jsonDepthExceeds } from '../json-depth';
 import { QuoteLedger, type SocketAccount } from './ledger';
 import type { AlertPushRegistry } from './alert-push';
@@ -35,6 +35,11 @@ export interface UserPush {
   registry: AlertPushRegistry;
 }
 
+/** A queued message; `message` is unset while it is still being serialised ('' once dropped). */
+interface OutboxSlot {
+  message?: string | Buffer;
+}
+
 export class QuoteSession implements Subscriber {
   private authed = false;
   /** When the socket opened (the auth deadline counts from here, not from the last message). */
@@ -42,6 +47,9 @@ export class QuoteSession implements Subscriber {
   /** (instrument, variant) pairs this client holds in the hub. */
   private readonly pairs = new Set<string>();
   private closed = false;
+  /** Messages waiting behind a reply still being serialised (see send), oldest first. */
+  private readonly outbox: OutboxSlot[] = [];
+  private outboxBytes = 0;
   lastSeen: number;
   /** Start of the current one-second rate window and the request units spent in it. */
   private windowStart: number;
@@ -69,8 +77,49 @@ export class QuoteSession implements Subscriber {
     return this.pairs.size;
   }
 
-  /** Sends a serialised message, or drops this client when its unsent data is past the bound. */
+  /**
+   * Sends a serialised message, or drops this client when its unsent data is past the bound. While
+   * a large reply is being serialised in slices, messages queue behind it in order, and what is
+   * queued counts toward the unsent data.
+   */
   send(message: string | Buffer): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    if (this.outbox.length === 0) return this.write(message);
+    this.outbox.push({ message });
+    this.outboxBytes += message.length;
+    if (this.ws.bufferedAmount + this.outboxBytes > this.deps.limits.maxBufferedBytes) {
+      this.deps.log('quote client dropped: send buffer over limit', {
+        buffered: this.ws.bufferedAmount + this.outboxBytes,
+      });
+      this.ws.terminate();
+      this.dispose();
+    }
+  }
+
+  /** Queues a message still being serialised; it and whatever follows go out once it is ready. */
+  private sendLater(message: Promise<string | null>, seq: number): void {
+    const slot: OutboxSlot = {};
+    this.outbox.push(slot);
+    const ready = (text: string | null) => {
+      slot.message = text ?? '';
+      this.drainOutbox();
+    };
+    message.then(ready, (err: unknown) => {
+      this.deps.log('quote request failed', err);
+      ready(encodeError(seq, 500, 'internal error'));
+    });
+  }
+
+  private drainOutbox(): void {
+    while (this.outbox.length > 0 && this.outbox[0].message !== undefined) {
+      const { message } = this.outbox.shift()!;
+      if (this.closed) continue;
+      this.outboxBytes -= message!.length;
+      if (message!.length > 0) this.write(message!);
+    }
+  }
+
+  private write(message: string | Buffer): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
     if (this.ws.bufferedAmount > this.deps.limits.maxBufferedBytes) {
       this.deps.log('quote client dropped: send buffer over limit', { buffered: this.ws.bufferedAmount });
@@ -154,6 +203,8 @@ export class QuoteSession implements Subscriber {
     this.closed = true;
     for (const pair of this.pairs) this.deps.hub.remove(this, pair);
     this.pairs.clear();
+    this.outbox.length = 0;
+    this.outboxBytes = 0;
     this.deps.users?.registry.unbind(this);
     this.account.close();
   }
@@ -203,6 +254,7 @@ export class QuoteSession implements Subscriber {
       return undefined;
     }
 
+    const rows = handler.rows(params) * refs.length;
     this.chargeRows(handler.rows(params), refs.length);
 
     // Subscribed before the reply is read, so no update between the two is lost; the hub holds the
@@ -228,7 +280,11 @@ export class QuoteSession implements Subscriber {
     };
     const answer = (r: ReplyItems) => {
       const replyBody = handler.timestamp(params) ? { hq: r.items, time: Date.now() } : { hq: r.items };
-      this.send(encodeMessage(type, seq, 0, replyBody));
+      const { replySliceRows, replySliceMs } = this.deps.limits;
+      if (rows >= replySliceRows) {
+        const alive = () => !this.closed;
+        this.sendLater(encodeMessageInSlices(type, seq, 0, replyBody, replySliceMs, alive), seq);
+      } else this.send(encodeMessage(type, seq, 0, replyBody));
       this.deps.hub.open(this, added, r.step);
     };
     let reply: ReplyItems | Promise<ReplyItems>;

@@ -4,11 +4,11 @@
  * refused before JSON.parse; a reply's rows and an address's distinct subscriptions are bounded. Shortened (tens of sockets); WAP_ATTACK_FULL=1 runs the attack sizes.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { attachQuoteChannel, type QuoteChannel } from '../../../server/quote/channel';
 import { QUOTE_PATH, type QuoteLimits } from '../../../server/quote/wire';
-import { INFO_FLAG_UNSUBSCRIBE, MsgType } from '../../../contract/quote-protocol';
+import { INFO_FLAG_UNSUBSCRIBE, KlinePeriod, MsgType } from '../../../contract/quote-protocol';
 import { createFakeMarket } from '../../../server/quote/fake-market';
 import { RawClient } from './ws-client';
 
@@ -115,6 +115,33 @@ describe('socket caps (issue 32 row 1)', () => {
     }
   });
 
+  test('refused upgrades whose clients reset the connection do not take the server down', async () => {
+    const r = await rig({ maxUnauthedPerIp: 0 });
+    const port = Number(new URL(r.url).port);
+    try {
+      const errors: string[] = [];
+      const resetOne = () =>
+        new Promise<void>((resolve) => {
+          const s = net.connect(port, '127.0.0.1', () => {
+            s.write(
+              `GET ${QUOTE_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+                'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+            );
+            // Reset as soon as the refusal starts to arrive, or at once.
+            s.once('data', () => s.resetAndDestroy());
+            setImmediate(() => s.resetAndDestroy());
+          });
+          s.on('error', (e) => errors.push(String(e)));
+          s.on('close', () => resolve());
+        });
+      for (let i = 0; i < 10; i++) await Promise.all(Array.from({ length: 20 }, resetOne));
+      // The process is still there and still refuses by the rule.
+      expect((await attempt(r.url)).status).toBe(429);
+    } finally {
+      await r.stop();
+    }
+  });
+
   test('past the total cap any address gets 503', async () => {
     const r = await rig({ maxSockets: 3 });
     const held: WebSocket[] = [];
@@ -204,6 +231,28 @@ describe('reply cost (issue 32 row 2)', () => {
       expect(errorOf(await c.request(MsgType.Kline, klines(5, 1500)))).toMatch(/^400 reply too large/);
       // What the app asks: one key, 1,500 bars.
       expect(errorOf(await c.request(MsgType.Kline, klines(1, 1500)))).toBe('reply');
+    } finally {
+      c.close();
+      await r.stop();
+    }
+  });
+
+  test('a 季K or 年K bar is charged the trading days it rolls up, not one row', async () => {
+    // Only the reply bound here: the rate bounds are tested below.
+    const r = await rig({ maxReplyRows: 6000, maxRowsPerSecond: 1e6, maxRowsPerSecondPerIp: 1e6 });
+    const c = await authedClient(r.url);
+    const live = (keys: number, period: number) => ({ ...klines(keys, 1), period });
+    try {
+      // A year rolls up to 252 days: 23 keys are 5,796 rows, 24 are 6,048.
+      expect(errorOf(await c.request(MsgType.Kline, live(23, KlinePeriod.YEAR)))).toBe('reply');
+      expect(errorOf(await c.request(MsgType.Kline, live(24, KlinePeriod.YEAR)))).toMatch(
+        /^400 reply too large: 24 keys × 252 rows/,
+      );
+      // A quarter up to 66: 90 keys are 5,940 rows, 91 are 6,006.
+      expect(errorOf(await c.request(MsgType.Kline, live(90, KlinePeriod.SEASON)))).toBe('reply');
+      expect(errorOf(await c.request(MsgType.Kline, live(91, KlinePeriod.SEASON)))).toMatch(
+        /^400 reply too large: 91 keys × 66 rows/,
+      );
     } finally {
       c.close();
       await r.stop();
