@@ -19,58 +19,53 @@ type Row = [string, PaintState, PaintEvent, Partial<PaintState>, PaintEffect[]];
 
 // docs/chart.md, "Who paints, and when": every transition of the table, and the held data.
 const rows: Row[] = [
-  // full options
+  // full options, and who paints the candles with them
+  ['a full option at rest is set at once', R, { type: 'full', sameView: false }, {}, ['setFull']],
+  ['E → R: a K-line the raster painted', S(), { type: 'raster', shows: true }, { mode: 'R', rest: 'R' }, []],
   [
-    'E → R: a K-line option the raster painted',
-    S(),
-    { type: 'full', sameView: false, raster: true },
-    { mode: 'R', rest: 'R' },
-    ['setFull'],
-  ],
-  [
-    'R → E: not a K-line any more',
+    'R → E: not a K-line any more, or the raster failed',
     R,
-    { type: 'full', sameView: false, raster: false },
+    { type: 'raster', shows: false },
     { mode: 'E', rest: 'E' },
-    ['setFull'],
+    [],
   ],
   [
-    'E stays E: raster off or failing',
-    S(),
-    { type: 'full', sameView: true, raster: false },
-    { mode: 'E' },
-    ['setFull'],
+    'G: the raster fails under the frames; at rest it will be ECharts',
+    G,
+    { type: 'raster', shows: false },
+    { mode: 'G', rest: 'E' },
+    [],
   ],
   [
     'G: the same view redrawn mid-gesture is held',
     G,
-    { type: 'full', sameView: true, raster: true },
+    { type: 'full', sameView: true },
     { mode: 'G', fullHeld: true },
     [],
   ],
   [
     'G: another view mid-gesture paints later, under the layer',
     G,
-    { type: 'full', sameView: false, raster: false },
-    { mode: 'G', rest: 'E' },
+    { type: 'full', sameView: false },
+    { mode: 'G' },
     ['setFullLater'],
   ],
   [
     'G (ended) → H: a new option at rest over the frames',
     Gend,
-    { type: 'full', sameView: true, raster: true },
+    { type: 'full', sameView: true },
     { mode: 'H', handBackArmed: false },
     ['cancelWait', 'setFullLater', 'waitRendered'],
   ],
   [
     'H stays H: a new option waits for its own paint',
     H,
-    { type: 'full', sameView: false, raster: true },
+    { type: 'full', sameView: false },
     { mode: 'H' },
     ['cancelWait', 'setFullLater', 'waitRendered'],
   ],
   // live trades
-  ['a trade at rest schedules a patch', R, { type: 'trade' }, { liveDue: true, mode: 'R' }, ['scheduleLive']],
+  ['a trade schedules a patch', R, { type: 'trade' }, { liveDue: true, mode: 'R' }, ['scheduleLive']],
   [
     'its timer at rest patches',
     S({ ...R, liveDue: true }),
@@ -78,7 +73,7 @@ const rows: Row[] = [
     { liveDue: false },
     ['patchLive'],
   ],
-  ['a timer with nothing due does nothing', R, { type: 'liveTimer' }, { liveDue: false }, []],
+  ['a timer with nothing due does nothing', R, { type: 'liveTimer' }, {}, []],
   ['G: the patch is held', S({ ...G, liveDue: true }), { type: 'liveTimer' }, { liveDue: true }, []],
   ['H: the patch is held', S({ ...H, liveDue: true }), { type: 'liveTimer' }, { liveDue: true }, []],
   [
@@ -88,20 +83,12 @@ const rows: Row[] = [
     { liveDue: true },
     [],
   ],
-  ['the raster follows a patch', R, { type: 'rasterPatched', shows: true }, { mode: 'R' }, []],
   [
-    'R → E: the patch had ECharts paint its series',
-    R,
-    { type: 'rasterPatched', shows: false },
-    { mode: 'E', rest: 'E' },
-    [],
-  ],
-  [
-    'E → R: the raster paints again with a patch',
-    S(),
-    { type: 'rasterPatched', shows: true },
-    { mode: 'R', rest: 'R' },
-    [],
+    'a gesture ECharts drew ends: the held patch is scheduled',
+    S({ ...R, gesture: true, liveDue: true }),
+    { type: 'gestureEnd' },
+    { gesture: false, liveDue: true },
+    ['scheduleLive'],
   ],
   // resize
   [
@@ -116,7 +103,7 @@ const rows: Row[] = [
     'a resize under frames repaints the raster, the patch waits',
     S({ ...G, liveDue: true }),
     { type: 'resized' },
-    { liveDue: true },
+    {},
     ['resizeRaster'],
   ],
   ['a resize in E: nothing of ours', S(), { type: 'resized' }, {}, []],
@@ -131,75 +118,98 @@ const rows: Row[] = [
   [
     'R → G: the first frame',
     S({ ...R, gesture: true }),
-    { type: 'frame', canPaint: true },
+    { type: 'frame', canPaint: true, same: false },
     { mode: 'G' },
     ['paintFrame'],
   ],
-  ['G: the next frames', G, { type: 'frame', canPaint: true }, { mode: 'G' }, ['paintFrame']],
+  [
+    'R → G: the first frame, even of the same bars',
+    S({ ...R, gesture: true }),
+    { type: 'frame', canPaint: true, same: true },
+    { mode: 'G' },
+    ['paintFrame'],
+  ],
+  ['G: the next frames', G, { type: 'frame', canPaint: true, same: false }, { mode: 'G' }, ['paintFrame']],
+  [
+    'G: a move shorter than a bar paints nothing',
+    G,
+    { type: 'frame', canPaint: true, same: true },
+    { mode: 'G' },
+    [],
+  ],
   [
     'H → G: a finger back during the hand-back',
     S({ ...H, gesture: true }),
-    { type: 'frame', canPaint: true },
+    { type: 'frame', canPaint: true, same: false },
     { mode: 'G' },
     ['cancelWait', 'paintFrame'],
   ],
   [
     'G: a finger back before the hand-back',
     S({ ...Gend, gesture: true }),
-    { type: 'frame', canPaint: true },
+    { type: 'frame', canPaint: true, same: false },
     { mode: 'G', handBackArmed: false },
     ['cancelWait', 'paintFrame'],
   ],
   [
     'no painter: ECharts draws the window',
     S({ ...R, gesture: true }),
-    { type: 'frame', canPaint: false },
+    { type: 'frame', canPaint: false, same: false },
     { mode: 'R' },
     ['zoomChart'],
   ],
   [
     'G → R with no painter any more',
     G,
-    { type: 'frame', canPaint: false },
+    { type: 'frame', canPaint: false, same: false },
     { mode: 'R' },
     ['cancelWait', 'hideLayer', 'zoomChart'],
   ],
   [
     'at rest, another view moved the window: ECharts draws it',
     R,
-    { type: 'frame', canPaint: true },
-    { mode: 'R' },
+    { type: 'frame', canPaint: true, same: false },
+    {},
     ['zoomChart'],
   ],
+  [
+    'at rest, with a patch due: the patch carries it',
+    S({ ...R, liveDue: true }),
+    { type: 'frame', canPaint: true, same: false },
+    { liveDue: false },
+    ['giveLive', 'cancelLive'],
+  ],
+  ['at rest, the same window: nothing', R, { type: 'frame', canPaint: true, same: true }, {}, []],
   ['the gesture ends', G, { type: 'gestureEnd' }, { gesture: false, mode: 'G' }, []],
   [
     'its last frame arms the hand-back',
     S({ ...G, gesture: false }),
-    { type: 'frame', canPaint: true },
+    { type: 'frame', canPaint: true, same: false },
     { mode: 'G', handBackArmed: true },
     ['paintFrame', 'armHandBack'],
   ],
   [
-    'armed already: not again',
-    Gend,
-    { type: 'frame', canPaint: true },
-    { handBackArmed: true },
-    ['paintFrame'],
+    'the same last frame arms it too',
+    S({ ...G, gesture: false }),
+    { type: 'frame', canPaint: true, same: true },
+    { mode: 'G', handBackArmed: true },
+    ['armHandBack'],
   ],
+  ['armed already: not again', Gend, { type: 'frame', canPaint: true, same: false }, {}, ['paintFrame']],
   [
     'H: a frame at rest does not arm it again',
     H,
-    { type: 'frame', canPaint: true },
-    { mode: 'H', handBackArmed: false },
+    { type: 'frame', canPaint: true, same: false },
+    {},
     ['paintFrame'],
   ],
-  // hand-back
+  // the hand-back
   [
     'G → H: the window alone',
     Gend,
     { type: 'handBackElapsed' },
     { mode: 'H', handBackArmed: false },
-    ['giveZoom', 'waitRendered'],
+    ['zoomChart', 'waitRendered'],
   ],
   [
     'G → H: the held live patch carries the window',
@@ -219,7 +229,7 @@ const rows: Row[] = [
     'a gesture running: no hand-back',
     S({ ...G, handBackArmed: true }),
     { type: 'handBackElapsed' },
-    { mode: 'G', handBackArmed: false },
+    { handBackArmed: false },
     [],
   ],
   ["H → R on ECharts' paint", H, { type: 'rendered' }, { mode: 'R' }, ['cancelWait', 'hideLayer']],
@@ -235,20 +245,10 @@ const rows: Row[] = [
     'H → R with a trade since: its patch is scheduled',
     S({ ...H, liveDue: true }),
     { type: 'rendered' },
-    { mode: 'R', liveDue: true },
+    { mode: 'R' },
     ['cancelWait', 'hideLayer', 'scheduleLive'],
   ],
-  ['a paint outside H changes nothing', R, { type: 'rendered' }, { mode: 'R' }, []],
-  // the raster fails
-  ['R → E: the raster could not follow', R, { type: 'rasterFailed' }, { mode: 'E', rest: 'E' }, ['paintOwn']],
-  [
-    "G: the picture at rest will be ECharts'",
-    G,
-    { type: 'rasterFailed' },
-    { mode: 'G', rest: 'E' },
-    ['paintOwn'],
-  ],
-  ['E: failing again does nothing', S(), { type: 'rasterFailed' }, { mode: 'E' }, []],
+  ['a paint outside H changes nothing', R, { type: 'rendered' }, {}, []],
 ];
 
 describe('paintStep: who paints the K-line', () => {
@@ -260,14 +260,15 @@ describe('paintStep: who paints the K-line', () => {
 
   it('a whole drag: R → G → H → R, with a trade held and landing with the window', () => {
     const events: PaintEvent[] = [
-      { type: 'full', sameView: false, raster: true },
+      { type: 'full', sameView: false },
+      { type: 'raster', shows: true },
       { type: 'gestureStart' },
-      { type: 'frame', canPaint: true },
+      { type: 'frame', canPaint: true, same: false },
       { type: 'trade' },
       { type: 'liveTimer' },
-      { type: 'frame', canPaint: true },
+      { type: 'frame', canPaint: true, same: false },
       { type: 'gestureEnd' },
-      { type: 'frame', canPaint: true },
+      { type: 'frame', canPaint: true, same: false },
       { type: 'handBackElapsed' },
       { type: 'rendered' },
     ];
@@ -280,7 +281,7 @@ describe('paintStep: who paints the K-line', () => {
       modes.push(s.mode);
       all.push(...step.effects);
     }
-    expect(modes.join('')).toBe('RRGGGGGGHR');
+    expect(modes.join('')).toBe('ERRGGGGGGHR');
     expect(all.filter((e) => e === 'patchLive')).toEqual([]);
     expect(all).toContain('giveLive');
     expect(s).toEqual({ ...INITIAL_PAINT_STATE, mode: 'R', rest: 'R' });

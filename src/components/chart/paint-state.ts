@@ -38,26 +38,31 @@ export const INITIAL_PAINT_STATE: PaintState = {
 export type PaintEvent =
   /**
    * A full option is due (period, indicator, data, style). `sameView`: the same period is on the
-   * chart already (a redraw of it, e.g. older bars came in); `raster`: a K-line whose candles the
-   * raster painted (false: not a K-line, or the raster could not paint).
+   * chart already (a redraw of it, e.g. older bars came in).
    */
-  | { type: 'full'; sameView: boolean; raster: boolean }
+  | { type: 'full'; sameView: boolean }
+  /**
+   * The raster painted (`shows`) or could not paint (not a K-line, off, failed) for what ECharts was
+   * just given: a full option, a live patch, a window, a size. RasterControl gives ECharts its own
+   * series back in the same call; here the mode at rest follows.
+   */
+  | { type: 'raster'; shows: boolean }
   /** A live trade arrived for the period shown. */
   | { type: 'trade' }
   /** The live redraw's interval is over (redraw.ts): the patch may go now. */
   | { type: 'liveTimer' }
   | { type: 'gestureStart' }
-  /** The animation frame after the window moved (a gesture step, its end, another view's window). */
-  | { type: 'frame'; canPaint: boolean }
+  /**
+   * The animation frame after the window moved (a gesture step, its end, another view's window).
+   * `canPaint`: a K-line is drawn and the painter has its input; `same`: ECharts or the layer was
+   * last given these very bars (a move shorter than a bar: the same picture again).
+   */
+  | { type: 'frame'; canPaint: boolean; same: boolean }
   | { type: 'gestureEnd' }
   | { type: 'handBackElapsed' }
   /** ECharts painted (its `rendered` event). */
   | { type: 'rendered' }
   | { type: 'fallbackElapsed' }
-  /** The raster could not follow a window or a size: ECharts paints its own series again. */
-  | { type: 'rasterFailed' }
-  /** A live patch was given; the raster painted its window (`shows`) or the patch has ECharts paint. */
-  | { type: 'rasterPatched'; shows: boolean }
   | { type: 'resized' };
 
 export type PaintEffect =
@@ -79,20 +84,16 @@ export type PaintEffect =
   | 'armHandBack'
   /** Stop the hand-back delay, the wait for `rendered` and its fallback. */
   | 'cancelWait'
-  /** Hand-back: the full option held during the gesture, given with the window. */
+  /** The full option held during the gesture, given with the window (painted on ECharts' frame). */
   | 'giveFull'
-  /** Hand-back: the held live patch, carrying the window (in place of the dataZoom action). */
+  /** The held live patch, carrying the window in place of the dataZoom action. */
   | 'giveLive'
-  /** Hand-back: the window alone (one dataZoom action). */
-  | 'giveZoom'
   /** Listen for ECharts' next `rendered`, with the fallback timer. */
   | 'waitRendered'
   /** The frame layer goes; ECharts' canvas shows. */
   | 'hideLayer'
   /** The raster follows a new size. */
   | 'resizeRaster'
-  /** ECharts paints its own candles and bars again (the raster's image is hidden). */
-  | 'paintOwn'
   /** A gesture began: what would be stale goes (the crosshair). */
   | 'hideCrosshair';
 
@@ -101,29 +102,32 @@ export interface PaintStep {
   effects: PaintEffect[];
 }
 
-const atRest = (s: PaintState) => !s.gesture && (s.mode === 'E' || s.mode === 'R');
+const painting = (s: PaintState) => s.mode === 'G' || s.mode === 'H';
+const atRest = (s: PaintState) => !s.gesture && !painting(s);
 
 export function paintStep(s: PaintState, e: PaintEvent): PaintStep {
   switch (e.type) {
-    case 'full': {
-      const rest = e.raster ? 'R' : 'E';
+    case 'full':
       // Older bars came in mid-gesture: the new option (70 ms at 4× CPU for 2,000 bars) waits for
       // the hand-back.
       if (s.mode === 'G' && s.gesture && e.sameView) return { state: { ...s, fullHeld: true }, effects: [] };
       // Over painted frames ECharts paints on its own next frame, so the layer can go on that
       // paint's `rendered` (a paint inside setOption fires it before anyone listens).
-      if (s.mode === 'G' && s.gesture) return { state: { ...s, rest }, effects: ['setFullLater'] };
-      if (s.mode === 'G' || s.mode === 'H')
+      if (s.mode === 'G' && s.gesture) return { state: { ...s, fullHeld: false }, effects: ['setFullLater'] };
+      if (painting(s))
         return {
-          state: { ...s, rest, mode: 'H', fullHeld: false, handBackArmed: false },
+          state: { ...s, mode: 'H', fullHeld: false, handBackArmed: false },
           effects: ['cancelWait', 'setFullLater', 'waitRendered'],
         };
-      return { state: { ...s, rest, mode: rest, fullHeld: false }, effects: ['setFull'] };
+      return { state: { ...s, fullHeld: false }, effects: ['setFull'] };
+    case 'raster': {
+      const rest = e.shows ? 'R' : 'E';
+      return { state: { ...s, rest, mode: painting(s) ? s.mode : rest }, effects: [] };
     }
     case 'trade':
       return { state: { ...s, liveDue: true }, effects: ['scheduleLive'] };
     case 'liveTimer':
-      // Held while frames show: it lands with the window at the hand-back, or after it.
+      // Held while a gesture runs or frames show: it lands with the window at the hand-back, or after.
       if (!s.liveDue || !atRest(s)) return { state: s, effects: [] };
       return { state: { ...s, liveDue: false }, effects: ['patchLive'] };
     case 'resized':
@@ -135,34 +139,43 @@ export function paintStep(s: PaintState, e: PaintEvent): PaintStep {
     case 'gestureStart':
       return { state: { ...s, gesture: true }, effects: ['hideCrosshair'] };
     case 'gestureEnd':
-      return { state: { ...s, gesture: false }, effects: [] };
+      // A gesture ECharts drew itself (no painter) held the live patch too: it goes now.
+      return { state: { ...s, gesture: false }, effects: s.liveDue && !painting(s) ? ['scheduleLive'] : [] };
     case 'frame': {
-      const painting = s.mode === 'G' || s.mode === 'H';
-      if (!s.gesture && !painting) return { state: s, effects: ['zoomChart'] };
+      if (atRest(s)) {
+        // Another view of the store moved the window (the landscape chart closed): ECharts draws it,
+        // with the live data due if any.
+        if (e.same) return { state: s, effects: [] };
+        if (s.liveDue) return { state: { ...s, liveDue: false }, effects: ['giveLive', 'cancelLive'] };
+        return { state: s, effects: ['zoomChart'] };
+      }
       if (!e.canPaint) {
         // No painter for this view: ECharts draws the window.
-        const effects: PaintEffect[] = painting ? ['cancelWait', 'hideLayer', 'zoomChart'] : ['zoomChart'];
+        const effects: PaintEffect[] = painting(s) ? ['cancelWait', 'hideLayer'] : [];
+        if (!e.same) effects.push('zoomChart');
         return { state: { ...s, mode: s.rest, handBackArmed: false }, effects };
       }
+      // The same whole bars already on the layer: the same picture again.
+      const paint: PaintEffect[] = e.same && painting(s) ? [] : ['paintFrame'];
       if (s.gesture)
         return {
           state: { ...s, mode: 'G', handBackArmed: false },
-          effects: s.mode === 'H' || s.handBackArmed ? ['cancelWait', 'paintFrame'] : ['paintFrame'],
+          effects: s.mode === 'H' || s.handBackArmed ? ['cancelWait', ...paint] : paint,
         };
       // The gesture (and its fling) is over: ECharts takes its last window at rest, a little later.
-      if (s.mode === 'H' || s.handBackArmed) return { state: s, effects: ['paintFrame'] };
-      return { state: { ...s, mode: 'G', handBackArmed: true }, effects: ['paintFrame', 'armHandBack'] };
+      if (s.mode === 'H' || s.handBackArmed) return { state: s, effects: paint };
+      return { state: { ...s, mode: 'G', handBackArmed: true }, effects: [...paint, 'armHandBack'] };
     }
     case 'handBackElapsed': {
       if (s.gesture || s.mode !== 'G') return { state: { ...s, handBackArmed: false }, effects: [] };
-      const give: PaintEffect = s.fullHeld ? 'giveFull' : s.liveDue ? 'giveLive' : 'giveZoom';
+      const give: PaintEffect = s.fullHeld ? 'giveFull' : s.liveDue ? 'giveLive' : 'zoomChart';
       return {
         state: {
           ...s,
           mode: 'H',
           handBackArmed: false,
           fullHeld: false,
-          liveDue: give === 'giveZoom' ? s.liveDue : false,
+          liveDue: give === 'zoomChart' ? s.liveDue : false,
         },
         effects: give === 'giveLive' ? [give, 'cancelLive', 'waitRendered'] : [give, 'waitRendered'],
       };
@@ -174,13 +187,6 @@ export function paintStep(s: PaintState, e: PaintEvent): PaintStep {
       // A trade that came after the hand-back: its patch goes in a timer task of its own.
       if (s.liveDue) effects.push('scheduleLive');
       return { state: { ...s, mode: s.rest }, effects };
-    }
-    case 'rasterFailed':
-      if (s.rest === 'E') return { state: s, effects: [] };
-      return { state: { ...s, rest: 'E', mode: s.mode === 'R' ? 'E' : s.mode }, effects: ['paintOwn'] };
-    case 'rasterPatched': {
-      const rest = e.shows ? 'R' : 'E';
-      return { state: { ...s, rest, mode: s.mode === 'E' || s.mode === 'R' ? rest : s.mode }, effects: [] };
     }
   }
 }
