@@ -1,16 +1,16 @@
 /** @jest-environment jsdom */
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import type { EChartsType } from 'echarts/core';
-import type { ChartStore } from '../chart-store';
-import type { KlineOptionInput } from '../options/kline';
-import { LIGHT_PALETTE } from '../palette';
-import type { PeriodKey } from '../types';
-import { IDLE_FALLBACK_MS } from '../../async/use-idle-ready';
-import { FrameLayer } from './frame-layer';
-import { HAND_BACK_DELAY_MS, PAINTER_START_DELAY_MS, usePanZoom, type PanZoomWiring } from './use-pan-zoom';
+import type { ChartStore } from './chart-store';
+import { LIGHT_PALETTE } from './palette';
+import type { PeriodKey } from './types';
+import { IDLE_FALLBACK_MS } from '../async/use-idle-ready';
+import { FrameLayer } from './gestures/frame-layer';
+import { HAND_BACK_DELAY_MS, Invalid, KlineView, PAINTER_START_DELAY_MS } from './kline-view';
+import type { RasterControl } from './raster-control';
 
 // The painter's own maths and drawing are tested beside them (frame/); here only who draws when.
-jest.mock('./frame/kline-frame', () => ({
+jest.mock('./gestures/frame/kline-frame', () => ({
   noteEChartsDraw: jest.fn(),
   klineFrame: jest.fn((input: { width: number; window: { startValue: number } }) => ({
     width: input.width,
@@ -19,16 +19,29 @@ jest.mock('./frame/kline-frame', () => ({
     yOfMain: (v: number) => v,
   })),
 }));
-jest.mock('./frame/paint', () => ({ paintKlineFrame: jest.fn() }));
+jest.mock('./gestures/frame/paint', () => ({ paintKlineFrame: jest.fn() }));
+// The options are tested in options/ and views.test.ts: here a K-line option is a window and ids.
+jest.mock('./views', () => ({
+  fullOption: jest.fn(() => ({ option: { dataZoom: [{ id: 'zoom' }], series: [] }, range: null })),
+  klineOptionInput: jest.fn(() => ({})),
+  livePatch: jest.fn(() => ({ patch: { series: [{ id: 'candles' }] }, range: null })),
+  lastIndex: jest.fn(() => 1499),
+  crosshairTextAt: jest.fn(() => null),
+  legendsAt: jest.fn(() => ({ top: null, bottom: null })),
+}));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mocked module, to read its calls
-const { paintKlineFrame } = require('./frame/paint') as { paintKlineFrame: jest.Mock };
+const { paintKlineFrame } = require('./gestures/frame/paint') as { paintKlineFrame: jest.Mock };
 
 function fakeChart() {
   const listeners = new Map<string, Set<() => void>>();
   const dispatched: Array<Record<string, unknown>> = [];
+  const options: Array<Record<string, unknown>> = [];
   const chart = {
     getWidth: () => 300,
     dispatchAction: (a: Record<string, unknown>) => dispatched.push(a),
+    setOption: (o: Record<string, unknown>) => options.push(o),
+    clear: () => undefined,
+    getZr: () => ({ flush: () => undefined }),
     on: (name: string, fn: () => void) => {
       if (!listeners.has(name)) listeners.set(name, new Set());
       listeners.get(name)!.add(fn);
@@ -36,7 +49,7 @@ function fakeChart() {
     off: (name: string, fn: () => void) => listeners.get(name)?.delete(fn),
   };
   const emit = (name: string) => [...(listeners.get(name) ?? [])].forEach((fn) => fn());
-  return { chart: chart as unknown as EChartsType, dispatched, emit };
+  return { chart: chart as unknown as EChartsType, dispatched, options, emit };
 }
 
 function touch(target: Element, type: string, fingers: Array<[number, number]>, timeStamp: number) {
@@ -50,7 +63,7 @@ function touch(target: Element, type: string, fingers: Array<[number, number]>, 
   });
 }
 
-function setUp(extra: Partial<PanZoomWiring> = {}) {
+function setUp(raster: RasterControl | null = null) {
   const el = document.createElement('div');
   const host = document.createElement('div');
   host.className = 'chart-canvas__host';
@@ -61,35 +74,51 @@ function setUp(extra: Partial<PanZoomWiring> = {}) {
   el.append(host, canvas);
   document.body.appendChild(el);
   const series = { data: { time: new Array<number>(1500).fill(0) } };
+  const live = new Set<(p: PeriodKey, appended: boolean) => void>();
   const store = {
     period: 'day' as PeriodKey,
+    indicator: 'VOL',
     klines: new Map([['day', series]]),
     loadOlder: jest.fn(() => Promise.resolve(0)),
+    onLive: (fn: (p: PeriodKey, appended: boolean) => void) => {
+      live.add(fn);
+      return () => live.delete(fn);
+    },
   } as unknown as ChartStore;
-  const { chart, dispatched, emit } = fakeChart();
+  const { chart, dispatched, options, emit } = fakeChart();
   const frames: Array<unknown> = [];
-  const wiring: PanZoomWiring = {
-    store,
-    chartRef: { current: chart },
-    wrapperRef: { current: el },
-    frameRef: { current: canvas },
-    frameSource: () => ({ option: {} as KlineOptionInput, fontSize: 10, palette: LIGHT_PALETTE }),
-    onFrame: (f) => frames.push(f),
-    drawnPeriod: { current: 'day' },
-    onGesture: () => undefined,
-    toLocal: (t) => ({ x: t.clientX, y: t.clientY }),
-    ...extra,
-  };
-  const hook = renderHook(() => usePanZoom(wiring));
+  const view = new KlineView(store, { raster: () => raster });
+  view.setStyle({
+    palette: LIGHT_PALETTE,
+    height: 200,
+    decimals: 2,
+    fontSize: 10,
+    landscape: null,
+    volumeLot: 100,
+  });
+  view.setChart(chart);
+  view.onFrame = (f) => frames.push(f);
+  const unmount = view.mount({ el, frame: canvas, spare: null });
+  // The option on the canvas: ECharts drew the period (and the window) once.
+  view.redraw();
+  options.length = 0;
+  // The local pixels are the client ones (no layout in jsdom).
+  el.getBoundingClientRect = () => ({ left: 0, top: 0, right: 300, bottom: 200 }) as DOMRect;
   return {
     el,
     host,
     canvas,
+    view,
     dispatched,
+    options,
     emit,
     frames,
-    control: () => hook.result.current,
-    unmount: hook.unmount,
+    trade: () => live.forEach((fn) => fn('day', false)),
+    control: () => ({
+      painting: () => view.paint.mode === 'G' || view.paint.mode === 'H',
+      chartDrew: (full: boolean) => (full ? view.redraw() : undefined),
+    }),
+    unmount,
   };
 }
 
@@ -98,7 +127,7 @@ const frame = () =>
     jest.advanceTimersByTime(20);
   });
 
-describe('usePanZoom: gesture frames painted, ECharts given the window at rest', () => {
+describe('KlineView: gesture frames painted, ECharts given the window at rest', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     paintKlineFrame.mockClear();
@@ -223,7 +252,7 @@ describe('usePanZoom: gesture frames painted, ECharts given the window at rest',
   });
 });
 
-describe('usePanZoom: a full redraw held back during a gesture', () => {
+describe('KlineView: a full redraw held back during a gesture', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     jest.useRealTimers();
@@ -231,19 +260,14 @@ describe('usePanZoom: a full redraw held back during a gesture', () => {
   });
 
   it('runs at the hand-back instead of the dataZoom, and the layer goes once ECharts has painted', () => {
-    let held = true;
-    const redraws: number[] = [];
-    const t = setUp({
-      redrawHeld: () => {
-        if (!held) return false;
-        held = false;
-        redraws.push(Date.now());
-        return true;
-      },
-    });
+    const t = setUp();
     touch(t.el, 'touchstart', [[100, 50]], 0);
     touch(t.el, 'touchmove', [[140, 50]], 16);
     frame();
+    // Older bars came in mid-gesture: the same view's option is due, and held.
+    act(() => t.view.redraw());
+    const redraws = t.options;
+    expect(redraws).toHaveLength(0);
     touch(t.el, 'touchend', [], 300);
     frame();
     act(() => {
@@ -273,6 +297,152 @@ describe('usePanZoom: a full redraw held back during a gesture', () => {
       jest.advanceTimersByTime(2000);
     });
     expect(t.dispatched).toEqual([]);
+    t.unmount();
+  });
+});
+
+describe('KlineView: live data, the raster and one frame', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    paintKlineFrame.mockClear();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('a trade during a drag is held, and lands with the window at the hand-back in one patch', () => {
+    const t = setUp();
+    touch(t.el, 'touchstart', [[100, 50]], 0);
+    touch(t.el, 'touchmove', [[140, 50]], 16);
+    frame();
+    act(() => t.trade());
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(t.options).toEqual([]);
+    expect(t.view.paint.liveDue).toBe(true);
+    touch(t.el, 'touchend', [], 300);
+    frame();
+    act(() => {
+      jest.advanceTimersByTime(HAND_BACK_DELAY_MS);
+    });
+    // The patch carries the window in place of the dataZoom action.
+    expect(t.dispatched).toEqual([]);
+    expect(t.options).toEqual([
+      {
+        series: [{ id: 'candles' }],
+        dataZoom: [
+          {
+            id: 'zoom',
+            startValue: Number(t.el.dataset.windowStart),
+            endValue: Number(t.el.dataset.windowEnd),
+          },
+        ],
+      },
+    ]);
+    expect(t.view.paint).toMatchObject({ mode: 'H', liveDue: false });
+    act(() => t.emit('rendered'));
+    expect(t.view.paint.mode).toBe('E');
+    // Nothing more: the held patch was that one.
+    act(() => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(t.options).toHaveLength(1);
+    t.unmount();
+  });
+
+  it('a trade at rest is patched once in a timer task, not at once', () => {
+    const t = setUp();
+    act(() => {
+      t.trade();
+      t.trade();
+    });
+    expect(t.options).toEqual([]);
+    act(() => {
+      jest.advanceTimersByTime(300);
+    });
+    expect(t.options).toEqual([{ series: [{ id: 'candles' }] }]);
+    t.unmount();
+  });
+
+  it('the window moves many times in a frame: one animation frame paints it once', () => {
+    const frames: Array<() => void> = [];
+    const el = document.createElement('div');
+    document.body.appendChild(el);
+    const canvas = document.createElement('canvas');
+    canvas.getContext = (() => ({})) as unknown as HTMLCanvasElement['getContext'];
+    el.append(canvas);
+    const series = { data: { time: new Array<number>(1500).fill(0) } };
+    const store = {
+      period: 'day' as PeriodKey,
+      indicator: 'VOL',
+      klines: new Map([['day', series]]),
+      loadOlder: jest.fn(() => Promise.resolve(0)),
+      onLive: () => () => undefined,
+    } as unknown as ChartStore;
+    const view = new KlineView(store, { raster: () => null, raf: (fn) => frames.push(fn) });
+    view.setStyle({
+      palette: LIGHT_PALETTE,
+      height: 200,
+      decimals: 2,
+      fontSize: 10,
+      landscape: null,
+      volumeLot: 100,
+    });
+    const { chart } = fakeChart();
+    view.setChart(chart);
+    const unmount = view.mount({ el, frame: canvas, spare: null });
+    view.redraw();
+    el.getBoundingClientRect = () => ({ left: 0, top: 0, right: 300, bottom: 200 }) as DOMRect;
+    touch(el, 'touchstart', [[100, 50]], 0);
+    touch(el, 'touchmove', [[140, 50]], 16);
+    touch(el, 'touchmove', [[180, 50]], 17);
+    view.invalidate(Invalid.Legends);
+    expect(frames).toHaveLength(1);
+    expect(paintKlineFrame).not.toHaveBeenCalled();
+    frames.shift()!();
+    expect(paintKlineFrame).toHaveBeenCalledTimes(1);
+    // The frame shows the last window asked for.
+    expect(el.dataset.windowEnd).toBe(String(1499 - Math.round((80 / 298) * 48)));
+    unmount();
+  });
+
+  it('R at rest with the raster, E without it; the element says which for tests only', () => {
+    let shows = true;
+    const resized = jest.fn();
+    const raster = {
+      full: jest.fn((_c: unknown, option: unknown) => option),
+      patch: jest.fn((_c: unknown, patch: unknown) => patch),
+      moved: jest.fn(),
+      resized,
+      cleared: jest.fn(),
+      get showing() {
+        return shows;
+      },
+      window: null,
+    } as unknown as RasterControl;
+    const t = setUp(raster);
+    expect(t.view.paint.mode).toBe('R');
+    act(() => t.view.resized());
+    expect(resized).toHaveBeenCalledTimes(1);
+    shows = false;
+    act(() => t.view.redraw());
+    expect(t.view.paint.mode).toBe('E');
+    // A resize in E leaves ECharts alone.
+    act(() => t.view.resized());
+    expect(resized).toHaveBeenCalledTimes(1);
+    t.unmount();
+  });
+
+  it('one finger pans while the crosshair is off, whatever data-crosshair says', () => {
+    const t = setUp();
+    // A stale or hand-written attribute is an output: no decision reads it.
+    t.el.dataset.crosshair = 'on';
+    touch(t.el, 'touchstart', [[100, 50]], 0);
+    touch(t.el, 'touchmove', [[140, 50]], 16);
+    frame();
+    expect(paintKlineFrame).toHaveBeenCalledTimes(1);
     t.unmount();
   });
 });
