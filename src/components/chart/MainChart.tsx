@@ -1,31 +1,19 @@
 /**
- * The main chart block (§2 (screens and routes)): period tabs, the chart with its crosshair and legends, a page's own
- * panel beside the intraday chart (`aside`: the stock home's order book and ticks), and the
- * indicator tabs under K-lines. Full redraws happen when the
- * period, indicator, theme or loaded data change; live trades are patched in, batched to ≤ 4 redraws
- * a second, with only the changed series' data (`setOption` merge by id). The patch is merged, laid
- * out and rendered into ECharts' scene in a timer task, and zrender paints the canvas on its next
- * animation frame (paint-later.ts), so no single task does both (issue 4: no main-thread task over
- * 50 ms while streaming).
+ * The main chart block (§2 (screens and routes)): period tabs, the chart with its crosshair and
+ * legends, a page's own panel beside the intraday chart (`aside`: the stock home's order book and
+ * ticks), and the indicator tabs under K-lines. A thin component: who paints, the window, live
+ * patches and the crosshair are the view object's (kline-view.ts, docs/chart.md); this sends it the
+ * props (a full redraw when the period, indicator, theme or loaded data change) and draws what it
+ * says.
  */
 import { liveClass, useIsLive } from '../live/live';
 import { observer } from 'mobx-react-lite';
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import type { EChartsType } from 'echarts/core';
-import { ChartCanvas, type ChartLib } from './ChartCanvas';
-import { CHART_HEIGHT_REM } from './ChartLoading';
-import { CachedLineChart } from './CachedLineChart';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { ChartCanvas } from './ChartCanvas';
+import { pageChartHeight } from './ChartLoading';
+import { ChartLoadState } from './ChartLoadState';
 import type { CachedLine } from '../../lib/chart/cached-line';
 import { CrosshairOverlay } from './CrosshairOverlay';
-import type { LegendRow } from './legend';
 import { gridBoxes, KLINE_LABEL_GAP, SUB_TITLE_OFFSET } from './options/common';
 import { paletteOf, type ChartPalette } from './palette';
 import type { UpdownScheme } from '../../lib/updown-colors';
@@ -36,24 +24,18 @@ import { SegmentTabs } from '../tabs/SegmentTabs';
 import type { ChartStore } from './chart-store';
 import { LandscapeButton } from './fullscreen/LandscapeButton';
 import { LANDSCAPE_AXIS_FONT_PX } from './fullscreen/layout';
-import { KlineView } from './kline-view';
+import { useKlineView } from './use-kline-view';
+import { ChartLegend } from './ChartLegend';
 import { legendsAt } from './views';
 import { ChartSettingsBar } from './markers/ChartSettingsBar';
 import { MarkerTip } from './markers/MarkerTip';
 import { useChartMarkers } from './markers/use-chart-markers';
 import './main-chart.css';
 import './markers/markers.css';
-import { LoadFailed } from '../feedback/LoadFailed';
 import { ChartWords } from './a11y/ChartWords';
 import { DataTableButton } from './a11y/DataTableButton';
 import { chartWords } from './a11y/words';
 import { unitOf } from '../price-panel/spoken';
-
-function remPx(): number {
-  const fs =
-    typeof document !== 'undefined' ? parseFloat(getComputedStyle(document.documentElement).fontSize) : 100;
-  return Number.isFinite(fs) && fs > 0 ? fs : 100;
-}
 
 /** What a page's panel beside the intraday chart is drawn with. */
 export interface ChartAsideContext {
@@ -93,7 +75,7 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
   const loadState = store.state[period];
   const version = store.version;
   const palette = paletteOf(dark, props.updown);
-  const pageHeight = useMemo(() => Math.round(remPx() * CHART_HEIGHT_REM), []);
+  const pageHeight = useMemo(pageChartHeight, []);
   const height = landscape?.height ?? pageHeight;
   const boxes = gridBoxes(height, isKlineView(period) ? KLINE_LABEL_GAP : undefined);
   const style = useMemo(() => ({ palette, height, decimals }), [palette, height, decimals]);
@@ -101,39 +83,15 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
 
   // Who paints, the window, the crosshair: kline-view.ts. This component sends it input and
   // re-renders when it says so (the legends, the crosshair, the summary).
-  const view = useMemo(() => new KlineView(store), [store]);
-  useSyncExternalStore(view.subscribe, view.version);
-  // An assignment, the same for the same props: what the next frame or redraw is drawn with.
-  view.setStyle({
-    ...style,
-    fontSize,
-    volumeLot,
-    landscape: landscape ? { rotated: landscape.rotated } : null,
-  });
-
-  const [chartReady, setChartReady] = useState(false);
-  const wrapperRef = useRef<HTMLDivElement>(null);
+  const redrawKey = [period, indicator, version, loadState, style, store, landscape];
+  const rotated = landscape?.rotated ?? false;
+  const viewStyle = { ...style, fontSize, volumeLot, landscape: landscape ? { rotated } : null };
+  const { view, chartReady, wrapperRef, frameRef, spareFrameRef, onChart } = useKlineView(
+    store,
+    viewStyle,
+    redrawKey,
+  );
   const marksRef = useRef<HTMLCanvasElement>(null);
-  const frameRef = useRef<HTMLCanvasElement>(null);
-  // The main thread's frame canvas: the first is handed to the painter's worker where it can be.
-  const spareFrameRef = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    const el = wrapperRef.current;
-    const frame = frameRef.current;
-    return el && frame ? view.mount({ el, frame, spare: spareFrameRef.current }) : undefined;
-  }, [view]);
-  const onChart = useCallback(
-    (c: EChartsType | null, lib?: ChartLib) => {
-      view.setChart(c, lib);
-      setChartReady(c !== null);
-    },
-    [view],
-  );
-  // ---- full redraw: the period, indicator, data, theme or size changed ----
-  useEffect(
-    () => view.redraw(),
-    [view, chartReady, period, indicator, version, loadState, style, store, landscape],
-  );
   // Issue 21: event marks on K-lines, merged after the full redraw above.
   const markers = useChartMarkers(
     view.chartRef,
@@ -141,13 +99,11 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     marksRef,
     store,
     period,
-    [chartReady, period, indicator, version, loadState, style, store, landscape],
+    [chartReady, ...redrawKey],
     { decimals, fontSize },
   );
   view.onFrame = markers.paintFrame;
   const marketCode = store.marketCode;
-  // §4 (states and transitions): choosing a period tab clears the crosshair.
-  useEffect(() => view.hideCrosshair(), [period, view]);
 
   // ---- legends (K-line views only; hidden with the indicator tabs on intraday and 5-day) ----
   const cross = view.crosshairAt;
@@ -194,9 +150,9 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
           <canvas ref={frameRef} className="chart-frame" aria-hidden="true" hidden />
           <canvas ref={spareFrameRef} className="chart-frame" aria-hidden="true" hidden />
           <canvas ref={marksRef} className="chart-marks" aria-hidden="true" />
-          {top && <Legend row={top} className="main-chart__legend main-chart__legend--top" />}
+          {top && <ChartLegend row={top} className="main-chart__legend main-chart__legend--top" />}
           {bottom && (
-            <Legend
+            <ChartLegend
               row={bottom}
               className="main-chart__legend"
               style={{ top: boxes.sub.top - SUB_TITLE_OFFSET }}
@@ -228,16 +184,12 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
               onClose={markers.closeTip}
             />
           )}
-          {empty && period === 'min' && cachedLine && loadState !== 'error' ? (
-            <div className="main-chart__state main-chart__state--line">
-              <CachedLineChart line={cachedLine} />
-            </div>
-          ) : (
-            empty && (
-              <div className="main-chart__state">
-                {loadState === 'error' ? <LoadFailed onRetry={() => store.retry(period)} /> : '正在加载...'}
-              </div>
-            )
+          {empty && (
+            <ChartLoadState
+              state={loadState}
+              line={period === 'min' ? cachedLine : null}
+              onRetry={() => store.retry(period)}
+            />
           )}
         </ChartCanvas>
         {period === 'min' && aside?.({ height, palette })}
@@ -257,26 +209,3 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
     </section>
   );
 });
-
-function Legend({
-  row,
-  className,
-  style,
-  testId,
-}: {
-  row: LegendRow;
-  className: string;
-  style?: React.CSSProperties;
-  testId?: string;
-}) {
-  return (
-    <div className={className} style={style} data-testid={testId}>
-      {row.title && <span className="main-chart__legend-title">{row.title}</span>}
-      {row.items.map((it) => (
-        <span key={it.name} style={{ color: it.color }}>
-          {it.name}:{it.value}
-        </span>
-      ))}
-    </div>
-  );
-}

@@ -446,3 +446,29 @@ describe('KlineView: live data, the raster and one frame', () => {
     t.unmount();
   });
 });
+
+describe('KlineView: the crosshair', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('shows on a bar, and a period change clears it (§4 (states and transitions))', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the mocked module, to set an answer
+    const views = require('./views') as { crosshairTextAt: jest.Mock };
+    views.crosshairTextAt.mockReturnValue({ price: 10, xLabel: 'x', yLabel: 'y', rows: [] });
+    const t = setUp();
+    const chart = t.view.chartRef.current as unknown as Record<string, unknown>;
+    chart.convertToPixel = (_axis: unknown, v: number) => v * 2;
+    t.view.showAt(7);
+    expect(t.view.crosshairAt).toMatchObject({ index: 7, state: { x: 14, y: 20 } });
+    const version = t.view.version();
+    t.view.redraw();
+    expect(t.view.crosshairAt).not.toBeNull();
+    (t.view.store as { period: PeriodKey }).period = 'week';
+    t.view.redraw();
+    expect(t.view.crosshairAt).toBeNull();
+    expect(t.view.version()).toBeGreaterThan(version);
+    views.crosshairTextAt.mockReturnValue(null);
+    t.unmount();
+  });
+});

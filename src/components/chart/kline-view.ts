@@ -137,6 +137,8 @@ export class KlineView {
   private crosshair: CrosshairGestures | null = null;
   private readonly measure = new TextMeasure();
   private style: KlineViewStyle | null = null;
+  /** The period last asked for (a change clears the crosshair). */
+  private period: PeriodKey | null = null;
   /** The period whose option is on the canvas (null: nothing drawn). */
   private drawn: PeriodKey | null = null;
   /** The bars ECharts or the layer was last given (what data-window-* says). */
@@ -298,6 +300,9 @@ export class KlineView {
 
   /** The period, indicator, data or style changed: a full option. */
   redraw(): void {
+    // §4 (states and transitions): choosing a period tab clears the crosshair.
+    if (this.store.period !== this.period) this.hideCrosshair();
+    this.period = this.store.period;
     this.dispatch({ type: 'full', sameView: this.drawn === this.store.period });
   }
 
