@@ -472,3 +472,30 @@ describe('KlineView: the crosshair', () => {
     t.unmount();
   });
 });
+
+describe('KlineView: the legends after the paint', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('re-render after the next animation frame, in a task of their own', () => {
+    const frames: Array<() => void> = [];
+    const store = {
+      period: 'day',
+      klines: new Map(),
+      onLive: () => () => undefined,
+    } as unknown as ChartStore;
+    const view = new KlineView(store, { raster: () => null, raf: (fn) => frames.push(fn) });
+    const seen: number[] = [];
+    view.subscribe(() => seen.push(view.version()));
+    view.invalidate(Invalid.Legends);
+    view.invalidate(Invalid.Legends);
+    expect(frames).toHaveLength(1);
+    frames.shift()!();
+    expect(seen).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(seen).toEqual([1]);
+  });
+});
