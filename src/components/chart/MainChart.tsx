@@ -135,7 +135,9 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
           onChange={(p) => store.selectPeriod(p)}
           testId={landscape ? 'landscape-period-tabs' : 'period-tabs'}
         />
-        {!empty && <DataTableButton table={words.table} name={chartName} />}
+        {/* On the page the row has no width to spare (seven 44 px tabs and 横屏 at 375 px): 数据表
+            goes to the tools row under the chart. */}
+        {landscape && !empty && <DataTableButton table={words.table} name={chartName} />}
         {onLandscape && <LandscapeButton onClick={onLandscape} />}
       </div>
       <div className="main-chart__body">
@@ -205,7 +207,12 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
         />
       )}
       {/* The landscape layer has no row to spare: the mode chosen on the page applies there too. */}
-      {isKlineView(period) && !landscape && <ChartSettingsBar store={store} />}
+      {!landscape && (isKlineView(period) || !empty) && (
+        <div className="main-chart__tools">
+          {isKlineView(period) && <ChartSettingsBar store={store} />}
+          {!empty && <DataTableButton table={words.table} name={chartName} />}
+        </div>
+      )}
     </section>
   );
 });
