@@ -96,7 +96,11 @@ test('the chart in words: summary in the tree, 数据表 equal to the bars, the 
   );
   expect(await block.ariaSnapshot()).toContain(summary.slice(0, 40));
 
-  // 数据表: the window's bars, newest first, equal to what the page fetched.
+  // 数据表: the window's bars, newest first, equal to what the page fetched. It sits under the chart:
+  // the period row keeps its seven tabs and 横屏 whole at 375 px (no tab cut, no scroll).
+  expect(
+    await page.$eval('[data-testid=period-tabs]', (el) => el.scrollWidth - el.clientWidth),
+  ).toBeLessThanOrEqual(1);
   const button = page.getByRole('button', { name: '周K图数据表' });
   const box = (await button.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(30); // the row's height; the ::after target is 44 × 44

@@ -1,7 +1,7 @@
 /**
- * The data-table view of the chart's visible window (issue 37 item 2): a 数据表 button beside the
- * period tabs opens a bottom sheet with a real table (caption, column headers), newest bar first.
- * Closing it gives focus back to the button.
+ * The data-table view of the chart's visible window (issue 37 item 2): a 数据表 button in the tools
+ * row under the chart (beside the period tabs in landscape) opens a bottom sheet with a real table
+ * (caption, column headers), newest bar first. Closing it gives focus back to the button.
  */
 import { useRef, useState } from 'react';
 import Popup from 'react-vant/es/popup';
