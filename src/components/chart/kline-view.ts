@@ -98,6 +98,7 @@ export interface KlineViewParts {
 
 export interface KlineViewDeps {
   raf?: (fn: () => void) => number;
+  cancelRaf?: (id: number) => void;
   /** The frame layer over ECharts' host (tests give their own). */
   layer?: (parts: KlineViewParts) => FrameLayer;
   /** The raster for a new ECharts instance, or null (off; tests give their own). */
@@ -285,9 +286,11 @@ export class KlineView {
       crosshair.detach();
       this.pan = this.crosshair = null;
       this.cancelWait();
-      if (this.frameId !== null) cancelAnimationFrame(this.frameId);
+      if (this.frameId !== null) (this.deps.cancelRaf ?? cancelAnimationFrame)(this.frameId);
       this.frameId = null;
       this.mask = 0;
+      // The layer goes with the elements: a chart mounted again starts at rest.
+      this.state = { ...INITIAL_PAINT_STATE, rest: this.state.rest, mode: this.state.rest };
       el.removeEventListener('touchstart', startPainter, { capture: true });
       for (const type of boxEvents) window.removeEventListener(type, dropBox, boxOpts);
       clearTimeout(idleStart);
