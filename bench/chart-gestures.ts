@@ -142,7 +142,7 @@ async function recorded(browser: Browser, page: Page, gesture: (until: number) =
     ).__framesStop(),
   );
   // The hand-back: at rest ECharts draws the gesture's last window and the painter's layer goes
-  // (gestures/use-pan-zoom.ts). Its tasks come after the lift, outside the gesture's frames: from
+  // (kline-view.ts, paint state H). Its tasks come after the lift, outside the gesture's frames: from
   // the trace (traced.after) and the page's long tasks between the gesture's end and ECharts shown.
   const back = await page.evaluate(() =>
     (window as unknown as { __handBack(): { tasks: number[]; gaps: number[]; ms: number } }).__handBack(),

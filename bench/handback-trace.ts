@@ -1,5 +1,5 @@
 /**
- * What the hand-back's task is made of (gestures/use-pan-zoom.ts giveBack): on the stock page's
+ * What the hand-back's task is made of (kline-view.ts: the hand-back effects of paint-state.ts): on the stock page's
  * daily K-line at 4× CPU with the whole history (1,500 bars) in the window, a short pinch is made
  * under a Chromium trace and a CPU profile (CDP Profiler), and every main-thread task after the
  * gesture ended (data-gesture idle) until ECharts shows again (data-frame chart) is broken down:

@@ -10,6 +10,13 @@ import './chart-loading.css';
 /** The canvas height of the page's main chart, in rem (1 rem = 100 px on a 375-wide phone). */
 export const CHART_HEIGHT_REM = 2.5;
 
+/** The page's main chart height in px: CHART_HEIGHT_REM at the document's rem (100 px without one). */
+export function pageChartHeight(): number {
+  const fs =
+    typeof document !== 'undefined' ? parseFloat(getComputedStyle(document.documentElement).fontSize) : 100;
+  return Math.round((Number.isFinite(fs) && fs > 0 ? fs : 100) * CHART_HEIGHT_REM);
+}
+
 export function ChartLoading({
   withTabs = false,
   line = null,

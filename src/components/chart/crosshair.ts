@@ -27,6 +27,8 @@ export interface CrosshairGestureOptions {
 export interface CrosshairGestures {
   /** Hides it now (a period change clears the crosshair, §4 (states and transitions)). */
   hide: () => void;
+  /** It shows (a long press fired and it has not hidden since). */
+  shown: () => boolean;
   detach: () => void;
 }
 
@@ -154,5 +156,5 @@ export function attachCrosshairGestures(
     doc.removeEventListener('touchmove', onDocMove);
     doc.removeEventListener('touchstart', onDocStart, { capture: true });
   };
-  return { hide: hideNow, detach };
+  return { hide: hideNow, shown: () => shown, detach };
 }

@@ -1,4 +1,4 @@
-import { afterNextFrame, LIVE_REDRAW_INTERVAL_MS, RedrawScheduler } from './redraw';
+import { LIVE_REDRAW_INTERVAL_MS, RedrawScheduler } from './redraw';
 
 describe('live redraw batching', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -104,34 +104,5 @@ describe('live redraw batching', () => {
     s.cancel();
     jest.advanceTimersByTime(1000);
     expect(draws).toBe(0);
-  });
-});
-
-describe('afterNextFrame', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    jest.useRealTimers();
-    delete (globalThis as { requestAnimationFrame?: unknown }).requestAnimationFrame;
-  });
-
-  it('runs after the next animation frame, in a task of its own', () => {
-    const frames: Array<() => void> = [];
-    (globalThis as { requestAnimationFrame?: unknown }).requestAnimationFrame = (fn: () => void) =>
-      frames.push(fn);
-    const fn = jest.fn();
-    afterNextFrame(fn);
-    jest.advanceTimersByTime(100);
-    expect(fn).not.toHaveBeenCalled();
-    frames.shift()!();
-    expect(fn).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(0);
-    expect(fn).toHaveBeenCalledTimes(1);
-  });
-
-  it('falls back to a timer where there are no animation frames', () => {
-    const fn = jest.fn();
-    afterNextFrame(fn);
-    jest.advanceTimersByTime(0);
-    expect(fn).toHaveBeenCalledTimes(1);
   });
 });

@@ -51,16 +51,3 @@ export class RedrawScheduler {
     this.timer = null;
   }
 }
-
-/**
- * Runs `fn` in a task after the next animation frame. For work caused by a live redraw that should
- * not land in the frame where ECharts lays out and paints (e.g. React updating legends: their style,
- * layout and paint would otherwise be done in that same, already longest, frame).
- */
-export function afterNextFrame(fn: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') {
-    setTimeout(fn, 0);
-    return;
-  }
-  requestAnimationFrame(() => setTimeout(fn, 0));
-}

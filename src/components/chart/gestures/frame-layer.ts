@@ -79,7 +79,7 @@ export class FrameLayer {
   /**
    * Starts the painter's worker, once (later calls do nothing). Not at once with the chart: a
    * worker's start (its script, a thread, an isolate) competed with the page's cold start for the
-   * phone's cores; use-pan-zoom.ts starts it at the first touch or once the page is idle.
+   * phone's cores; kline-view.ts starts it at the first touch or once the page is idle.
    */
   startWorker(): void {
     const start = this.startSurface;

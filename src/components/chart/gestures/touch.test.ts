@@ -173,3 +173,61 @@ describe('a gesture ends once, and never stays running', () => {
     expect(ended).toBe(1);
   });
 });
+
+describe('the host, not the element, says what the gesture and the crosshair are', () => {
+  let el: HTMLDivElement;
+  let crosshair: boolean;
+  let windows: BarWindow[];
+  let kinds: string[];
+  let detach: () => void;
+
+  beforeEach(() => {
+    el = document.createElement('div');
+    document.body.appendChild(el);
+    crosshair = false;
+    windows = [];
+    kinds = [];
+    const w: BarWindow = { start: 952, end: 1000 };
+    const g = attachPanZoom(
+      el,
+      {
+        enabled: () => true,
+        plot: () => ({ left: 0, width: 300 }),
+        window: () => w,
+        count: () => 1000,
+        setWindow: (next) => windows.push(next),
+        toLocal: (t) => ({ x: t.clientX, y: t.clientY }),
+        crosshairShown: () => crosshair,
+        gesture: (g) => kinds.push(g),
+      },
+      () => 0,
+      () => undefined,
+    );
+    detach = () => g.detach();
+  });
+  afterEach(() => {
+    detach();
+    el.remove();
+  });
+
+  it('while the crosshair shows one finger does not pan, whatever data-crosshair says', () => {
+    crosshair = true;
+    el.dataset.crosshair = 'off';
+    touch(el, 'touchstart', [[150, 50]]);
+    touch(el, 'touchmove', [[190, 50]]);
+    expect(windows).toEqual([]);
+    touch(el, 'touchend', []);
+    crosshair = false;
+    el.dataset.crosshair = 'on';
+    touch(el, 'touchstart', [[150, 50]]);
+    touch(el, 'touchmove', [[190, 50]]);
+    expect(windows).toHaveLength(1);
+  });
+
+  it('tells the host each change of gesture', () => {
+    touch(el, 'touchstart', [[150, 50]]);
+    touch(el, 'touchmove', [[190, 50]]);
+    touch(el, 'touchend', []);
+    expect(kinds).toEqual(['pan', 'idle']);
+  });
+});

@@ -3,8 +3,10 @@
  * element: two fingers zoom around their centre (and pan with it), one finger dragged sideways pans,
  * and a release at speed flings with decay. Vertical movement is the page's: the element has
  * `touch-action: pan-y`, and a one-finger gesture whose first clear direction is vertical is left
- * alone to its end. While the long-press crosshair shows (data-crosshair="on"), one finger moves
- * the crosshair, not the window. The maths are in window-math.ts.
+ * alone to its end. While the long-press crosshair shows (the host's `crosshairShown`), one finger
+ * moves the crosshair, not the window. The maths are in window-math.ts. The gesture running is this
+ * module's own state, told to the host (`gesture`); `data-gesture` on the element is written from
+ * it for tests and benchmarks, and read by nothing here.
  */
 import {
   barsPerMs,
@@ -36,6 +38,17 @@ export interface PanZoomHost {
   ended?(): void;
   /** A touch in the element's own pixels (the landscape full screen's rotated layout maps it). */
   toLocal?(t: Touch): { x: number; y: number };
+  /** The long-press crosshair shows: one finger moves it, not the window. */
+  crosshairShown?(): boolean;
+  /** The gesture running changed (`idle` once a pan, pinch or fling is over). */
+  gesture?(g: GestureKind): void;
+}
+
+export type GestureKind = 'idle' | 'pan' | 'pinch' | 'fling';
+
+/** A pan, pinch or fling: the window is the gesture's. */
+export function isRunning(g: GestureKind): boolean {
+  return g !== 'idle';
 }
 
 export interface PanZoom {
@@ -55,12 +68,6 @@ type Mode =
   /** After a pinch, the finger left on the glass does nothing until it lifts. */
   | { kind: 'done' };
 
-/** A pinch, drag or fling runs on `el` (attachPanZoom keeps its data-gesture). */
-export function gestureRunning(el: HTMLElement | null): boolean {
-  const g = el?.dataset.gesture;
-  return g === 'pan' || g === 'pinch' || g === 'fling';
-}
-
 export function attachPanZoom(
   el: HTMLElement,
   host: PanZoomHost,
@@ -69,16 +76,19 @@ export function attachPanZoom(
 ): PanZoom {
   let mode: Mode = { kind: 'idle' };
   let fling: number | null = null;
+  let gesture: GestureKind = 'idle';
 
   const localX = (t: Touch) =>
     host.toLocal ? host.toLocal(t).x : t.clientX - el.getBoundingClientRect().left;
   const localY = (t: Touch) =>
     host.toLocal ? host.toLocal(t).y : t.clientY - el.getBoundingClientRect().top;
-  const crosshairOn = () => el.dataset.crosshair === 'on';
-  const setGesture = (g: 'idle' | 'pan' | 'pinch' | 'fling') => {
-    const was = gestureRunning(el);
+  const crosshairOn = () => host.crosshairShown?.() ?? false;
+  const setGesture = (g: GestureKind) => {
+    const was = gesture;
+    gesture = g;
     el.dataset.gesture = g;
-    if (was && g === 'idle') host.ended?.();
+    if (g !== was) host.gesture?.(g);
+    if (isRunning(was) && g === 'idle') host.ended?.();
   };
 
   /** A touch (or detaching) stops a fling: the gesture is over, or the live patches would wait on. */

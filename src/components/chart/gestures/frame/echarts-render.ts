@@ -80,7 +80,7 @@ export function echartsLib(): EChartsLib {
 export const echartsMeasure = (text: string, font: string): number =>
   echartsLib().format.getTextRect(text, font).width;
 
-/** The option as the app gives it for a window (use-pan-zoom.ts withViewportWindow). */
+/** The option as the app gives it for a window (kline-view.ts drawFull). */
 export function windowedOption(
   input: KlineOptionInput,
   window: { startValue: number; endValue: number },
@@ -89,7 +89,7 @@ export function windowedOption(
   const option = buildKlineOption(input);
   const dz = (option.dataZoom as Array<Record<string, unknown>>)[0];
   const rest = { ...dz };
-  // Dropped as withViewportWindow drops them.
+  // Dropped as KlineView.drawFull drops them.
   delete rest.start;
   delete rest.end;
   delete rest.maxValueSpan;

@@ -1,6 +1,6 @@
 /**
  * The K-line chart's picture for one window, laid out as ECharts 6.1 lays out the option
- * buildKlineOption() builds (with the window given as withViewportWindow gives it), so a gesture
+ * buildKlineOption() builds (with the window given as KlineView.drawFull gives it), so a gesture
  * frame drawn from it by paint.ts is the picture ECharts draws at rest: the same y range and nice
  * ticks, split lines, labels and their overlap rules, candles, lines and bars, on the same pixels.
  * Pure: no DOM, no ECharts. The rules and where they come from: docs/notes/chart-gestures-landscape-
