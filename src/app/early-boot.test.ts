@@ -97,6 +97,7 @@ function bootAt(path: string, storage: ReturnType<typeof memoryStorage> | null, 
   delete win.__wapEarlyQuote;
   delete win.__wapHoldApp;
   delete win.__wapEarlyToken;
+  delete win.__wapRouteFiles;
   win.fetch = fakeFetch as unknown as typeof fetch;
   win.__wapConfig = config
     ? { url: '/wap/config.json', response: Promise.resolve(fakeResponse(config)) }
@@ -218,6 +219,45 @@ describe('earlyBoot', () => {
     await flush();
     expect(document.getElementById('boot-quote')).toBeNull();
     expect(FakeWebSocket.made).toEqual([]);
+  });
+
+  describe("the opened page's files, asked for before the app's code has run", () => {
+    const MAP = {
+      'dragon-tiger': { now: ['assets/page-dragon-tiger.A.js', 'assets/page-dragon-tiger.b.css'], later: [] },
+      stock: { now: ['assets/page-stock.C.js'], later: ['assets/echarts.D.js'] },
+    };
+    const links = () =>
+      [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
+    beforeEach(() => {
+      document.head.innerHTML = `<script type="application/json" id="wap-chunks">${JSON.stringify(MAP)}</script>`;
+    });
+    afterAll(() => {
+      document.head.innerHTML = '';
+    });
+
+    it('a list screen: its chunk graph, marked so the boot does not ask again', () => {
+      const win = bootAt('/wap/stock-list.html', memoryStorage(), { env: 'local' });
+      expect(links()).toEqual([
+        `modulepreload ${location.origin}/wap/assets/page-dragon-tiger.A.js`,
+        `stylesheet ${location.origin}/wap/assets/page-dragon-tiger.b.css`,
+      ]);
+      expect(win.__wapRouteFiles).toBe('dragon-tiger');
+    });
+
+    it('the stock home with its quote kept: asked for at once', () => {
+      bootAt('/wap/sh/600519.html', memoryStorage({ [cacheKey('sh', '600519')]: saved() }));
+      expect(links()).toEqual([
+        `modulepreload ${location.origin}/wap/assets/page-stock.C.js`,
+        `modulepreload ${location.origin}/wap/assets/echarts.D.js`,
+      ]);
+    });
+
+    it('a first visit waiting for its early price: left to the app, which waits for the price too', () => {
+      const win = bootAt('/wap/sh/600519.html', memoryStorage(), { env: 'local' });
+      expect(win.__wapHoldApp).toBeDefined();
+      expect(links()).toEqual([]);
+      expect(win.__wapRouteFiles).toBeUndefined();
+    });
   });
 
   it('first visit: opens the socket where config.json says and remembers it; parks it for the app', async () => {

@@ -11,6 +11,9 @@
  *    where it is, and parks it for the app's QuoteConnection (quote/early-socket.ts), so the
  *    socket's handshake is done by the time the app asks for its first subscription.
  *
+ * For every URL it also asks for the opened page's files (route-files.ts), which the app's boot
+ * would otherwise ask for only once its own code has been evaluated.
+ *
  * Everything here is best effort: any failure leaves the page to do the same work as before.
  */
 import { detectPlatform } from '../../bridge/detect';
@@ -36,6 +39,7 @@ import {
 } from '../stores/quote-cache';
 import { NOT_LIVE_LABEL } from '../components/price-panel/not-live';
 import { instrumentFromRoute } from '../pages/stock/route';
+import { preloadFamilyFiles, routeChunkOf, type RouteFilesWindow } from './route-files';
 
 /** The stock home's paths (routes.tsx: '/' and '/{market}/{code}.html' under /wap). */
 export function stockInstrumentOf(pathname: string, search: string): { market: string; code: string } | null {
@@ -141,7 +145,7 @@ function removeWhenRendered(win: Window, root: HTMLElement, block: HTMLElement):
 }
 
 /** What the early script reads and leaves on the window. */
-export interface EarlyWindow {
+export interface EarlyWindow extends RouteFilesWindow {
   __wapConfig?: { url: string; response: Promise<Response> };
   __wapEarlySocket?: ParkedSocket | typeof CLAIMED;
   /** The lastPrice call's quote of a cold start with nothing cached (stores/last-price.ts). */
@@ -282,6 +286,18 @@ function draw(
 }
 
 export function earlyBoot(
+  win: Window & EarlyWindow,
+  storage: KeyValueStorage | null,
+  clock: () => number,
+): void {
+  stockHomeStart(win, storage, clock);
+  // Every page's files, asked for while the app's code still downloads rather than once it has run
+  // (issue 38); not while a first visit's early price is on its way, which the app waits for too.
+  if (!win.__wapHoldApp) preloadFamilyFiles(routeChunkOf(win.location.pathname), '/wap/', win);
+}
+
+/** The stock home's part: the cached or first quote drawn, the quote socket and token asked for. */
+function stockHomeStart(
   win: Window & EarlyWindow,
   storage: KeyValueStorage | null,
   clock: () => number,

@@ -4,6 +4,7 @@ import type { RootStore } from '../stores/root';
 
 afterEach(() => {
   document.head.innerHTML = '';
+  delete (window as { __wapRouteFiles?: string }).__wapRouteFiles;
 });
 
 function chunkMap(json: string) {

@@ -19,6 +19,7 @@ import { GlobalList } from './GlobalList';
 import { IndexTiles } from './IndexTiles';
 import { RANK_POLL_MS, RankStore } from './rank-store';
 import { RankList } from './RankList';
+import { rankListCalls } from './route';
 import { SectorBlocks } from './SectorBlocks';
 import './indices.css';
 
@@ -26,7 +27,8 @@ function ShanghaiShenzhen() {
   const root = useStores();
   // §3 (entities and their fields): the tiles are the Security store's; the boot warm-up (route.ts) may have subscribed them.
   const tiles = root.security.indexTiles;
-  const rank = useMemo(() => new RankStore(indicesServices), []);
+  // The first rows' request may be on its way already: the boot's head start (route.ts).
+  const rank = useMemo(() => new RankStore(rankListCalls(root.headStarts)), [root]);
   useEffect(() => {
     root.quoteConnection.connect();
     tiles.enter();

@@ -9,12 +9,13 @@ import { action, makeObservable, observable } from 'mobx';
 import type { RankListItem, RankType } from '../../../contract/quote';
 import { PagedList, singlePage } from '../../components/list/paged-list';
 import type { IndicesServices } from '../../services/indices';
+import { DEFAULT_RANK_TYPE } from './route';
 
 /** §9 (business constants and limits) poll rank list 4 s. */
 export const RANK_POLL_MS = 4000;
 
 export class RankStore {
-  type: RankType = 'up';
+  type: RankType = DEFAULT_RANK_TYPE;
   readonly list: PagedList<RankListItem, null>;
 
   constructor(services: Pick<IndicesServices, 'fetchRankList'>) {
