@@ -104,9 +104,21 @@ const jest = path.join(ROOT, 'node_modules', '.bin', 'jest');
 const results = path.join(os.tmpdir(), `wapq-jest-${process.pid}`);
 fs.mkdirSync(results, { recursive: true });
 
+// No run may hang CI: jest exits when its results are written even if a test leaked a handle (a child
+// server that never answered kept the scale run alive until CI's 90 minutes ran out, stop 43), and a
+// run that still has not ended after RUN_LIMIT_MS is stopped and counted as failed.
+const RUN_LIMIT_MS = Number(process.env.WAP_TEST_RUN_LIMIT_MS ?? 30 * 60_000);
+
 function run(name, jestArgs) {
   const out = path.join(results, `${name}.json`);
-  const r = spawnSync(jest, [...jestArgs, '--json', `--outputFile=${out}`], { cwd: ROOT, stdio: 'inherit' });
+  const forceExit = jestArgs.includes('--forceExit') ? [] : ['--forceExit'];
+  const r = spawnSync(jest, [...jestArgs, ...forceExit, '--json', `--outputFile=${out}`], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    timeout: RUN_LIMIT_MS,
+    killSignal: 'SIGKILL',
+  });
+  if (r.error) console.error(`${name}: stopped after ${RUN_LIMIT_MS / 60_000} min (${r.error.message})`);
   let counts = { passed: 0, failed: 0 };
   try {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));

@@ -18,13 +18,29 @@ export function communityDbPath(dataDir: string): string {
 export function openCommunityDb(dataDir: string, migrations: readonly Migration[] = MIGRATIONS): Db {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(communityDbPath(dataDir));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
   // The moderation command may write while the server runs: wait for the lock instead of failing.
   db.pragma('busy_timeout = 5000');
-  migrate(db, migrations);
+  // Two processes opening one fresh file at once (a gateway pair sharing a data folder): the switch
+  // to WAL can answer SQLITE_BUSY without waiting on the busy timeout (SQLite refuses instead of
+  // risking a deadlock), so the start retries it rather than exiting (1 start in 40 failed so).
+  retryWhileBusy(() => db.pragma('journal_mode = WAL'));
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  retryWhileBusy(() => migrate(db, migrations));
   return db;
+}
+
+/** Runs `fn` again every 50 ms while it throws SQLITE_BUSY, for at most `forMs`; startup only (it blocks). */
+export function retryWhileBusy<T>(fn: () => T, forMs = 10_000): T {
+  const until = Date.now() + forMs;
+  for (;;) {
+    try {
+      return fn();
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() >= until) throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
 }
 
 export function migrate(db: Db, migrations: readonly Migration[]): number[] {

@@ -81,9 +81,20 @@ export async function startChildServer(
       },
       stdio: options.memoryProbe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     });
-    child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + String(d)).slice(-8192)));
-    child.stdout?.on('data', (d: Buffer) => (stdout = (stdout + String(d)).slice(-65536)));
-    await healthy(port);
+    const c = child;
+    c.stderr?.on('data', (d: Buffer) => (stderr = (stderr + String(d)).slice(-8192)));
+    c.stdout?.on('data', (d: Buffer) => (stdout = (stdout + String(d)).slice(-65536)));
+    try {
+      await healthy(port, () => c.exitCode ?? c.signalCode);
+    } catch (e) {
+      // A child that never answered must not outlive the test: the caller has no handle to stop it
+      // yet, and a live child keeps jest from exiting (a whole CI run hung on one at stop 43).
+      await kill();
+      fs.rmSync(tmp, { recursive: true, force: true });
+      throw new Error(
+        `${(e as Error).message}; its stderr:\n${stderr.slice(-2000)}\nits stdout:\n${stdout.slice(-2000)}`,
+      );
+    }
   };
   const kill = async () => {
     const c = child;
@@ -133,9 +144,12 @@ export async function startChildServer(
   };
 }
 
-async function healthy(port: number): Promise<void> {
+/** Waits for /health to answer 200; fails at once when the process has exited (`ended` non-null). */
+async function healthy(port: number, ended: () => number | string | null): Promise<void> {
   const start = Date.now();
   for (;;) {
+    const end = ended();
+    if (end !== null) throw new Error(`server exited (${end}) before it answered /health`);
     try {
       const r = await fetch(`http://127.0.0.1:${port}/health`);
       if (r.ok) return;
