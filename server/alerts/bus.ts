@@ -6,6 +6,7 @@
  * market process that was away reloads every alert from the store when it starts.
  */
 import type { Redis } from 'ioredis';
+import { retryAtStart } from '../bus/redis';
 import type { AlertFiredBody } from '../../contract/quote-protocol';
 import type { IndexedAlert } from './alert-index';
 
@@ -72,7 +73,7 @@ export async function followAlertChanges(
     if (change.op === 'add') sink.add(change.alert);
     else sink.remove(change.id);
   });
-  await subscriber.subscribe(channel);
+  await retryAtStart(() => subscriber.subscribe(channel));
 }
 
 /**
@@ -166,5 +167,5 @@ export async function followFired(
     if (ch !== channel) return;
     for (const f of parseFired(text)) deliver(f);
   });
-  await subscriber.subscribe(channel);
+  await retryAtStart(() => subscriber.subscribe(channel));
 }

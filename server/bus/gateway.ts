@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { retryAtStart } from './redis';
 import { findInstrument, instrumentId } from '../data/universe';
 import { INFO_FLAG_PUSH, MsgType } from '../../contract/quote-protocol';
 import { pairKeyOf, type HubStats, type QuoteHub, type Subscriber } from '../quote/hub';
@@ -97,8 +98,8 @@ export class BusGateway implements QuoteFeed {
   }
 
   async start(): Promise<void> {
-    await this.opts.subscriber.subscribe(this.names.reply(this.id), this.names.announce);
-    await this.control({ op: 'alive', gateway: this.id });
+    await retryAtStart(() => this.opts.subscriber.subscribe(this.names.reply(this.id), this.names.announce));
+    await retryAtStart(() => this.control({ op: 'alive', gateway: this.id }));
   }
 
   async close(): Promise<void> {

@@ -6,6 +6,7 @@
  * other gateways asking for the same snapshot read it without a round trip to the market.
  */
 import type { Redis } from 'ioredis';
+import { retryAtStart } from './redis';
 import type { MarketSimulator } from '../market/api';
 import { FanoutHub, type Subscriber } from '../quote/hub';
 import { KIND_HANDLERS } from '../quote/kinds';
@@ -85,8 +86,8 @@ export class MarketPublisher {
 
   /** Subscribes to the gateways' channels, then asks every running gateway to say what it wants. */
   async start(): Promise<void> {
-    await this.opts.subscriber.subscribe(this.names.control, this.names.request);
-    if (this.active()) await this.announce();
+    await retryAtStart(() => this.opts.subscriber.subscribe(this.names.control, this.names.request));
+    if (this.active()) await retryAtStart(() => this.announce());
   }
 
   /** Tells every gateway this market is active (they say what they want again and use its URL). */

@@ -11,6 +11,28 @@ export interface BusConnections {
 export const REDIS_CONNECT_TIMEOUT_MS = 2_000;
 export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 
+/** How long a process's start keeps trying its first Redis commands before it gives up and exits. */
+export const REDIS_START_RETRY_MS = 60_000;
+
+/**
+ * Runs a start-time Redis command (a subscribe, the first publish) again every 500 ms while it fails,
+ * for at most `forMs`. A command times out when the event loop was blocked past its bound even
+ * though Redis answered: a market process builds its simulator for seconds on a loaded machine, and
+ * its first subscribe then "timed out" and the process exited (a fault test's start, stop 44). A
+ * Redis that is truly away still fails the start, after `forMs`, for the supervisor to restart it.
+ */
+export async function retryAtStart<T>(command: () => Promise<T>, forMs = REDIS_START_RETRY_MS): Promise<T> {
+  const until = Date.now() + forMs;
+  for (;;) {
+    try {
+      return await command();
+    } catch (e) {
+      if (Date.now() >= until) throw e;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
 /** `redis://[:password@]host:port[/db]` or `rediss://…` (TLS); ioredis reads both from the URL. */
 /** Per connection, the last error since it was last ready (a wrong password, a refused connect). */
 const lastErrors = new WeakMap<object, string>();
