@@ -5,11 +5,10 @@
  * that must show as plain text and run nothing.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { findSmsCode } from '../../server/community/sms-sink';
+import { smsCode, smsSent } from './login';
 import { baseUrl, shot, usePhone } from './browser';
 
 jest.setTimeout(120_000);
@@ -30,22 +29,6 @@ function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set');
   return dir;
-}
-
-/** The server's SMS log (global setup writes the lines the server would print, sms.log). */
-async function smsCode(phone: string, after: string | undefined): Promise<string> {
-  const file = path.join(dataDir(), 'sms.log');
-  for (let i = 0; i < 100; i++) {
-    const code = fs.existsSync(file) ? findSmsCode(fs.readFileSync(file, 'utf8'), phone) : undefined;
-    if (code && code !== after) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no SMS code for ${phone}`);
-}
-
-function lastCode(phone: string): string | undefined {
-  const file = path.join(dataDir(), 'sms.log');
-  return fs.existsSync(file) ? findSmsCode(fs.readFileSync(file, 'utf8'), phone) : undefined;
 }
 
 /** `npm run moderate -- …` against the e2e server's data directory. */
@@ -123,7 +106,7 @@ async function toastText(page: Page, text: string): Promise<void> {
 /** Logs in on the open login page with the SMS code from the server's log. */
 async function logInOnLoginPage(page: Page, phone: string): Promise<void> {
   await page.locator('[data-testid=login-phone]').fill(phone);
-  const before = lastCode(phone);
+  const before = smsSent(phone);
   await page.locator('[data-testid=login-send-code]').click();
   await toastText(page, '验证码已发送');
   await page.locator('[data-testid=login-captcha]').fill(await smsCode(phone, before));
@@ -174,7 +157,7 @@ describe('community', () => {
     expect(await sendCode.isDisabled()).toBe(true);
     await page.locator('[data-testid=login-phone]').fill(`${PHONE_A}99`);
     expect(await page.locator('[data-testid=login-phone]').inputValue()).toBe(PHONE_A);
-    const before = lastCode(PHONE_A);
+    const before = smsSent(PHONE_A);
     await sendCode.click();
     await toastText(page, '验证码已发送');
     expect(await sendCode.textContent()).toMatch(/^\d+s/);
@@ -278,7 +261,7 @@ describe('community', () => {
     expect(await mine.locator('[data-testid=comment-reply]').count()).toBe(0);
 
     // Another user comments (through the API), both comments approved.
-    const beforeB = lastCode(PHONE_B);
+    const beforeB = smsSent(PHONE_B);
     const sentB = await postJson<{ token: string }>('/rjhy-sms/api/1/send', { phone: PHONE_B });
     const codeB = await smsCode(PHONE_B, beforeB);
     const loginB = await postJson<{ data: { token: string } }>('/rjhy-sms/api/1/login', {

@@ -2,26 +2,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { findSmsCode } from '../../server/community/sms-sink';
+import { SMS_LOG_PATTERN } from '../../server/community/sms-sink';
 
-/** The last SMS code the e2e server printed for a phone (E2E_DATA_DIR/sms.log). */
-export async function smsCode(phone: string): Promise<string> {
+/** Every SMS code the e2e server printed for a phone so far, oldest first (E2E_DATA_DIR/sms.log). */
+function smsCodes(phone: string): string[] {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set');
   const file = path.join(dir, 'sms.log');
-  for (let i = 0; i < 100; i++) {
-    const code = fs.existsSync(file) ? findSmsCode(fs.readFileSync(file, 'utf8'), phone) : undefined;
-    if (code) return code;
+  if (!fs.existsSync(file)) return [];
+  const lines = fs.readFileSync(file, 'utf8').matchAll(new RegExp(SMS_LOG_PATTERN.source, 'g'));
+  return [...lines].filter((m) => m[1] === phone).map((m) => m[2]);
+}
+
+/** How many codes were sent to a phone: taken before a send, it tells the new code from the old. */
+export function smsSent(phone: string): number {
+  return smsCodes(phone).length;
+}
+
+/**
+ * The code of the next SMS after `sentBefore` codes. Waiting for a new one matters for a second
+ * login of one phone: under load the old code is still the last line when the send is clicked.
+ */
+export async function smsCode(phone: string, sentBefore: number): Promise<string> {
+  for (let i = 0; i < 200; i++) {
+    const codes = smsCodes(phone);
+    if (codes.length > sentBefore) return codes[codes.length - 1];
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no SMS code for ${phone}`);
+  throw new Error(`no new SMS code for ${phone} after ${sentBefore}`);
 }
 
 /** On /login.html: phone, code, agreement, submit (the page then goes to its redirect). */
 export async function logInOnLoginPage(page: Page, phone: string): Promise<void> {
   await page.locator('[data-testid=login-phone]').fill(phone);
+  const sent = smsSent(phone);
   await page.locator('[data-testid=login-send-code]').click();
-  await page.locator('[data-testid=login-captcha]').fill(await smsCode(phone));
+  await page.locator('[data-testid=login-captcha]').fill(await smsCode(phone, sent));
   await page.locator('[data-testid=login-agree]').check();
   await page.locator('[data-testid=login-submit]').click();
 }
