@@ -137,6 +137,8 @@ describe('AlertIndex agrees with a scan of every alert', () => {
       const got = idx.onTrade(tr).map(key).sort();
       const want = naive.onTrade(tr).map(key).sort();
       expect(got).toEqual(want);
+      // A fired `once` alert has left the index, as it left the scan.
+      expect(idx.size).toBe(naive.size);
       total += got.length;
     }
     expect(total).toBeGreaterThan(100);
@@ -182,6 +184,8 @@ describe('AlertIndex agrees with a scan of every alert', () => {
       const got = idx.onTrade(tr).map(key).sort();
       const want = naive.onTrade(tr).map(key).sort();
       expect(got).toEqual(want);
+      // A fired `once` alert has left the index, as it left the scan.
+      expect(idx.size).toBe(naive.size);
       total += got.length;
     }
     expect(total).toBeGreaterThan(100);

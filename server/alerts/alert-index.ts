@@ -271,12 +271,17 @@ export class AlertIndex {
       }
       if (after > before) {
         // Up levels in (before, after] fire, in ascending order; the down cursor follows.
-        let i = up.at;
+        const start = up.at;
+        let i = start;
+        let once = 0;
         for (const levels = up.levels; i < levels.length && levels[i] <= after; i++) {
           const a = up.alerts[i];
-          if (a.mutedUntil <= trade.at) (fired ??= []).push({ alert: a, value: after, at: trade.at });
+          if (a.mutedUntil > trade.at) continue;
+          (fired ??= []).push({ alert: a, value: after, at: trade.at });
+          if (a.repeat === 'once') once++;
         }
-        up.at = i;
+        // The passed levels lie below the cursor now: fired `once` alerts leave them.
+        up.at = i - (once > 0 ? this.dropFiredOnce(up, start, i, trade.at) : 0);
         let j = down.at;
         while (j < down.levels.length && down.levels[j] < after) j++;
         down.at = j;
@@ -284,12 +289,16 @@ export class AlertIndex {
         // Down levels in [after, before) fire; gathered downwards, reported ascending.
         let j = down.at;
         const from = fired ? fired.length : 0;
+        let once = 0;
         for (const levels = down.levels; j > 0 && levels[j - 1] >= after; j--) {
           const a = down.alerts[j - 1];
-          if (a.mutedUntil <= trade.at) (fired ??= []).push({ alert: a, value: after, at: trade.at });
+          if (a.mutedUntil > trade.at) continue;
+          (fired ??= []).push({ alert: a, value: after, at: trade.at });
+          if (a.repeat === 'once') once++;
         }
         if (fired && fired.length - from > 1)
           fired.splice(from, fired.length - from, ...fired.slice(from).reverse());
+        if (once > 0) this.dropFiredOnce(down, j, down.at, trade.at);
         down.at = j;
         let i = up.at;
         while (i > 0 && up.levels[i - 1] > after) i--;
@@ -299,10 +308,34 @@ export class AlertIndex {
     }
     if (!fired) return NO_FIRINGS;
     for (const f of fired) {
-      if (f.alert.repeat === 'once') this.remove(f.alert.id);
-      else f.alert.mutedUntil = mutedAfterFiring(f.alert, f.at, this.nextDay);
+      if (f.alert.repeat !== 'once') f.alert.mutedUntil = mutedAfterFiring(f.alert, f.at, this.nextDay);
     }
     return fired;
+  }
+
+  /**
+   * Takes the `once` alerts that fired at `at` out of side positions [from, to), the levels the
+   * trade passed, in one pass; returns how many left. Done here rather than through remove(): the
+   * positions are known, so there is no search, no second map lookup and one shift of the tail
+   * instead of one per alert (firings were most of a trade's cost with a million alerts).
+   */
+  private dropFiredOnce(side: Side, from: number, to: number, at: number): number {
+    const { levels, alerts } = side;
+    let kept = from;
+    for (let k = from; k < to; k++) {
+      const a = alerts[k];
+      if (a.repeat === 'once' && a.mutedUntil <= at) {
+        this.byId.delete(a.id);
+        continue;
+      }
+      levels[kept] = levels[k];
+      alerts[kept] = a;
+      kept++;
+    }
+    const dropped = to - kept;
+    levels.splice(kept, dropped);
+    alerts.splice(kept, dropped);
+    return dropped;
   }
 }
 
@@ -315,6 +348,10 @@ export class NaiveAlertScan {
   private readonly last = new Map<string, number>();
 
   constructor(private readonly nextDay: NextDay) {}
+
+  get size(): number {
+    return this.alerts.length;
+  }
 
   add(alert: IndexedAlert): void {
     this.alerts.push(alert);
