@@ -23,23 +23,16 @@ describe('live redraw batching', () => {
     expect(draws).toBeLessThanOrEqual(5);
   });
 
-  it('is pending from a request until it has drawn, held or not, and not after a cancel', () => {
+  it('is pending from a request until it has drawn, and not after a cancel', () => {
     let draws = 0;
-    let held = true;
     const s = new RedrawScheduler(
       () => (draws += 1),
       LIVE_REDRAW_INTERVAL_MS,
       () => Date.now(),
-      () => held,
     );
     expect(s.pending).toBe(false);
     s.request();
     expect(s.pending).toBe(true);
-    jest.advanceTimersByTime(LIVE_REDRAW_INTERVAL_MS * 3);
-    // Held: put off, still due.
-    expect(draws).toBe(0);
-    expect(s.pending).toBe(true);
-    held = false;
     jest.advanceTimersByTime(LIVE_REDRAW_INTERVAL_MS);
     expect(draws).toBe(1);
     expect(s.pending).toBe(false);
@@ -68,30 +61,6 @@ describe('live redraw batching', () => {
       delete (globalThis as { requestAnimationFrame?: unknown }).requestAnimationFrame;
     }
   });
-
-  it.each([
-    // [ms the hold lasts, ms after the request the redraw happens]
-    [0, 0],
-    [100, 250],
-    [600, 750],
-  ])(
-    'a redraw due while held (%i ms) waits whole intervals until the hold ends: drawn at %i ms',
-    (holdMs, drawnAt) => {
-      let drawn: number | null = null;
-      const s = new RedrawScheduler(
-        () => (drawn = Date.now() - t0),
-        250,
-        () => Date.now(),
-        () => Date.now() - t0 < holdMs,
-      );
-      const t0 = Date.now();
-      s.request();
-      // Requests while held are merged into the one waiting.
-      s.request();
-      jest.advanceTimersByTime(2000);
-      expect(drawn).toBe(drawnAt);
-    },
-  );
 
   it('cancel drops a pending redraw', () => {
     let draws = 0;

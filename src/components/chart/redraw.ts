@@ -12,10 +12,8 @@
 export const LIVE_REDRAW_INTERVAL_MS = 250;
 
 /**
- * `held`: while it answers true (a pinch, drag or fling runs on the chart), a due redraw is put off
- * by one interval at a time and drawn once it answers false, with the data as they are then. A live
- * patch sends every series whole (1,500 bars each on a daily K-line) and would land between two
- * gesture frames as a long task of its own; the gesture redraws the window anyway.
+ * Holding a redraw back while a pinch, drag or fling runs is not this timer's job: the chart's paint
+ * state (paint-state.ts) decides what a due redraw does, and holds it during a gesture.
  */
 export class RedrawScheduler {
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -25,7 +23,6 @@ export class RedrawScheduler {
     private readonly draw: () => void,
     private readonly intervalMs = LIVE_REDRAW_INTERVAL_MS,
     private readonly now: () => number = () => Date.now(),
-    private readonly held: () => boolean = () => false,
   ) {}
 
   /** Asks for a redraw; requests before it runs are merged into it. */
@@ -35,12 +32,11 @@ export class RedrawScheduler {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.last = this.now();
-      if (this.held()) this.request();
-      else this.draw();
+      this.draw();
     }, wait);
   }
 
-  /** A redraw is due (or put off while held): the chart does not show the newest data yet. */
+  /** A redraw is due: the chart does not show the newest data yet. */
   get pending(): boolean {
     return this.timer !== null;
   }
