@@ -11,15 +11,16 @@ export interface BusConnections {
 export const REDIS_CONNECT_TIMEOUT_MS = 2_000;
 export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 
-/** How long a process's start keeps trying its first Redis commands before it gives up and exits. */
+/** How long a process's start keeps trying a first Redis command that timed out before it exits. */
 export const REDIS_START_RETRY_MS = 60_000;
 
 /**
- * Runs a start-time Redis command (a subscribe, the first publish) again every 500 ms while it fails,
- * for at most `forMs`. A command times out when the event loop was blocked past its bound even
+ * Runs a start-time Redis command (a subscribe, the first publish) again every 500 ms while it times
+ * out, for at most `forMs`. A command times out when the event loop was blocked past its bound even
  * though Redis answered: a market process builds its simulator for seconds on a loaded machine, and
- * its first subscribe then "timed out" and the process exited (a fault test's start, stop 44). A
- * Redis that is truly away still fails the start, after `forMs`, for the supervisor to restart it.
+ * its first subscribe then "timed out" and the process exited (a fault test's start, stop 44). Any
+ * other failure (a wrong password, Redis refusing the connection) still fails the start at once, for
+ * the operator to see and the supervisor to restart (docs/operations.md).
  */
 export async function retryAtStart<T>(command: () => Promise<T>, forMs = REDIS_START_RETRY_MS): Promise<T> {
   const until = Date.now() + forMs;
@@ -27,7 +28,7 @@ export async function retryAtStart<T>(command: () => Promise<T>, forMs = REDIS_S
     try {
       return await command();
     } catch (e) {
-      if (Date.now() >= until) throw e;
+      if (!/timed out/i.test((e as Error).message) || Date.now() >= until) throw e;
       await new Promise((r) => setTimeout(r, 500));
     }
   }
