@@ -50,6 +50,16 @@ export interface ChildServerOptions {
 
 const PROBE = path.join(__dirname, 'memory-probe.ts');
 
+/**
+ * Every child server still running, killed when the test process exits: a test that failed half-way
+ * (one of two servers started at once failed, so the other was never handed to the test to stop)
+ * must not leave a server running on after jest, taking CPU from the next runs.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const c of running) c.kill('SIGKILL');
+});
+
 export async function startChildServer(
   env: Record<string, string> = {},
   options: ChildServerOptions = {},
@@ -82,6 +92,8 @@ export async function startChildServer(
       stdio: options.memoryProbe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     });
     const c = child;
+    running.add(c);
+    c.once('exit', () => running.delete(c));
     c.stderr?.on('data', (d: Buffer) => (stderr = (stderr + String(d)).slice(-8192)));
     c.stdout?.on('data', (d: Buffer) => (stdout = (stdout + String(d)).slice(-65536)));
     try {
