@@ -4,7 +4,7 @@
  * critical (aria-required-children, aria-allowed-attr). This hook adds the role, and makes the
  * active title the one in the tab order, on every title the Tabs render, now and later.
  */
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 export function applyTabRoles(root: ParentNode): void {
   root.querySelectorAll<HTMLElement>('.rv-tab').forEach((tab) => {
@@ -16,7 +16,10 @@ export function applyTabRoles(root: ParentNode): void {
 }
 
 export function useTabRoles(ref: RefObject<HTMLElement>): void {
-  useEffect(() => {
+  // A layout effect: applied in the same task as React's commit. A passive effect runs after the
+  // paint, and a check that ran in between (axe-core in accessibility.e2e.ts, two e2e files at a
+  // time, stop 44) found the titles with aria-selected and no role; a screen reader reading then would too.
+  useLayoutEffect(() => {
     const root = ref.current;
     if (!root) return;
     applyTabRoles(root);
