@@ -118,7 +118,14 @@ function run(name, jestArgs) {
     timeout: RUN_LIMIT_MS,
     killSignal: 'SIGKILL',
   });
-  if (r.error) console.error(`${name}: stopped after ${RUN_LIMIT_MS / 60_000} min (${r.error.message})`);
+  if (r.error) {
+    const timedOut = r.error.code === 'ETIMEDOUT';
+    console.error(
+      timedOut
+        ? `${name}: stopped after ${RUN_LIMIT_MS / 60_000} min`
+        : `${name}: jest did not start (${r.error.message}); run npm ci first`,
+    );
+  }
   let counts = { passed: 0, failed: 0 };
   try {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));

@@ -248,6 +248,11 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
     expect(await line.textContent()).toBe('非实时');
     expect(await line.locator('.cached-line__price').getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+L/);
     await shot(page, 'chart-b-cached-quote');
+    // The chart's box does not move when the minutes replace the cached line: the tools row under it
+    // (数据表, disabled until there are bars) is there from the start, so nothing under the chart jumps.
+    const chartBox = page.locator('section.main-chart').first();
+    const heightBefore = (await chartBox.boundingBox())?.height;
+    expect(await page.locator('[data-testid=chart-table-button]').first().isDisabled()).toBe(true);
     release();
     await page.locator('[data-testid=panel-price]').waitFor({ timeout: 15_000 });
     expect(await page.locator('[data-testid=panel-not-live]').count()).toBe(0);
@@ -255,6 +260,8 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
     expect(await page.locator('.quote-not-live').count()).toBe(0);
     await page.waitForSelector('[data-testid=main-chart][data-drawn="min"]', { timeout: 15_000 });
     expect(await line.count()).toBe(0);
+    expect((await chartBox.boundingBox())?.height).toBe(heightBefore);
+    expect(await page.locator('[data-testid=chart-table-button]').first().isDisabled()).toBe(false);
     await shot(page, 'chart-b-live-quote');
     await page.close();
   });

@@ -207,10 +207,13 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
         />
       )}
       {/* The landscape layer has no row to spare: the mode chosen on the page applies there too. */}
-      {!landscape && (isKlineView(period) || !empty) && (
+      {/* The row is there before the data too, its button disabled: shown only once the bars came,
+          it pushed everything under the chart down 33 px on every load and on every return to a
+          kept-alive stock home (which then restored its scroll 33 px off). */}
+      {!landscape && (
         <div className="main-chart__tools">
           {isKlineView(period) && <ChartSettingsBar store={store} />}
-          {!empty && <DataTableButton table={words.table} name={chartName} />}
+          <DataTableButton table={words.table} name={chartName} disabled={empty} />
         </div>
       )}
     </section>

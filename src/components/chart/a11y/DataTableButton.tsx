@@ -8,7 +8,16 @@ import Popup from 'react-vant/es/popup';
 import type { WordsTable } from './words';
 import './chart-words.css';
 
-export function DataTableButton({ table, name }: { table: () => WordsTable; name: string }) {
+export function DataTableButton({
+  table,
+  name,
+  disabled = false,
+}: {
+  table: () => WordsTable;
+  name: string;
+  /** No bars yet: the button holds its place in the row and says it has nothing to open. */
+  disabled?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const t = open ? table() : null;
@@ -21,6 +30,7 @@ export function DataTableButton({ table, name }: { table: () => WordsTable; name
         aria-haspopup="dialog"
         aria-label={`${name}数据表`}
         data-testid="chart-table-button"
+        disabled={disabled}
         onClick={() => setOpen(true)}
       >
         数据表
