@@ -74,7 +74,10 @@ export async function startChildServer(
     // node --import tsx rather than the tsx CLI: the CLI runs the server in a grandchild process that
     // a SIGKILL of the CLI would leave running on the port.
     const probe = options.memoryProbe ? ['--expose-gc', '--import', PROBE] : [];
-    child = spawn(process.execPath, ['--import', 'tsx', ...probe, 'server/main.ts'], {
+    // WAP_CHILD_NODE_ARGS adds node flags to every child server, to profile one under a bench
+    // (`--cpu-prof --cpu-prof-dir=/tmp/prof`: NODE_OPTIONS refuses --cpu-prof).
+    const extra = process.env.WAP_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    child = spawn(process.execPath, ['--import', 'tsx', ...probe, ...extra, 'server/main.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,
