@@ -4,16 +4,14 @@
  * comment, reply to another user's comment, like and unlike. The title and content carry markup
  * that must show as plain text and run nothing.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { smsCode, smsSent } from './login';
+import { moderate, pendingId } from './moderation';
 import { baseUrl, shot, usePhone } from './browser';
 
 jest.setTimeout(120_000);
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const PHONE_A = '13912345678';
 const PHONE_B = '13787654321';
 // One phone per login test: a second code for the same phone is refused within 60 s.
@@ -24,29 +22,6 @@ const XSS_CONTENT = '<script>window.__xss=2</script>年报不错[强]';
 const COMMENT = '看好后市[鼓掌]';
 const OTHER_COMMENT = '我有不同看法';
 const REPLY = '说说理由？';
-
-function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set');
-  return dir;
-}
-
-/** `npm run moderate -- …` against the e2e server's data directory. */
-function moderate(...args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'moderate', '--', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, WAP_DATA_DIR: dataDir() },
-    encoding: 'utf8',
-  });
-}
-
-function pendingId(kind: 'post' | 'comment', text: string): string {
-  const line = moderate('list')
-    .split('\n')
-    .find((l) => l.split('\t')[1] === kind && l.includes(text));
-  if (!line) throw new Error(`no pending ${kind} with ${text}`);
-  return line.split('\t')[0];
-}
 
 async function postJson<T>(p: string, body: Record<string, unknown>): Promise<T> {
   const res = await fetch(baseUrl() + p, {

@@ -17,6 +17,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launch, shot } from './browser';
 import { logInOnLoginPage } from './login';
+import { moderate, pendingId } from './moderation';
 import { URL_ROUTES } from './routes';
 import { textZoomScript, zoomedValue } from './text-zoom';
 
@@ -409,11 +410,34 @@ describe('200 % text on every route, 360×640', () => {
     await logInOnLoginPage(page, '13900003701');
     await page.waitForURL((u) => !u.pathname.endsWith('/login.html'), { timeout: 20_000 });
     const problems: string[] = [];
-    for (const route of ['/wap/send/sh/600519/send.html', '/wap/viewDetail/sh/600519/1.html']) {
-      await page.goto(baseUrl() + route);
-      problems.push(...(await check(page, route)));
-      await shot(page, `large-text-${slug(route)}-light`);
-    }
+    const sendRoute = '/wap/send/sh/600519/send.html';
+    await page.goto(baseUrl() + sendRoute);
+    problems.push(...(await check(page, sendRoute)));
+    await shot(page, `large-text-${slug(sendRoute)}-light`);
+    // A post of our own with another user's comment under it, both published: the post page with
+    // everything it can show (回复 is on others' comments only). A fixed id read whatever post
+    // another e2e file had written by then, or 帖子不存在 when none had (CI, stop 45).
+    await page.locator('[data-testid=send-title]').fill('大字号下的帖子');
+    await page.locator('[data-testid=send-content]').fill('二百分比的字号也要读得全');
+    await page.locator('[data-testid=send-publish]').click();
+    await page.waitForURL(/\/wap\/sh\/600519\.html$/, { timeout: 10_000 });
+    const postId = pendingId('post', '大字号下的帖子');
+    moderate('approve', postId);
+    const postRoute = `/wap/viewDetail/sh/600519/${postId}.html`;
+    const other = await open(plain, '/wap/login.html');
+    await logInOnLoginPage(other, '13900003702');
+    await other.waitForURL((u) => !u.pathname.endsWith('/login.html'), { timeout: 20_000 });
+    await other.goto(baseUrl() + postRoute);
+    await other.locator('[data-testid=reply-author]').click();
+    await other.locator('[data-testid=reply-input]').fill('字大了也看得清');
+    await other.locator('[data-testid=reply-send]').click();
+    await other.locator('[data-testid=reply-panel]').waitFor({ state: 'detached' });
+    await other.close();
+    moderate('approve', pendingId('comment', '字大了也看得清'));
+    await page.goto(baseUrl() + postRoute);
+    await page.locator('[data-testid=comment-reply]').first().waitFor();
+    problems.push(...(await check(page, postRoute)));
+    await shot(page, 'large-text-viewDetail-light');
     // The composer's emoji picker, open: each emoji a 44 px target.
     await page.goto(baseUrl() + '/wap/send/sh/600519/send.html');
     await page.getByRole('button', { name: '表情' }).click();
