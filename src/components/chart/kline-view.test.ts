@@ -352,6 +352,33 @@ describe('KlineView: live data, the raster and one frame', () => {
     t.unmount();
   });
 
+  it('the held patch is set in the task after the hand-back, and only a paint after that set takes the layer', () => {
+    const t = setUp();
+    touch(t.el, 'touchstart', [[100, 50]], 0);
+    touch(t.el, 'touchmove', [[140, 50]], 16);
+    frame();
+    act(() => t.trade());
+    touch(t.el, 'touchend', [], 300);
+    frame();
+    // Up to the hand-back's task and no further.
+    for (let ms = 0; ms <= HAND_BACK_DELAY_MS && t.view.paint.mode !== 'H'; ms++)
+      act(() => {
+        jest.advanceTimersByTime(1);
+      });
+    expect(t.view.paint.mode).toBe('H');
+    expect(t.options).toEqual([]);
+    // A paint between the two tasks (the raster's image, say) shows ECharts' old window: the layer stays.
+    act(() => t.emit('rendered'));
+    expect(t.el.dataset.frame).toBe('painter');
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(t.options).toHaveLength(1);
+    act(() => t.emit('rendered'));
+    expect(t.el.dataset.frame).toBe('chart');
+    t.unmount();
+  });
+
   it('a trade at rest is patched once in a timer task, not at once', () => {
     const t = setUp();
     act(() => {
