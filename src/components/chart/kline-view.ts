@@ -154,10 +154,11 @@ export class KlineView {
   private fallback: ReturnType<typeof setTimeout> | null = null;
   private waiting: (() => void) | null = null;
   /**
-   * The hand-back's live patch, set on ECharts in the task after the raster was painted for it
-   * (`giveLive`), and what waits for that set (the `rendered` listener).
+   * A live patch (at the hand-back, `giveLive`, or at rest), set on ECharts in the task after the
+   * raster was painted for it, and what waits for that set (the hand-back's `rendered` listener).
    */
   private nextSet: ReturnType<typeof setTimeout> | null = null;
+  private pendingSet: (() => void) | null = null;
   private afterSet: (() => void) | null = null;
   private cross: { index: number; state: CrosshairState } | null = null;
   /** The element's box, read once per touch sequence (any touch start, scroll or resize drops it). */
@@ -429,7 +430,7 @@ export class KlineView {
       case 'giveLive': {
         const c = this.current();
         const w = c && this.windowGiven(c);
-        if (w && this.applyLive(w, (set) => this.setInNextTask(set))) this.mark(w);
+        if (w && this.applyLive(w)) this.mark(w);
         else this.zoomChart();
         return;
       }
@@ -475,25 +476,37 @@ export class KlineView {
   }
 
   /**
-   * The hand-back in two tasks: the raster was painted in this one, ECharts is given the patch in
-   * the next. In one, the hand-back was the raster's paint and ECharts' whole update back to back
-   * (50 ms at 4× CPU, 8.5 of it the raster, 40 the update), the longest task after a gesture.
+   * A live patch in two tasks: the raster was painted in this one, ECharts is given the patch (and
+   * the raster's image shown) in the next, so one ECharts paint shows both. In one task, the raster's
+   * paint and ECharts' whole update ran back to back (50 ms at 4× CPU at the hand-back, 8.5 of it
+   * the raster, 40 the update): the longest task after a gesture and of a live trade at rest.
    */
   private setInNextTask(set: () => void): void {
-    this.cancelNextSet();
-    this.nextSet = setTimeout(() => {
+    // A patch still waiting goes first: each carries what changed since the one before it.
+    this.runNextSet();
+    const run = () => {
       this.nextSet = null;
+      this.pendingSet = null;
       set();
       const after = this.afterSet;
       this.afterSet = null;
       after?.();
-    }, 0);
+    };
+    this.pendingSet = run;
+    this.nextSet = setTimeout(run, 0);
+  }
+
+  private runNextSet(): void {
+    if (this.nextSet === null) return;
+    clearTimeout(this.nextSet);
+    this.pendingSet?.();
   }
 
   /** A full option or the chart's end makes the pending patch moot. */
   private cancelNextSet(): void {
     if (this.nextSet !== null) clearTimeout(this.nextSet);
     this.nextSet = null;
+    this.pendingSet = null;
     const after = this.afterSet;
     this.afterSet = null;
     // Whoever waited for the set still waits for ECharts' next paint.
@@ -640,7 +653,7 @@ export class KlineView {
    * the hand-back (`atRest`: the window the gesture left) it carries that window too, in place of
    * the dataZoom action. Answers whether ECharts was given anything.
    */
-  private applyLive(atRest?: BarIndices, setLater?: (set: () => void) => void): boolean {
+  private applyLive(atRest?: BarIndices): boolean {
     const chart = this.chart;
     const style = this.style;
     const store = this.store;
@@ -672,18 +685,21 @@ export class KlineView {
       // view of the store, which redraws this one when it comes back).
       indices = r?.window ?? this.windowOf(p);
     }
+    let showRaster = () => undefined as void;
     if (r) {
-      patch = r.patch(chart, patch, this.rasterInput(chart, p, indices), style.palette);
+      const held = r.patchHeld(patch, this.rasterInput(chart, p, indices), style.palette);
+      patch = held.patch;
+      showRaster = held.show;
       this.dispatch({ type: 'raster', shows: r.showing });
     }
     const set = () => {
+      showRaster();
       setOptionPaintLater(chart, patch);
       this.noteChart(false);
       // The legends read the new last bar; they re-render after ECharts' frame, not inside it.
       this.invalidate(Invalid.Legends);
     };
-    if (setLater) setLater(set);
-    else set();
+    this.setInNextTask(set);
     return true;
   }
 

@@ -102,14 +102,20 @@ describe('RasterControl', () => {
     const t = setup();
     t.control.full(t.chart, t.option('VOL'), t.input('VOL'), LIGHT_PALETTE);
     const patch = { series: [{ id: 'candle', data: [] }] };
-    expect(t.control.patch(t.chart, patch, t.input('VOL', 200), LIGHT_PALETTE)).toBe(patch);
+    const shownBefore = t.image.length;
+    const held = t.control.patchHeld(patch, t.input('VOL', 200), LIGHT_PALETTE);
+    expect(held.patch).toBe(patch);
     expect(t.control.window).toEqual({ startValue: 200, endValue: 299 });
+    // Painted, but shown only with the patch's set (the next task).
+    expect(t.image.length).toBe(shownBefore);
+    held.show();
+    expect(t.image.at(-1)).toBe('show');
     t.breakPainting();
-    const shown = t.control.patch(t.chart, patch, t.input('VOL'), LIGHT_PALETTE);
+    const shown = t.control.patchHeld(patch, t.input('VOL'), LIGHT_PALETTE).patch;
     expect(shown.series).toEqual([{ id: 'candle', data: [], itemStyle: { opacity: 1 } }]);
     expect(t.el.dataset.series).toBe('echarts');
     // Not a K-line: nothing to paint, the patch as it is.
-    expect(t.control.patch(t.chart, patch, null, LIGHT_PALETTE)).toBe(patch);
+    expect(t.control.patchHeld(patch, null, LIGHT_PALETTE).patch).toBe(patch);
     t.done();
   });
 

@@ -72,14 +72,22 @@ export class RasterControl {
     this.set(false);
   }
 
-  /** A live patch for `input` (the window it leaves ECharts with) is about to be set: the patch to set. */
-  patch(chart: EChartsType, patch: ChartPatch, input: RasterInput | null, palette: ChartPalette): ChartPatch {
-    if (!input) return patch;
+  /**
+   * A live patch for `input` (the window it leaves ECharts with) is about to be set: the patch to
+   * set, with the raster painted now and shown by `show`, to be called in the task that sets the
+   * patch on ECharts (kline-view.ts: the raster's paint and ECharts' update are two tasks).
+   */
+  patchHeld(
+    patch: ChartPatch,
+    input: RasterInput | null,
+    palette: ChartPalette,
+  ): { patch: ChartPatch; show: () => void } {
+    if (!input) return { patch, show: () => undefined };
     this.given = input.window;
-    const shows = this.raster.paint(chart, input, palette, false);
-    const out = patchRastered(patch, shows, this.shows);
-    this.set(shows);
-    return out;
+    const show = this.raster.paintHeld(input, palette);
+    const out = patchRastered(patch, show !== null, this.shows);
+    this.set(show !== null);
+    return { patch: out, show: show ?? (() => undefined) };
   }
 
   /** ECharts is about to be given `input`'s window by a dataZoom action (no option set). */

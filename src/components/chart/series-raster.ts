@@ -105,6 +105,22 @@ export class SeriesRaster {
   paint(chart: EChartsType, input: RasterInput, palette: ChartPalette, fresh: boolean): boolean {
     try {
       if (fresh) this.image.attach(chart);
+    } catch (err) {
+      return this.failed(err);
+    }
+    const show = this.paintHeld(input, palette);
+    show?.();
+    return show !== null;
+  }
+
+  /**
+   * Lays `input` out and paints its candles and bars into the image's canvas, which ECharts shows
+   * only once the answer is called (null: that failed, the image is hidden and ECharts must paint
+   * its own). The call goes in the task that sets ECharts' own patch, so that one ECharts paint
+   * shows both; the paint before it (here) may go in an earlier task.
+   */
+  paintHeld(input: RasterInput, palette: ChartPalette): (() => void) | null {
+    try {
       const frame = klineFrame({ ...input, measure: this.measure.measure, reuse: this.last });
       this.last = frame;
       const width = Math.round(frame.width * this.dpr);
@@ -117,15 +133,21 @@ export class SeriesRaster {
       const ctx = c.getContext('2d');
       if (!ctx) throw new Error('no 2d context for the series raster');
       paintKlineSeries(ctx, frame, palette, this.dpr);
-      this.image.show(frame.width, frame.height);
-      this.shown = { input, palette };
-      return true;
+      return () => {
+        this.image.show(frame.width, frame.height);
+        this.shown = { input, palette };
+      };
     } catch (err) {
-      // The picture must never go missing: ECharts paints its own series instead.
-      console.error('series raster failed; ECharts paints the series', err);
-      this.hide();
-      return false;
+      this.failed(err);
+      return null;
     }
+  }
+
+  private failed(err: unknown): false {
+    // The picture must never go missing: ECharts paints its own series instead.
+    console.error('series raster failed; ECharts paints the series', err);
+    this.hide();
+    return false;
   }
 
   /** The chart's size changed (ECharts laid out again): the same picture at its new width. */
