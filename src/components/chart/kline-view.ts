@@ -605,7 +605,7 @@ export class KlineView {
     const el = this.el;
     const style = this.style;
     if (!chart || !el || !style) return;
-    // The full option carries the data the pending hand-back patch would have set.
+    // The full option carries the data the pending live patch would have set.
     this.cancelNextSet();
     const store = this.store;
     const p = store.period;
