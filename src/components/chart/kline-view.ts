@@ -157,8 +157,7 @@ export class KlineView {
    * A live patch (at the hand-back, `giveLive`, or at rest), set on ECharts in the task after the
    * raster was painted for it, and what waits for that set (the hand-back's `rendered` listener).
    */
-  private nextSet: ReturnType<typeof setTimeout> | null = null;
-  private pendingSet: (() => void) | null = null;
+  private nextSet: { timer: ReturnType<typeof setTimeout>; run: () => void } | null = null;
   private afterSet: (() => void) | null = null;
   private cross: { index: number; state: CrosshairState } | null = null;
   /** The element's box, read once per touch sequence (any touch start, scroll or resize drops it). */
@@ -486,27 +485,24 @@ export class KlineView {
     this.runNextSet();
     const run = () => {
       this.nextSet = null;
-      this.pendingSet = null;
       set();
       const after = this.afterSet;
       this.afterSet = null;
       after?.();
     };
-    this.pendingSet = run;
-    this.nextSet = setTimeout(run, 0);
+    this.nextSet = { timer: setTimeout(run, 0), run };
   }
 
   private runNextSet(): void {
     if (this.nextSet === null) return;
-    clearTimeout(this.nextSet);
-    this.pendingSet?.();
+    clearTimeout(this.nextSet.timer);
+    this.nextSet.run();
   }
 
   /** A full option or the chart's end makes the pending patch moot. */
   private cancelNextSet(): void {
-    if (this.nextSet !== null) clearTimeout(this.nextSet);
+    if (this.nextSet !== null) clearTimeout(this.nextSet.timer);
     this.nextSet = null;
-    this.pendingSet = null;
     const after = this.afterSet;
     this.afterSet = null;
     // Whoever waited for the set still waits for ECharts' next paint.

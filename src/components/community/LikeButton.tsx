@@ -15,7 +15,7 @@ export function LikeButton({
   return (
     <button
       type="button"
-      className={`like-button${on ? ' like-button--on' : ''}`}
+      className={`like-button touch-target${on ? ' like-button--on' : ''}`}
       aria-pressed={on}
       // The name says what it does, then the count it shows: a name that hid the count failed
       // axe's label-content-name-mismatch (issue 37).

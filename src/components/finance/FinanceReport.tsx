@@ -85,7 +85,7 @@ export function FinanceReport({ market, code }: FinanceReportProps) {
             isCn ? setCnPeriod(Number(v) as CnDateType | 0) : setGlobalPeriod(v as FinancePeriodType)
           }
         />
-        <label className="finance-report__yoy">
+        <label className="finance-report__yoy touch-target">
           <input type="checkbox" checked={yoy} onChange={(e) => setYoy(e.target.checked)} />
           <span className="finance-report__yoy-switch" aria-hidden />
           同比

@@ -107,7 +107,9 @@ export const PageHeader = observer(function PageHeader({
 
 function ActionButton({ action: a }: { action: HeaderAction }) {
   const icon = a.icon === 'search' ? <SearchIcon /> : a.icon === 'menu' ? <MenuIcon /> : null;
-  const className = [icon ? 'page-header__icon' : 'page-header__text', a.className].filter(Boolean).join(' ');
+  const className = [icon ? 'page-header__icon' : 'page-header__text touch-target', a.className]
+    .filter(Boolean)
+    .join(' ');
   const label = icon ? a.label : undefined;
   if (a.to && !a.onTap) {
     return (

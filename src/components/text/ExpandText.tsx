@@ -14,7 +14,11 @@ export function ExpandText({ text, className }: { text: string | null | undefine
   return (
     <span className={className}>
       {shown}
-      <button type="button" className="expand-text__toggle" onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        className="expand-text__toggle touch-target"
+        onClick={() => setExpanded(!expanded)}
+      >
         {expanded ? '收起' : '展开'}
       </button>
     </span>
@@ -24,7 +28,7 @@ export function ExpandText({ text, className }: { text: string | null | undefine
 /** 展开 / 收起 under a list that shows 3 rows until expanded. */
 export function RowToggle({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) {
   return (
-    <button type="button" className="row-toggle" onClick={onToggle}>
+    <button type="button" className="row-toggle touch-target" onClick={onToggle}>
       {expanded ? '收起' : '展开更多'}
       <span
         className={expanded ? 'row-toggle__arrow row-toggle__arrow--up' : 'row-toggle__arrow'}

@@ -180,7 +180,7 @@ const StockTab = observer(function StockTab({
       <div className="lhb-date-bar">
         <button
           type="button"
-          className="lhb-date"
+          className="lhb-date touch-target"
           data-testid="lhb-date"
           disabled={!cal}
           onClick={() => setPickerOpen(true)}

@@ -73,7 +73,10 @@ export default observer(function MarginHomePage() {
           <section className="margin-section" data-testid="margin-top-ten">
             <h2 className="margin-section__head">
               融资融券明细
-              <Link className="margin-section__more" to={marginListPath(store.market, store.date)}>
+              <Link
+                className="margin-section__more touch-target"
+                to={marginListPath(store.market, store.date)}
+              >
                 查看更多 &gt;
               </Link>
             </h2>

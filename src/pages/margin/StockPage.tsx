@@ -74,7 +74,7 @@ export default observer(function MarginStockPage() {
         <h2 className="margin-section__head">
           历史数据
           {inner && (
-            <Link className="margin-section__more" to={stockMarginListPath(inner, name)}>
+            <Link className="margin-section__more touch-target" to={stockMarginListPath(inner, name)}>
               查看更多 &gt;
             </Link>
           )}

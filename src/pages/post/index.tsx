@@ -136,7 +136,7 @@ export default observer(function PostPage() {
       <footer className="post__bar">
         <button
           type="button"
-          className="post__write"
+          className="post__write touch-target"
           data-testid="reply-author"
           onClick={() => act(() => setReply({ kind: 'author' }))}
         >
@@ -204,7 +204,12 @@ const CommentRow = observer(function CommentRow({
         <div className="comment__foot">
           <span>{formatPostTime(c.createTime)}</span>
           {!own && (
-            <button type="button" className="comment__reply" data-testid="comment-reply" onClick={onReply}>
+            <button
+              type="button"
+              className="comment__reply touch-target"
+              data-testid="comment-reply"
+              onClick={onReply}
+            >
               回复
             </button>
           )}

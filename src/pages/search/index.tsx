@@ -94,7 +94,7 @@ export default function SearchPage() {
             />
           )}
         </label>
-        <button type="button" className="search-page__cancel" onClick={cancel}>
+        <button type="button" className="search-page__cancel touch-target" onClick={cancel}>
           取消
         </button>
       </form>

@@ -167,7 +167,7 @@ export default observer(function SendPage() {
       <div className="send__tools">
         <button
           type="button"
-          className={`send__emoji-toggle${emojiOpen ? ' send__emoji-toggle--on' : ''}`}
+          className={`send__emoji-toggle touch-target${emojiOpen ? ' send__emoji-toggle--on' : ''}`}
           aria-label="表情"
           data-testid="emoji-toggle"
           onClick={() => setEmojiOpen((o) => !o)}
