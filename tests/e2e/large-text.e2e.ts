@@ -368,6 +368,41 @@ describe('200 % text on every route, 360×640', () => {
     expect(problems).toEqual([]);
   });
 
+  it.each([
+    ['/wap/', 'home'],
+    ['/wap/sh/600519.html', '600519'],
+  ])(
+    "light: the stock home's early block (last known quote, 非实时) before the app's code has run: %s",
+    async (route, label) => {
+      // A live visit keeps the quote on the device; the next visit draws it from index.html alone.
+      // The route test above met this block only when the app was slow to take over (CI, stop 46);
+      // 600519's four-digit price is the widest headline.
+      const first = await open(light, route);
+      await first.waitForFunction(() =>
+        /\d/.test(document.querySelector('[data-testid=panel-price]')?.textContent ?? ''),
+      );
+      await first.close();
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      const page = await light.newPage();
+      await page.route(/\/wap\/assets\/app\.[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      try {
+        await page.goto(baseUrl() + route, { waitUntil: 'commit' });
+        await page.locator('[data-testid=boot-quote]').waitFor({ timeout: 15_000 });
+        expect(await page.locator('#root > *').count()).toBe(0);
+        const problems = await check(page, `${route} (early block)`);
+        await shot(page, `large-text-early-block-${label}-light`);
+        expect(problems).toEqual([]);
+      } finally {
+        release();
+        await page.close();
+      }
+    },
+  );
+
   it('light: the routes reached from a list (article, dragon-tiger stock and branch, margin stock)', async () => {
     const problems: string[] = [];
     const firstRow = async (p: Page) => {
