@@ -169,10 +169,11 @@ describe('drain', () => {
       got: Message[];
     }[] = [];
     for (let i = 0; i < CLIENTS; i++) {
-      const { conn, wire } = liveConnection(`ws://127.0.0.1:${lb.port}${QUOTE_WS_PATH}`, base, {
-        // Spread like real phones, but quicker than the app's 3 s so the test is short.
-        timing: { reconnectDelayMs: 300, reconnectJitterMs: 700 },
-      });
+      // The app's own reconnect delay (3 s plus up to 1 s): a balancer takes a draining gateway
+      // out within it, so a client closed at the window's start does not knock on it again. With
+      // 300 ms here, a readyz poll slowed past it by a loaded CI machine sent one client back to A,
+      // refused, then to B: two reconnects (CI, stop 46).
+      const { conn, wire } = liveConnection(`ws://127.0.0.1:${lb.port}${QUOTE_WS_PATH}`, base);
       const got: Message[] = [];
       conn.connect();
       conn.subscribe(MsgType.IndexSnapshot, SNAPSHOT, (m) => got.push(m));
