@@ -226,7 +226,13 @@ export class StockDay {
   /** next minute to plan, and the position inside the current minute's plan */
   private curMinute = 0;
   private curPlan: MinutePlan | undefined;
-  private readonly plan: MinutePlan;
+  /**
+   * Two plan buffers: the current minute's, and a spare that planAhead() fills with the next
+   * minute's before its boundary (spareMinute names it; -1 when it holds nothing planned).
+   */
+  private readonly plans: [MinutePlan, MinutePlan];
+  private spare: MinutePlan;
+  private spareMinute = -1;
   /** Trades planned per session minute for this instrument (before a small random trim). */
   private readonly tradesPerMinute: number;
   /** Minutes at the end of the session without continuous trades (the CN closing auction). */
@@ -253,7 +259,8 @@ export class StockDay {
     this.round = rounderFor(o.seed);
     const base = mMax(4, o.tradesPerMinute ?? DEFAULT_TRADES_PER_MINUTE);
     this.tradesPerMinute = mRound(base * (1 + liquidity(o.bar)));
-    this.plan = newPlan(this.tradesPerMinute);
+    this.plans = [newPlan(this.tradesPerMinute), newPlan(this.tradesPerMinute)];
+    this.spare = this.plans[0];
     this.closingMinutes = o.closingAuction === false ? 0 : SCHEDULES[o.exchange].closingAuctionMinutes;
     this.loopKey = o.loop === undefined ? '' : `loop${o.loop}|`;
     this.minutes = sessionMinutes(o.exchange);
@@ -431,9 +438,31 @@ export class StockDay {
     return { lots, openLots, finalLots };
   }
 
-  /** Plans minute k's trades into this day's reusable plan buffers (no allocation per minute). */
-  private planMinute(k: number): MinutePlan {
-    const plan = this.plan;
+  /**
+   * Plans the next minute's trades into the spare buffer ahead of its boundary; false when there is
+   * nothing left to plan. A minute's plan depends on the day alone (its seeded stream, lots and
+   * path), not on when it is made, so planning early changes no trade. Every instrument of an
+   * exchange crosses a minute in the same step: planned then, they made that step 7–12 ms of the
+   * server's main thread (stop 46); advanceExchange plans a few a step instead.
+   */
+  planAhead(): boolean {
+    const k = this.curPlan ? this.curMinute + 1 : this.curMinute;
+    if (k >= this.minutes || this.spareMinute === k) return false;
+    this.planMinute(k, this.spare);
+    this.spareMinute = k;
+    return true;
+  }
+
+  /** Minute k's plan in the spare buffer (planned now unless planAhead did), made current. */
+  private takePlan(k: number): MinutePlan {
+    const plan = this.spareMinute === k ? this.spare : this.planMinute(k, this.spare);
+    this.spare = plan === this.plans[0] ? this.plans[1] : this.plans[0];
+    this.spareMinute = -1;
+    return plan;
+  }
+
+  /** Plans minute k's trades into one of this day's reusable plan buffers (no allocation per minute). */
+  private planMinute(k: number, plan: MinutePlan): MinutePlan {
     const lots = this.lots[k];
     plan.n = 0;
     if (lots <= 0) return plan;
@@ -575,7 +604,7 @@ export class StockDay {
     while (this.curMinute < this.minutes) {
       if (!this.curPlan) {
         if (this.curMinute * 60 >= end) break;
-        this.curPlan = this.planMinute(this.curMinute);
+        this.curPlan = this.takePlan(this.curMinute);
         this.curIdx = 0;
       }
       const plan = this.curPlan;
