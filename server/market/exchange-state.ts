@@ -189,8 +189,8 @@ export function syncTraded(state: ExchangeState, l: Traded, mode: ClockMode, col
 }
 
 /**
- * Minute plans made ahead per exchange and step (DayState.planAhead): with 500 ms steps, 120 steps a
- * minute plan 3,840, past the largest exchange's instruments, while a step spends a fraction of a
+ * Minute plans made ahead per exchange and step (StockDay.planAhead). A minute of 500 ms steps has
+ * room for 3,840, more than the largest exchange's instruments, and a step spends a fraction of a
  * millisecond on them.
  */
 export const PLANS_AHEAD_PER_STEP = 32;

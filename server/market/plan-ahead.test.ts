@@ -1,5 +1,5 @@
 /**
- * Minute plans made ahead (DayState.planAhead, advanceExchange's PLANS_AHEAD_PER_STEP): the trades
+ * Minute plans made ahead (StockDay.planAhead, advanceExchange's PLANS_AHEAD_PER_STEP): the trades
  * are the same trade for trade as when each minute is planned at its boundary, and within one
  * minute of 500 ms steps every traded instrument of the exchange has its next minute planned.
  */
@@ -36,7 +36,7 @@ test('planned ahead or at the boundary, three minutes of CN trades are the same'
   const ahead = buildExchange('CN', clockState('CN', START, ctx.mode), ctx);
   const atBoundary = buildExchange('CN', clockState('CN', START, ctx.mode), ctx);
   const seen = { ahead: new Map<string, Tick[]>(), atBoundary: new Map<string, Tick[]>() };
-  let planned = 0;
+  let steps = 0;
   for (let now = START + STEP_MS; now <= START + 3 * 60_000; now += STEP_MS) {
     stepTo(ahead, now);
     const ticks = new Map<string, Tick[]>();
@@ -48,9 +48,9 @@ test('planned ahead or at the boundary, three minutes of CN trades are the same'
       syncTraded(atBoundary, l, ctx.mode, list);
       if (list.length > 0) append(seen.atBoundary, l.id, list);
     }
-    planned++;
+    steps++;
   }
-  expect(planned).toBe(360);
+  expect(steps).toBe(360);
   expect(seen.ahead.size).toBeGreaterThan(100);
   // The instruments whose trades differ, by name: a diff of the whole maps takes minutes to print.
   const ids = new Set([...seen.ahead.keys(), ...seen.atBoundary.keys()]);
