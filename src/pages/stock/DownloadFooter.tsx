@@ -17,7 +17,7 @@ export const DownloadFooter = observer(function DownloadFooter({ host }: { host:
         <span>实时行情 · 专业资讯 · 股友交流</span>
       </div>
       <a
-        className="download-footer__button"
+        className="download-footer__button touch-target"
         href={appDownloadUrl()}
         onClick={(e) => {
           // Through the bridge like every way out of the H5 screens (docs/bridge.md openDownload).
