@@ -145,7 +145,11 @@ export default observer(function ZixuanPage() {
       {empty ? (
         <div className="zixuan__empty" data-testid="zixuan-empty">
           <p>{EMPTY_WATCH_TEXT}</p>
-          <button type="button" className="zixuan__search touch-target" onClick={() => void navigate('/search.html')}>
+          <button
+            type="button"
+            className="zixuan__search touch-target"
+            onClick={() => void navigate('/search.html')}
+          >
             去搜索添加
           </button>
         </div>
