@@ -18,6 +18,8 @@ const tsJest = [
     },
   },
 ];
+/** Real-process and browser tests retry a failure once and are named when they do (tests/fixtures/retry-once.ts). */
+const RETRY_ONCE = '<rootDir>/tests/fixtures/retry-once.ts';
 const shared = {
   transform: { '^.+\\.(ts|tsx)$': tsJest },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
@@ -53,7 +55,7 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       // The scale-out tests are their own project (below), run in band.
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/server/scale/'],
-      setupFilesAfterEnv: ['<rootDir>/tests/fixtures/server-test-timeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/fixtures/server-test-timeout.ts', RETRY_ONCE],
     },
     {
       // tests/server/scale/: a market process, gateways, Redis and PostgreSQL as real processes.
@@ -64,7 +66,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/server/scale'],
       testMatch: ['**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/tests/fixtures/server-test-timeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/fixtures/server-test-timeout.ts', RETRY_ONCE],
     },
     {
       // tests/faults/: issue #20's fault tests (restarts, half-open links, load and churn, slow
@@ -75,6 +77,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/faults'],
       testMatch: ['**/*.fault.ts'],
+      setupFilesAfterEnv: [RETRY_ONCE],
     },
     {
       ...shared,
@@ -84,6 +87,7 @@ module.exports = {
       testMatch: ['**/*.e2e.ts'],
       globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts',
+      setupFilesAfterEnv: [RETRY_ONCE],
     },
   ],
 };

@@ -126,14 +126,27 @@ function run(name, jestArgs) {
         : `${name}: jest did not start (${r.error.message}); run npm ci first`,
     );
   }
-  let counts = { passed: 0, failed: 0 };
+  let counts = { passed: 0, failed: 0, flaky: [] };
   try {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));
-    counts = { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) };
+    counts = {
+      passed: j.numPassedTests,
+      failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0),
+      flaky: passedOnRetry(j),
+    };
   } catch {
     counts.failed += 1; // jest did not finish writing results: count the run as failed
   }
   return { ok: r.status === 0, ...counts };
+}
+
+/** Tests that failed once and passed on their retry (tests/fixtures/retry-once.ts), by file and name. */
+function passedOnRetry(results) {
+  return results.testResults.flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((t) => t.status === 'passed' && (t.invocations ?? 1) > 1)
+      .map((t) => `${path.relative(ROOT, file.name)} › ${t.fullName}`),
+  );
 }
 
 /**
@@ -153,7 +166,7 @@ async function checks(list) {
         console.log(
           `\n${name}: ${path.basename(binPath)} ${binArgs.join(' ')}\n${out}${name}: ${ok ? 'passed' : 'FAILED'}`,
         );
-        resolve({ ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+        resolve({ ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1, flaky: [] });
       });
     });
   return Promise.all(list.map(one));
@@ -197,5 +210,9 @@ if (args.length > 0) {
 }
 const passed = runs.reduce((n, r) => n + r.passed, 0);
 const failed = runs.reduce((n, r) => n + r.failed, 0);
-console.log(`\n${passed} passed, ${failed} failed`);
+const flaky = runs.flatMap((r) => r.flaky);
+if (flaky.length > 0) {
+  console.log(`\nPassed only on their retry (flaky: fix them):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
+}
+console.log(`\n${passed} passed (${flaky.length} on a retry), ${failed} failed`);
 process.exit(runs.every((r) => r.ok) && failed === 0 ? 0 : 1);

@@ -47,7 +47,10 @@ describe('layout', () => {
   it.each(THEMES)('the 发帖 button leaves the end of the forum list clear (%s)', async (theme, query) => {
     const page = await phone.open(`/wap/sh/600519.html${query}`);
     await page.locator('[data-testid=lower-tabs] .rv-tab', { hasText: '股吧' }).first().click();
-    const end = page.locator('[data-testid=forum-tab] .list-footer').last();
+    // The list's end line, once its first page has come (its text changes from 正在加载... to the
+    // empty text, and the page grows with it: measured before that, on a loaded CI machine, the
+    // line had moved 83 px down after the scroll).
+    const end = page.locator('[data-testid=forum-tab] .rv-list__finished').last();
     await end.waitFor({ timeout: 20_000 });
     // The test server's forum is empty (posts wait for moderation): a spacer in the list stands
     // for a full page of posts, so the list's end comes where the last post's counts would be.
@@ -56,14 +59,22 @@ describe('layout', () => {
       spacer.style.height = '3000px';
       document.querySelector('[data-testid=forum-tab] .infinite-list')?.prepend(spacer);
     });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Scroll to the end until the page stops growing: the chart and the tabs above may still be
+    // laying out, and the browser keeps the spacer in place when they do.
     await page.waitForFunction(
-      () =>
-        !document.querySelector('[data-testid=post-button]')?.classList.contains('forum-post-button--hidden'),
+      () => {
+        const bottom = document.documentElement.scrollHeight - window.innerHeight;
+        if (Math.abs(window.scrollY - bottom) > 1) window.scrollTo(0, bottom);
+        const button = document.querySelector('[data-testid=post-button]');
+        return (
+          Math.abs(window.scrollY - bottom) <= 1 && !button?.classList.contains('forum-post-button--hidden')
+        );
+      },
       undefined,
-      { timeout: 10_000 },
+      { timeout: 10_000, polling: 200 },
     );
     await page.waitForTimeout(400);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const button = await rectOf(page, '[data-testid=post-button]');
     const footerText = await rectOf(page, '[data-testid=forum-tab] .list-footer');
     // The list's last line (below the last post's counts) ends above the button.
