@@ -47,31 +47,34 @@ describe('layout', () => {
   it.each(THEMES)('the 发帖 button leaves the end of the forum list clear (%s)', async (theme, query) => {
     const page = await phone.open(`/wap/sh/600519.html${query}`);
     await page.locator('[data-testid=lower-tabs] .rv-tab', { hasText: '股吧' }).first().click();
-    // The list's end line, once its first page has come (its text changes from 正在加载... to the
-    // empty text, and the page grows with it: measured before that, on a loaded CI machine, the
-    // line had moved 83 px down after the scroll).
-    const end = page.locator('[data-testid=forum-tab] .rv-list__finished').last();
-    await end.waitFor({ timeout: 20_000 });
-    // The test server's forum is empty (posts wait for moderation): a spacer in the list stands
-    // for a full page of posts, so the list's end comes where the last post's counts would be.
+    await page.locator('[data-testid=forum-tab] .list-footer').first().waitFor({ timeout: 20_000 });
+    // A spacer in the list stands for a full page of posts, so the list's end comes where the last
+    // post's counts would be (the test server's forum holds at most the posts other e2e files wrote).
     await page.evaluate(() => {
       const spacer = document.createElement('div');
       spacer.style.height = '3000px';
       document.querySelector('[data-testid=forum-tab] .infinite-list')?.prepend(spacer);
     });
-    // Scroll to the end until the page stops growing: the chart and the tabs above may still be
-    // laying out, and the browser keeps the spacer in place when they do.
+    // Scroll to the end until the list has ended and the page stops growing. The forum's list ends
+    // with an empty page, asked for only once its end line is in view (when any post came first);
+    // until then the line reads 正在加载..., and the chart and tabs above may still be laying out
+    // (on CI the end line had moved 83 px down after one scroll, and stayed unfinished when waited
+    // for without one).
     await page.waitForFunction(
       () => {
         const bottom = document.documentElement.scrollHeight - window.innerHeight;
         if (Math.abs(window.scrollY - bottom) > 1) window.scrollTo(0, bottom);
+        const footer = document.querySelector('[data-testid=forum-tab] .list-footer');
         const button = document.querySelector('[data-testid=post-button]');
         return (
-          Math.abs(window.scrollY - bottom) <= 1 && !button?.classList.contains('forum-post-button--hidden')
+          Math.abs(window.scrollY - bottom) <= 1 &&
+          footer?.classList.contains('list-footer--idle') === true &&
+          footer.querySelector('.rv-list__finished') !== null &&
+          !button?.classList.contains('forum-post-button--hidden')
         );
       },
       undefined,
-      { timeout: 10_000, polling: 200 },
+      { timeout: 20_000, polling: 200 },
     );
     await page.waitForTimeout(400);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
