@@ -7,7 +7,10 @@
  * `npx tsx bench/handback-trace.ts [bars] [runs]` (defaults 1500 and 3); serves dist/wap, or
  * BENCH_DIST. Environment: TREE=1 prints each task's nested trace events, CATS adds trace
  * categories, SAVE=/path/prefix writes each run's trace and profile, NOTRACE=1 profiles only (from
- * the gesture's end until ECharts shows, no trace: the profile's own figures, less disturbed).
+ * the gesture's end until ECharts shows, no trace: the profile's own figures, less disturbed),
+ * DURING=1 profiles the pinch itself instead (from its first touch until the gesture is idle, no
+ * trace): what each gesture frame costs the main thread, summed over the runs, to set two builds'
+ * figures side by side (BENCH_DIST).
  * Under CPU throttling a profile's samples also count the throttler's pauses, wherever they fell:
  * read its figures as shares, not as costs. Not a test: it prints.
  */
@@ -56,7 +59,7 @@ function original(url: string, line: number, col: number, fn: string): string {
 }
 
 /** Self and total (inclusive) sample time by original frame, within [t0, t1] (µs). */
-function profileIn(profile: Profile, t0: number, t1: number) {
+function profileIn(profile: Profile, t0: number, t1: number, rows = 30) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -88,7 +91,7 @@ function profileIn(profile: Profile, t0: number, t1: number) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
       .map(([k, v]) => `${v.toFixed(1).padStart(7)} ms  ${k}`);
-  return { self: top(self, 30), total: top(total, Number(process.env.TOP ?? 45)) };
+  return { self: top(self, rows), total: top(total, Number(process.env.TOP ?? 45)), totalAll: total };
 }
 
 /** Marks the gesture's end and ECharts shown again in the trace (performance marks). */
@@ -118,6 +121,7 @@ async function trace(base: string) {
     console.log(`window: ${await windowSpan(page)} bars`);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    if (process.env.DURING) return await during(page, cdp, cx, cy);
     for (let run = 0; run < RUNS; run++) {
       if (!process.env.NOTRACE)
         await browser.startTracing(undefined, {
@@ -165,6 +169,37 @@ async function trace(base: string) {
   } finally {
     await browser.close();
   }
+}
+
+/** DURING=1: the main thread's profile over every run's pinch, summed (its frames, not the hand-back). */
+async function during(
+  page: Awaited<ReturnType<typeof openDailyKline>>['page'],
+  cdp: Awaited<ReturnType<typeof openDailyKline>>['cdp'],
+  cx: number,
+  cy: number,
+) {
+  const profiles: Profile[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    await cdp.send('Profiler.start');
+    await pinch(cdp, cx, cy, 150, run % 2 ? 156 : 144);
+    await page.waitForSelector('[data-testid=main-chart][data-gesture="idle"]', { timeout: 5000 });
+    profiles.push(((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }).profile);
+    await page.waitForSelector('[data-testid=main-chart][data-frame="chart"]', { timeout: 5000 });
+    await page.waitForTimeout(800);
+  }
+  const sum = new Map<string, number>();
+  let idle = 0;
+  for (const profile of profiles) {
+    const p = profileIn(profile, 0, Infinity, Infinity);
+    for (const [k, v] of p.totalAll) sum.set(k, (sum.get(k) ?? 0) + v);
+    idle += p.totalAll.get('(idle)') ?? 0;
+  }
+  const all = [...sum].filter(([k]) => k !== '(idle)' && k !== '(root)' && k !== '(program)');
+  console.log(
+    `\n=== ${RUNS} pinches at ${BARS} bars: main-thread total time by frame, idle ${idle.toFixed(0)} ms ===`,
+  );
+  for (const [k, v] of all.sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 45)))
+    console.log(`${v.toFixed(1).padStart(8)} ms  ${k}`);
 }
 
 /** One line a run: the tasks from the gesture's end until ECharts showed again (SUMMARY=1). */
