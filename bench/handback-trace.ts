@@ -188,16 +188,17 @@ async function during(
     await page.waitForTimeout(800);
   }
   const sum = new Map<string, number>();
-  let idle = 0;
   for (const profile of profiles) {
     const p = profileIn(profile, 0, Infinity, Infinity);
     for (const [k, v] of p.totalAll) sum.set(k, (sum.get(k) ?? 0) + v);
-    idle += p.totalAll.get('(idle)') ?? 0;
   }
-  const all = [...sum].filter(([k]) => k !== '(idle)' && k !== '(root)' && k !== '(program)');
+  const ms = (k: string) => (sum.get(k) ?? 0).toFixed(0);
+  const busy = (sum.get('(root)') ?? 0) - (sum.get('(idle)') ?? 0);
   console.log(
-    `\n=== ${RUNS} pinches at ${BARS} bars: main-thread total time by frame, idle ${idle.toFixed(0)} ms ===`,
+    `\n=== ${RUNS} pinches at ${BARS} bars: main thread busy ${busy.toFixed(0)} ms (idle ${ms('(idle)')}, ` +
+      `program ${ms('(program)')}, GC ${ms('(garbage collector)')}); total time by frame ===`,
   );
+  const all = [...sum].filter(([k]) => !['(idle)', '(root)', '(program)'].includes(k));
   for (const [k, v] of all.sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 45)))
     console.log(`${v.toFixed(1).padStart(8)} ms  ${k}`);
 }
