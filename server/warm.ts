@@ -10,7 +10,10 @@
  * user before then.
  * The market steps run at once (every request needs them); the others only once no request has
  * come for IDLE_MS, so they do not hold up the pages a user is loading — under steady traffic they
- * wait, and the first call that needs one builds it as before.
+ * wait, and the first call that needs one builds it as before. Users reach a server before it is
+ * ready only when nothing stands between them (one server restarted under its open pages, which
+ * reconnect by themselves): then it is ready once the market steps are done, as a server that is
+ * serving them already; gated on the idle steps, it stayed unready for as long as one page was open.
  * Only a live server warms (a stepping simulator): test servers step by hand and build on demand.
  */
 import { performance } from 'node:perf_hooks';
@@ -67,10 +70,12 @@ export function warmAfterListen(
   let lastRequest = 0;
   const quoteSockets = () => opsOf(app).metrics.quoteSockets();
   let warming: string | null = 'not started';
+  /** An idle step waited because users are here already (the server serves them: it is ready). */
+  let heldByUsers = false;
   // Not ready until warm (docs/operations.md "Probes"): behind a balancer the first request a user
   // makes comes after the heavy first answers are built, within issue 31's 300 ms.
   opsOf(app).readiness.add('warm', () => {
-    if (warming !== null) throw new Error(`warming up: ${warming}`);
+    if (warming !== null && !heldByUsers) throw new Error(`warming up: ${warming}`);
   });
   app.addHook('onRequest', async (req) => {
     // A balancer's probes are not traffic: counted, they would keep the idle steps waiting forever.
@@ -93,6 +98,7 @@ export function warmAfterListen(
         // A heavy step holds the event loop for seconds: never while a quote socket is open, whose
         // heartbeats and pushes would stall with it (the bad-input fault test's control client).
         if (quiet < IDLE_MS || quoteSockets() > 0) {
+          heldByUsers = true;
           waiting = setTimeout(next, Math.max(IDLE_MS - quiet, 100));
           return;
         }

@@ -9,6 +9,9 @@ import { routeModules } from '../../server/routes';
 import { warmReport } from '../../server/warm';
 import { CHART_EVENTS_PATHS } from '../../contract/chart-events';
 import { MARGIN_PATHS } from '../../contract/margin';
+import { MsgType, QUOTE_WS_PATH } from '../../contract/quote-protocol';
+import { fetchQuoteToken } from './quote/token';
+import { RawClient } from './quote/ws-client';
 import { startTestServer, type TestServer } from './harness';
 
 jest.setTimeout(180_000);
@@ -54,6 +57,46 @@ test('a live server warms the market, the dragon-tiger board and the margin book
     const margin = await fetch(srv.url(`${MARGIN_PATHS.balanceChart}?market=both`));
     expect(margin.status).toBe(200);
   } finally {
+    await srv.app.close();
+  }
+});
+
+test('restarted under an open page, a server is ready once its market is built (the page holds the idle steps)', async () => {
+  const { srv, ctx } = await serverWithContext(500);
+  // One server restarted while a page is open: the page's socket is back at once (it reconnects by
+  // itself), before any balancer could hold it off. Before, /readyz said 'warming up' for as long
+  // as the socket stayed open (three minutes, by hand, stop 47).
+  // The page's quote socket, authenticated as the app does (an unauthenticated one is closed after
+  // its deadline, and the steps would then run).
+  const token = await fetchQuoteToken(srv.url(''));
+  const page = await RawClient.open(srv.wsUrl(QUOTE_WS_PATH));
+  try {
+    const auth = { orgCode: 'gmg', appType: 'h5', appName: 't', appVersion: '1', token };
+    expect((await page.request(MsgType.Auth, auth)).body).toEqual({ ok: true });
+    let done = false;
+    const report = warmReport(ctx)!.then((steps) => ((done = true), steps));
+    const deadline = Date.now() + 60_000;
+    let warm = '';
+    while (Date.now() < deadline) {
+      const res = await fetch(srv.url('/readyz'));
+      warm = ((await res.json()) as { checks: Record<string, string> }).checks.warm;
+      if (res.status === 200) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(warm).toBe('ok');
+    // Ready while the heavy steps still wait for the page to go (they would stall its heartbeats).
+    expect(done).toBe(false);
+    page.ws.close();
+    // The page gone, they run.
+    expect((await report).map((s) => s.name)).toEqual([
+      'market CN',
+      'market HK',
+      'market USA',
+      'dragon-tiger board',
+      'margin book',
+    ]);
+  } finally {
+    page.ws.terminate();
     await srv.app.close();
   }
 });
