@@ -62,6 +62,11 @@ export interface ServerSettings {
   busPrefix: string;
   /** Window over which a stopping process closes its quote sockets (WAP_DRAIN_MS; server/quote/drain.ts). */
   drainMs: number;
+  /**
+   * Start of the drain window in which no socket is closed, so the balancer can take the process out
+   * first (WAP_DRAIN_GRACE_MS; server/quote/drain.ts).
+   */
+  drainGraceMs: number;
   /** Page origins besides the server's own allowed to open quote sockets and send SMS (WAP_ALLOWED_ORIGINS). */
   allowedOrigins?: string[];
   /**

@@ -62,7 +62,7 @@ export async function buildGateway(settings: ServerSettings): Promise<FastifyIns
 
   const ops = opsOf(app);
   ops.metrics.watchChannel(channel);
-  ops.onDrain(() => channel.drain(settings.drainMs));
+  ops.onDrain(() => channel.drain(settings.drainMs, settings.drainGraceMs));
   ops.readiness.add('redis', redisCheck(bus.redis, bus.subscriber));
   // MARKET_URL may list several market processes (failover); the active one announces itself.
   const marketUrls = settings.marketUrl

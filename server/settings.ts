@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseStartInstant } from './clock';
 import type { ServerSettings } from './context';
 import { DEFAULT_READ_COUNTS } from './community/read-counts';
-import { DRAIN_WINDOW_MS } from './quote/drain';
+import { DRAIN_GRACE_MS, DRAIN_WINDOW_MS } from './quote/drain';
 import { DEFAULT_SECRETS } from './secrets';
 import { parseAllowedOrigins } from './origin';
 
@@ -37,6 +37,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     busPrefix: env.WAP_BUS_PREFIX || 'wq',
     advertiseUrl: env.MARKET_ADVERTISE_URL || undefined,
     drainMs: positive(env.WAP_DRAIN_MS) ?? DRAIN_WINDOW_MS,
+    drainGraceMs: nonNegative(env.WAP_DRAIN_GRACE_MS) ?? DRAIN_GRACE_MS,
     allowedOrigins: parseAllowedOrigins(env.WAP_ALLOWED_ORIGINS),
     requestTimeoutMs: positive(env.WAP_REQUEST_TIMEOUT_MS),
     quote: {
@@ -64,6 +65,12 @@ function roleOf(value: string | undefined): ServerSettings['role'] {
 function positive(v: string | undefined): number | undefined {
   const n = v === undefined || v === '' ? NaN : Number(v);
   return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** Zero or a positive number from the environment, or undefined (the default applies). */
+function nonNegative(v: string | undefined): number | undefined {
+  const n = v === undefined || v === '' ? NaN : Number(v);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
 function anchorOf(v: string): number {

@@ -65,7 +65,7 @@ export interface QuoteChannel {
   /** Subscriptions held in the hub by connected clients. */
   stats(): HubStats;
   /** Refuses new sockets (503) and closes the open ones over the window (server/quote/drain.ts). */
-  drain(windowMs: number): Promise<void>;
+  drain(windowMs: number, graceMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -181,9 +181,9 @@ export function attachQuoteChannel(server: Server, opts: QuoteChannelOptions): Q
     },
     stats: () => hub.stats(),
     refusals: () => ledger.refusals(),
-    drain: async (windowMs) => {
+    drain: async (windowMs, graceMs) => {
       draining = true;
-      await drainSockets([...sessions.keys()], windowMs, CLOSE_SERVICE_RESTART);
+      await drainSockets([...sessions.keys()], windowMs, graceMs, CLOSE_SERVICE_RESTART);
     },
     close: async () => {
       clearInterval(sweep);

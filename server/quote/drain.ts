@@ -1,18 +1,33 @@
 /**
- * Draining a process's quote sockets (docs/operations.md "Drain"): each open socket is closed with
- * 1012 "service restart" at its own random moment within a bounded window, so the clients of a
- * stopping gateway reconnect to the others spread out over the window (plus the app's own 3–4 s
- * reconnect delay) instead of all in the same instant.
+ * Draining a process's quote sockets (docs/operations.md "Stopping, draining, restarting"): each
+ * open socket is closed with 1012 "service restart" at its own random moment within a bounded
+ * window, so the clients of a stopping gateway reconnect to the others spread out instead of all in
+ * the same instant. The app reconnects on 1012 after a jitter of at most 1 s and no delay, so the
+ * window opens with a grace in which nobody is closed: the balancer's time to see `/readyz` turn
+ * 503 and take the gateway out. A client closed before that would knock on the draining gateway,
+ * be refused, and wait out the normal 3–4 s reconnect delay with a stale screen (CI, stop 47).
  */
 import type { WebSocket } from 'ws';
 
 /** Default drain window (WAP_DRAIN_MS); with the close handshake it stays inside the 9 s stop deadline. */
 export const DRAIN_WINDOW_MS = 4_000;
 
-/** When to close each of `count` sockets: uniform over [0, windowMs), one draw each. */
-export function drainDelays(count: number, windowMs: number, random: () => number = Math.random): number[] {
+/** Default grace at the window's start in which no socket is closed (WAP_DRAIN_GRACE_MS). */
+export const DRAIN_GRACE_MS = 1_000;
+
+/**
+ * When to close each of `count` sockets: uniform over [grace, windowMs), one draw each. A grace
+ * at or past the window closes everyone at the window's end.
+ */
+export function drainDelays(
+  count: number,
+  windowMs: number,
+  graceMs: number,
+  random: () => number = Math.random,
+): number[] {
   const window = Math.max(0, windowMs);
-  return Array.from({ length: count }, () => Math.floor(random() * window));
+  const grace = Math.min(window, Math.max(0, graceMs));
+  return Array.from({ length: count }, () => grace + Math.floor(random() * (window - grace)));
 }
 
 /**
@@ -22,10 +37,11 @@ export function drainDelays(count: number, windowMs: number, random: () => numbe
 export async function drainSockets(
   sockets: WebSocket[],
   windowMs: number,
+  graceMs: number,
   closeCode: number,
   random: () => number = Math.random,
 ): Promise<void> {
-  const delays = drainDelays(sockets.length, windowMs, random);
+  const delays = drainDelays(sockets.length, windowMs, graceMs, random);
   const closed = sockets.map(
     (ws, i) =>
       new Promise<void>((resolve) => {

@@ -22,7 +22,7 @@ export function registerQuoteChannel(app: FastifyInstance, ctx: ServerContext): 
     users: userPushOf(app),
   });
   opsOf(app).metrics.watchChannel(channel);
-  opsOf(app).onDrain(() => channel.drain(ctx.settings.drainMs));
+  opsOf(app).onDrain(() => channel.drain(ctx.settings.drainMs, ctx.settings.drainGraceMs));
   let closed: Promise<void> | null = null;
   const close = () => (closed ??= channel.close());
   // preClose: open websockets would otherwise keep the HTTP server from closing.
