@@ -332,6 +332,8 @@ async function allShowStatus(
 }
 
 test(`${SIZES.restarts} SIGKILL restarts with real pages in Chromium: status line while down, a new live price after, every subscription replayed once per socket`, async () => {
+  // A retry after a failure with the server down starts from a running server.
+  if (srv.pid() === null) await srv.start(lifeEnv('before-restarts'));
   const pages: LivePage[] = [];
   for (const c of CASES) pages.push(await openPage(c, { maxRetries: 1000 }));
   const startNavigations = pages.map((p) => [p.navigations, p.loads]);

@@ -53,6 +53,8 @@ function authReplies(sock: RecordedSocket): boolean[] {
 }
 
 test(`${SIZES.restarts} SIGKILL restarts: every page gets a new live price each time, every subscription replayed exactly once per socket, the refused token replaced on the same socket`, async () => {
+  // A retry after a failure with the server down starts from a running server.
+  if (srv.pid() === null) await srv.start();
   const pages = PAGES.map((page) => {
     const c = pageConnection(srv.wsUrl(QUOTE_WS_PATH), srv.port, { timing: TIMING });
     const store = new QuoteConnectionStore(c.conn);
@@ -116,6 +118,7 @@ test(`${SIZES.restarts} SIGKILL restarts: every page gets a new live price each 
 });
 
 test('after the retry limit the page offers the retry and keeps trying; a tap reconnects and prices come again', async () => {
+  if (srv.pid() === null) await srv.start();
   const page = PAGES[0];
   const c = pageConnection(srv.wsUrl(QUOTE_WS_PATH), srv.port, {
     timing: { reconnectDelayMs: 100, reconnectJitterMs: 100, maxRetries: 3 },

@@ -177,6 +177,8 @@ test('closing while the socket is still connecting raises no unhandled error (No
 });
 
 test('after the server process is killed and restarted, the client re-authenticates and replays every subscription', async () => {
+  // A retry after a failure with the server down starts from a running server.
+  if (srv.pid() === null) await srv.start({ WAP_QUOTE_SECRET: 'before-restart' });
   const { conn, wire } = liveConnection(srv.wsUrl(QUOTE_WS_PATH), srv.url(''), {
     timing: { reconnectDelayMs: 200, reconnectJitterMs: 100, maxRetries: 300 },
   });

@@ -63,31 +63,40 @@ test('a market and a gateway on redis://:password@… carry a quote push to a cl
 test('a password changed under a running gateway: /readyz 503 at once, naming WRONGPASS', async () => {
   const gateway = servers[1];
   // The password is rotated and the connections dropped: every reconnect now fails authentication.
-  redisCli(PASSWORD, 'CONFIG', 'SET', 'requirepass', 'rotated');
-  redisCli('rotated', 'CLIENT', 'KILL', 'TYPE', 'normal');
-  redisCli('rotated', 'CLIENT', 'KILL', 'TYPE', 'pubsub');
-  let body: Readiness = { ready: true, checks: {} };
-  const deadline = Date.now() + 10_000;
-  while (!/WRONGPASS/.test(body.checks.redis ?? '')) {
-    if (Date.now() > deadline) throw new Error(`no WRONGPASS in /readyz: ${JSON.stringify(body)}`);
-    const asked = Date.now();
-    const res = await fetch(gateway.url('/readyz'), { signal: AbortSignal.timeout(5_000) });
-    expect(Date.now() - asked).toBeLessThan(2_000);
-    expect(res.status).toBe(503);
-    body = (await res.json()) as Readiness;
-    if (!/WRONGPASS/.test(body.checks.redis ?? '')) await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(body.ready).toBe(false);
-  expect(body.checks.redis).toMatch(/^redis \w+: WRONGPASS/);
-  // The old password back: ready again without a restart.
-  redisCli('rotated', 'CONFIG', 'SET', 'requirepass', PASSWORD);
-  // (The redis check alone: this gateway has no bundle to serve, so /readyz stays 503 for that.)
-  const back = Date.now() + 10_000;
-  for (;;) {
-    body = (await (await fetch(gateway.url('/readyz'))).json()) as Readiness;
-    if (body.checks.redis === 'ok') break;
-    if (Date.now() > back) throw new Error(`redis not ok again: ${JSON.stringify(body)}`);
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    redisCli(PASSWORD, 'CONFIG', 'SET', 'requirepass', 'rotated');
+    redisCli('rotated', 'CLIENT', 'KILL', 'TYPE', 'normal');
+    redisCli('rotated', 'CLIENT', 'KILL', 'TYPE', 'pubsub');
+    let body: Readiness = { ready: true, checks: {} };
+    const deadline = Date.now() + 10_000;
+    while (!/WRONGPASS/.test(body.checks.redis ?? '')) {
+      if (Date.now() > deadline) throw new Error(`no WRONGPASS in /readyz: ${JSON.stringify(body)}`);
+      const asked = Date.now();
+      const res = await fetch(gateway.url('/readyz'), { signal: AbortSignal.timeout(5_000) });
+      expect(Date.now() - asked).toBeLessThan(2_000);
+      expect(res.status).toBe(503);
+      body = (await res.json()) as Readiness;
+      if (!/WRONGPASS/.test(body.checks.redis ?? '')) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(body.ready).toBe(false);
+    expect(body.checks.redis).toMatch(/^redis \w+: WRONGPASS/);
+    // The old password back: ready again without a restart.
+    redisCli('rotated', 'CONFIG', 'SET', 'requirepass', PASSWORD);
+    // (The redis check alone: this gateway has no bundle to serve, so /readyz stays 503 for that.)
+    const back = Date.now() + 10_000;
+    for (;;) {
+      body = (await (await fetch(gateway.url('/readyz'))).json()) as Readiness;
+      if (body.checks.redis === 'ok') break;
+      if (Date.now() > back) throw new Error(`redis not ok again: ${JSON.stringify(body)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    // Whatever failed, the next test (and a retry) meets Redis with its own password.
+    try {
+      redisCli('rotated', 'CONFIG', 'SET', 'requirepass', PASSWORD);
+    } catch {
+      // Already back (or never rotated).
+    }
   }
 });
 

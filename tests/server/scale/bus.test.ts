@@ -121,44 +121,54 @@ describe('failures', () => {
   test('killing a gateway moves its clients to the other through reconnect and replay, each subscription once', async () => {
     const base = `http://127.0.0.1:${lb.port}`;
     const { conn, wire } = liveConnection(`ws://127.0.0.1:${lb.port}${QUOTE_WS_PATH}`, base);
-    conn.connect();
-    const got: Message<Hq>[] = [];
-    conn.subscribe<Hq>(MsgType.IndexSnapshot, SNAPSHOT, (m) => got.push(m));
-    await until(() => got.some((m) => m.header.seq === 0), 60_000, 'a push before the kill');
-    const socketsBefore = wire.sockets;
-    const sentBefore = wire.sent.length;
+    let killed: ChildServer | null = null;
+    // Whatever fails, a retry (and the Redis test) starts with both gateways up and in the balancer.
+    try {
+      conn.connect();
+      const got: Message<Hq>[] = [];
+      conn.subscribe<Hq>(MsgType.IndexSnapshot, SNAPSHOT, (m) => got.push(m));
+      await until(() => got.some((m) => m.header.seq === 0), 60_000, 'a push before the kill');
+      const socketsBefore = wire.sockets;
+      const sentBefore = wire.sent.length;
 
-    // The balancer sent this socket to A or B; kill that gateway, keep the other.
-    const first = wire.sockets % 2 === 1 ? a : b;
-    alive = [first === a ? b.port : a.port];
-    await first.kill();
-    const killedAt = got.length;
-    await until(() => got.slice(killedAt).some((m) => m.header.seq === 0), 30_000, 'a push after the kill');
+      // The balancer sent this socket to A or B; kill that gateway, keep the other.
+      const first = wire.sockets % 2 === 1 ? a : b;
+      alive = [first === a ? b.port : a.port];
+      killed = first;
+      await first.kill();
+      const killedAt = got.length;
+      await until(() => got.slice(killedAt).some((m) => m.header.seq === 0), 30_000, 'a push after the kill');
 
-    expect(wire.sockets).toBe(socketsBefore + 1);
-    const replayed = wire.sent.slice(sentBefore).filter((m) => m.header.type === MsgType.IndexSnapshot);
-    expect(replayed).toHaveLength(1);
-    conn.close();
-    await first.start();
-    alive = [a.port, b.port];
+      expect(wire.sockets).toBe(socketsBefore + 1);
+      const replayed = wire.sent.slice(sentBefore).filter((m) => m.header.type === MsgType.IndexSnapshot);
+      expect(replayed).toHaveLength(1);
+    } finally {
+      conn.close();
+      if (killed && killed.pid() === null) await killed.start();
+      alive = [a.port, b.port];
+    }
   });
 
   test('Redis away for 10 s: sockets stay open, quotes are marked stale, then resume with no restart', async () => {
     const token = await fetchQuoteToken(b.url(''));
     const client = await subscribed(b, token);
-    await until(() => pushes(client).length >= 1, 60_000, 'a push before Redis stops');
+    try {
+      await until(() => pushes(client).length >= 1, 60_000, 'a push before Redis stops');
 
-    await redis.stop();
-    const feed = (state: string) =>
-      client.messages.some((m) => m.msg.header.type === MsgType.Handshake && m.msg.body.feed === state);
-    await until(() => feed('stale'), 15_000, 'the stale notice');
-    await new Promise((r) => setTimeout(r, 10_000));
-    expect(client.closeCode).toBeNull();
-    const before = pushes(client).length;
+      await redis.stop();
+      const feed = (state: string) =>
+        client.messages.some((m) => m.msg.header.type === MsgType.Handshake && m.msg.body.feed === state);
+      await until(() => feed('stale'), 15_000, 'the stale notice');
+      await new Promise((r) => setTimeout(r, 10_000));
+      expect(client.closeCode).toBeNull();
+      const before = pushes(client).length;
 
-    await redis.start();
-    await until(() => feed('live'), 30_000, 'the live notice');
-    await until(() => pushes(client).length > before, 30_000, 'pushes again');
-    client.ws.close();
+      await redis.start();
+      await until(() => feed('live'), 30_000, 'the live notice');
+      await until(() => pushes(client).length > before, 30_000, 'pushes again');
+    } finally {
+      await redis.start();
+      client.ws.close();
+    }
   });
 });

@@ -56,6 +56,11 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
+/** Which market holds the lease now; a retry of the test swaps them (the killed one restarted). */
+let active: () => ChildServer = () => first;
+let standby: () => ChildServer = () => second;
+const leasesWon = (s: ChildServer) => (s.stdout().match(/market lease won/g) ?? []).length;
+
 interface Push {
   time: number;
   price: number;
@@ -64,56 +69,68 @@ interface Push {
 
 test(`active market SIGKILLed: standby publishing within 5 s; ${CLIENTS} clients: no duplicate, in order, prices continue`, async () => {
   const token = await fetchQuoteToken(gateway.url(''));
-  const clients = await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      const c = await RawClient.open(gateway.wsUrl(QUOTE_WS_PATH));
-      await c.request(MsgType.Auth, { token });
-      await c.request(MsgType.IndexSnapshot, SNAPSHOT);
-      return c;
-    }),
-  );
-  const pushesOf = (c: RawClient): Push[] =>
-    c.messages
-      .filter((m) => m.msg.header.seq === 0 && m.msg.header.type === MsgType.IndexSnapshot)
-      .map((m) => {
-        const body = m.msg.body as { time: number; hq: { dyna: { LastPrice: number } }[] };
-        return { time: body.time, price: body.hq[0].dyna.LastPrice, text: m.text };
-      });
-  await until(() => clients.every((c) => pushesOf(c).length >= 3), 60_000, 'pushes before the kill');
-  expect(second.stdout()).not.toMatch(/market lease won/);
+  const clients: RawClient[] = [];
+  const killed = active();
+  try {
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        const c = await RawClient.open(gateway.wsUrl(QUOTE_WS_PATH));
+        clients.push(c);
+        await c.request(MsgType.Auth, { token });
+        await c.request(MsgType.IndexSnapshot, SNAPSHOT);
+      }),
+    );
+    const pushesOf = (c: RawClient): Push[] =>
+      c.messages
+        .filter((m) => m.msg.header.seq === 0 && m.msg.header.type === MsgType.IndexSnapshot)
+        .map((m) => {
+          const body = m.msg.body as { time: number; hq: { dyna: { LastPrice: number } }[] };
+          return { time: body.time, price: body.hq[0].dyna.LastPrice, text: m.text };
+        });
+    await until(() => clients.every((c) => pushesOf(c).length >= 3), 60_000, 'pushes before the kill');
+    const standbyWonBefore = leasesWon(standby());
 
-  const killedAt = Date.now();
-  await first.kill();
-  const counts = clients.map((c) => pushesOf(c).length);
-  await until(
-    () => clients.some((c, i) => pushesOf(c).length > counts[i]),
-    30_000,
-    'a push from the standby',
-  );
-  const failoverMs = Date.now() - killedAt;
-  expect(second.stdout()).toMatch(/market lease won/);
-  await until(
-    () => clients.every((c, i) => pushesOf(c).length >= counts[i] + 3),
-    60_000,
-    'three pushes per client after the takeover',
-  );
+    const killedAt = Date.now();
+    await killed.kill();
+    const counts = clients.map((c) => pushesOf(c).length);
+    await until(
+      () => clients.some((c, i) => pushesOf(c).length > counts[i]),
+      30_000,
+      'a push from the standby',
+    );
+    const failoverMs = Date.now() - killedAt;
+    expect(leasesWon(standby())).toBe(standbyWonBefore + 1);
+    await until(
+      () => clients.every((c, i) => pushesOf(c).length >= counts[i] + 3),
+      60_000,
+      'three pushes per client after the takeover',
+    );
 
-  for (const [i, c] of clients.entries()) {
-    const got = pushesOf(c);
-    // No push twice and none out of order: the market time strictly rises, the bytes never repeat.
-    for (let k = 1; k < got.length; k++) expect(got[k].time).toBeGreaterThan(got[k - 1].time);
-    expect(new Set(got.map((p) => p.text)).size).toBe(got.length);
-    // The same day's path: the standby's first price is where the active one left off (±0.5 %).
-    const before = got[counts[i] - 1].price;
-    const after = got[counts[i]].price;
-    expect(Math.abs(after - before) / before).toBeLessThan(0.005);
+    for (const [i, c] of clients.entries()) {
+      const got = pushesOf(c);
+      // No push twice and none out of order: the market time strictly rises, the bytes never repeat.
+      for (let k = 1; k < got.length; k++) expect(got[k].time).toBeGreaterThan(got[k - 1].time);
+      expect(new Set(got.map((p) => p.text)).size).toBe(got.length);
+      // The same day's path: the standby's first price is where the active one left off (±0.5 %).
+      const before = got[counts[i] - 1].price;
+      const after = got[counts[i]].price;
+      expect(Math.abs(after - before) / before).toBeLessThan(0.005);
+    }
+    console.info(`market failover: first push from the standby ${failoverMs} ms after the SIGKILL`);
+    expect(failoverMs).toBeLessThanOrEqual(5_000);
+
+    // The market-data calls follow the active market.
+    const call = `${QUOTE_PATHS.kline}?inst=600519&market=sh&period=DAY&limit=-5`;
+    const res = await fetch(gateway.url(call), { headers: { token } });
+    expect(res.status).toBe(200);
+  } finally {
+    // Whatever failed, a retry starts with two markets: the killed one back as the standby.
+    for (const c of clients) c.ws.close();
+    if (killed.pid() === null) {
+      await killed.start();
+      const survivor = killed === first ? second : first;
+      active = () => survivor;
+      standby = () => killed;
+    }
   }
-  console.info(`market failover: first push from the standby ${failoverMs} ms after the SIGKILL`);
-  expect(failoverMs).toBeLessThanOrEqual(5_000);
-
-  // The market-data calls follow the active market.
-  const call = `${QUOTE_PATHS.kline}?inst=600519&market=sh&period=DAY&limit=-5`;
-  const res = await fetch(gateway.url(call), { headers: { token } });
-  expect(res.status).toBe(200);
-  for (const c of clients) c.ws.close();
 });

@@ -95,59 +95,67 @@ test('healthz, readyz with every check, and the metrics of a gateway with a clie
 
   const token = await fetchQuoteToken(a.url(''));
   const c = await RawClient.open(a.wsUrl(QUOTE_WS_PATH));
-  await c.request(MsgType.Auth, { token });
-  await c.request(MsgType.IndexSnapshot, SNAPSHOT);
-  await until(() => pushes(c).length >= 3, 60_000, 'pushes');
-  const text = await (await fetch(a.url('/metrics'))).text();
-  expect(metric(text, 'wapq_quote_sockets')).toBe(1);
-  expect(metric(text, 'wapq_quote_subscriptions')).toBe(1);
-  expect(metric(text, 'wapq_quote_pushes_sent_total')).toBeGreaterThanOrEqual(3);
-  expect(metric(text, 'wapq_quote_push_delay_seconds_count')).toBeGreaterThanOrEqual(3);
-  expect(metric(text, 'wapq_bus_errors_total')).toBe(0);
-  expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds\{role="gateway"\} /m);
-  expect(text).toMatch(/^wapq_http_request_duration_seconds_count\{.*route="\/readyz".*\} \d+/m);
-  c.ws.close();
+  try {
+    await c.request(MsgType.Auth, { token });
+    await c.request(MsgType.IndexSnapshot, SNAPSHOT);
+    await until(() => pushes(c).length >= 3, 60_000, 'pushes');
+    const text = await (await fetch(a.url('/metrics'))).text();
+    expect(metric(text, 'wapq_quote_sockets')).toBe(1);
+    expect(metric(text, 'wapq_quote_subscriptions')).toBe(1);
+    expect(metric(text, 'wapq_quote_pushes_sent_total')).toBeGreaterThanOrEqual(3);
+    expect(metric(text, 'wapq_quote_push_delay_seconds_count')).toBeGreaterThanOrEqual(3);
+    expect(metric(text, 'wapq_bus_errors_total')).toBe(0);
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds\{role="gateway"\} /m);
+    expect(text).toMatch(/^wapq_http_request_duration_seconds_count\{.*route="\/readyz".*\} \d+/m);
+  } finally {
+    c.ws.close();
+  }
 });
 
 test('Redis stopped 15 s: readyz false within 2 s, clients told stale, live again within 2 s of Redis', async () => {
   const token = await fetchQuoteToken(b.url(''));
   const c = await RawClient.open(b.wsUrl(QUOTE_WS_PATH));
-  await c.request(MsgType.Auth, { token });
-  await c.request(MsgType.IndexSnapshot, SNAPSHOT);
-  await until(() => pushes(c).length >= 1, 60_000, 'a push before Redis stops');
   const feed = (state: string) =>
     c.messages.some((m) => m.msg.header.type === MsgType.Handshake && m.msg.body.feed === state);
-
-  await redis.stop();
-  const stoppedAt = Date.now();
-  let notReadyMs = -1;
-  while (Date.now() - stoppedAt < 10_000) {
-    if ((await readyz(b)).status === 503) {
-      notReadyMs = Date.now() - stoppedAt;
-      break;
+  // Redis and the client are put back whatever fails, so a retry (and the drain test) starts from
+  // a running Redis and a gateway B with no client of this test.
+  try {
+    await c.request(MsgType.Auth, { token });
+    await c.request(MsgType.IndexSnapshot, SNAPSHOT);
+    await until(() => pushes(c).length >= 1, 60_000, 'a push before Redis stops');
+    await redis.stop();
+    const stoppedAt = Date.now();
+    let notReadyMs = -1;
+    while (Date.now() - stoppedAt < 10_000) {
+      if ((await readyz(b)).status === 503) {
+        notReadyMs = Date.now() - stoppedAt;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
     }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(notReadyMs).toBeGreaterThanOrEqual(0);
-  expect(notReadyMs).toBeLessThanOrEqual(2_000);
-  expect((await readyz(b)).body.checks.redis).toMatch(/^redis /);
-  await until(() => feed('stale'), 5_000, 'the stale notice');
-  await new Promise((r) => setTimeout(r, Math.max(0, 15_000 - (Date.now() - stoppedAt))));
-  expect(c.closeCode).toBeNull();
+    expect(notReadyMs).toBeGreaterThanOrEqual(0);
+    expect(notReadyMs).toBeLessThanOrEqual(2_000);
+    expect((await readyz(b)).body.checks.redis).toMatch(/^redis /);
+    await until(() => feed('stale'), 5_000, 'the stale notice');
+    await new Promise((r) => setTimeout(r, Math.max(0, 15_000 - (Date.now() - stoppedAt))));
+    expect(c.closeCode).toBeNull();
 
-  const before = pushes(c).length;
-  await redis.start();
-  const backAt = Date.now();
-  // ioredis retries at most every 2 s; generous bounds here, the figure goes to the log.
-  await until(() => feed('live'), 30_000, 'the live notice');
-  const liveMs = Date.now() - backAt;
-  await until(() => pushes(c).length > before, 30_000, 'pushes again');
-  const readyAgain = Date.now();
-  while ((await readyz(b)).status !== 200 && Date.now() - readyAgain < 30_000)
-    await new Promise((r) => setTimeout(r, 100));
-  console.info(`Redis stop: readyz false after ${notReadyMs} ms; Redis back: live after ${liveMs} ms`);
-  expect(liveMs).toBeLessThanOrEqual(FULL ? 2_500 : 10_000);
-  c.ws.close();
+    const before = pushes(c).length;
+    await redis.start();
+    const backAt = Date.now();
+    // ioredis retries at most every 2 s; generous bounds here, the figure goes to the log.
+    await until(() => feed('live'), 30_000, 'the live notice');
+    const liveMs = Date.now() - backAt;
+    await until(() => pushes(c).length > before, 30_000, 'pushes again');
+    const readyAgain = Date.now();
+    while ((await readyz(b)).status !== 200 && Date.now() - readyAgain < 30_000)
+      await new Promise((r) => setTimeout(r, 100));
+    console.info(`Redis stop: readyz false after ${notReadyMs} ms; Redis back: live after ${liveMs} ms`);
+    expect(liveMs).toBeLessThanOrEqual(FULL ? 2_500 : 10_000);
+  } finally {
+    await redis.start();
+    c.ws.close();
+  }
 });
 
 describe('drain', () => {

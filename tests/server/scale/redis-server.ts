@@ -12,6 +12,7 @@ export interface TestRedis {
   /** With `tls`: the self-signed certificate to trust (a child's NODE_EXTRA_CA_CERTS). */
   caFile?: string;
   stop(): Promise<void>;
+  /** Starts it again; nothing when it is running (a test's `finally` may call it either way). */
   start(): Promise<void>;
 }
 
@@ -50,6 +51,7 @@ export async function startRedis(options: { password?: string; tls?: boolean } =
     : ['--port', String(port)];
   let child: ChildProcess | null = null;
   const start = async () => {
+    if (child && child.exitCode === null) return;
     child = spawn(
       'redis-server',
       [...tls, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...auth],
