@@ -666,3 +666,91 @@ describe('resume, drain and liveness (issue 31)', () => {
     expect(conn.live).toBe(true);
   });
 });
+
+describe('a subscription refused for now is asked again on the same link', () => {
+  const refuse = (s: FakeSocket, code: number) => {
+    const req = s.sentOf(MsgType.StockSnapshot).at(-1)!;
+    s.reply(MsgType.Error, req.header.seq, { code, msg: 'market data unavailable, try again' });
+  };
+
+  test.each([
+    { code: 503, retried: true },
+    { code: 500, retried: true },
+    { code: 504, retried: true },
+    { code: 429, retried: false },
+    { code: 400, retried: false },
+    { code: 404, retried: false },
+  ])('error $code: retried $retried', async ({ code, retried }) => {
+    const { conn, last } = setup();
+    conn.connect();
+    last().holdData = true;
+    last().open();
+    await settle();
+    const listener = jest.fn();
+    conn.subscribe(MsgType.StockSnapshot, SNAP, listener);
+    expect(last().sentOf(MsgType.StockSnapshot)).toHaveLength(1);
+    refuse(last(), code);
+    await settle();
+    await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.subscribeRetryMs);
+    expect(last().sentOf(MsgType.StockSnapshot)).toHaveLength(retried ? 2 : 1);
+    conn.close();
+  });
+
+  test('the delay doubles from 1 s up to the back-off cap, and a reply ends the refusals', async () => {
+    const { conn, last } = setup();
+    conn.connect();
+    last().holdData = true;
+    last().open();
+    await settle();
+    const listener = jest.fn();
+    conn.subscribe(MsgType.StockSnapshot, SNAP, listener);
+    const sentAt: number[] = [Date.now()];
+    for (let i = 0; i < 6; i++) {
+      refuse(last(), 503);
+      await settle();
+      const before = last().sentOf(MsgType.StockSnapshot).length;
+      while (last().sentOf(MsgType.StockSnapshot).length === before) await jest.advanceTimersByTimeAsync(100);
+      sentAt.push(Date.now());
+    }
+    const gaps = sentAt.slice(1).map((t, i) => Math.round((t - sentAt[i]) / 100) * 100);
+    expect(gaps).toEqual([1000, 2000, 4000, 8000, 15000, 15000]);
+    // Answered: the listener gets the data, and a later refusal starts again from 1 s.
+    last().holdData = false;
+    const req = last().sentOf(MsgType.StockSnapshot).at(-1)!;
+    last().reply(MsgType.StockSnapshot, req.header.seq, { hq: [{ key: KEY, dyna: { LastPrice: 2 } }] });
+    await settle();
+    expect(listener).toHaveBeenCalledTimes(1);
+    conn.close();
+  });
+
+  test('a request left unanswered is asked again; a released subscription or a closed link is not', async () => {
+    const { conn, last, sockets } = setup({ timing: { requestTimeoutMs: 2_000 } });
+    conn.connect();
+    last().holdData = true;
+    last().open();
+    await settle();
+    const release = conn.subscribe(MsgType.StockSnapshot, SNAP, jest.fn());
+    await jest.advanceTimersByTimeAsync(2_000 + QUOTE_CONNECTION.subscribeRetryMs);
+    expect(last().sentOf(MsgType.StockSnapshot)).toHaveLength(2);
+
+    // Released while its retry waits: nothing more is asked (only the unsubscribe goes out).
+    refuse(last(), 503);
+    await settle();
+    release();
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(last().sentOf(MsgType.StockSnapshot, 0)).toHaveLength(2);
+
+    // Refused, then the link drops: the reconnect replays it once, the old retry does not add one.
+    conn.subscribe(MsgType.StockSnapshot, SNAP, jest.fn());
+    refuse(last(), 503);
+    await settle();
+    last().drop();
+    await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.reconnectDelayMs);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    await settle();
+    await jest.advanceTimersByTimeAsync(500);
+    expect(last().sentOf(MsgType.StockSnapshot)).toHaveLength(1);
+    conn.close();
+  });
+});

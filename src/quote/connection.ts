@@ -110,6 +110,21 @@ interface Subscription {
   refs: { listener: QuoteListener }[];
   lastReply?: Message;
   lastPush: Map<string, Message>;
+  /** Refusals in a row on this link (the retry's back-off), and the retry waiting, if any. */
+  refusals?: number;
+  retryTimer?: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * Error codes that mean "not now" (docs/quote-protocol.md): the subscription is asked again. Not 429:
+ * past a per-socket or per-address bound it stays refused, and asking again only spends budget.
+ */
+const RETRY_CODES: ReadonlySet<number> = new Set([500, 503, 504]);
+
+/** Whether a failed subscribe is worth asking again on the same link (not a close, not a bad request). */
+export function subscribeRetryable(err: unknown): boolean {
+  if (err instanceof QuoteRequestError) return RETRY_CODES.has(err.code);
+  return err instanceof Error && err.message.startsWith('no reply to ');
 }
 
 const KLINE_TYPES: ReadonlySet<number> = new Set([MsgType.Kline, MsgType.NewKline]);
@@ -276,6 +291,7 @@ export class QuoteConnection {
     const s = this.socket;
     this.detach();
     if (s && s.readyState <= OPEN) s.close(1000, 'closed by user');
+    for (const sub of this.subs.values()) clearTimeout(sub.retryTimer);
     this.subs.clear();
     this.routes.clear();
     this.dictionary.clear();
@@ -329,6 +345,7 @@ export class QuoteConnection {
       if (i >= 0) owner.refs.splice(i, 1);
       if (owner.refs.length > 0 || this.subs.get(id) !== owner) return;
       this.subs.delete(id);
+      clearTimeout(owner.retryTimer);
       for (const k of owner.keyIds) {
         const route = `${type}|${k}`;
         const set = this.routes.get(route);
@@ -704,17 +721,34 @@ export class QuoteConnection {
   }
 
   private sendSubscribe(sub: Subscription): void {
+    clearTimeout(sub.retryTimer);
+    sub.retryTimer = undefined;
+    const socket = this.socket;
     // The reply is delivered synchronously: a push read in the same chunk must not overtake it.
     const onReply = (reply: Message) => {
       if (this.subs.get(sub.id) !== sub) return; // released while the reply was on its way
+      sub.refusals = 0;
       const hq = (reply.body as { hq?: unknown } | null)?.hq;
       this.received(Array.isArray(hq) ? (hq as { key: QuoteKey }[]) : [], sub.keyIds);
       sub.lastReply = reply;
       for (const r of [...sub.refs]) this.deliver(r.listener, reply);
     };
-    this.send(sub.type, sub.body, 0, onReply).catch((err) =>
-      this.log(`subscription ${sub.type} failed`, err instanceof Error ? err.message : err),
-    );
+    this.send(sub.type, sub.body, 0, onReply).catch((err) => {
+      this.log(`subscription ${sub.type} failed`, err instanceof Error ? err.message : err);
+      // A close is not retried here: the reconnect replays every subscription.
+      if (!subscribeRetryable(err) || this.subs.get(sub.id) !== sub || this.socket !== socket) return;
+      const refusals = (sub.refusals ?? 0) + 1;
+      sub.refusals = refusals;
+      const base = Math.min(
+        this.timing.backoffCapMs,
+        this.timing.subscribeRetryMs * 2 ** Math.min(refusals - 1, 30),
+      );
+      const delay = base + Math.floor(this.random() * this.timing.reconnectJitterMs);
+      sub.retryTimer = setTimeout(() => {
+        sub.retryTimer = undefined;
+        if (this.subs.get(sub.id) === sub && this.socket === socket && this.ready) this.sendSubscribe(sub);
+      }, delay);
+    });
   }
 
   private failPending(err: Error): void {

@@ -37,6 +37,13 @@ export const QUOTE_CONNECTION = {
   silenceProbeMs: 10_000,
   /** A request with no reply within this time is rejected. */
   requestTimeoutMs: 15_000,
+  /**
+   * Beyond §4: a subscription the server refused for now (503 market data unavailable — a market
+   * failing over —, 500, 504) or left unanswered is asked again on the same link after
+   * this delay, doubling up to backoffCapMs, plus jitter. Without it the page sat on a live link
+   * with no data until the next reconnect (docs/reliability.md).
+   */
+  subscribeRetryMs: 1_000,
 } as const;
 
 export type QuoteConnectionTiming = { -readonly [K in keyof typeof QUOTE_CONNECTION]: number };
