@@ -56,6 +56,9 @@ function block(title: string, v: unknown): void {
 }
 
 async function main(): Promise<void> {
+  // The Markdown goes to stdout, where the server's JSON log lines would land among the examples
+  // (a warning about a missing dist/wap once did, in docs/quote-protocol.md).
+  process.env.WAP_LOG_LEVEL = 'silent';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-capture-'));
   const settings = {
     ...settingsFromEnv({}),
