@@ -12,7 +12,6 @@ import { QuoteError, encodeError, encodeMessage, encodeMessageInSlices, type Quo
 import { jsonDepthExceeds } from '../json-depth';
 import { QuoteLedger, type SocketAccount } from './ledger';
 import type { AlertPushRegistry } from './alert-push';
-import { corkForThisTurn, rawSocketOf } from './tick-cork';
 
 export type TokenValidator = (token: string) => boolean;
 
@@ -128,7 +127,6 @@ export class QuoteSession implements Subscriber {
       this.dispose();
       return;
     }
-    corkForThisTurn(rawSocketOf(this.ws));
     this.ws.send(message, TEXT_FRAME);
   }
 
