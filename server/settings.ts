@@ -10,6 +10,7 @@ import { parseAllowedOrigins } from './origin';
 export const ROOT = path.resolve(__dirname, '..');
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  const drainMs = positive(env.WAP_DRAIN_MS) ?? DRAIN_WINDOW_MS;
   const clock = env.WAP_CLOCK === 'real' ? 'real' : 'demo';
   return {
     port: env.PORT ? Number(env.PORT) : 8080,
@@ -36,8 +37,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     marketUrl: env.MARKET_URL || undefined,
     busPrefix: env.WAP_BUS_PREFIX || 'wq',
     advertiseUrl: env.MARKET_ADVERTISE_URL || undefined,
-    drainMs: positive(env.WAP_DRAIN_MS) ?? DRAIN_WINDOW_MS,
-    drainGraceMs: nonNegative(env.WAP_DRAIN_GRACE_MS) ?? DRAIN_GRACE_MS,
+    drainMs,
+    // A short window keeps three quarters of itself for spreading the closes.
+    drainGraceMs: nonNegative(env.WAP_DRAIN_GRACE_MS) ?? Math.min(DRAIN_GRACE_MS, drainMs / 4),
     allowedOrigins: parseAllowedOrigins(env.WAP_ALLOWED_ORIGINS),
     requestTimeoutMs: positive(env.WAP_REQUEST_TIMEOUT_MS),
     quote: {

@@ -696,7 +696,7 @@ describe('a subscription refused for now is asked again on the same link', () =>
     conn.close();
   });
 
-  test('the delay doubles from 1 s up to the back-off cap, and a reply ends the refusals', async () => {
+  test('the delay doubles from 1 s up to the back-off cap until a reply', async () => {
     const { conn, last } = setup();
     conn.connect();
     last().holdData = true;
@@ -714,12 +714,27 @@ describe('a subscription refused for now is asked again on the same link', () =>
     }
     const gaps = sentAt.slice(1).map((t, i) => Math.round((t - sentAt[i]) / 100) * 100);
     expect(gaps).toEqual([1000, 2000, 4000, 8000, 15000, 15000]);
-    // Answered: the listener gets the data, and a later refusal starts again from 1 s.
-    last().holdData = false;
+    // Answered: the listener gets the data (a new link starts the back-off afresh: below).
     const req = last().sentOf(MsgType.StockSnapshot).at(-1)!;
     last().reply(MsgType.StockSnapshot, req.header.seq, { hq: [{ key: KEY, dyna: { LastPrice: 2 } }] });
     await settle();
     expect(listener).toHaveBeenCalledTimes(1);
+    conn.close();
+  });
+
+  test('a configured delay of 0 still waits 100 ms', async () => {
+    const { conn, last } = setup({ timing: { subscribeRetryMs: 0, reconnectJitterMs: 0 } });
+    conn.connect();
+    last().holdData = true;
+    last().open();
+    await settle();
+    conn.subscribe(MsgType.StockSnapshot, SNAP, jest.fn());
+    refuse(last(), 500);
+    await settle();
+    await jest.advanceTimersByTimeAsync(99);
+    expect(last().sentOf(MsgType.StockSnapshot)).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(last().sentOf(MsgType.StockSnapshot)).toHaveLength(2);
     conn.close();
   });
 
@@ -740,17 +755,27 @@ describe('a subscription refused for now is asked again on the same link', () =>
     await jest.advanceTimersByTimeAsync(60_000);
     expect(last().sentOf(MsgType.StockSnapshot, 0)).toHaveLength(2);
 
-    // Refused, then the link drops: the reconnect replays it once, the old retry does not add one.
+    // Refused three times (the next retry 4 s away), then the link drops: the reconnect (3 s)
+    // replays it once and starts the back-off afresh; the old retry adds nothing.
     conn.subscribe(MsgType.StockSnapshot, SNAP, jest.fn());
-    refuse(last(), 503);
-    await settle();
+    for (let i = 0; i < 3; i++) {
+      refuse(last(), 503);
+      await settle();
+      if (i < 2) await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.subscribeRetryMs * 2 ** i);
+    }
     last().drop();
     await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.reconnectDelayMs);
     expect(sockets).toHaveLength(2);
+    last().holdData = true;
     last().open();
     await settle();
-    await jest.advanceTimersByTimeAsync(500);
     expect(last().sentOf(MsgType.StockSnapshot)).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(last().sentOf(MsgType.StockSnapshot)).toHaveLength(1);
+    refuse(last(), 503);
+    await settle();
+    await jest.advanceTimersByTimeAsync(QUOTE_CONNECTION.subscribeRetryMs);
+    expect(last().sentOf(MsgType.StockSnapshot)).toHaveLength(2);
     conn.close();
   });
 });

@@ -110,7 +110,7 @@ interface Subscription {
   refs: { listener: QuoteListener }[];
   lastReply?: Message;
   lastPush: Map<string, Message>;
-  /** Refusals in a row on this link (the retry's back-off), and the retry waiting, if any. */
+  /** Refusals in a row on the current link (the retry's back-off), and the retry waiting, if any. */
   refusals?: number;
   retryTimer?: ReturnType<typeof setTimeout>;
 }
@@ -499,7 +499,10 @@ export class QuoteConnection {
     this.authFailures = 0;
     this.authed = true;
     this.notifyState(); // `live` may hold already (nothing subscribed)
-    for (const sub of this.subs.values()) this.sendSubscribe(sub);
+    for (const sub of this.subs.values()) {
+      sub.refusals = 0; // a new link starts the back-off afresh
+      this.sendSubscribe(sub);
+    }
     const waiters = this.readyWaiters;
     this.readyWaiters = [];
     for (const w of waiters) w.resolve();
@@ -727,7 +730,6 @@ export class QuoteConnection {
     // The reply is delivered synchronously: a push read in the same chunk must not overtake it.
     const onReply = (reply: Message) => {
       if (this.subs.get(sub.id) !== sub) return; // released while the reply was on its way
-      sub.refusals = 0;
       const hq = (reply.body as { hq?: unknown } | null)?.hq;
       this.received(Array.isArray(hq) ? (hq as { key: QuoteKey }[]) : [], sub.keyIds);
       sub.lastReply = reply;
@@ -739,9 +741,11 @@ export class QuoteConnection {
       if (!subscribeRetryable(err) || this.subs.get(sub.id) !== sub || this.socket !== socket) return;
       const refusals = (sub.refusals ?? 0) + 1;
       sub.refusals = refusals;
-      const base = Math.min(
-        this.timing.backoffCapMs,
-        this.timing.subscribeRetryMs * 2 ** Math.min(refusals - 1, 30),
+      // Never under 100 ms, whatever the configuration says: a server answering 500 at once must
+      // not be asked in a tight loop.
+      const base = Math.max(
+        100,
+        Math.min(this.timing.backoffCapMs, this.timing.subscribeRetryMs * 2 ** Math.min(refusals - 1, 30)),
       );
       const delay = base + Math.floor(this.random() * this.timing.reconnectJitterMs);
       sub.retryTimer = setTimeout(() => {

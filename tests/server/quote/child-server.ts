@@ -114,7 +114,7 @@ export async function startChildServer(
   const kill = async () => {
     const c = child;
     child = null;
-    if (!c || c.exitCode !== null) return;
+    if (!c || c.exitCode !== null || c.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       c.once('exit', () => resolve());
       c.kill('SIGKILL');
@@ -123,7 +123,7 @@ export async function startChildServer(
   const terminate = async () => {
     const c = child;
     child = null;
-    if (!c || c.exitCode !== null) return c?.exitCode ?? null;
+    if (!c || c.exitCode !== null || c.signalCode !== null) return c?.exitCode ?? null;
     return new Promise<number | null>((resolve) => {
       c.once('exit', (code) => resolve(code));
       c.kill('SIGTERM');
@@ -133,7 +133,8 @@ export async function startChildServer(
   return {
     terminate,
     port,
-    pid: () => child?.pid ?? null,
+    // A process that has exited (crashed, or killed from outside) is down too.
+    pid: () => (child && child.exitCode === null && child.signalCode === null ? (child.pid ?? null) : null),
     stderr: () => stderr,
     stdout: () => stdout,
     url: (p) => `http://127.0.0.1:${port}${p}`,

@@ -55,6 +55,13 @@ afterAll(async () => {
 
 type Hq = { hq: { dyna?: { LastPrice: number }; tick?: unknown[] }[] };
 
+/** Quote sockets open on a gateway, from its /metrics. */
+async function socketsOn(gateway: ChildServer): Promise<number> {
+  const text = await (await fetch(gateway.url('/metrics'))).text();
+  const line = text.split('\n').find((l) => l.startsWith('wapq_quote_sockets'));
+  return Number(line?.slice(line.lastIndexOf(' ') + 1) ?? NaN);
+}
+
 async function subscribed(gateway: ChildServer, token: string): Promise<RawClient> {
   const c = await RawClient.open(gateway.wsUrl(QUOTE_WS_PATH));
   const auth = await c.request(MsgType.Auth, { token });
@@ -124,6 +131,7 @@ describe('failures', () => {
     let killed: ChildServer | null = null;
     // Whatever fails, a retry (and the Redis test) starts with both gateways up and in the balancer.
     try {
+      const openBefore = [await socketsOn(a), await socketsOn(b)];
       conn.connect();
       const got: Message<Hq>[] = [];
       conn.subscribe<Hq>(MsgType.IndexSnapshot, SNAPSHOT, (m) => got.push(m));
@@ -131,8 +139,9 @@ describe('failures', () => {
       const socketsBefore = wire.sockets;
       const sentBefore = wire.sent.length;
 
-      // The balancer sent this socket to A or B; kill that gateway, keep the other.
-      const first = wire.sockets % 2 === 1 ? a : b;
+      // The balancer sent this socket to A or B (the one with a socket more); kill that one.
+      const first = (await socketsOn(a)) > openBefore[0] ? a : b;
+      expect(await socketsOn(first)).toBe((first === a ? openBefore[0] : openBefore[1]) + 1);
       alive = [first === a ? b.port : a.port];
       killed = first;
       await first.kill();
@@ -167,8 +176,8 @@ describe('failures', () => {
       await until(() => feed('live'), 30_000, 'the live notice');
       await until(() => pushes(client).length > before, 30_000, 'pushes again');
     } finally {
-      await redis.start();
       client.ws.close();
+      await redis.start();
     }
   });
 });

@@ -51,7 +51,7 @@ export async function startRedis(options: { password?: string; tls?: boolean } =
     : ['--port', String(port)];
   let child: ChildProcess | null = null;
   const start = async () => {
-    if (child && child.exitCode === null) return;
+    if (child && child.exitCode === null && child.signalCode === null) return;
     child = spawn(
       'redis-server',
       [...tls, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...auth],
@@ -64,7 +64,7 @@ export async function startRedis(options: { password?: string; tls?: boolean } =
   const stop = async () => {
     const c = child;
     child = null;
-    if (!c || c.exitCode !== null) return;
+    if (!c || c.exitCode !== null || c.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       c.once('exit', () => resolve());
       c.kill('SIGKILL');
