@@ -673,6 +673,18 @@ describe('a subscription refused for now is asked again on the same link', () =>
     s.reply(MsgType.Error, req.header.seq, { code, msg: 'market data unavailable, try again' });
   };
 
+  /** A connection on an open link that answers only auth and heartbeats, with SNAP subscribed. */
+  async function heldSubscription(opts: Parameters<typeof setup>[0] = {}) {
+    const env = setup(opts);
+    env.conn.connect();
+    env.last().holdData = true;
+    env.last().open();
+    await settle();
+    const listener = jest.fn();
+    const release = env.conn.subscribe(MsgType.StockSnapshot, SNAP, listener);
+    return { ...env, listener, release };
+  }
+
   test.each([
     { code: 503, retried: true },
     { code: 500, retried: true },
@@ -681,13 +693,7 @@ describe('a subscription refused for now is asked again on the same link', () =>
     { code: 400, retried: false },
     { code: 404, retried: false },
   ])('error $code: retried $retried', async ({ code, retried }) => {
-    const { conn, last } = setup();
-    conn.connect();
-    last().holdData = true;
-    last().open();
-    await settle();
-    const listener = jest.fn();
-    conn.subscribe(MsgType.StockSnapshot, SNAP, listener);
+    const { conn, last } = await heldSubscription();
     expect(last().sentOf(MsgType.StockSnapshot)).toHaveLength(1);
     refuse(last(), code);
     await settle();
@@ -697,13 +703,7 @@ describe('a subscription refused for now is asked again on the same link', () =>
   });
 
   test('the delay doubles from 1 s up to the back-off cap until a reply', async () => {
-    const { conn, last } = setup();
-    conn.connect();
-    last().holdData = true;
-    last().open();
-    await settle();
-    const listener = jest.fn();
-    conn.subscribe(MsgType.StockSnapshot, SNAP, listener);
+    const { conn, last, listener } = await heldSubscription();
     const sentAt: number[] = [Date.now()];
     for (let i = 0; i < 6; i++) {
       refuse(last(), 503);
@@ -723,12 +723,7 @@ describe('a subscription refused for now is asked again on the same link', () =>
   });
 
   test('a configured delay of 0 still waits 100 ms', async () => {
-    const { conn, last } = setup({ timing: { subscribeRetryMs: 0, reconnectJitterMs: 0 } });
-    conn.connect();
-    last().holdData = true;
-    last().open();
-    await settle();
-    conn.subscribe(MsgType.StockSnapshot, SNAP, jest.fn());
+    const { conn, last } = await heldSubscription({ timing: { subscribeRetryMs: 0, reconnectJitterMs: 0 } });
     refuse(last(), 500);
     await settle();
     await jest.advanceTimersByTimeAsync(99);
@@ -739,12 +734,7 @@ describe('a subscription refused for now is asked again on the same link', () =>
   });
 
   test('a request left unanswered is asked again; a released subscription or a closed link is not', async () => {
-    const { conn, last, sockets } = setup({ timing: { requestTimeoutMs: 2_000 } });
-    conn.connect();
-    last().holdData = true;
-    last().open();
-    await settle();
-    const release = conn.subscribe(MsgType.StockSnapshot, SNAP, jest.fn());
+    const { conn, last, sockets, release } = await heldSubscription({ timing: { requestTimeoutMs: 2_000 } });
     await jest.advanceTimersByTimeAsync(2_000 + QUOTE_CONNECTION.subscribeRetryMs);
     expect(last().sentOf(MsgType.StockSnapshot)).toHaveLength(2);
 

@@ -6,7 +6,7 @@
  */
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { smsCode, smsSent } from './login';
+import { logInOnLoginPage, smsCode, smsSent } from './login';
 import { moderate, pendingId } from './moderation';
 import { baseUrl, shot, usePhone } from './browser';
 
@@ -78,15 +78,9 @@ async function toastText(page: Page, text: string): Promise<void> {
   await page.locator('.rv-toast', { hasText: text }).first().waitFor({ timeout: 10_000 });
 }
 
-/** Logs in on the open login page with the SMS code from the server's log. */
-async function logInOnLoginPage(page: Page, phone: string): Promise<void> {
-  await page.locator('[data-testid=login-phone]').fill(phone);
-  const before = smsSent(phone);
-  await page.locator('[data-testid=login-send-code]').click();
-  await toastText(page, '验证码已发送');
-  await page.locator('[data-testid=login-captcha]').fill(await smsCode(phone, before));
-  await page.locator('[data-testid=login-agree]').check();
-  await page.locator('[data-testid=login-submit]').click();
+/** Logs in on the open login page (login.ts), checking the page's two toasts on the way. */
+async function logInWithToasts(page: Page, phone: string): Promise<void> {
+  await logInOnLoginPage(page, phone, { afterSend: () => toastText(page, '验证码已发送') });
   await toastText(page, '登录成功');
 }
 
@@ -309,7 +303,7 @@ describe('community', () => {
     await page.waitForURL(/\/wap\/login\.html\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/send/sh/600519/send.html?type=dark');
     expect(await page.locator('[data-testid=send-content]').count()).toBe(0);
-    await logInOnLoginPage(page, PHONE_C);
+    await logInWithToasts(page, PHONE_C);
     await page.waitForURL(/\/wap\/send\/sh\/600519\/send\.html\?type=dark$/, { timeout: 10_000 });
     await page.locator('[data-testid=send-content]').waitFor({ timeout: 10_000 });
     expect(phone.errors).toEqual([]);
@@ -321,7 +315,7 @@ describe('community', () => {
     await page.goto(`${baseUrl()}/wap/login.html?redirect=${encodeURIComponent('/wap/sz/000001.html')}`);
     await page.locator('[data-testid=login-phone]').waitFor();
     expect(await page.locator('.login__agree a').getAttribute('href')).toBe('/wap/protocol/sz/000001/1.html');
-    await logInOnLoginPage(page, PHONE_D);
+    await logInWithToasts(page, PHONE_D);
     await page.waitForURL(/\/wap\/sz\/000001\.html$/, { timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe('/wap/sz/000001.html');
     // The stock page is there, and its footer's 立即下载 opens the environment's download page.

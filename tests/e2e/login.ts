@@ -47,13 +47,21 @@ async function waitForResend(phone: string): Promise<void> {
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 
-/** On /login.html: phone, code, agreement, submit (the page then goes to its redirect). */
-export async function logInOnLoginPage(page: Page, phone: string): Promise<void> {
+/**
+ * On /login.html: phone, code, agreement, submit (the page then goes to its redirect).
+ * `afterSend` runs once the code is asked for (a test checking the page's toast, say).
+ */
+export async function logInOnLoginPage(
+  page: Page,
+  phone: string,
+  opts: { afterSend?: () => Promise<void> } = {},
+): Promise<void> {
   await page.locator('[data-testid=login-phone]').fill(phone);
   const sent = smsSent(phone);
   await waitForResend(phone);
   await page.locator('[data-testid=login-send-code]').click();
   lastSendAt.set(phone, Date.now());
+  await opts.afterSend?.();
   await page.locator('[data-testid=login-captcha]').fill(await smsCode(phone, sent));
   await page.locator('[data-testid=login-agree]').check();
   await page.locator('[data-testid=login-submit]').click();
