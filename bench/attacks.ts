@@ -2,7 +2,9 @@
  * Issue 32's benchmark: a normal client's heartbeat and `/health` p99 while each attack class 1–4
  * runs (bench/attack-client.ts, another process, another address), against the same client on the
  * idle server in the same run (goal: within 2× and under 100 ms), and the server's RSS during and
- * after. ATTACK_SECONDS (default 10) per phase; ATTACK_SOCKETS (default 20,000) for class 1;
+ * after. Idle and attack phases alternate, ATTACK_ROUNDS (default 3) rounds of each class, and each
+ * condition's samples are pooled (attack-rounds.ts). ATTACK_SECONDS (default 10) per phase;
+ * ATTACK_SOCKETS (default 20,000) for class 1;
  * ATTACK_KINDS (say `kline,variants`) runs only those classes. The server runs on core 0 and the
  * clients on the others (ATTACK_PIN=0: unpinned).
  */
@@ -16,13 +18,17 @@ import { instrumentPool } from '../tests/faults/instruments';
 import { RawQuoteClient, fetchToken, sleep } from '../tests/faults/wire';
 import type { AttackCommand, AttackKind, AttackReport } from './attack-client';
 import { percentile } from './helpers';
+import { comparePooled, phaseList, type PhaseSamples, type PooledComparison } from './attack-rounds';
 import { canPin, pin, unpin } from './pin';
 import type { BenchRow } from './types';
 
-const SECONDS = Number(process.env.ATTACK_SECONDS ?? 20);
+const SECONDS = Number(process.env.ATTACK_SECONDS ?? 10);
+/** Rounds of (idle phase, attack phase) per class (attack-rounds.ts). */
+const ROUNDS = Number(process.env.ATTACK_ROUNDS ?? 3);
 /**
- * The normal client's probes: a heartbeat every 10 ms and a /health every 50 ms, so that a 20 s
- * phase has ~1,800 and ~380 samples and its p99 is the 18th and 4th slowest. With 50 and 200 ms over
+ * The normal client's probes: a heartbeat every 10 ms and a /health every 50 ms, so that a 10 s
+ * phase has ~900 and ~190 samples, and three rounds pooled ~2,700 and ~570 under each attack (the
+ * idle phases of every class pooled: five times that). With 50 and 200 ms over
  * 10 s the p99 was the second slowest heartbeat and the slowest /health: one hiccup of this VM's
  * vCPU set a phase's figure, and the idle p99 moved from 2.6 to 24.3 ms within one run (stop 44).
  */
@@ -44,7 +50,7 @@ const NAMES: Record<AttackKind, string> = {
 };
 
 const p99 = (v: number[]) => percentile(v, 99);
-const round = (n: number) => Math.round(n * 10) / 10;
+const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Clock ticks of CPU (user + system) a process has used so far (/proc/<pid>/stat). */
 function cpuTicks(pid: number): number {
@@ -66,8 +72,8 @@ function rssMiB(pid: number | null): number {
   return m ? Math.round(Number(m[1]) / 1024) : NaN;
 }
 
-/** A normal page's client for `seconds`: a heartbeat every 50 ms, /health every 200 ms. */
-async function normalClient(srv: ChildServer, token: string, seconds: number) {
+/** A normal page's client for `seconds`: a heartbeat every 10 ms, /health every 50 ms; its samples. */
+async function normalClient(srv: ChildServer, token: string, seconds: number): Promise<PhaseSamples> {
   const c = await RawQuoteClient.open(srv.port, token);
   c.keep = false;
   await c.request(MsgType.StockSnapshot, { key: [{ market: 1, code: '600519' }], level: 2 });
@@ -90,7 +96,7 @@ async function normalClient(srv: ChildServer, token: string, seconds: number) {
   };
   await Promise.all([probeHealth(), probeBeats()]);
   c.ws.close();
-  return { heartbeat: p99(beats), health: p99(health) };
+  return { heartbeat: beats, health };
 }
 
 function attacker(cmd: AttackCommand): {
@@ -138,89 +144,88 @@ export async function runAttackBench(log: (line: string) => void = console.log):
     // under a tenth of its core for a whole second (at most 90 s).
     for (let i = 0; i < 90 && (await cpuShare(srv.pid(), 1000)) > 0.1; i++);
     await normalClient(srv, token, 2);
-    const idleBefore = await normalClient(srv, token, SECONDS);
-    const idleRss = rssMiB(srv.pid());
-    log(
-      `attacks: idle heartbeat p99 ${round(idleBefore.heartbeat)} ms, /health p99 ${round(idleBefore.health)} ms, RSS ${idleRss} MiB`,
-    );
-    const measured: {
-      kind: AttackKind;
-      under: typeof idleBefore;
-      rssDuring: number;
-      rssAfter: number;
-      note: string;
-    }[] = [];
     const all: AttackKind[] = ['sockets', 'kline', 'periods', 'deep', 'variants'];
     const only = process.env.ATTACK_KINDS?.split(',');
     const kinds = only ? all.filter((k) => only.includes(k)) : all;
-    for (const [i, kind] of kinds.entries()) {
-      const a = attacker({
-        kind,
-        url: srv.wsUrl('/ws/quote'),
-        token,
-        keys,
-        address: `127.0.0.${50 + i}`,
-        size: SIZES[kind],
-      });
-      if (pinned && a.child.pid) pin(a.child.pid, clientCores);
-      // On a 2-core machine the attacker shares its core with the normal client, and a flat-out
-      // attacker process delayed the client's own reading of each reply: the p99 measured the
-      // client's scheduling, not the server. At the lowest priority it yields the core whenever the
-      // client wakes, as if it ran on another machine (the server's core is untouched).
-      if (a.child.pid) os.setPriority(a.child.pid, 19);
-      await Promise.race([a.started, sleep(30_000)]);
-      const during = normalClient(srv, token, SECONDS);
-      await sleep((SECONDS * 1000) / 2);
-      const rssDuring = rssMiB(srv.pid());
-      const under = await during;
-      const report = await a.stop();
-      await sleep(2000);
-      const rssAfter = rssMiB(srv.pid());
-      // A server that died under the attack is the finding: say so with its last words.
-      if (Number.isNaN(rssAfter)) {
-        throw new Error(`server gone after attack ${NAMES[kind]}: ${srv.stderr().slice(-2000)}`);
+    const idle: PhaseSamples[] = [];
+    const under = new Map<AttackKind, PhaseSamples[]>(kinds.map((k) => [k, []]));
+    const last = new Map<AttackKind, { rssDuring: number; rssAfter: number; note: string }>();
+    let idleRss = NaN;
+    // Rounds of (idle, attack) pairs, so each condition sees the machine's hiccups alike (attack-rounds.ts).
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, kind] of kinds.entries()) {
+        const quiet = await normalClient(srv, token, SECONDS);
+        idle.push(quiet);
+        if (Number.isNaN(idleRss)) idleRss = rssMiB(srv.pid());
+        const a = attacker({
+          kind,
+          url: srv.wsUrl('/ws/quote'),
+          token,
+          keys,
+          // A fresh address per round: an address that flooded is refused for 10 s after.
+          address: `127.0.${1 + round}.${50 + i}`,
+          size: SIZES[kind],
+        });
+        if (pinned && a.child.pid) pin(a.child.pid, clientCores);
+        // On a 2-core machine the attacker shares its core with the normal client, and a flat-out
+        // attacker process delayed the client's own reading of each reply: the p99 measured the
+        // client's scheduling, not the server. At the lowest priority it yields the core whenever the
+        // client wakes, as if it ran on another machine (the server's core is untouched).
+        if (a.child.pid) os.setPriority(a.child.pid, 19);
+        await Promise.race([a.started, sleep(30_000)]);
+        const during = normalClient(srv, token, SECONDS);
+        await sleep((SECONDS * 1000) / 2);
+        const rssDuring = rssMiB(srv.pid());
+        const samples = await during;
+        under.get(kind)!.push(samples);
+        const report = await a.stop();
+        await sleep(2000);
+        const rssAfter = rssMiB(srv.pid());
+        // A server that died under the attack is the finding: say so with its last words.
+        if (Number.isNaN(rssAfter)) {
+          throw new Error(`server gone after attack ${NAMES[kind]}: ${srv.stderr().slice(-2000)}`);
+        }
+        const load = os.loadavg()[0].toFixed(1);
+        const note =
+          `attacker (round ${round + 1}): ${report.opened} sockets opened, ${report.refused} refused, ${report.replies} replies, ` +
+          `errors ${JSON.stringify(report.errors)}; RSS idle ${idleRss} / during ${rssDuring} / after ${rssAfter} MiB; load ${load}`;
+        log(
+          `attacks, round ${round + 1}/${ROUNDS}: idle heartbeat p99 ${round1(p99(quiet.heartbeat))} ms, /health ${round1(p99(quiet.health))} ms; ` +
+            `${NAMES[kind]}: heartbeat p99 ${round1(p99(samples.heartbeat))} ms, /health ${round1(p99(samples.health))} ms; ${note}`,
+        );
+        last.set(kind, { rssDuring, rssAfter, note });
       }
-      const load = os.loadavg()[0].toFixed(1);
-      const note =
-        `attacker: ${report.opened} sockets opened, ${report.refused} refused, ${report.replies} replies, ` +
-        `errors ${JSON.stringify(report.errors)}; RSS idle ${idleRss} / during ${rssDuring} / after ${rssAfter} MiB; load ${load}`;
-      log(
-        `attacks: ${NAMES[kind]}: heartbeat p99 ${round(under.heartbeat)} ms, /health p99 ${round(under.health)} ms; ${note}`,
-      );
-      measured.push({ kind, under, rssDuring, rssAfter, note });
     }
-    // Idle again after the attacks, in the same run: one idle figure alone was noise as often as
-    // not (14 ms against attack rows of 4–13 ms, stop 43). The peer is the lower of the two, so the
-    // ratio is never flattered by a slow idle sample.
-    await sleep(2000);
-    const idleAfter = await normalClient(srv, token, SECONDS);
-    log(
-      `attacks: idle again after the attacks: heartbeat p99 ${round(idleAfter.heartbeat)} ms, /health p99 ${round(idleAfter.health)} ms`,
-    );
-    const idleHeartbeat = Math.min(idleBefore.heartbeat, idleAfter.heartbeat);
-    const idleHealth = Math.min(idleBefore.health, idleAfter.health);
-    const idleNote = (before: number, after: number) =>
-      `idle before ${round(before)} ms, after ${round(after)} ms`;
     const goal = 'within 2× idle and under 100 ms';
-    for (const { kind, under, rssDuring, rssAfter, note } of measured) {
+    const phases = `${ROUNDS} rounds of ${SECONDS} s idle, then ${SECONDS} s attack`;
+    for (const kind of kinds) {
+      const { rssDuring, rssAfter, note } = last.get(kind)!;
+      const beat = comparePooled(idle, under.get(kind)!, 'heartbeat');
+      const health = comparePooled(idle, under.get(kind)!, 'health');
+      const spread = (c: PooledComparison) =>
+        `ratio ${c.ratio.toFixed(2)}×; each attack phase ${phaseList(c.underPhases)} ms, each idle phase ${phaseList(c.idlePhases)} ms`;
+      log(
+        `attacks: ${NAMES[kind]}: heartbeat p99 ${round1(beat.under)} ms against idle ${round1(beat.idle)} ms (${spread(beat)}); ` +
+          `/health p99 ${round1(health.under)} ms against ${round1(health.idle)} ms (${spread(health)})`,
+      );
       rows.push(
         {
           group: 'attacks',
           name: `normal client's heartbeat p99 during attack ${NAMES[kind]}`,
-          value: round(under.heartbeat),
+          value: round1(beat.under),
           unit: 'ms',
-          peer: { name: 'same client, idle server (lower of before and after)', value: round(idleHeartbeat) },
+          peer: { name: 'same client, idle phases between the attacks (pooled)', value: round1(beat.idle) },
           goal,
-          note: `${note}; ${idleNote(idleBefore.heartbeat, idleAfter.heartbeat)}`,
+          note: `${phases}, samples pooled; ${spread(beat)}; ${note}`,
         },
         {
           group: 'attacks',
           name: `/health p99 during attack ${NAMES[kind]}`,
-          value: round(under.health),
+          value: round1(health.under),
           unit: 'ms',
-          peer: { name: 'idle server (lower of before and after)', value: round(idleHealth) },
+          peer: { name: 'idle phases between the attacks (pooled)', value: round1(health.idle) },
           goal,
-          note: idleNote(idleBefore.health, idleAfter.health),
+          note: `${phases}, samples pooled; ${spread(health)}`,
         },
         {
           group: 'attacks',
