@@ -3,10 +3,20 @@ import type { WebSocket } from 'ws';
 import { FanoutHub } from './hub';
 import { KIND_HANDLERS } from './kinds';
 import { QuoteSession } from './session';
-import { QUOTE_LIMITS, encodeMessage } from './wire';
+import { QUOTE_LIMITS, encodeMessage, type QuoteLimits } from './wire';
 import { MsgType } from '../../contract/quote-protocol';
 import { createFakeMarket } from './fake-market';
 import { localSource } from './source';
+
+/** A session's dependencies: the market's source and a hub over it, these limits and this clock. */
+function depsOf(
+  market: ReturnType<typeof createFakeMarket>,
+  limits: QuoteLimits = QUOTE_LIMITS,
+  now: () => number = () => 0,
+  hub = new FanoutHub(market),
+) {
+  return { source: localSource(market), hub, validateToken: () => true, limits, log: () => undefined, now };
+}
 
 function fakeSocket(bufferedAmount: number) {
   return { OPEN: 1, readyState: 1, bufferedAmount, send: jest.fn(), terminate: jest.fn() };
@@ -16,14 +26,7 @@ test('a client over the send-buffer bound is terminated and unsubscribed; the ot
   const market = createFakeMarket();
   const hub = new FanoutHub(market);
   market.onUpdate((u) => hub.publish(u));
-  const deps = {
-    source: localSource(market),
-    hub,
-    validateToken: () => true,
-    limits: QUOTE_LIMITS,
-    log: () => undefined,
-    now: () => 0,
-  };
+  const deps = depsOf(market, QUOTE_LIMITS, () => 0, hub);
   const slowWs = fakeSocket(QUOTE_LIMITS.maxBufferedBytes + 1);
   const fastWs = fakeSocket(0);
   const slow = new QuoteSession(slowWs as unknown as WebSocket, deps);
@@ -53,14 +56,7 @@ test('a client that falls behind after subscribing is dropped at the next push',
   const market = createFakeMarket();
   const hub = new FanoutHub(market);
   market.onUpdate((u) => hub.publish(u));
-  const deps = {
-    source: localSource(market),
-    hub,
-    validateToken: () => true,
-    limits: QUOTE_LIMITS,
-    log: () => undefined,
-    now: () => 0,
-  };
+  const deps = depsOf(market, QUOTE_LIMITS, () => 0, hub);
   const ws = fakeSocket(0);
   const other = fakeSocket(0);
   const s = new QuoteSession(ws as unknown as WebSocket, deps);
@@ -92,14 +88,7 @@ test('a message flood: past the per-second budget each message gets a 429 and is
   const hub = new FanoutHub(market);
   let now = 0;
   const limits = { ...QUOTE_LIMITS, maxUnitsPerSecond: 5, closeUnitsPerSecond: 10 };
-  const deps = {
-    source: localSource(market),
-    hub,
-    validateToken: () => true,
-    limits,
-    log: () => undefined,
-    now: () => now,
-  };
+  const deps = depsOf(market, limits, () => now, hub);
   const ws = { ...fakeSocket(0), close: jest.fn() };
   const s = new QuoteSession(ws as unknown as WebSocket, deps);
   const beat = (seq: number) =>
@@ -126,14 +115,7 @@ test('a request costs 1 plus 1 per key: a request naming many keys spends the bu
   const market = createFakeMarket();
   const hub = new FanoutHub(market);
   const limits = { ...QUOTE_LIMITS, maxUnitsPerSecond: 10, closeUnitsPerSecond: 100 };
-  const deps = {
-    source: localSource(market),
-    hub,
-    validateToken: () => true,
-    limits,
-    log: () => undefined,
-    now: () => 0,
-  };
+  const deps = depsOf(market, limits, () => 0, hub);
   const ws = { ...fakeSocket(0), close: jest.fn() };
   const s = new QuoteSession(ws as unknown as WebSocket, deps);
   s.handle(
@@ -150,6 +132,35 @@ test('a request costs 1 plus 1 per key: a request naming many keys spends the bu
   const reply = JSON.parse(String(ws.send.mock.calls[1][0]));
   expect([reply.header.type, reply.body.code]).toEqual([MsgType.Error, 429]);
 });
+
+test.each([
+  // [frame bytes, units it costs at 10 a KiB past the first]
+  [500, 1],
+  [1023, 1],
+  [2048, 21],
+  [40_002, 391],
+])(
+  'a %d-byte frame costs %d units: its bytes are charged, so the budget bounds what a socket makes the server read',
+  (bytes, units) => {
+    expect(QUOTE_LIMITS.unitsPerKiB).toBe(10);
+    const market = createFakeMarket();
+    // The budget is the frame's own cost: it is handled at exactly its units and refused one below.
+    const replyTo = (budget: number) => {
+      const limits = { ...QUOTE_LIMITS, maxUnitsPerSecond: budget, closeUnitsPerSecond: 100_000 };
+      const deps = depsOf(market, limits);
+      const ws = { ...fakeSocket(0), close: jest.fn() };
+      const s = new QuoteSession(ws as unknown as WebSocket, deps);
+      const head = JSON.stringify({ header: { seq: 1, type: MsgType.Handshake }, body: { pad: '' } });
+      const frame = head.replace('"pad":""', `"pad":"${'x'.repeat(bytes - head.length)}"`);
+      expect(Buffer.byteLength(frame)).toBe(bytes);
+      s.handle(Buffer.from(frame), false);
+      const reply = JSON.parse(String(ws.send.mock.calls[0][0]));
+      return reply.header.type === MsgType.Error ? reply.body.code : 'handled';
+    };
+    expect(replyTo(units)).toBe('handled');
+    if (units > 1) expect(replyTo(units - 1)).toBe(429);
+  },
+);
 
 describe('a large reply is serialised in slices (issue 32, attack 2)', () => {
   const bar = (i: number) => ({
@@ -177,14 +188,7 @@ describe('a large reply is serialised in slices (issue 32, attack 2)', () => {
         events.push(`${name} ${msg.header.type}`);
       }),
     });
-    const deps = {
-      source: localSource(market),
-      hub: new FanoutHub(market),
-      validateToken: () => true,
-      limits,
-      log: () => undefined,
-      now: () => 0,
-    };
+    const deps = depsOf(market, limits);
     const frame = (seq: number, type: number, body: unknown) =>
       Buffer.from(JSON.stringify({ header: { seq, type }, body }));
     const open = (name: string) => {

@@ -139,13 +139,14 @@ export class QuoteSession implements Subscriber {
         if (!this.charge(1, 0)) return;
         throw new QuoteError(400, 'binary frames are not accepted; send JSON text');
       }
-      // The frame's own cost is charged before anything reads it: one unit, and one per KiB past the
-      // first (receiving a 40 KB frame costs more than its reply: issue 32 row 3, 31,000 deep frames
-      // in 8 s slowed /health 2.8×). Parsing is then bounded by the frame limit (64 KiB) and, by a
+      // The frame's own cost is charged before anything reads it: one unit, and unitsPerKiB per KiB
+      // past the first (receiving a 40 KB frame costs more than its reply: issue 32 row 3, 31,000
+      // deep frames in 8 s slowed /health 2.8×). Parsing is then bounded by the frame limit (64 KiB) and, by a
       // scan before JSON.parse, by nesting depth (a 20,000-deep frame cost ~100 ms to parse). The
       // keys it names are charged once it is parsed, with its seq known.
       const text = String(data);
-      if (!this.charge(1 + Math.floor(rawLength(data) / 1024), seqHint(text))) return;
+      const kib = Math.floor(rawLength(data) / 1024);
+      if (!this.charge(1 + this.deps.limits.unitsPerKiB * kib, seqHint(text))) return;
       if (jsonDepthExceeds(text, this.deps.limits.maxJsonDepth)) {
         throw new QuoteError(400, `JSON nested too deep (limit ${this.deps.limits.maxJsonDepth})`);
       }
