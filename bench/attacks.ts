@@ -23,12 +23,12 @@ import { canPin, pin, unpin } from './pin';
 import type { BenchRow } from './types';
 
 const SECONDS = Number(process.env.ATTACK_SECONDS ?? 10);
-/** Rounds of (idle phase, attack phase) per class (attack-rounds.ts). */
+/** Rounds of (idle phase, attack phase) per class (attack-rounds.ts); round r attacks from 127.0.r.x. */
 const ROUNDS = Number(process.env.ATTACK_ROUNDS ?? 3);
 /**
  * The normal client's probes: a heartbeat every 10 ms and a /health every 50 ms, so that a 10 s
  * phase has ~900 and ~190 samples, and three rounds pooled ~2,700 and ~570 under each attack (the
- * idle phases of every class pooled: five times that). With 50 and 200 ms over
+ * idle phases of every class run are pooled: that many times more). With 50 and 200 ms over
  * 10 s the p99 was the second slowest heartbeat and the slowest /health: one hiccup of this VM's
  * vCPU set a phase's figure, and the idle p99 moved from 2.6 to 24.3 ms within one run (stop 44).
  */
@@ -119,6 +119,9 @@ function attacker(cmd: AttackCommand): {
 }
 
 export async function runAttackBench(log: (line: string) => void = console.log): Promise<BenchRow[]> {
+  if (!(Number.isInteger(ROUNDS) && ROUNDS >= 1 && ROUNDS <= 254)) {
+    throw new Error(`ATTACK_ROUNDS must be a whole number from 1 to 254, not ${process.env.ATTACK_ROUNDS}`);
+  }
   // The production step (500 ms; the child server's default is 100 ms for tests' speed).
   const srv = await startChildServer({ WAP_STEP_MS: '500' });
   const rows: BenchRow[] = [];
@@ -149,14 +152,22 @@ export async function runAttackBench(log: (line: string) => void = console.log):
     const kinds = only ? all.filter((k) => only.includes(k)) : all;
     const idle: PhaseSamples[] = [];
     const under = new Map<AttackKind, PhaseSamples[]>(kinds.map((k) => [k, []]));
-    const last = new Map<AttackKind, { rssDuring: number; rssAfter: number; note: string }>();
-    let idleRss = NaN;
-    // Rounds of (idle, attack) pairs, so each condition sees the machine's hiccups alike (attack-rounds.ts).
+    const last = new Map<
+      AttackKind,
+      { rssIdle: number; rssDuring: number; rssAfter: number; note: string }
+    >();
+    // Rounds of (idle, attack) pairs, so each condition sees the machine's hiccups alike
+    // (attack-rounds.ts). The classes take turns being first, so none always follows the same one.
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, kind] of kinds.entries()) {
+      for (let j = 0; j < kinds.length; j++) {
+        const i = (j + round) % kinds.length;
+        const kind = kinds[i];
+        // Idle means the previous attack's aftermath is over too (sockets closing, collections):
+        // the server under a tenth of its core for a second, as before the first round (at most 15 s).
+        for (let w = 0; w < 15 && (await cpuShare(srv.pid(), 1000)) > 0.1; w++);
         const quiet = await normalClient(srv, token, SECONDS);
         idle.push(quiet);
-        if (Number.isNaN(idleRss)) idleRss = rssMiB(srv.pid());
+        const rssIdle = rssMiB(srv.pid());
         const a = attacker({
           kind,
           url: srv.wsUrl('/ws/quote'),
@@ -188,18 +199,18 @@ export async function runAttackBench(log: (line: string) => void = console.log):
         const load = os.loadavg()[0].toFixed(1);
         const note =
           `attacker (round ${round + 1}): ${report.opened} sockets opened, ${report.refused} refused, ${report.replies} replies, ` +
-          `errors ${JSON.stringify(report.errors)}; RSS idle ${idleRss} / during ${rssDuring} / after ${rssAfter} MiB; load ${load}`;
+          `errors ${JSON.stringify(report.errors)}; RSS idle ${rssIdle} / during ${rssDuring} / after ${rssAfter} MiB; load ${load}`;
         log(
           `attacks, round ${round + 1}/${ROUNDS}: idle heartbeat p99 ${round1(p99(quiet.heartbeat))} ms, /health ${round1(p99(quiet.health))} ms; ` +
             `${NAMES[kind]}: heartbeat p99 ${round1(p99(samples.heartbeat))} ms, /health ${round1(p99(samples.health))} ms; ${note}`,
         );
-        last.set(kind, { rssDuring, rssAfter, note });
+        last.set(kind, { rssIdle, rssDuring, rssAfter, note });
       }
     }
     const goal = 'within 2× idle and under 100 ms';
     const phases = `${ROUNDS} rounds of ${SECONDS} s idle, then ${SECONDS} s attack`;
     for (const kind of kinds) {
-      const { rssDuring, rssAfter, note } = last.get(kind)!;
+      const { rssIdle, rssDuring, rssAfter, note } = last.get(kind)!;
       const beat = comparePooled(idle, under.get(kind)!, 'heartbeat');
       const health = comparePooled(idle, under.get(kind)!, 'health');
       const spread = (c: PooledComparison) =>
@@ -232,7 +243,7 @@ export async function runAttackBench(log: (line: string) => void = console.log):
           name: `server RSS during attack ${NAMES[kind]} (after: ${rssAfter} MiB)`,
           value: rssDuring,
           unit: 'MiB',
-          peer: { name: 'idle server', value: idleRss },
+          peer: { name: 'idle server just before, same round', value: rssIdle },
         },
       );
     }

@@ -4,7 +4,7 @@ import { FanoutHub } from './hub';
 import { KIND_HANDLERS } from './kinds';
 import { QuoteSession } from './session';
 import { QUOTE_LIMITS, encodeMessage, type QuoteLimits } from './wire';
-import { MsgType } from '../../contract/quote-protocol';
+import { INFO_FLAG_UNSUBSCRIBE, MsgType } from '../../contract/quote-protocol';
 import { createFakeMarket } from './fake-market';
 import { localSource } from './source';
 
@@ -161,6 +161,42 @@ test.each([
     if (units > 1) expect(replyTo(units - 1)).toBe(429);
   },
 );
+
+test('a request pays the larger of its keys and its bytes: 自选’s load of 200 items fits the budget', () => {
+  // The page's burst with a full list (src/lib/watchlist.ts MAX_WATCH_ITEMS) holding one key the
+  // channel does not know (src/pages/zixuan/quotes.ts): subscribe and dictionary at once, then the
+  // subscription dropped and made again for the 199 known. Framed as the app's codec frames them.
+  const keys = Array.from({ length: 200 }, (_, i) => ({ market: 1, code: String(600000 + i) }));
+  let seq = 0;
+  const appFrame = (type: number, body: unknown, infoFlag = 0) => {
+    const bodyText = JSON.stringify(body);
+    const length = Buffer.byteLength(bodyText);
+    const header = { frame: 0, group: 0, model: 0, length, rawLength: length, seq: ++seq, type, infoFlag };
+    return Buffer.from(`{"header":${JSON.stringify(header)},"body":${bodyText}}`);
+  };
+  const snapshot = (k: typeof keys) => ({ key: k, level: 2, sections: ['dyna'], timestamp: true });
+  const frames = [
+    appFrame(MsgType.Auth, { token: 't' }),
+    appFrame(MsgType.StockSnapshot, snapshot(keys)),
+    appFrame(MsgType.Dictionary, { key: keys }),
+    appFrame(MsgType.StockSnapshot, snapshot(keys), INFO_FLAG_UNSUBSCRIBE),
+    appFrame(MsgType.StockSnapshot, snapshot(keys.slice(1))),
+  ];
+  // Each 200-key frame is ~6 KiB: keys and bytes summed (~260 units each) would pass 1,000.
+  expect(frames[1].length).toBeGreaterThan(5 * 1024);
+  const ws = { ...fakeSocket(0), close: jest.fn() };
+  const s = new QuoteSession(ws as unknown as WebSocket, depsOf(createFakeMarket()));
+  for (const f of frames) s.handle(f, false);
+  const codes = ws.send.mock.calls.map((c) => JSON.parse(String(c[0])).body.code as number | undefined);
+  expect(codes).not.toContain(429);
+  expect(ws.close).not.toHaveBeenCalled();
+  // And a key still costs a unit: 201 keys' worth of small requests is refused within the second.
+  const limits = { ...QUOTE_LIMITS, maxUnitsPerSecond: 200 };
+  const small = { ...fakeSocket(0), close: jest.fn() };
+  const t = new QuoteSession(small as unknown as WebSocket, depsOf(createFakeMarket(), limits));
+  t.handle(appFrame(MsgType.Dictionary, { key: keys }), false);
+  expect(JSON.parse(String(small.send.mock.calls[0][0])).body.code).toBe(429);
+});
 
 describe('a large reply is serialised in slices (issue 32, attack 2)', () => {
   const bar = (i: number) => ({

@@ -139,11 +139,12 @@ export class QuoteSession implements Subscriber {
         if (!this.charge(1, 0)) return;
         throw new QuoteError(400, 'binary frames are not accepted; send JSON text');
       }
-      // The frame's own cost is charged before anything reads it: one unit, and unitsPerKiB per KiB
-      // past the first (receiving a 40 KB frame costs more than its reply: issue 32 row 3, 31,000
-      // deep frames in 8 s slowed /health 2.8×). Parsing is then bounded by the frame limit (64 KiB) and, by a
-      // scan before JSON.parse, by nesting depth (a 20,000-deep frame cost ~100 ms to parse). The
-      // keys it names are charged once it is parsed, with its seq known.
+      // The frame's own cost is charged before anything reads it: one unit, and unitsPerKiB per whole
+      // KiB it holds (receiving a 40 KB frame costs more than its reply: issue 32 row 3, 31,000
+      // deep frames in 8 s slowed /health 2.8×). Parsing is then bounded by the frame limit
+      // (64 KiB) and, by a scan before JSON.parse, by nesting depth (a 20,000-deep frame cost
+      // ~100 ms to parse). What its keys cost beyond that is charged once it is parsed, with its
+      // seq known.
       const text = String(data);
       const kib = Math.floor(rawLength(data) / 1024);
       if (!this.charge(1 + this.deps.limits.unitsPerKiB * kib, seqHint(text))) return;
@@ -152,8 +153,12 @@ export class QuoteSession implements Subscriber {
       }
       const msg = parseMessage(text);
       seq = msg.seq;
+      // Keys and bytes measure the same request twice (a key is ~30 bytes of it): it pays the larger,
+      // so 自选's 200-key requests cost ~200 units, not ~250 (four of them at a page's load).
       const keys = Array.isArray(msg.body.key) ? msg.body.key.length : 0;
-      if (!this.charge(Math.min(keys, this.deps.limits.maxKeysPerRequest), seq)) return;
+      const paidForBytes = this.deps.limits.unitsPerKiB * kib;
+      const keyUnits = Math.max(0, Math.min(keys, this.deps.limits.maxKeysPerRequest) - paidForBytes);
+      if (!this.charge(keyUnits, seq)) return;
       // A reply across the bus comes later; its failure is answered like a synchronous one.
       this.dispatch(msg)?.catch((err: unknown) => this.fail(err, msg.seq));
     } catch (err) {

@@ -16,8 +16,8 @@ export const QUOTE_LIMITS = {
    */
   maxBufferedBytes: 1024 * 1024,
   /**
-   * Request units one client may spend per second (a message costs 1, plus 1 per key it names and
-   * `unitsPerKiB` per KiB past its first);
+   * Request units one client may spend per second (a message costs 1, plus the larger of the keys
+   * it names and `unitsPerKiB` per whole KiB it holds);
    * past it each message gets an error (429) without being handled. A page's load or a reconnect's
    * replay of every subscription stays well below it.
    */
@@ -25,11 +25,11 @@ export const QUOTE_LIMITS = {
   /** Past this many units in one second the client is closed (1008 policy violation). */
   closeUnitsPerSecond: 4000,
   /**
-   * What each KiB of a frame past its first costs, so the budget bounds the bytes a socket makes the
-   * server read, unmask and scan: about 100 KiB a second, closed past about 400 KiB. The app's
-   * largest request (200 keys, ~6 KiB) costs ~250 units. At 1 a KiB, ten sockets sent 40 MB of
-   * 40 KB frames in a burst before their flood close, and another client's heartbeat p99 read
-   * 5× its idle figure (issue 32 row 3, docs/security.md "Stop 49").
+   * What each whole KiB of a frame costs, so the budget bounds the bytes a socket makes the server
+   * read, unmask and scan: about 100 KiB a second, closed past about 400 KiB. The app's largest
+   * request (200 keys, ~6 KiB) costs ~200 units, its keys (session.ts). At 1 a KiB, ten sockets
+   * sent 40 MB of 40 KB frames in a burst before their flood close, and another client's heartbeat
+   * p99 read 5× its idle figure (issue 32 row 3, docs/security.md "Stop 49").
    */
   unitsPerKiB: 10,
   /** (instrument, subscription variant) pairs one client may hold. */

@@ -64,7 +64,7 @@ test('malformed, unknown, oversized, storms and thousands of keys: errors or clo
     ).toBe(400);
     // More subscriptions than one client may hold: error 429 once past maxSubscriptions.
     const big = await instrumentPool(bad, 200);
-    await sleep(1100); // a new second of the request budget (1 unit per message and per key)
+    await sleep(1100); // a new second of the request budget (docs/security.md: units)
     const kinds = [
       { type: MsgType.StockSnapshot, body: { key: big, level: 2, sections: ['dyna'] } },
       { type: MsgType.StockSnapshot, body: { key: big, level: 2, sections: ['tick'] } },

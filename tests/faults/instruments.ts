@@ -9,11 +9,13 @@ export async function instrumentPool(client: RawQuoteClient, size: number): Prom
     .slice(0, size * 2)
     .map((code) => ({ market: code.startsWith('6') ? MarketId.sh : MarketId.sz, code }));
   const known: QuoteKey[] = [];
+  let refusals = 0;
   for (let i = 0; i < candidates.length && known.length < size;) {
     const reply = await client.request(MsgType.Dictionary, { key: candidates.slice(i, i + 100) });
-    // Past the socket's request budget for this second (a 100-key ask costs ~120 units): ask again
+    // Past the socket's request budget for this second (a 100-key ask costs ~100 units): ask again
     // in the next one rather than lose the slice.
     if (reply.header.type === MsgType.Error && (reply.body as { code?: number }).code === 429) {
+      if (++refusals > 5) throw new Error('instrument pool: refused (429) six times');
       await new Promise((r) => setTimeout(r, 1000));
       continue;
     }

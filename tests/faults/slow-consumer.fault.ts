@@ -28,7 +28,7 @@ test('a client that stops reading is dropped past the send-buffer bound; the oth
   const token = await fetchToken(srv.port);
   const slow = await RawQuoteClient.open(srv.port, token);
   const pool = await instrumentPool(slow, 250);
-  await sleep(1100); // a new second of the request budget (1 unit per message and per key)
+  await sleep(1100); // a new second of the request budget (docs/security.md: units)
   // Many subscriptions, every push heavy; each reply well under the bound itself (a reply that
   // alone passes it would drop the client at once, which is not what this test is about).
   await slow.request(MsgType.StockSnapshot, {
