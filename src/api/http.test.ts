@@ -3,7 +3,8 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { localEnvironment, type EnvConfig } from '../config/environments';
 import { unwrap } from './envelope';
 import { ApiError } from './errors';
-import { APP_CODE_HEADER, APP_VERSION_HEADER, HTTP_TIMEOUT_MS, createHttp } from './http';
+import { EARLY_CALL_TTL_MS, earlyCallKey, type EarlyCallsWindow } from './early-calls';
+import { APP_CODE_HEADER, APP_VERSION_HEADER, HTTP_TIMEOUT_MS, createHttp, randomNonce } from './http';
 import { NONCE_HEADER, SIGN_HEADER, TIMESTAMP_HEADER, sign, signingString } from '../../contract/signing';
 
 describe('§7 response rule', () => {
@@ -138,6 +139,63 @@ describe('http layer', () => {
       path: '/rjhy-news/api/x',
       status: 400,
       serverMessage: 'missing parameter: symbol',
+    });
+  });
+
+  describe('a call the early script made (early-calls.ts)', () => {
+    const early = (body: Promise<unknown>, at = 0): EarlyCallsWindow => ({
+      __wapEarlyCalls: { [earlyCallKey(cfg.rjhyNewsHost, '/p', { a: 1 })]: { at, body } },
+    });
+    const httpWith = (win: EarlyCallsWindow, fake: ReturnType<typeof fakeAxios>, now = 0) =>
+      createHttp(
+        () => cfg,
+        fake.make,
+        () => now,
+        randomNonce,
+        () => win,
+      );
+
+    it('takes its answer once, through the response rule, without asking the server', async () => {
+      const fake = fakeAxios(() => ({ data: 'server' }));
+      const http = httpWith(early(Promise.resolve({ data: 'early' })), fake);
+      await expect(http.get('rjhyNewsHost', '/p', { a: 1 })).resolves.toBe('early');
+      expect(fake.calls).toHaveLength(0);
+      await expect(http.get('rjhyNewsHost', '/p', { a: 1 })).resolves.toBe('server');
+      expect(fake.calls).toHaveLength(1);
+    });
+
+    it('asks the server when the early call failed or is stale', async () => {
+      const failed = fakeAxios(() => ({ data: 'server' }));
+      await expect(
+        httpWith(early(Promise.reject(new Error('x'))), failed).get('rjhyNewsHost', '/p', { a: 1 }),
+      ).resolves.toBe('server');
+      const stale = fakeAxios(() => ({ data: 'server' }));
+      await expect(
+        httpWith(early(Promise.resolve({ data: 'early' })), stale, EARLY_CALL_TTL_MS + 1).get(
+          'rjhyNewsHost',
+          '/p',
+          { a: 1 },
+        ),
+      ).resolves.toBe('server');
+      expect([failed.calls.length, stale.calls.length]).toEqual([1, 1]);
+    });
+
+    it.each([
+      ['signed', { signed: true }],
+      ['with the app version', { appVersion: true }],
+      ['without the app code', { noAppCode: true }],
+      ['with headers', { headers: { 'X-Y': '1' } }],
+      ['abortable', { signal: new AbortController().signal }],
+    ])('a call %s is never taken from the early script', async (_what, opts) => {
+      const fake = fakeAxios(() => ({ data: 'server' }));
+      const http = httpWith(early(Promise.resolve({ data: 'early' })), fake);
+      await expect(http.get('rjhyNewsHost', '/p', { a: 1 }, opts)).resolves.toBe('server');
+    });
+
+    it('other parameters are another call', async () => {
+      const fake = fakeAxios(() => ({ data: 'server' }));
+      const http = httpWith(early(Promise.resolve({ data: 'early' })), fake);
+      await expect(http.get('rjhyNewsHost', '/p', { a: 2 })).resolves.toBe('server');
     });
   });
 

@@ -9,6 +9,7 @@ import { getConfig } from '../config/load';
 import { unwrap } from './envelope';
 import { ApiError } from './errors';
 import { NONCE_HEADER, SIGN_HEADER, TIMESTAMP_HEADER, sign } from '../../contract/signing';
+import { earlyCallKey, takeEarlyCall, type EarlyCallsWindow } from './early-calls';
 
 export const HTTP_TIMEOUT_MS = 50_000;
 import { APP_CODE_HEADER, APP_VERSION_HEADER } from './headers';
@@ -61,6 +62,9 @@ export function createHttp(
     axios.create({ baseURL, timeout: HTTP_TIMEOUT_MS, withXSRFToken: false }),
   now: () => number = Date.now,
   nonce: () => string = randomNonce,
+  /** Where index.html's early script leaves the calls it made before the app ran (early-calls.ts). */
+  earlyCalls: () => EarlyCallsWindow | undefined = () =>
+    typeof window === 'undefined' ? undefined : (window as EarlyCallsWindow),
 ): Http {
   const instances = new Map<string, AxiosInstance>();
   const instanceFor = (service: ServiceName) => {
@@ -113,12 +117,31 @@ export function createHttp(
     }
   }
 
+  /**
+   * An unsigned GET the early script already made (a list screen's first rows) takes its answer
+   * once; a failed one is asked again. Only plain calls are made early: a signed call's nonce is
+   * single-use, and other headers would make it a different request.
+   */
+  function get<T>(
+    service: ServiceName,
+    path: string,
+    params: Record<string, unknown>,
+    opts: CallOptions,
+  ): Promise<T> {
+    const ask = () => request<T>(service, path, { method: 'GET', params }, params, opts);
+    const plainCall = !opts.signed && !opts.signal && !opts.appVersion && !opts.noAppCode && !opts.headers;
+    const early = plainCall
+      ? takeEarlyCall(earlyCalls(), earlyCallKey(config()[service], path, params), now)
+      : undefined;
+    if (!early) return ask();
+    return early.then((body) => (opts.raw ? (body as T) : unwrap<T>(body)), ask);
+  }
+
   const plain = (v: unknown): Record<string, unknown> =>
     v && typeof v === 'object' && !(v instanceof FormData) ? (v as Record<string, unknown>) : {};
 
   return {
-    get: (service, path, params = {}, opts = {}) =>
-      request(service, path, { method: 'GET', params }, params, opts),
+    get: (service, path, params = {}, opts = {}) => get(service, path, params, opts),
     post: (service, path, body, opts = {}) =>
       request(service, path, { method: 'POST', data: body }, plain(body), opts),
     postForm: (service, path, fields, opts = {}) =>

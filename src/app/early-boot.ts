@@ -40,6 +40,7 @@ import {
 import { NOT_LIVE_LABEL } from '../components/price-panel/not-live';
 import { instrumentFromRoute } from '../pages/stock/route';
 import { preloadFamilyFiles, routeChunkOf, type RouteFilesWindow } from './route-files';
+import { earlyRowsStart, type EarlyRowsWindow } from './early-rows';
 
 /** The stock home's paths (routes.tsx: '/' and '/{market}/{code}.html' under /wap). */
 export function stockInstrumentOf(pathname: string, search: string): { market: string; code: string } | null {
@@ -145,7 +146,7 @@ function removeWhenRendered(win: Window, root: HTMLElement, block: HTMLElement):
 }
 
 /** What the early script reads and leaves on the window. */
-export interface EarlyWindow extends RouteFilesWindow {
+export interface EarlyWindow extends RouteFilesWindow, EarlyRowsWindow {
   __wapConfig?: { url: string; response: Promise<Response> };
   __wapEarlySocket?: ParkedSocket | typeof CLAIMED;
   /** The lastPrice call's quote of a cold start with nothing cached (stores/last-price.ts). */
@@ -293,7 +294,9 @@ export function earlyBoot(
   stockHomeStart(win, storage, clock);
   // Every page's files, asked for while the app's code still downloads rather than once it has run
   // (issue 38); not while a first visit's early price is on its way, which the app waits for too.
+  // A list screen's early rows need its stylesheets, so they are asked for first.
   if (!win.__wapHoldApp) preloadFamilyFiles(routeChunkOf(win.location.pathname), '/wap/', win);
+  earlyRowsStart(win, configOf(win), clock);
 }
 
 /** The stock home's part: the cached or first quote drawn, the quote socket and token asked for. */

@@ -1,9 +1,10 @@
 /** The dragon-tiger board calls (§7 (the calls it makes)), config field rankHost. */
 import { http } from '../api/http';
+import type { GetCall } from '../api/early-calls';
+import { rankListCall, summaryCall, tradingDaysCall } from './dragon-tiger-calls';
 import {
   DEPARTMENT_PAGE_SIZE,
   DRAGON_TIGER_PATHS,
-  RANK_PAGE_SIZE,
   SALES_PAGE_SIZE,
   TRADING_DAY_WINDOW,
   type BoardMarket,
@@ -19,12 +20,14 @@ import {
   type StockDragonTigerDetail,
 } from '../../contract/dragon-tiger';
 
+const send = <T>({ service, path, params }: GetCall): Promise<T> => http.get<T>(service, path, params);
+
 export function getTradingDays(market: BoardMarket = 'sh', limit = TRADING_DAY_WINDOW): Promise<string[]> {
-  return http.get<string[]>('rankHost', DRAGON_TIGER_PATHS.tradingdays, { market, limit });
+  return send(tradingDaysCall(market, limit));
 }
 
 export function getSummary(tradingDay: string): Promise<DragonTigerSummary> {
-  return http.get<DragonTigerSummary>('rankHost', DRAGON_TIGER_PATHS.summary, { tradingDay });
+  return send(summaryCall(tradingDay));
 }
 
 export function getRankList(
@@ -33,13 +36,7 @@ export function getRankList(
   sortField: RankSortField,
   sortType: SortType,
 ): Promise<RankItem[]> {
-  return http.get<RankItem[]>('rankHost', DRAGON_TIGER_PATHS.list, {
-    page,
-    tradingDay,
-    sortField,
-    sortType,
-    pageSize: RANK_PAGE_SIZE,
-  });
+  return send(rankListCall(tradingDay, page, sortField, sortType));
 }
 
 export function getSalesList(

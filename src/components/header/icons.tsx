@@ -1,9 +1,11 @@
 /** The header's line icons (currentColor, so they follow the theme). */
+import { BACK_ICON } from './back-icon';
+
 export function BackIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
+    <svg viewBox={BACK_ICON.viewBox} width={BACK_ICON.size} height={BACK_ICON.size} aria-hidden>
       <path
-        d="M15 4l-8 8 8 8"
+        d={BACK_ICON.d}
         fill="none"
         stroke="currentColor"
         strokeWidth="2"

@@ -21,7 +21,7 @@ import type { ListKey, PagedListView } from '../list/paged-list';
 import { sortDirOf, type Sort } from '../list/sort';
 import { EMPTY_TEXT } from '../list/texts';
 import type { TableColumn } from './columns';
-import { ariaSort, columnTemplate } from './grid';
+import { ariaSort, cellClass, columnTemplate } from './grid';
 import './data-table.css';
 
 interface TableSource<R, F extends string> {
@@ -118,13 +118,6 @@ function DataTableView<R, F extends string = string>({
       {!scrollsItself && footer}
     </>
   );
-}
-
-function cellClass<R, F extends string>(column: TableColumn<R, F>, index: number, base: string): string {
-  let c = `data-table__cell ${base} data-table__cell--${column.align ?? 'left'}`;
-  if (index === 0) c += ' data-table__cell--frozen';
-  if (column.className) c += ` ${column.className}`;
-  return c;
 }
 
 function HeaderRowView<R, F extends string>({

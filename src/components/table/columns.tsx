@@ -3,11 +3,16 @@
  * format (万/亿 shortening by default) and the rise red / fall green colour of a change.
  */
 import type { ReactNode } from 'react';
-import { trendOf } from '../../lib/colors';
-import { formatNumber } from '../../lib/format/number';
 import { Num } from '../number/Num';
+import {
+  numberRule,
+  type CellContent,
+  type CellRule,
+  type ColumnAlign,
+  type NumberRuleOptions,
+} from './cell-rules';
 
-export type ColumnAlign = 'left' | 'right' | 'center';
+export type { ColumnAlign };
 
 export interface TableColumn<R, F extends string = string> {
   /** Stable id of the column (React key, data-column attribute). */
@@ -26,37 +31,27 @@ export interface TableColumn<R, F extends string = string> {
   className?: string;
 }
 
-export interface NumberColumnOptions<R, F extends string> {
-  key: string;
-  title: ReactNode;
-  width: string;
-  value: (row: R) => unknown;
-  /** Text of the value; §9 (business constants and limits)'s shortening (万, 亿, 万亿) by default. */
-  format?: (value: unknown) => string;
-  /** The change whose sign colours the cell (rise red, fall green, flat); uncoloured without it. */
-  trend?: (row: R) => unknown;
-  sortField?: F;
-  className?: string;
+/** The cell a rule describes, as the table renders it (early-table.ts draws the same markup). */
+export function renderCell(content: CellContent): ReactNode {
+  if (content.kind === 'num') return <Num value={content.text} trend={content.trend} />;
+  return content.parts.map((p, i) => (
+    <span key={i} className={p.className}>
+      {p.text}
+    </span>
+  ));
 }
 
+/** A table column from a cell rule (cell-rules.ts). */
+export function columnOf<R, F extends string = string>(rule: CellRule<R, F>): TableColumn<R, F> {
+  const { cell, ...rest } = rule;
+  return { ...rest, render: (row) => renderCell(cell(row)) };
+}
+
+export type NumberColumnOptions<R, F extends string> = NumberRuleOptions<R, F>;
+
 /** A right-aligned number column. */
-export function numberColumn<R, F extends string = string>({
-  key,
-  title,
-  width,
-  value,
-  format = formatNumber,
-  trend,
-  sortField,
-  className,
-}: NumberColumnOptions<R, F>): TableColumn<R, F> {
-  return {
-    key,
-    title,
-    width,
-    align: 'right',
-    sortField,
-    className,
-    render: (row) => <Num value={format(value(row))} trend={trend ? trendOf(trend(row)) : undefined} />,
-  };
+export function numberColumn<R, F extends string = string>(
+  options: NumberColumnOptions<R, F>,
+): TableColumn<R, F> {
+  return columnOf(numberRule(options));
 }

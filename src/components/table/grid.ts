@@ -13,3 +13,15 @@ export function columnTemplate(widths: readonly string[]): string {
 export function ariaSort(dir: SortDir | null): 'descending' | 'ascending' | 'none' {
   return dir === 'desc' ? 'descending' : dir === 'asc' ? 'ascending' : 'none';
 }
+
+/** The class of a header or body cell: its alignment, the frozen first column, the column's own class. */
+export function cellClass(
+  column: { align?: 'left' | 'right' | 'center'; className?: string },
+  index: number,
+  base: string,
+): string {
+  let c = `data-table__cell ${base} data-table__cell--${column.align ?? 'left'}`;
+  if (index === 0) c += ' data-table__cell--frozen';
+  if (column.className) c += ` ${column.className}`;
+  return c;
+}

@@ -7,24 +7,20 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Popup from 'react-vant/es/popup';
-import type {
-  RankItem,
-  RankSortField,
-  SalesDepartment,
-  SalesSortField,
-} from '../../../contract/dragon-tiger';
+import type { RankItem, SalesDepartment } from '../../../contract/dragon-tiger';
 import { SwipeCalendar } from '../../components/calendar/SwipeCalendar';
 import { PageHeader } from '../../components/header/PageHeader';
-import { numberColumn, type TableColumn } from '../../components/table/columns';
+import { columnOf } from '../../components/table/columns';
 import { DataTable } from '../../components/table/DataTable';
 import { SegmentTabs } from '../../components/tabs/SegmentTabs';
 import { useStores } from '../../stores/context';
 import { BoardStore, boardTabOf, SALES_RANGES, type BoardTab } from './board-store';
 import { boardCalls, boardToday } from './route';
-import { boardAmount, boardChange, departmentPath, stockDetailPath } from './format';
+import { departmentPath, stockDetailPath } from './format';
+import { RANK_RULES, SALES_RULES } from './columns';
 import { HelpPopup } from './HelpPopup';
 import { SummaryStrip } from './SummaryStrip';
-import { BOARD_TITLE, HELP_TITLE, RANK_COLUMNS, SALES_COLUMNS, TAB_DEPARTMENTS, TAB_STOCKS } from './texts';
+import { BOARD_TITLE, HELP_TITLE, TAB_DEPARTMENTS, TAB_STOCKS } from './texts';
 import './dragon-tiger.css';
 import { LoadFailed } from '../../components/feedback/LoadFailed';
 
@@ -33,78 +29,8 @@ const TABS = [
   { key: 'department', label: TAB_DEPARTMENTS },
 ] as const;
 
-const RANK_TABLE: ReadonlyArray<TableColumn<RankItem, RankSortField>> = [
-  {
-    key: 'name',
-    title: RANK_COLUMNS.name,
-    width: '1.05rem',
-    render: (r) => (
-      <>
-        <span className="lhb-name">{r.chiNameAbbr}</span>
-        <span className="lhb-code">{r.secuCode}</span>
-      </>
-    ),
-  },
-  numberColumn({
-    key: 'change',
-    title: RANK_COLUMNS.change,
-    width: '0.8rem',
-    value: (r) => r.pxChangeRate,
-    format: boardChange,
-    trend: (r) => r.pxChangeRate,
-    sortField: 'pxChangeRate',
-  }),
-  numberColumn({
-    key: 'net',
-    title: RANK_COLUMNS.net,
-    width: '0.8rem',
-    value: (r) => r.totalRankNetBuySum,
-    format: boardAmount,
-    trend: (r) => r.totalRankNetBuySum,
-    sortField: 'totalRankNetBuySum',
-  }),
-  numberColumn({
-    key: 'count',
-    title: RANK_COLUMNS.count,
-    width: '0.8rem',
-    value: (r) => r.rankCount,
-    format: (v) => String(v),
-    sortField: 'rankCount',
-  }),
-];
-
-const SALES_TABLE: ReadonlyArray<TableColumn<SalesDepartment, SalesSortField>> = [
-  {
-    key: 'name',
-    title: SALES_COLUMNS.name,
-    width: '1.25rem',
-    render: (r) => <span className="lhb-seat-name">{r.salesDepartmentName}</span>,
-  },
-  numberColumn({
-    key: 'count',
-    title: SALES_COLUMNS.count,
-    width: '0.8rem',
-    value: (r) => r.rankCount,
-    format: (v) => String(v),
-    sortField: 'rankCount',
-  }),
-  numberColumn({
-    key: 'buy',
-    title: SALES_COLUMNS.buy,
-    width: '0.8rem',
-    value: (r) => r.totalBuySum,
-    format: boardAmount,
-    sortField: 'totalBuySum',
-  }),
-  numberColumn({
-    key: 'sale',
-    title: SALES_COLUMNS.sale,
-    width: '0.8rem',
-    value: (r) => r.totalSaleSum,
-    format: boardAmount,
-    sortField: 'totalSaleSum',
-  }),
-];
+const RANK_TABLE = RANK_RULES.map(columnOf);
+const SALES_TABLE = SALES_RULES.map(columnOf);
 
 export const BoardPage = observer(function BoardPage() {
   const { host, headStarts } = useStores();

@@ -4,9 +4,7 @@
  */
 import type { DragonTigerSummary } from '../../../contract/dragon-tiger';
 import { Num } from '../../components/number/Num';
-import { summaryCells, type SummaryCell } from './format';
-
-const COUNT_KEYS: ReadonlyArray<SummaryCell['key']> = ['total', 'pxChange', 'turnover', 'amplitude'];
+import { summaryLines, type SummaryCell } from './format';
 
 function Cell({ c }: { c: SummaryCell }) {
   return (
@@ -18,22 +16,18 @@ function Cell({ c }: { c: SummaryCell }) {
 }
 
 export function SummaryStrip({ summary }: { summary: DragonTigerSummary | null }) {
-  const cells = summaryCells(summary);
+  const [counts, sums] = summaryLines(summary);
   return (
     <div className="lhb-summary" data-testid="lhb-summary">
       <div className="lhb-summary__row lhb-summary__row--counts">
-        {cells
-          .filter((c) => COUNT_KEYS.includes(c.key))
-          .map((c) => (
-            <Cell key={c.key} c={c} />
-          ))}
+        {counts.map((c) => (
+          <Cell key={c.key} c={c} />
+        ))}
       </div>
       <div className="lhb-summary__row lhb-summary__row--sums">
-        {cells
-          .filter((c) => !COUNT_KEYS.includes(c.key))
-          .map((c) => (
-            <Cell key={c.key} c={c} />
-          ))}
+        {sums.map((c) => (
+          <Cell key={c.key} c={c} />
+        ))}
       </div>
     </div>
   );

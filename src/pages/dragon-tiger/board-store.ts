@@ -18,6 +18,7 @@ import {
 } from '../../../contract/dragon-tiger';
 import { tradingCalendar, type TradingCalendar } from '../../components/calendar/calendar-logic';
 import { PagedList, pageNumberPaging } from '../../components/list/paged-list';
+import type { BoardTab } from './board-rules';
 
 /** The calls the page makes (src/services/dragon-tiger.ts; a fake in tests). */
 export interface BoardApi {
@@ -37,15 +38,7 @@ export interface BoardApi {
   ): Promise<SalesDepartment[]>;
 }
 
-export type BoardTab = 'stock' | 'department';
-
-/**
- * The tab the page opens on, from its URL's `tab` (issue 31 item 8): the choice is written there
- * (replacing the entry), so browser back from a seat or a stock comes back to it.
- */
-export function boardTabOf(value: string | null): BoardTab {
-  return value === 'department' ? 'department' : 'stock';
-}
+export { boardTabOf, type BoardTab } from './board-rules';
 
 /** §9 (business constants and limits) sales time ranges. */
 export const SALES_RANGES: ReadonlyArray<{ countType: SalesCountType; label: string }> = [

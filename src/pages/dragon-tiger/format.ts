@@ -40,6 +40,15 @@ export function summaryCells(s: DragonTigerSummary | null): SummaryCell[] {
   ];
 }
 
+/** The summary's two lines: the counts per signal, then the sums. */
+export function summaryLines(s: DragonTigerSummary | null): [counts: SummaryCell[], sums: SummaryCell[]] {
+  const cells = summaryCells(s);
+  const isCount = (c: SummaryCell) => COUNT_KEYS.includes(c.key);
+  return [cells.filter(isCount), cells.filter((c) => !isCount(c))];
+}
+
+const COUNT_KEYS: ReadonlyArray<SummaryCell['key']> = ['total', 'pxChange', 'turnover', 'amplitude'];
+
 /** A board stock's home page: Shanghai codes start with 6 (main board and STAR), the rest are Shenzhen's. */
 export function stockHomePath(secuCode: string): string {
   return `/${secuCode.startsWith('6') ? 'sh' : 'sz'}/${secuCode}.html`;

@@ -15,14 +15,9 @@ import { tradingCalendar } from '../../components/calendar/calendar-logic';
 import { headStartKey, type HeadStarts } from '../../lib/head-start';
 import * as dragonTiger from '../../services/dragon-tiger';
 import type { BoardApi } from './board-store';
+import { boardToday } from './board-rules';
 
-/** The Beijing calendar date of an instant, 'YYYY-MM-DD' (the board's days are Beijing days). */
-export function beijingDay(ms: number): string {
-  return new Date(ms + 8 * 3600 * 1000).toISOString().slice(0, 10);
-}
-
-/** Today in Beijing by the device clock: the §5 (validation rules) default day is the trading day before it. */
-export const boardToday = (): string => beijingDay(Date.now());
+export { beijingDay, boardToday } from './board-rules';
 
 const daysKey = headStartKey<Promise<string[]>>('lhb-days');
 const summaryKey = (day: string) => headStartKey<Promise<DragonTigerSummary>>('lhb-summary', day);

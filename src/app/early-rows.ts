@@ -1,0 +1,113 @@
+/**
+ * A list screen's first rows before the framework (issue 38): run by index.html's early script
+ * (early-boot.ts) on a list screen's URL, in a browser. It asks the screen's first calls as soon as
+ * config.json has come (the page takes the answers over: api/early-calls.ts), waits for the page's
+ * stylesheets the early script has asked for, and draws the screen's view (its page folder's
+ * `early.ts`) in a block before the root, inert and hidden from assistive technology (the page's
+ * own view, which replaces it, is the accessible one). The block goes as soon as the page's own
+ * rows (or its failure) are in, in the same task, so the two never show together; the page's own
+ * table sits where the block's did.
+ *
+ * The app's code starts once the block is drawn (or at index.html's 300 ms cap): evaluated sooner it
+ * would hold the main thread while the rows' last hops wait behind it.
+ */
+import { detectPlatform } from '../../bridge/detect';
+import { earlyGet, type EarlyCallsWindow, type GetCall } from '../api/early-calls';
+import { unwrap } from '../api/envelope';
+import type { EarlyListView } from '../components/early/early-view';
+import type { EnvConfig } from '../config/environments';
+import { boardEarlyView } from '../pages/dragon-tiger/early';
+
+/** The list screens drawn before the framework. */
+export const EARLY_LISTS: readonly EarlyListView[] = [boardEarlyView];
+
+/** How long the rows wait for the page's stylesheets before drawing unstyled is ruled out. */
+const STYLES_WAIT_MS = 1_000;
+/** A block the page never replaced (its code failed to run) goes after this, rather than stay inert. */
+const BLOCK_MAX_MS = 15_000;
+
+export interface EarlyRowsWindow extends EarlyCallsWindow {
+  __wapHoldApp?: Promise<void>;
+  fetch?: typeof fetch;
+}
+
+/** Settles when every stylesheet link in the head has loaded (or failed), or after `capMs`. */
+export function stylesheetsReady(doc: Document, capMs: number): Promise<void> {
+  const pending = Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')).filter(
+    (l) => !l.sheet,
+  );
+  const each = pending.map(
+    (l) =>
+      new Promise<void>((done) => {
+        l.addEventListener('load', () => done());
+        l.addEventListener('error', () => done());
+      }),
+  );
+  return Promise.race([
+    Promise.all(each).then(() => undefined),
+    new Promise<void>((r) => setTimeout(r, capMs)),
+  ]);
+}
+
+function removeWhenReplaced(win: Window, root: HTMLElement, block: HTMLElement, view: EarlyListView) {
+  const at = win.location.pathname + win.location.search;
+  const done = () =>
+    !!root.querySelector(view.rendered) || win.location.pathname + win.location.search !== at;
+  const obs = new MutationObserver(() => {
+    if (done()) remove();
+  });
+  const timer = setTimeout(() => remove(), BLOCK_MAX_MS);
+  function remove() {
+    obs.disconnect();
+    clearTimeout(timer);
+    block.remove();
+  }
+  obs.observe(root, { childList: true, subtree: true });
+}
+
+/**
+ * Starts the URL's list view, when it has one: returns whether it did (the app's code then waits
+ * for the rows, `__wapHoldApp`).
+ */
+export function earlyRowsStart(
+  win: Window & EarlyRowsWindow,
+  config: Promise<EnvConfig | null> | null,
+  now: () => number,
+): boolean {
+  const { pathname, search } = win.location;
+  const view = EARLY_LISTS.find((v) => v.matches(pathname, search));
+  const root = win.document.getElementById('root');
+  // In the app the host may draw the header (its bar, asked through the bridge): only the browser's
+  // page top is known before the app runs.
+  if (!view || !config || !root || typeof win.fetch !== 'function' || detectPlatform(win) !== 'web')
+    return false;
+  const fetchFn = win.fetch.bind(win);
+  const doc = win.document;
+  const drawn = config
+    .then((cfg) => {
+      if (!cfg) return null;
+      const get = <T>({ service, path, params }: GetCall): Promise<T> =>
+        earlyGet(win, fetchFn, cfg[service], cfg.appCode, path, params, now).then((body) => unwrap<T>(body));
+      return view.load(get, now);
+    })
+    .then(async (draw) => {
+      if (!draw) return;
+      await stylesheetsReady(doc, STYLES_WAIT_MS);
+      if (
+        root.querySelector(view.rendered) ||
+        win.location.pathname + win.location.search !== pathname + search
+      )
+        return;
+      const block = doc.createElement('div');
+      block.id = 'early-rows';
+      block.className = 'early-rows';
+      block.setAttribute('inert', '');
+      block.setAttribute('aria-hidden', 'true');
+      block.appendChild(draw(doc));
+      root.parentNode?.insertBefore(block, root);
+      removeWhenReplaced(win, root, block, view);
+    })
+    .catch(() => undefined);
+  win.__wapHoldApp = drawn;
+  return true;
+}

@@ -1,0 +1,145 @@
+/**
+ * A list screen's first rows drawn before the framework (issue 38, src/app/early-rows.ts): the
+ * dragon-tiger board's early block shows the same first rows as the page, where the page draws
+ * them, and goes in the task the page's own rows come in, so nothing moves and nothing shows twice.
+ * Light and dark; the block held on screen (the app's code delayed) is screenshotted.
+ */
+import type { Page, Route } from 'playwright-core';
+import { baseUrl, shot, usePhone } from './browser';
+
+jest.setTimeout(60_000);
+
+/** What the page looked like when the block came, and in the task it went. */
+interface Swap {
+  early: Snapshot | null;
+  page: Snapshot | null;
+  /** Frames painted with the block and the page's own rows at once (must be none). */
+  both: number;
+}
+interface Snapshot {
+  rowTop: number;
+  rowHeight: number;
+  headTop: number;
+  cells: string[];
+  scrollY: number;
+}
+
+const BODY_ROW = '.data-table__row:not(.data-table__row--head)';
+
+/** Runs before any script: notes the block's first row, and the page's first row once it is gone. */
+const WATCH = `(() => {
+  const w = window;
+  w.__swap = { early: null, page: null, both: 0 };
+  const snap = (scope) => {
+    const row = scope.querySelector(${JSON.stringify(BODY_ROW)});
+    const head = scope.querySelector('.data-table__row--head');
+    if (!row || !head) return null;
+    const r = row.getBoundingClientRect();
+    return { rowTop: r.top, rowHeight: r.height, headTop: head.getBoundingClientRect().top,
+      cells: Array.from(row.children).map((c) => c.textContent), scrollY: w.scrollY };
+  };
+  new MutationObserver((_, obs) => {
+    const s = w.__swap;
+    const block = document.getElementById('early-rows');
+    const root = document.getElementById('root');
+    const own = root && root.querySelector(${JSON.stringify(BODY_ROW)});
+    if (block && !s.early) s.early = snap(block);
+    // Both in the DOM within one task is fine (the block goes in a later observer of the same
+    // mutations); both still there when the next frame is drawn is not.
+    if (block && own)
+      requestAnimationFrame(() => {
+        const r = document.getElementById('root');
+        if (document.getElementById('early-rows') && r && r.querySelector(${JSON.stringify(BODY_ROW)})) s.both += 1;
+      });
+    if (!block && s.early && own) { s.page = snap(root); obs.disconnect(); }
+  }).observe(document, { subtree: true, childList: true });
+})();`;
+
+async function open(phone: ReturnType<typeof usePhone>, path: string, hold?: Promise<void>): Promise<Page> {
+  const page = await phone.context.newPage();
+  page.on('pageerror', (e) => phone.errors.push(`pageerror: ${e.message}`));
+  await page.addInitScript(WATCH);
+  if (hold) {
+    // The app's entry chunk (index.html starts it after the early script) waits until released.
+    await page.route(/\/wap\/assets\/app\.[^/]+\.js$/, async (route: Route) => {
+      await hold;
+      await route.continue();
+    });
+  }
+  await page.goto(baseUrl() + path, { waitUntil: 'domcontentloaded' });
+  return page;
+}
+
+async function swapOf(page: Page): Promise<Swap> {
+  const swap = () => (window as unknown as { __swap?: Swap }).__swap;
+  await page.waitForFunction(() => !!(window as unknown as { __swap?: Swap }).__swap?.page, null, {
+    timeout: 30_000,
+  });
+  return (await page.evaluate(swap))!;
+}
+
+describe('dragon-tiger board: first rows before the framework', () => {
+  const phone = usePhone();
+
+  it.each([
+    ['light', ''],
+    ['dark', '?type=dark'],
+  ])('%s: the page draws its rows where the early rows were, the same rows', async (theme, query) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const page = await open(phone, `/wap/stock-list.html${query}`, held);
+    try {
+      // While the app's code is held back the early rows stand alone, styled, inert.
+      const block = page.locator('#early-rows');
+      await block.locator(BODY_ROW).first().waitFor({ timeout: 20_000 });
+      expect(await block.getAttribute('aria-hidden')).toBe('true');
+      expect(await block.evaluate((b) => (b as HTMLElement).inert)).toBe(true);
+      expect(await page.locator('#root').innerHTML()).toBe('');
+      await shot(page, `early-rows-dragon-${theme}`);
+      release();
+
+      const swap = await swapOf(page);
+      expect(swap.both).toBe(0);
+      expect(swap.early).not.toBeNull();
+      expect(swap.page!.cells).toEqual(swap.early!.cells);
+      expect(swap.page!.cells[0]).not.toBe('');
+      expect(swap.page!.scrollY).toBe(swap.early!.scrollY);
+      expect(Math.abs(swap.page!.headTop - swap.early!.headTop)).toBeLessThanOrEqual(1);
+      expect(Math.abs(swap.page!.rowTop - swap.early!.rowTop)).toBeLessThanOrEqual(1);
+      expect(Math.abs(swap.page!.rowHeight - swap.early!.rowHeight)).toBeLessThanOrEqual(1);
+      await expect(page.locator('#early-rows').count()).resolves.toBe(0);
+    } finally {
+      release();
+      await page.close();
+    }
+  });
+
+  it('the page asks the server for its first rows once: it takes the early answers', async () => {
+    const page = await phone.context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/biz/lhb/')) asked.push(new URL(r.url()).pathname);
+    });
+    await page.addInitScript(WATCH);
+    await page.goto(baseUrl() + '/wap/stock-list.html', { waitUntil: 'domcontentloaded' });
+    try {
+      await swapOf(page);
+      const count = (p: string) => asked.filter((a) => a.endsWith(p)).length;
+      expect([count('/tradingdays'), count('/summary'), count('/list')]).toEqual([1, 1, 1]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the department tab opens without early rows (the view is the stock tab’s)', async () => {
+    const page = await open(phone, '/wap/stock-list.html?tab=department');
+    try {
+      await page.locator('#root .lhb-table [role=row]:not(.data-table__row--head)').first().waitFor();
+      expect(await page.evaluate(() => (window as unknown as { __swap: Swap }).__swap.early)).toBeNull();
+    } finally {
+      await page.close();
+    }
+  });
+
+  afterAll(() => expect(phone.errors).toEqual([]));
+});
