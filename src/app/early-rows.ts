@@ -17,9 +17,10 @@ import { unwrap } from '../api/envelope';
 import type { EarlyListView } from '../components/early/early-view';
 import type { EnvConfig } from '../config/environments';
 import { boardEarlyView } from '../pages/dragon-tiger/early';
+import { constituentsEarlyView } from '../pages/sector/early';
 
 /** The list screens drawn before the framework. */
-export const EARLY_LISTS: readonly EarlyListView[] = [boardEarlyView];
+export const EARLY_LISTS: readonly EarlyListView[] = [boardEarlyView, constituentsEarlyView];
 
 /** How long the rows wait for the page's stylesheets before drawing unstyled is ruled out. */
 const STYLES_WAIT_MS = 1_000;
@@ -88,7 +89,7 @@ export function earlyRowsStart(
       if (!cfg) return null;
       const get = <T>({ service, path, params }: GetCall): Promise<T> =>
         earlyGet(win, fetchFn, cfg[service], cfg.appCode, path, params, now).then((body) => unwrap<T>(body));
-      return view.load(get, now);
+      return view.load(get, now, pathname, search);
     })
     .then(async (draw) => {
       if (!draw) return;

@@ -1,10 +1,9 @@
 /** The sector calls of §7 (config fields rankHost, rjhyQuoteSector, plateBasic, money, plateChart): one typed function each. */
 import { http } from '../api/http';
+import type { GetCall } from '../api/early-calls';
+import { bkRankCall, plateCall, stockGroupCall, type PageQuery } from './plate-calls';
 import {
-  BK_RANK_PAGE_SIZE,
-  CONSTITUENT_PAGE_SIZE,
   PLATE_PATHS,
-  PLATE_SERVICE_OF,
   type BkRankReply,
   type CandlePeriod,
   type PlateHistory,
@@ -20,24 +19,14 @@ import {
 } from '../../contract/plate';
 
 const get = <T>(call: keyof typeof PLATE_PATHS, params: Record<string, unknown>) =>
-  http.get<T>(PLATE_SERVICE_OF[call], PLATE_PATHS[call], params);
+  send<T>(plateCall(call, params));
+const send = <T>({ service, path, params }: GetCall) => http.get<T>(service, path, params);
 
-export interface PageQuery<F extends string> {
-  sortField: F;
-  descending: boolean;
-  pageNum: number;
-  pageSize?: number;
-}
+export type { PageQuery };
 
 /** §7 (the calls it makes) bkRank: one page of the sector ranking of a type. */
 export function fetchBkRank(type: SectorType, q: PageQuery<BkRankSortField>): Promise<BkRankReply> {
-  return get<BkRankReply>('bkRank', {
-    hqTypeCode: type,
-    sortFields: q.sortField,
-    sortFlag: q.descending,
-    pageSize: q.pageSize ?? BK_RANK_PAGE_SIZE,
-    pageNum: q.pageNum,
-  });
+  return send<BkRankReply>(bkRankCall(type, q));
 }
 
 /** §7 (the calls it makes) queryStockGrp: the sector and one page of its constituents (50 on the plate pages). */
@@ -46,15 +35,7 @@ export function fetchStockGroup(
   prodCode: string,
   q: PageQuery<StockGrpSortField>,
 ): Promise<StockGrpReply> {
-  return get<StockGrpReply>('queryStockGrp', {
-    hqTypeCode: typeCode,
-    prodCode,
-    sortFields: q.sortField,
-    sortFlag: q.descending,
-    pageNum: q.pageNum,
-    pageSize: q.pageSize ?? CONSTITUENT_PAGE_SIZE,
-    simPageSize: 'yes',
-  });
+  return send<StockGrpReply>(stockGroupCall(typeCode, prodCode, q));
 }
 
 export function fetchPlateBasicInfo(prodCode: string): Promise<PlateBasicInfo> {

@@ -1,7 +1,8 @@
 /**
  * A list screen's first rows drawn before the framework (issue 38, src/app/early-rows.ts): the
- * dragon-tiger board's early block shows the same first rows as the page, where the page draws
- * them, and goes in the task the page's own rows come in, so nothing moves and nothing shows twice.
+ * dragon-tiger board's and a sector's constituents' early block shows the same first rows as the
+ * page, where the page draws them, and goes in the task the page's own rows come in, so nothing
+ * moves and nothing shows twice.
  * Light and dark; the block held on screen (the app's code delayed) is screenshotted.
  */
 import type { Page, Route } from 'playwright-core';
@@ -78,16 +79,23 @@ async function swapOf(page: Page): Promise<Swap> {
   return (await page.evaluate(swap))!;
 }
 
-describe('dragon-tiger board: first rows before the framework', () => {
+const SCREENS = [
+  ['dragon-tiger board', '/wap/stock-list.html'],
+  ['constituents', '/wap/plateConstituentStock/HY/BK1205.html'],
+] as const;
+
+describe('list screens: first rows before the framework', () => {
   const phone = usePhone();
 
-  it.each([
-    ['light', ''],
-    ['dark', '?type=dark'],
-  ])('%s: the page draws its rows where the early rows were, the same rows', async (theme, query) => {
+  it.each(
+    SCREENS.flatMap(([name, path]) => [
+      [name, 'light', path],
+      [name, 'dark', `${path}?type=dark`],
+    ]),
+  )('%s, %s: the page draws its rows where the early rows were, the same rows', async (name, theme, path) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    const page = await open(phone, `/wap/stock-list.html${query}`, held);
+    const page = await open(phone, path, held);
     try {
       // While the app's code is held back the early rows stand alone, styled, inert.
       const block = page.locator('#early-rows');
@@ -95,7 +103,7 @@ describe('dragon-tiger board: first rows before the framework', () => {
       expect(await block.getAttribute('aria-hidden')).toBe('true');
       expect(await block.evaluate((b) => (b as HTMLElement).inert)).toBe(true);
       expect(await page.locator('#root').innerHTML()).toBe('');
-      await shot(page, `early-rows-dragon-${theme}`);
+      await shot(page, `early-rows-${name.split(' ')[0]}-${theme}`);
       release();
 
       const swap = await swapOf(page);
@@ -114,7 +122,7 @@ describe('dragon-tiger board: first rows before the framework', () => {
     }
   });
 
-  it('the page asks the server for its first rows once: it takes the early answers', async () => {
+  it('the board asks the server for its first rows once: it takes the early answers', async () => {
     const page = await phone.context.newPage();
     const asked: string[] = [];
     page.on('request', (r) => {

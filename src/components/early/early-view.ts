@@ -16,7 +16,12 @@ export interface EarlyListView {
    * Asks the screen's first calls as its page would, and gives what to draw: the page's top and its
    * first rows, or null when the page would show no rows (an empty list, an error).
    */
-  load(get: EarlyGet, now: () => number): Promise<((doc: Document) => HTMLElement) | null>;
+  load(
+    get: EarlyGet,
+    now: () => number,
+    pathname: string,
+    search: string,
+  ): Promise<((doc: Document) => HTMLElement) | null>;
   /** The page's own view has drawn its rows, or a state that stands for them (failure, empty). */
   rendered: string;
 }

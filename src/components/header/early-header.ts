@@ -30,7 +30,7 @@ function backIcon(doc: Document): SVGSVGElement {
 
 export function earlyPageHeader(
   doc: Document,
-  { title, actions = [] }: { title: string; actions?: readonly string[] },
+  { title, actions = [] }: { title: string | HTMLElement; actions?: readonly string[] },
 ): HTMLElement {
   const back = el(doc, 'button', 'page-header__icon');
   back.type = 'button';
@@ -44,7 +44,10 @@ export function earlyPageHeader(
   return append(
     el(doc, 'header', 'page-header page-header--center'),
     append(el(doc, 'div', 'page-header__lead'), back),
-    append(el(doc, 'div', 'page-header__title'), el(doc, 'h1', undefined, title)),
+    append(
+      el(doc, 'div', 'page-header__title'),
+      typeof title === 'string' ? el(doc, 'h1', undefined, title) : title,
+    ),
     append(el(doc, 'div', 'page-header__actions'), ...buttons),
   );
 }

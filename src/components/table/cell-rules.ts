@@ -8,9 +8,12 @@ import { formatNumber } from '../../lib/format/number';
 
 export type ColumnAlign = 'left' | 'right' | 'center';
 
+/** A span (or a `small`) of a cell: its text, or spans of its own. */
 export interface CellPart {
   className: string;
-  text: string;
+  tag?: 'span' | 'small';
+  text?: string;
+  parts?: readonly CellPart[];
 }
 
 /** A number (tabular digits, rise red / fall green when it has a trend) or a few spans of text. */

@@ -7,6 +7,7 @@ import { Num } from '../number/Num';
 import {
   numberRule,
   type CellContent,
+  type CellPart,
   type CellRule,
   type ColumnAlign,
   type NumberRuleOptions,
@@ -31,14 +32,21 @@ export interface TableColumn<R, F extends string = string> {
   className?: string;
 }
 
+function renderParts(parts: readonly CellPart[]): ReactNode {
+  return parts.map((p, i) => {
+    const Tag = p.tag ?? 'span';
+    return (
+      <Tag key={i} className={p.className}>
+        {p.parts ? renderParts(p.parts) : p.text}
+      </Tag>
+    );
+  });
+}
+
 /** The cell a rule describes, as the table renders it (early-table.ts draws the same markup). */
 export function renderCell(content: CellContent): ReactNode {
   if (content.kind === 'num') return <Num value={content.text} trend={content.trend} />;
-  return content.parts.map((p, i) => (
-    <span key={i} className={p.className}>
-      {p.text}
-    </span>
-  ));
+  return renderParts(content.parts);
 }
 
 /** A table column from a cell rule (cell-rules.ts). */

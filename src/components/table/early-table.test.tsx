@@ -20,8 +20,13 @@ const RULES: ReadonlyArray<CellRule<Row, Field>> = [
     title: '名称',
     width: '1rem',
     parts: (r) => [
-      { className: 'x-name', text: r.name },
-      { className: 'x-code', text: r.code },
+      {
+        className: 'x-wrap',
+        parts: [
+          { className: 'x-name', text: r.name },
+          { className: 'x-code', tag: 'small', text: r.code },
+        ],
+      },
     ],
   }),
   numberRule({

@@ -8,13 +8,21 @@
 import type { Sort } from '../list/sort';
 import { sortDirOf } from '../list/sort';
 import { append, el } from '../early/dom';
-import type { CellContent, CellRule } from './cell-rules';
+import type { CellContent, CellPart, CellRule } from './cell-rules';
 import { cellClass, columnTemplate } from './grid';
 
 function cellNode(doc: Document, content: CellContent): Node[] {
   if (content.kind === 'num')
     return [el(doc, 'span', `num-text${content.trend ? ` num-text--${content.trend}` : ''}`, content.text)];
-  return content.parts.map((p) => el(doc, 'span', p.className, p.text));
+  return partNodes(doc, content.parts);
+}
+
+function partNodes(doc: Document, parts: readonly CellPart[]): Node[] {
+  return parts.map((p) =>
+    p.parts
+      ? append(el(doc, p.tag ?? 'span', p.className), ...partNodes(doc, p.parts))
+      : el(doc, p.tag ?? 'span', p.className, p.text),
+  );
 }
 
 function headRow<R, F extends string>(

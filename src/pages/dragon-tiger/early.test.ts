@@ -65,7 +65,7 @@ describe('boardEarlyView.load', () => {
         ],
       ]),
     );
-    const draw = await boardEarlyView.load(f.get, () => NOW);
+    const draw = await boardEarlyView.load(f.get, () => NOW, '/wap/stock-list.html', '');
     expect(f.asked).toEqual([
       k(tradingDaysCall()),
       k(summaryCall('2026-11-27')),
@@ -97,7 +97,7 @@ describe('boardEarlyView.load', () => {
         [k(rankListCall('2026-11-27', 1, 'pxChangeRate', 'desc')), [item('600001', 0.1)]],
       ]),
     );
-    const page = (await boardEarlyView.load(f.get, () => NOW))!(document);
+    const page = (await boardEarlyView.load(f.get, () => NOW, '/wap/stock-list.html', ''))!(document);
     expect(page.querySelector('.lhb-summary__value')!.textContent).toBe('--');
     expect(page.querySelectorAll('.data-table__row')).toHaveLength(2);
   });
@@ -113,7 +113,7 @@ describe('boardEarlyView.load', () => {
         [k(rankListCall('2026-11-27', 1, 'pxChangeRate', 'desc')), rows],
       ]),
     );
-    await expect(boardEarlyView.load(f.get, () => NOW)).resolves.toBeNull();
+    await expect(boardEarlyView.load(f.get, () => NOW, '/wap/stock-list.html', '')).resolves.toBeNull();
   });
 
   it('a failed list call fails the view (nothing drawn)', async () => {
@@ -123,6 +123,8 @@ describe('boardEarlyView.load', () => {
         [k(summaryCall('2026-11-27')), summary],
       ]),
     );
-    await expect(boardEarlyView.load(f.get, () => NOW)).rejects.toThrow('unexpected');
+    await expect(boardEarlyView.load(f.get, () => NOW, '/wap/stock-list.html', '')).rejects.toThrow(
+      'unexpected',
+    );
   });
 });

@@ -10,11 +10,12 @@ import { CONSTITUENT_PAGE_SIZE, type Constituent, type StockGrpSortField } from 
 import { usePagedList } from '../../components/list/use-paged-list';
 import { useRefreshEvery, type Refreshable } from '../../components/list/use-refresh-every';
 import { DataTable } from '../../components/table/DataTable';
-import type { TableColumn } from '../../components/table/columns';
+import { columnOf } from '../../components/table/columns';
 import { constituentHref } from '../../lib/sector/sector';
 import { useStores } from '../../stores/context';
 import { CONSTITUENT_DEFAULT_FIELD, stockGroupPage } from './route';
-import { NameCode, priceRateColumns, sortedPaging } from './sector-table';
+import { CONSTITUENT_RULES } from './columns';
+import { sortedPaging } from './sector-table';
 
 /** §9 (business constants and limits) poll of the sector screens. */
 export const SECTOR_POLL_MS = 5000;
@@ -22,22 +23,7 @@ export const SECTOR_POLL_MS = 5000;
 /** What a hidden page polls: nothing. */
 export const IDLE: Refreshable = { refresh: () => Promise.resolve() };
 
-const COLUMNS: ReadonlyArray<TableColumn<Constituent, StockGrpSortField>> = [
-  {
-    key: 'name',
-    title: '名称代码',
-    width: '1.5rem',
-    render: (c) => (
-      <span className="sector-name">
-        <NameCode name={c.prodName} code={c.prodCode} />
-      </span>
-    ),
-  },
-  ...priceRateColumns<Constituent, StockGrpSortField>((c) => ({ lastPx: c.lastPx, rate: c.pxChangeRate }), {
-    width: '1.05rem',
-    rateSort: 'pxChangeRate',
-  }),
-];
+const COLUMNS = CONSTITUENT_RULES.map(columnOf);
 
 export interface ConstituentTableProps {
   typeCode: string;

@@ -18,7 +18,7 @@ import { Num } from '../../components/number/Num';
 import { usePageRoute } from '../../components/page/page-context';
 import { usePageTitle } from '../../components/page/title';
 import { DataTable } from '../../components/table/DataTable';
-import type { TableColumn } from '../../components/table/columns';
+import { columnOf, type TableColumn } from '../../components/table/columns';
 import { SegmentTabs } from '../../components/tabs/SegmentTabs';
 import { trendOf } from '../../lib/colors';
 import { formatSectorChangeRate } from '../../lib/format/percent';
@@ -26,7 +26,8 @@ import { RANK_TABS, plateHref, rankTabOf, rankTabSearch, stockHref } from '../..
 import { useStores } from '../../stores/context';
 import { IDLE, SECTOR_POLL_MS } from './ConstituentTable';
 import { BK_RANK_DEFAULT_FIELD, bkRankPage } from './route';
-import { NameCode, priceRateColumns, sortedPaging } from './sector-table';
+import { priceRateRules } from './columns';
+import { NameCode, sortedPaging } from './sector-table';
 import './sector.css';
 
 const COLUMNS: ReadonlyArray<TableColumn<SectorListItem, BkRankSortField>> = [
@@ -40,11 +41,11 @@ const COLUMNS: ReadonlyArray<TableColumn<SectorListItem, BkRankSortField>> = [
       </Link>
     ),
   },
-  ...priceRateColumns<SectorListItem, BkRankSortField>((r) => ({ lastPx: r.LastPx, rate: r.PxChangeRate }), {
+  ...priceRateRules<SectorListItem, BkRankSortField>((r) => ({ lastPx: r.LastPx, rate: r.PxChangeRate }), {
     width: '0.8rem',
     priceSort: 'lastPx',
     rateSort: 'PxChangeRate',
-  }),
+  }).map(columnOf),
   {
     key: 'leader',
     title: '领涨股',

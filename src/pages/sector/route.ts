@@ -17,6 +17,7 @@ import { RANK_TABS, rankTabOf } from '../../lib/sector/sector';
 import { fetchBkRank, fetchStockGroup, type PageQuery } from '../../services/plate';
 import type { QuoteConnectionStore } from '../../stores/quote-connection';
 import { SecurityStore } from '../../stores/security';
+import { CONSTITUENT_DEFAULT_FIELD } from './columns';
 
 /** Sector snapshots are subscribed under this market (the block feed). */
 export const PLATE_MARKET = 'XBHS';
@@ -81,8 +82,7 @@ export function bkRankPage(
   return starts.request(bkRankKey(type, q), () => fetchBkRank(type, q));
 }
 
-/** The constituents' default sort: change rate, descending (as the ranking). */
-export const CONSTITUENT_DEFAULT_FIELD: StockGrpSortField = 'pxChangeRate';
+export { CONSTITUENT_DEFAULT_FIELD } from './columns';
 
 const stockGrpKey = (typeCode: string, prodCode: string, q: PageQuery<StockGrpSortField>) =>
   headStartKey<Promise<StockGrpReply>>(

@@ -1,53 +1,18 @@
 /**
  * What the sector screens' two live sortable tables share (the ranking, RankPage, and a sector's
- * constituents, ConstituentTable): the name-and-code cell, the 最新价 and 涨跌幅 columns, and the
- * two readings of a sorted page-number call (the next page; every loaded page at once).
+ * constituents, ConstituentTable): the name-and-code cell (its rule in columns.ts, with the 最新价
+ * and 涨跌幅 columns), and the two readings of a sorted page-number call (the next page; every
+ * loaded page at once).
  */
-import type { TableColumn } from '../../components/table/columns';
+import { renderCell } from '../../components/table/columns';
 import { loadedPagesPaging, pageNumberPaging } from '../../components/list/paged-list';
 import type { Sort } from '../../components/list/sort';
-import { Num } from '../../components/number/Num';
-import { trendOf } from '../../lib/colors';
-import { formatSectorRow } from '../../lib/format/sector';
+import { nameCodeParts } from './columns';
 import type { PageQuery } from '../../services/plate';
 
-/** A row's name over its code (the cell's own element, a link or a span, is the table's). */
+/** A row's name over its code (columns.ts nameCodeParts; the cell's own element is the table's). */
 export function NameCode({ name, code }: { name: string; code: string }) {
-  return (
-    <>
-      <span className="sector-name__name">{name}</span>
-      <small className="sector-name__code">{code}</small>
-    </>
-  );
-}
-
-/** 最新价 and 涨跌幅, both coloured by the change, each sortable by the field given for it. */
-export function priceRateColumns<R, F extends string>(
-  quote: (row: R) => { lastPx: unknown; rate: unknown },
-  opts: { width: string; priceSort?: F; rateSort?: F },
-): Array<TableColumn<R, F>> {
-  const cell = (part: 'price' | 'rate') => (row: R) => {
-    const { lastPx, rate } = quote(row);
-    return <Num value={formatSectorRow(lastPx, rate)[part]} trend={trendOf(rate)} />;
-  };
-  return [
-    {
-      key: 'price',
-      title: '最新价',
-      width: opts.width,
-      align: 'right',
-      sortField: opts.priceSort,
-      render: cell('price'),
-    },
-    {
-      key: 'rate',
-      title: '涨跌幅',
-      width: opts.width,
-      align: 'right',
-      sortField: opts.rateSort,
-      render: cell('rate'),
-    },
-  ];
+  return <>{renderCell({ kind: 'parts', parts: nameCodeParts(name, code) })}</>;
 }
 
 /**
