@@ -113,7 +113,7 @@ function cssPerChunk() {
 
 /**
  * index.html's early script (src/app/early-boot.entry.ts, issue 21): compiled on its own into one
- * small classic script inlined after the root element, so it runs before the app's code has even
+ * small classic script inlined in the head (before the stylesheet), so it runs before the app's code has even
  * arrived (the stock home's cached quote drawn, the quote socket opened).
  */
 async function earlyScript() {

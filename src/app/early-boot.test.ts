@@ -3,7 +3,14 @@ import { headline } from '../components/price-panel/fields';
 import type { Dyna, Statistics } from '../../contract/quote-protocol';
 import { cacheKey } from '../stores/quote-cache';
 import { lineKey } from '../stores/line-cache';
-import { cachedHeadline, earlyBoot, SOCKET_URL_KEY, stockInstrumentOf, type EarlyWindow } from './early-boot';
+import {
+  cachedHeadline,
+  earlyBoot,
+  SOCKET_URL_KEY,
+  stockInstrumentOf,
+  withRoot,
+  type EarlyWindow,
+} from './early-boot';
 
 describe('stockInstrumentOf', () => {
   it.each([
@@ -98,6 +105,8 @@ function bootAt(path: string, storage: ReturnType<typeof memoryStorage> | null, 
   delete win.__wapHoldApp;
   delete win.__wapEarlyToken;
   delete win.__wapRouteFiles;
+  delete win.__wapRouteStyles;
+  delete win.__wapEarlyCalls;
   win.fetch = fakeFetch as unknown as typeof fetch;
   win.__wapConfig = config
     ? { url: '/wap/config.json', response: Promise.resolve(fakeResponse(config)) }
@@ -235,8 +244,21 @@ describe('earlyBoot', () => {
       document.head.innerHTML = '';
     });
 
-    it('a list screen: its chunk graph, marked so the boot does not ask again', () => {
+    it('a list screen drawn early: its stylesheets at once, its code once the rows are settled, once', async () => {
       const win = bootAt('/wap/stock-list.html', memoryStorage(), { env: 'local' });
+      expect(links()).toEqual([`stylesheet ${location.origin}/wap/assets/page-dragon-tiger.b.css`]);
+      expect(win.__wapRouteFiles).toBeUndefined();
+      await win.__wapHoldApp;
+      await flush();
+      expect(links()).toEqual([
+        `stylesheet ${location.origin}/wap/assets/page-dragon-tiger.b.css`,
+        `modulepreload ${location.origin}/wap/assets/page-dragon-tiger.A.js`,
+      ]);
+      expect(win.__wapRouteFiles).toBe('dragon-tiger');
+    });
+
+    it('a list screen without early rows (its other tab): its whole chunk graph at once', () => {
+      const win = bootAt('/wap/stock-list.html?tab=department', memoryStorage(), { env: 'local' });
       expect(links()).toEqual([
         `modulepreload ${location.origin}/wap/assets/page-dragon-tiger.A.js`,
         `stylesheet ${location.origin}/wap/assets/page-dragon-tiger.b.css`,
@@ -404,5 +426,48 @@ describe('earlyBoot', () => {
       await flush();
       expect(tokenCalls).toEqual([]);
     });
+  });
+});
+
+describe('withRoot (the script runs in the head, before the body exists)', () => {
+  function fakeDoc(readyState: string) {
+    let root: object | null = null;
+    const listeners: Array<() => void> = [];
+    const doc = {
+      readyState,
+      getElementById: (id: string) => (id === 'root' ? root : null),
+      addEventListener: (_type: string, fn: () => void) => listeners.push(fn),
+    };
+    return {
+      win: { document: doc } as unknown as Window,
+      parse: () => {
+        root = { id: 'root' };
+        listeners.forEach((fn) => fn());
+      },
+      listeners,
+    };
+  }
+
+  it('runs at once when the root is there', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const seen: HTMLElement[] = [];
+    withRoot(window, (r) => seen.push(r));
+    expect(seen).toEqual([document.getElementById('root')]);
+  });
+
+  it('waits for the document to be parsed when it is not there yet', () => {
+    const f = fakeDoc('loading');
+    const seen: unknown[] = [];
+    withRoot(f.win, (r) => seen.push(r));
+    expect(seen).toEqual([]);
+    f.parse();
+    expect(seen).toEqual([{ id: 'root' }]);
+  });
+
+  it('a parsed document without a root: nothing to draw into', () => {
+    const f = fakeDoc('interactive');
+    const seen: unknown[] = [];
+    withRoot(f.win, (r) => seen.push(r));
+    expect([seen, f.listeners.length]).toEqual([[], 0]);
   });
 });

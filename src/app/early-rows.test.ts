@@ -47,7 +47,7 @@ const block = () => document.getElementById('early-rows');
 describe('earlyRowsStart', () => {
   it('draws the board’s first rows before the root, inert and hidden, and holds the app until then', async () => {
     const { win, asked } = boardWindow('/wap/stock-list.html');
-    expect(earlyRowsStart(win, config(), () => NOW)).toBe(true);
+    expect(earlyRowsStart(win, config(), () => NOW)).toBe(win.__wapHoldApp);
     expect(block()).toBeNull();
     await win.__wapHoldApp;
     expect(block()!.nextElementSibling).toBe(root());
@@ -65,7 +65,7 @@ describe('earlyRowsStart', () => {
 
   it('goes in the task the page’s own rows come in', async () => {
     const { win } = boardWindow('/wap/stock-list.html');
-    earlyRowsStart(win, config(), () => NOW);
+    void earlyRowsStart(win, config(), () => NOW);
     await win.__wapHoldApp;
     root().innerHTML =
       '<div class="lhb-page"><div class="data-table__row data-table__row--head"></div></div>';
@@ -78,7 +78,7 @@ describe('earlyRowsStart', () => {
 
   it('goes when the page shows its failure instead', async () => {
     const { win } = boardWindow('/wap/stock-list.html');
-    earlyRowsStart(win, config(), () => NOW);
+    void earlyRowsStart(win, config(), () => NOW);
     await win.__wapHoldApp;
     root().innerHTML = '<div class="lhb-page"><div class="load-failed"></div></div>';
     await Promise.resolve();
@@ -87,7 +87,7 @@ describe('earlyRowsStart', () => {
 
   it('draws nothing when the page’s own rows are already in', async () => {
     const { win } = boardWindow('/wap/stock-list.html');
-    earlyRowsStart(win, config(), () => NOW);
+    void earlyRowsStart(win, config(), () => NOW);
     root().innerHTML = '<div class="lhb-page"><div class="data-table__row"></div></div>';
     await win.__wapHoldApp;
     expect(block()).toBeNull();
@@ -103,14 +103,14 @@ describe('earlyRowsStart', () => {
     ],
   ])('%s: not started', (_what, path, extra) => {
     const { win, asked } = boardWindow(path, extra);
-    expect(earlyRowsStart(win, config(), () => NOW)).toBe(false);
+    expect(earlyRowsStart(win, config(), () => NOW)).toBeNull();
     expect(win.__wapHoldApp).toBeUndefined();
     expect(asked).toEqual([]);
   });
 
   it('no config.json, nothing asked and nothing drawn; the app is not held past it', async () => {
     const { win, asked } = boardWindow('/wap/stock-list.html');
-    earlyRowsStart(win, Promise.resolve(null), () => NOW);
+    void earlyRowsStart(win, Promise.resolve(null), () => NOW);
     await win.__wapHoldApp;
     expect(asked).toEqual([]);
     expect(block()).toBeNull();
@@ -120,7 +120,7 @@ describe('earlyRowsStart', () => {
     const { win } = boardWindow('/wap/stock-list.html', {
       fetch: async () => ({ ok: false, status: 503, json: async () => ({}) }),
     });
-    earlyRowsStart(win, config(), () => NOW);
+    void earlyRowsStart(win, config(), () => NOW);
     await expect(win.__wapHoldApp).resolves.toBeUndefined();
     expect(block()).toBeNull();
   });

@@ -67,21 +67,19 @@ function removeWhenReplaced(win: Window, root: HTMLElement, block: HTMLElement, 
 }
 
 /**
- * Starts the URL's list view, when it has one: returns whether it did (the app's code then waits
- * for the rows, `__wapHoldApp`).
+ * Starts the URL's list view, when it has one: returns when its rows are drawn (or will not be), as
+ * `__wapHoldApp`, which the app's code waits for; null when the URL has none.
  */
 export function earlyRowsStart(
   win: Window & EarlyRowsWindow,
   config: Promise<EnvConfig | null> | null,
   now: () => number,
-): boolean {
+): Promise<void> | null {
   const { pathname, search } = win.location;
   const view = EARLY_LISTS.find((v) => v.matches(pathname, search));
-  const root = win.document.getElementById('root');
   // In the app the host may draw the header (its bar, asked through the bridge): only the browser's
   // page top is known before the app runs.
-  if (!view || !config || !root || typeof win.fetch !== 'function' || detectPlatform(win) !== 'web')
-    return false;
+  if (!view || !config || typeof win.fetch !== 'function' || detectPlatform(win) !== 'web') return null;
   const fetchFn = win.fetch.bind(win);
   const doc = win.document;
   const drawn = config
@@ -94,7 +92,10 @@ export function earlyRowsStart(
     .then(async (draw) => {
       if (!draw) return;
       await stylesheetsReady(doc, STYLES_WAIT_MS);
+      // The script runs in the head: by the time the answers are in, the body has long been parsed.
+      const root = doc.getElementById('root');
       if (
+        !root ||
         root.querySelector(view.rendered) ||
         win.location.pathname + win.location.search !== pathname + search
       )
@@ -110,5 +111,5 @@ export function earlyRowsStart(
     })
     .catch(() => undefined);
   win.__wapHoldApp = drawn;
-  return true;
+  return drawn;
 }

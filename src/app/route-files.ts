@@ -81,6 +81,8 @@ function familyFiles(doc: Document, family: string): FamilyFiles {
 /** What the early script leaves on the window: the chunk-map key whose files it has asked for. */
 export interface RouteFilesWindow {
   __wapRouteFiles?: string;
+  /** The chunk-map key whose stylesheets alone were asked for first (a list screen's early rows). */
+  __wapRouteStyles?: string;
 }
 
 /**
@@ -94,10 +96,10 @@ export function preloadFamilyFiles(
   family: string,
   base = '/wap/',
   win: Window & RouteFilesWindow = window,
+  stylesFirst = false,
 ): number {
   if (win.__wapRouteFiles === family) return 0;
   const doc = win.document;
-  const { now, later } = familyFiles(doc, family);
   const add = (file: string, priority: 'high' | 'low' | 'auto') => {
     const link = doc.createElement('link');
     link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
@@ -105,6 +107,16 @@ export function preloadFamilyFiles(
     if (priority !== 'auto') link.setAttribute('fetchpriority', priority);
     doc.head.appendChild(link);
   };
+  const files = familyFiles(doc, family);
+  if (stylesFirst) {
+    const styles = files.now.filter((f) => f.endsWith('.css'));
+    for (const file of styles) add(file, 'auto');
+    win.__wapRouteStyles = family;
+    return styles.length;
+  }
+  const skipStyles = win.__wapRouteStyles === family;
+  const now = skipStyles ? files.now.filter((f) => !f.endsWith('.css')) : files.now;
+  const { later } = files;
   for (const file of now) add(file, 'auto');
   for (const file of later) add(file, 'low');
   if (now.length + later.length > 0) win.__wapRouteFiles = family;
