@@ -91,20 +91,22 @@ export class AggregateDay {
     const open =
       k === 0
         ? this.value((d) =>
-            d.minuteBars[0] && d.minuteBars[0].Volume > 0 ? d.minuteBars[0].Open : d.closeAtMinute(-1),
+            d.minuteBars.length > 0 && d.minuteBars.volume(0) > 0
+              ? d.minuteBars.open(0)
+              : d.closeAtMinute(-1),
           )
         : this.value((d) => d.closeAtMinute(k - 1));
-    const hi = this.value((d) => (d.minuteBars[k] ? d.minuteBars[k].High : d.closeAtMinute(k)));
-    const lo = this.value((d) => (d.minuteBars[k] ? d.minuteBars[k].Low : d.closeAtMinute(k)));
+    const hi = this.value((d) => (k < d.minuteBars.length ? d.minuteBars.high(k) : d.closeAtMinute(k)));
+    const lo = this.value((d) => (k < d.minuteBars.length ? d.minuteBars.low(k) : d.closeAtMinute(k)));
     let volume = 0;
     let amount = 0;
     let ticks = 0;
     for (const m of this.members) {
-      const b = m.day.minuteBars[k];
-      if (b) {
-        volume += b.Volume;
-        amount += b.Amount;
-        ticks += b.TickCount;
+      const b = m.day.minuteBars;
+      if (k < b.length) {
+        volume += b.volume(k);
+        amount += b.amount(k);
+        ticks += b.tickCount(k);
       }
     }
     return {

@@ -53,6 +53,27 @@ const MINUTE_PERIODS = { M1: 1, M5: 5, M15: 15, M30: 30, M60: 60 } as const;
 /** Trading days of minute history kept for the 5-day view and minute K-lines (today included). */
 export const MINUTE_DAYS = 5;
 
+/** One day's minutes as the p-minute builder reads them: a count, a close by index, the rows from one. */
+interface MinuteSource {
+  tradingDay: number;
+  preClose: number;
+  bars: { length: number; price(k: number): number; entries(from: number): MinuteEntry[] };
+}
+
+/** A day's minutes held as rows (past days, an index's day), read as a MinuteSource. */
+function rowSource(day: { tradingDay: number; preClose: number; data: MinuteEntry[] }): MinuteSource {
+  const { data } = day;
+  return {
+    tradingDay: day.tradingDay,
+    preClose: day.preClose,
+    bars: {
+      length: data.length,
+      price: (k) => data[k].Price,
+      entries: (from) => (from > 0 ? data.slice(from) : data),
+    },
+  };
+}
+
 export class DayHistory {
   private readonly histMinutes = new Map<
     string,
@@ -151,7 +172,7 @@ export class DayHistory {
     let out: { tradingDay: number; preClose: number; data: MinuteEntry[] };
     if (l.kind === 'traded') {
       const d = this.historicDay(state, l, i)!;
-      out = { tradingDay: state.days[i], preClose: d.preClose, data: d.minuteBars };
+      out = { tradingDay: state.days[i], preClose: d.preClose, data: d.minuteBars.entries() };
       const raw = this.rawOf(state, l);
       if (raw && raw.price[i] !== 1) out = rawMinutes(out, raw.price[i], raw.round);
     } else {
@@ -177,7 +198,7 @@ export class DayHistory {
     const last = state.days.length - 1;
     const out = [];
     for (let i = mMax(0, last - n + 1); i < last; i++) out.push(this.historicMinutes(state, live, i));
-    const today = live.kind === 'traded' ? live.day.minuteBars.slice() : live.day.minuteBars();
+    const today = live.kind === 'traded' ? live.day.minuteBars.entries() : live.day.minuteBars();
     out.push({ tradingDay: state.clock.tradingDay, preClose: live.day.preClose, data: today });
     return out;
   }
@@ -200,7 +221,7 @@ export class DayHistory {
   preMarketMinutes(state: ExchangeState, live: Live): PreMarketMinuteEntry[] {
     if (live.kind !== 'traded') return [];
     // US: the extended sessions' minutes released so far (pre-market, then after-hours), a copy.
-    if (state.ex === 'US') return live.day.extended.map((m) => ({ ...m }));
+    if (state.ex === 'US') return live.day.extended.entries();
     const visible = this.ctx.mode === 'demo' || state.clock.closed || state.clock.phase !== 'closed';
     if (!visible) return [];
     return live.day
@@ -327,19 +348,22 @@ export class DayHistory {
     const days: KlineEntry[][] = [];
     let have = 0;
     for (let i = last; i >= first && have < need; i--) {
-      const day =
-        i === last
-          ? {
-              tradingDay: state.clock.tradingDay,
-              preClose: live.day.preClose,
-              data: live.kind === 'traded' ? live.day.minuteBars : live.day.minuteBars(),
-            }
-          : this.historicMinutes(state, live, i);
+      // Today's traded bars are columns (day-series.ts): only the minutes read become rows.
+      const day: MinuteSource =
+        i !== last
+          ? rowSource(this.historicMinutes(state, live, i))
+          : live.kind === 'traded'
+            ? { tradingDay: state.clock.tradingDay, preClose: live.day.preClose, bars: live.day.minuteBars }
+            : rowSource({
+                tradingDay: state.clock.tradingDay,
+                preClose: live.day.preClose,
+                data: live.day.minuteBars(),
+              });
       // The last `need` bars hold at most need × p minutes; one bar's more lets the first bar of the
       // slice, perhaps cut, be dropped.
-      const from = need === Infinity ? 0 : mMax(0, day.data.length - (need - have + 1) * p);
-      const pre = from > 0 ? day.data[from - 1].Price : day.preClose;
-      const m1 = adjust(minuteKlines(day.tradingDay, pre, from > 0 ? day.data.slice(from) : day.data));
+      const from = need === Infinity ? 0 : mMax(0, day.bars.length - (need - have + 1) * p);
+      const pre = from > 0 ? day.bars.price(from - 1) : day.preClose;
+      const m1 = adjust(minuteKlines(day.tradingDay, pre, day.bars.entries(from)));
       const bars = minutePeriodBars(m1, p, state.ex, localMidnightUnix(day.tradingDay, tz));
       if (from > 0) bars.shift();
       days.push(bars);

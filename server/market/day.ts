@@ -11,11 +11,11 @@
  * orders are built from those trades only, so they agree with each other by construction, and a
  * restart replays the same trades.
  */
-import type { MinuteEntry, PreMarketMinuteEntry, Tick } from '../../contract/quote-protocol';
+import type { Tick } from '../../contract/quote-protocol';
 import type { InstrumentSeed } from '../data/types';
-import type { LargeOrder } from './api';
 import { type Exchange, TIME_ZONE, localMidnightUnix } from './calendar';
 import type { DayBar } from './history';
+import { ExtendedMinutes, LargeOrderRing, MinuteBars, TickRing } from './day-series';
 import { type FlowTotals, addTrade, emptyFlow } from './flow';
 import { type Rng, keyed } from './prng';
 import { type Rounder, roundPrice, rounderFor, tickSize } from './rules';
@@ -215,9 +215,10 @@ export class StockDay {
   lastTradeTime = 0;
   /** Direction of the last trade: 1 sell, 2 buy, 0 auction. */
   lastProp = 0;
-  readonly minuteBars: MinuteEntry[] = [];
-  readonly ticks: Tick[] = [];
-  readonly large: LargeOrder[] = [];
+  /** Today's minute bars, the last TICK_RING trades and LARGE_RING large orders (day-series.ts). */
+  readonly minuteBars: MinuteBars;
+  readonly ticks: TickRing;
+  readonly large = new LargeOrderRing(LARGE_RING);
   /** Today's capital flow so far, from the trades released (server/market/flow.ts). */
   readonly flow: FlowTotals = emptyFlow();
   private tickId = 0;
@@ -244,7 +245,7 @@ export class StockDay {
    * US extended sessions (undefined elsewhere): the pre-market and after-hours minutes released so
    * far, as the pre-market minute feed (504) serves them, and the last extended trade price.
    */
-  readonly extended: PreMarketMinuteEntry[] = [];
+  readonly extended = new ExtendedMinutes();
   extLast = 0;
   private readonly ext: ExtendedPlan | undefined;
 
@@ -267,6 +268,8 @@ export class StockDay {
     this.total = this.minutes * 60;
     this.midnight = localMidnightUnix(o.bar.day, TIME_ZONE[o.exchange]);
     this.minuteStarts = minuteStarts(o.exchange, this.midnight);
+    this.minuteBars = new MinuteBars(o.bar.preClose, this.minutes);
+    this.ticks = new TickRing(o.bar.day, TICK_RING);
     this.last = o.bar.preClose;
     const r = keyed(o.globalSeed, o.id, o.bar.day, `${this.loopKey}path`);
     this.mids = this.bridge(r, o.market);
@@ -504,39 +507,19 @@ export class StockDay {
     return plan;
   }
 
-  private minuteBar(k: number): MinuteEntry {
-    while (this.minuteBars.length <= k) {
-      const i = this.minuteBars.length;
-      const prev = i > 0 ? this.minuteBars[i - 1].Price : this.openDone ? this.open : this.preClose;
-      this.minuteBars.push({
-        Time: this.unixAt((i + 1) * 60),
-        Open: prev,
-        Price: prev,
-        Volume: 0,
-        Amount: 0,
-        High: prev,
-        Low: prev,
-        AvgPrice: this.volume > 0 ? this.amount / this.volume : prev,
-        PreClose: this.preClose,
-        TickCount: 0,
-      });
+  /** Adds the minute bars up to k (a bar with no trade carries the last price forward). */
+  private minuteBar(k: number): void {
+    const bars = this.minuteBars;
+    while (bars.length <= k) {
+      const i = bars.length;
+      const prev = i > 0 ? bars.price(i - 1) : this.openDone ? this.open : this.preClose;
+      bars.add(this.unixAt((i + 1) * 60), prev, this.volume > 0 ? this.amount / this.volume : prev);
     }
-    return this.minuteBars[k];
   }
 
   private trade(k: number, t: number, price: number, volume: number, prop: number, keep: boolean): void {
-    const bar = this.minuteBar(k);
-    if (bar.Volume === 0) {
-      bar.Open = price;
-      bar.High = price;
-      bar.Low = price;
-    }
-    bar.Price = price;
-    if (price > bar.High) bar.High = price;
-    if (price < bar.Low) bar.Low = price;
-    bar.Volume += volume;
-    bar.Amount += price * volume;
-    bar.TickCount++;
+    this.minuteBar(k);
+    this.minuteBars.trade(k, price, volume);
     if (!this.openDone) {
       this.openDone = true;
       this.open = price;
@@ -556,29 +539,13 @@ export class StockDay {
     this.lastProp = prop;
     const unix = this.unixAt(t);
     this.lastTradeTime = unix;
-    bar.AvgPrice = this.amount / this.volume;
+    this.minuteBars.setAvgPrice(k, this.amount / this.volume);
     this.tickId++;
-    if (keep) {
-      this.ticks.push({
-        ID: this.tickId,
-        Time: unix,
-        Price: price,
-        Volume: volume,
-        Property: prop,
-        TradingDay: this.bar.day,
-      });
-      if (this.ticks.length > TICK_RING) this.ticks.splice(0, this.ticks.length - TICK_RING);
-    }
+    if (keep) this.ticks.push(this.tickId, unix, price, volume, prop);
     if (price * volume >= LARGE_ORDER_AMOUNT) {
-      const ref =
-        this.minuteBars.length > 1 ? this.minuteBars[this.minuteBars.length - 2].Price : this.preClose;
-      this.large.push({
-        price,
-        volume,
-        ticktime: unix,
-        kind: prop === 2 ? 'U' : prop === 1 ? 'D' : price >= ref ? 'U' : 'D',
-      });
-      if (this.large.length > LARGE_RING) this.large.splice(0, this.large.length - LARGE_RING);
+      const bars = this.minuteBars;
+      const ref = bars.length > 1 ? bars.price(bars.length - 2) : this.preClose;
+      this.large.push(price, volume, unix, prop === 2 ? 'U' : prop === 1 ? 'D' : price >= ref ? 'U' : 'D');
     }
   }
 
@@ -594,7 +561,7 @@ export class StockDay {
     const keepFrom = mFloor(mMin(elapsed, this.total) / 60) - KEEP_MINUTES;
     if (!this.openDone && (openPrinted || elapsed > 0 || closed)) {
       this.trade(0, 0, this.bar.open, this.openLots * this.seed.lotSize, 0, keepFrom <= 0 || !!collect);
-      if (collect) collect.push(this.ticks[this.ticks.length - 1]);
+      if (collect) collect.push(this.ticks.last());
       count++;
     }
     if (!this.openDone) return count;
@@ -613,7 +580,7 @@ export class StockDay {
       while (this.curIdx < plan.n && plan.t[this.curIdx] < end) {
         const j = this.curIdx++;
         this.trade(k, plan.t[j], plan.price[j], plan.volume[j], plan.prop[j], keep || !!collect);
-        if (collect) collect.push(this.ticks[this.ticks.length - 1]);
+        if (collect) collect.push(this.ticks.last());
         count++;
       }
       if (this.curIdx < plan.n) break;
@@ -626,7 +593,7 @@ export class StockDay {
       const k = this.minutes - 1;
       const prop = this.bar.close >= this.last ? 2 : 1;
       this.trade(k, this.total, this.bar.close, this.finalLots * this.seed.lotSize, prop, true);
-      if (collect) collect.push(this.ticks[this.ticks.length - 1]);
+      if (collect) collect.push(this.ticks.last());
       count++;
     }
     return count;
@@ -748,7 +715,7 @@ export class StockDay {
       while (sess.idx < plan.n && plan.t[sess.idx] < end) {
         const j = sess.idx++;
         this.extendedTrade(sess, k, plan.t[j], plan.price[j], plan.volume[j], plan.prop[j]);
-        if (collect) collect.push(this.ticks[this.ticks.length - 1]);
+        if (collect) collect.push(this.ticks.last());
         count++;
       }
       if (sess.idx < plan.n) break;
@@ -767,24 +734,10 @@ export class StockDay {
     prop: number,
   ): void {
     const time = this.midnight + sess.from + (k + 1) * 60;
-    let m = this.extended[this.extended.length - 1];
-    if (!m || m.Time !== time) {
-      m = { Time: time, Price: price, Volume: 0, UnmismatchVolume: 0, UnmismatchFlag: 0 };
-      this.extended.push(m);
-    }
-    m.Price = price;
-    m.Volume += volume;
+    this.extended.trade(time, price, volume);
     this.extLast = price;
     this.tickId++;
-    this.ticks.push({
-      ID: this.tickId,
-      Time: this.midnight + mFloor(t),
-      Price: price,
-      Volume: volume,
-      Property: prop,
-      TradingDay: this.bar.day,
-    });
-    if (this.ticks.length > TICK_RING) this.ticks.splice(0, this.ticks.length - TICK_RING);
+    this.ticks.push(this.tickId, this.midnight + mFloor(t), price, volume, prop);
   }
 
   /**
@@ -808,7 +761,7 @@ export class StockDay {
   /** Price at the end of minute bar k (carry-forward; preClose before the first trade). */
   closeAtMinute(k: number): number {
     if (k < 0) return this.openDone ? this.open : this.preClose;
-    if (k < this.minuteBars.length) return this.minuteBars[k].Price;
+    if (k < this.minuteBars.length) return this.minuteBars.price(k);
     return this.last;
   }
 

@@ -188,7 +188,11 @@ export function volumeRatio(
  */
 export function fiveMinuteChange(bars: readonly { Price: number }[], last: number, preClose: number): number {
   const k = bars.length - 1;
-  const ref = k >= 5 ? bars[k - 5].Price : preClose;
+  return fiveMinuteChangeFrom(k >= 5 ? bars[k - 5].Price : preClose, last);
+}
+
+/** fiveMinuteChange from its reference price (the close five bars back, or the previous close). */
+export function fiveMinuteChangeFrom(ref: number, last: number): number {
   return ref > 0 ? fix(last / ref - 1, 6) : 0;
 }
 

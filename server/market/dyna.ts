@@ -6,7 +6,7 @@ import type { Dyna } from '../../contract/quote-protocol';
 import type { InstrumentSeed } from '../data/types';
 import { committee } from './book';
 import type { StockDay } from './day';
-import { etfNav, fiveMinuteChange, volumeRatio } from './derived';
+import { etfNav, fiveMinuteChange, fiveMinuteChangeFrom, volumeRatio } from './derived';
 import type { Aggregated, ExchangeState, Traded } from './exchange-state';
 import { orderBookOf } from './quote-entities';
 import { fix } from './rules';
@@ -90,7 +90,10 @@ export function tradedDyna(state: ExchangeState, l: Traded, seed0: number): Dyna
     Ratio: c.volumeRatio(d.volume),
     LastTradeVol: d.lastTradeVol,
     YearUpDown: fix(c.yearUpDown, 6),
-    FiveMinsUpdown: fiveMinuteChange(d.minuteBars, last, pre),
+    FiveMinsUpdown: fiveMinuteChangeFrom(
+      d.minuteBars.length >= 6 ? d.minuteBars.price(d.minuteBars.length - 6) : pre,
+      last,
+    ),
     ExchangeID: c.exchangeId,
     InstrumentID: seed.code,
     UpdownRate: pre > 0 ? fix(last / pre - 1, 6) : 0,

@@ -91,8 +91,7 @@ export function orderBookOf(state: ExchangeState, live: Live): MmpData {
 /** The last `n` trades of the day, oldest first. */
 export function ticksOf(live: Live, n: number): Tick[] {
   if (live.kind !== 'traded') return [];
-  const t = live.day.ticks;
-  return n > 0 ? t.slice(mMax(0, t.length - n)) : [];
+  return live.day.ticks.lastN(n);
 }
 
 /** A rank type's whole list over the A-shares (B shares out), best first, ties by code. */

@@ -259,8 +259,7 @@ export class Simulator implements MarketSimulator {
   largeOrders(id: string, num: number): LargeOrder[] {
     const [, live] = this.state(id);
     if (live.kind !== 'traded') return [];
-    const l = live.day.large;
-    return l.slice(mMax(0, l.length - num)).reverse();
+    return live.day.large.newestFirst(num);
   }
 
   etfNetValues(id: string, sinceDate?: string): { unitNV: number; tradingDay: string }[] {
