@@ -3,6 +3,7 @@
  * types: contract/margin.ts; what each call serves: docs/margin.md.
  */
 import { http } from '../api/http';
+import { stockHistoryCall } from './margin-calls';
 import {
   MARGIN_PATHS,
   type MarginBalancePoint,
@@ -60,5 +61,6 @@ export function getStockSummary(innerCode: number): Promise<MarginStockSummary> 
 
 /** The stock's latest pageSize days, newest first. */
 export function getStockHistory(innerCode: number, pageSize: number): Promise<MarginHistoryRow[]> {
-  return http.get<MarginHistoryRow[]>(S, MARGIN_PATHS.stockHistory, { pageSize, InnerCode: innerCode });
+  const { service, path, params } = stockHistoryCall(innerCode, pageSize);
+  return http.get<MarginHistoryRow[]>(service, path, params);
 }

@@ -1,11 +1,13 @@
 /**
  * A list screen's first rows drawn before the framework (issue 38, src/app/early-rows.ts): the
- * dragon-tiger board's and a sector's constituents' early block shows the same first rows as the
- * page, where the page draws them, and goes in the task the page's own rows come in, so nothing
+ * dragon-tiger board's, a sector's constituents' and a stock's margin history's early block shows
+ * the same first rows as the page, where the page draws them, and goes in the task the page's own rows come in, so nothing
  * moves and nothing shows twice.
  * Light and dark; the block held on screen (the app's code delayed) is screenshotted.
  */
 import type { Page, Route } from 'playwright-core';
+import { innerCodeOf } from '../../server/content/margin/eligible';
+import { UNIVERSE } from '../../server/data/universe';
 import { baseUrl, shot, usePhone } from './browser';
 
 jest.setTimeout(60_000);
@@ -79,9 +81,15 @@ async function swapOf(page: Page): Promise<Swap> {
   return (await page.evaluate(swap))!;
 }
 
+const moutai = UNIVERSE.find((s) => s.code === '600519' && s.market === 'sh')!;
+
 const SCREENS = [
   ['dragon-tiger board', '/wap/stock-list.html'],
   ['constituents', '/wap/plateConstituentStock/HY/BK1205.html'],
+  [
+    'margin history',
+    `/wap/rzrq-stock-list.html?innerCode=${innerCodeOf(moutai)}&name=${encodeURIComponent(moutai.name)}`,
+  ],
 ] as const;
 
 describe('list screens: first rows before the framework', () => {
@@ -90,7 +98,7 @@ describe('list screens: first rows before the framework', () => {
   it.each(
     SCREENS.flatMap(([name, path]) => [
       [name, 'light', path],
-      [name, 'dark', `${path}?type=dark`],
+      [name, 'dark', `${path}${path.includes('?') ? '&' : '?'}type=dark`],
     ]),
   )('%s, %s: the page draws its rows where the early rows were, the same rows', async (name, theme, path) => {
     let release!: () => void;

@@ -44,9 +44,11 @@ export function earlyPageHeader(
   return append(
     el(doc, 'header', 'page-header page-header--center'),
     append(el(doc, 'div', 'page-header__lead'), back),
+    // A string title is the title's text, as PageHeader prints it; a page that heads it with an
+    // element (the board's <h1>) passes that element.
     append(
       el(doc, 'div', 'page-header__title'),
-      typeof title === 'string' ? el(doc, 'h1', undefined, title) : title,
+      typeof title === 'string' ? doc.createTextNode(title) : title,
     ),
     append(el(doc, 'div', 'page-header__actions'), ...buttons),
   );

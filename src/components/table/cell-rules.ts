@@ -16,9 +16,11 @@ export interface CellPart {
   parts?: readonly CellPart[];
 }
 
-/** A number (tabular digits, rise red / fall green when it has a trend) or a few spans of text. */
+/** A number (tabular digits, rise red / fall green when it has a trend), a few spans, or plain text. */
 export type CellContent =
-  { kind: 'num'; text: string; trend?: Trend } | { kind: 'parts'; parts: readonly CellPart[] };
+  | { kind: 'num'; text: string; trend?: Trend }
+  | { kind: 'parts'; parts: readonly CellPart[] }
+  | { kind: 'text'; text: string };
 
 export interface CellRule<R, F extends string = string> {
   /** Stable id of the column (React key, data-column attribute). */

@@ -46,6 +46,7 @@ function renderParts(parts: readonly CellPart[]): ReactNode {
 /** The cell a rule describes, as the table renders it (early-table.ts draws the same markup). */
 export function renderCell(content: CellContent): ReactNode {
   if (content.kind === 'num') return <Num value={content.text} trend={content.trend} />;
+  if (content.kind === 'text') return content.text;
   return renderParts(content.parts);
 }
 

@@ -14,6 +14,7 @@ import { cellClass, columnTemplate } from './grid';
 function cellNode(doc: Document, content: CellContent): Node[] {
   if (content.kind === 'num')
     return [el(doc, 'span', `num-text${content.trend ? ` num-text--${content.trend}` : ''}`, content.text)];
+  if (content.kind === 'text') return [doc.createTextNode(content.text)];
   return partNodes(doc, content.parts);
 }
 
@@ -68,6 +69,8 @@ export interface EarlyTableOptions<F extends string> {
   sort?: Sort<F> | null;
   /** Rows open a page (the table's row taps). */
   link?: boolean;
+  /** The table scrolls inside itself below this height (DataTable's maxHeight). */
+  maxHeight?: string;
   className?: string;
 }
 
@@ -75,10 +78,12 @@ export function earlyDataTable<R, F extends string>(
   doc: Document,
   rules: ReadonlyArray<CellRule<R, F>>,
   rows: readonly R[],
-  { sort = null, link = false, className }: EarlyTableOptions<F> = {},
+  { sort = null, link = false, className, maxHeight }: EarlyTableOptions<F> = {},
 ): HTMLElement {
-  const table = el(doc, 'div', `data-table${className ? ` ${className}` : ''}`);
+  const scroll = maxHeight !== undefined ? ' data-table--scroll-y' : '';
+  const table = el(doc, 'div', `data-table${scroll}${className ? ` ${className}` : ''}`);
   table.style.setProperty('--data-table-columns', columnTemplate(rules.map((r) => r.width)));
+  if (maxHeight !== undefined) table.style.maxHeight = maxHeight;
   const grid = el(doc, 'div', 'data-table__grid');
   append(grid, headRow(doc, rules, sort), ...rows.map((r) => bodyRow(doc, rules, r, link)));
   return append(table, grid);

@@ -35,7 +35,7 @@ function drawBoard(doc: Document, day: string, summary: DragonTigerSummary | nul
   const [counts, sums] = summaryLines(summary);
   return append(
     el(doc, 'div', 'lhb-page'),
-    earlyPageHeader(doc, { title: BOARD_TITLE, actions: [HELP_LABEL] }),
+    earlyPageHeader(doc, { title: el(doc, 'h1', undefined, BOARD_TITLE), actions: [HELP_LABEL] }),
     earlySegmentTabs(doc, [TAB_STOCKS, TAB_DEPARTMENTS], 0, { className: 'lhb-tabs' }),
     append(el(doc, 'div', 'lhb-date-bar'), date),
     append(

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../components/page/title';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { pageNumberPaging } from '../../components/list/paged-list';
 import { dateColumn, metricColumns } from './columns';
-import { STOCK_METRICS, type MarginField } from './metrics';
+import { HISTORY_SUBTITLE, STOCK_METRICS, type MarginField } from './metrics';
 import { nullOn404 } from './not-found';
 import { growingPageSize, parseInnerCode } from './rows';
 import { DataTable } from '../../components/table/DataTable';
@@ -43,7 +43,7 @@ export default observer(function MarginStockListPage() {
   return (
     <div className={`margin-list-page${host.navBar ? '' : ' margin-list-page--header'}`}>
       <PageHeader host={host} lead={{ back: 'history' }} title={`${name}融资融券明细`} />
-      <div className="margin-subtitle">按交易日，最新在前</div>
+      <div className="margin-subtitle">{HISTORY_SUBTITLE}</div>
       <DataTable
         list={list}
         columns={COLUMNS}

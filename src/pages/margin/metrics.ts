@@ -7,6 +7,9 @@ import type { MarginFigures } from '../../../contract/margin';
 
 export type MarginField = keyof MarginFigures;
 
+/** The line under a stock's daily list's header. */
+export const HISTORY_SUBTITLE = '按交易日，最新在前';
+
 /** price: 2 decimals; change: signed percent, coloured; amount/volume: 亿/万; net*: signed and coloured. */
 export type MetricKind = 'price' | 'change' | 'amount' | 'netAmount' | 'percent' | 'volume' | 'netVolume';
 

@@ -5,11 +5,11 @@
  * root store's head starts; a later visit, or a warm request that failed, asks again.
  */
 import type { MarginDetailRow, MarginHistoryRow, MarginMarketParam } from '../../../contract/margin';
-import { MARGIN_HISTORY_MAX, MARGIN_LIST_SIZE } from '../../../contract/margin';
+import { MARGIN_LIST_SIZE } from '../../../contract/margin';
 import { parseMarginDate, parseMarginMarket } from './market';
 import { headStartKey, type HeadStarts } from '../../lib/head-start';
 import { getDetail, getStockHistory } from '../../services/margin';
-import { growingPageSize, parseInnerCode } from './rows';
+import { firstHistorySize, parseInnerCode } from './rows';
 
 /** The list of one market and day (no date: the latest day). */
 export const marginListKey = (market: string, date: string | undefined) =>
@@ -38,9 +38,7 @@ export function marginList(
 const stockHistoryKey = (innerCode: number, size: number) =>
   headStartKey<Promise<MarginHistoryRow[]>>('margin-stock-history', innerCode, size);
 
-/** The rows the stock list's first page asks for (the call pages by size only). */
-export const firstHistorySize = (): number =>
-  Math.min(growingPageSize(1, MARGIN_LIST_SIZE).pageSize, MARGIN_HISTORY_MAX);
+export { firstHistorySize } from './rows';
 
 /**
  * /rzrq-stock-list.html's `warm`: the first page of the stock's history, asked for while the page's

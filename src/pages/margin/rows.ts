@@ -1,4 +1,5 @@
 /** Pure helpers of the margin pages: sorting a loaded table, links, the growing history page. */
+import { MARGIN_HISTORY_MAX, MARGIN_LIST_SIZE } from '../../../contract/margin';
 import type { Sort } from '../../components/list/sort';
 
 /** Rows sorted by a numeric field (ties keep their order); the rows as given without a sort. */
@@ -45,6 +46,10 @@ export function splitStockSegment(segment: string): { name: string; code: string
 export function growingPageSize(page: number, size: number): { pageSize: number; skip: number } {
   return { pageSize: page * size, skip: (page - 1) * size };
 }
+
+/** The rows the stock list's first page asks for (the call pages by size only). */
+export const firstHistorySize = (): number =>
+  Math.min(growingPageSize(1, MARGIN_LIST_SIZE).pageSize, MARGIN_HISTORY_MAX);
 
 /** The InnerCode of a route or query value: a positive integer, else null. */
 export function parseInnerCode(text: string | null | undefined): number | null {
