@@ -40,7 +40,7 @@ import {
 } from '../stores/quote-cache';
 import { NOT_LIVE_LABEL } from '../components/price-panel/not-live';
 import { instrumentFromRoute } from '../pages/stock/route';
-import { preloadFamilyFiles, routeChunkOf, type RouteFilesWindow } from './route-files';
+import { afterHead, preloadFamilyFiles, routeChunkOf, type RouteFilesWindow } from './route-files';
 import { earlyRowsStart, type EarlyRowsWindow } from './early-rows';
 
 /** The stock home's paths (routes.tsx: '/' and '/{market}/{code}.html' under /wap). */
@@ -299,14 +299,14 @@ export function earlyBoot(
   // calls are answered (dragon-tiger 507 against 670 ms, constituents 552 against 616 in one A/B).
   const rows = win.__wapHoldApp ? null : earlyRowsStart(win, configOf(win), clock);
   if (rows) {
-    preloadFamilyFiles(family, '/wap/', win, true);
-    const rest = () => void preloadFamilyFiles(family, '/wap/', win);
+    afterHead(win, () => void preloadFamilyFiles(family, '/wap/', win, true));
+    const rest = () => afterHead(win, () => void preloadFamilyFiles(family, '/wap/', win));
     void rows.then(rest, rest);
     return;
   }
   // Every page's files, asked for while the app's code still downloads rather than once it has run
   // (issue 38); not while a first visit's early price is on its way, which the app waits for too.
-  if (!win.__wapHoldApp) preloadFamilyFiles(family, '/wap/', win);
+  if (!win.__wapHoldApp) afterHead(win, () => void preloadFamilyFiles(family, '/wap/', win));
 }
 
 /** The stock home's part: the cached or first quote drawn, the quote socket and token asked for. */

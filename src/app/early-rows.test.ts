@@ -94,7 +94,7 @@ describe('earlyRowsStart', () => {
   });
 
   it.each([
-    ['another screen', '/wap/rzrq-list.html', {}],
+    ['another screen', '/wap/rzrq.html', {}],
     ['the department tab', '/wap/stock-list.html?tab=department', {}],
     [
       'inside the app (the host may draw the header)',

@@ -18,13 +18,14 @@ import type { EarlyListView } from '../components/early/early-view';
 import type { EnvConfig } from '../config/environments';
 import { boardEarlyView } from '../pages/dragon-tiger/early';
 import { constituentsEarlyView } from '../pages/sector/early';
-import { marginHistoryEarlyView } from '../pages/margin/early';
+import { marginHistoryEarlyView, marginListEarlyView } from '../pages/margin/early';
 
 /** The list screens drawn before the framework. */
 export const EARLY_LISTS: readonly EarlyListView[] = [
   boardEarlyView,
   constituentsEarlyView,
   marginHistoryEarlyView,
+  marginListEarlyView,
 ];
 
 /** How long the rows wait for the page's stylesheets before drawing unstyled is ruled out. */

@@ -3,7 +3,7 @@
  * types: contract/margin.ts; what each call serves: docs/margin.md.
  */
 import { http } from '../api/http';
-import { stockHistoryCall } from './margin-calls';
+import { detailCall, stockHistoryCall } from './margin-calls';
 import {
   MARGIN_PATHS,
   type MarginBalancePoint,
@@ -48,7 +48,8 @@ export function getDetail(
   date: string | undefined,
   pageSize: number,
 ): Promise<MarginDetailRow[]> {
-  return http.get<MarginDetailRow[]>(S, MARGIN_PATHS.detail, { market, date, pageSize });
+  const { service, path, params } = detailCall(market, date, pageSize);
+  return http.get<MarginDetailRow[]>(service, path, params);
 }
 
 export function getStockChart(innerCode: number): Promise<MarginStockPoint[]> {

@@ -1,9 +1,9 @@
 /**
  * A list screen's first rows drawn before the framework (issue 38, src/app/early-rows.ts): the
- * dragon-tiger board's, a sector's constituents' and a stock's margin history's early block shows
- * the same first rows as the page, where the page draws them, and goes in the task the page's own rows come in, so nothing
- * moves and nothing shows twice.
- * Light and dark; the block held on screen (the app's code delayed) is screenshotted.
+ * early block of the dragon-tiger board, a sector's constituents, the margin list and a stock's
+ * margin history shows the same first rows as the page, where the page draws them, and goes in the
+ * task the page's own rows come in, so nothing moves and nothing shows twice. Light and dark; the
+ * block held on screen (the app's code delayed) is screenshotted.
  */
 import type { Page, Route } from 'playwright-core';
 import { innerCodeOf } from '../../server/content/margin/eligible';
@@ -86,6 +86,7 @@ const moutai = UNIVERSE.find((s) => s.code === '600519' && s.market === 'sh')!;
 const SCREENS = [
   ['dragon-tiger board', '/wap/stock-list.html'],
   ['constituents', '/wap/plateConstituentStock/HY/BK1205.html'],
+  ['margin list', '/wap/rzrq-list.html?market=both'],
   [
     'margin history',
     `/wap/rzrq-stock-list.html?innerCode=${innerCodeOf(moutai)}&name=${encodeURIComponent(moutai.name)}`,
@@ -111,7 +112,7 @@ describe('list screens: first rows before the framework', () => {
       expect(await block.getAttribute('aria-hidden')).toBe('true');
       expect(await block.evaluate((b) => (b as HTMLElement).inert)).toBe(true);
       expect(await page.locator('#root').innerHTML()).toBe('');
-      await shot(page, `early-rows-${name.split(' ')[0]}-${theme}`);
+      await shot(page, `early-rows-${name.replace(/ /g, '-')}-${theme}`);
       release();
 
       const swap = await swapOf(page);

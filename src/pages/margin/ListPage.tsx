@@ -6,14 +6,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MARGIN_LIST_SIZE, type MarginDetailRow } from '../../../contract/margin';
+import type { MarginDetailRow } from '../../../contract/margin';
 import { PageHeader } from '../../components/header/PageHeader';
 import { usePageRoute } from '../../components/page/page-context';
 import { useStores } from '../../stores/context';
 import { metricColumns, nameColumn } from './columns';
-import { marketLabel, parseMarginDate, parseMarginMarket } from './market';
+import { listSubtitle, parseMarginDate, parseMarginMarket } from './market';
 import { LIST_METRICS, type MarginField } from './metrics';
-import { sortRows, stepPage, stockMarginPath } from './rows';
+import { LIST_FIRST_ROWS, sortRows, stepPage, stockMarginPath } from './rows';
 import { whenIdle } from '../../components/async/use-idle-ready';
 import { DataTable } from '../../components/table/DataTable';
 import { usePagedList } from '../../components/list/use-paged-list';
@@ -21,12 +21,7 @@ import { marginList } from './route';
 import './margin.css';
 import './margin-list.css';
 
-/**
- * Rows drawn at once (a phone screen and a half), then per idle moment: drawing all 100 rows' cells
- * in one task costs about 500 ms on a slow phone (bench, 4× CPU), before the first screen and in
- * the middle of a fling alike.
- */
-const FIRST_ROWS = 25;
+/** Rows drawn per idle moment after the first screen (LIST_FIRST_ROWS, rows.ts). */
 const STEP_ROWS = 15;
 /** The next step is drawn at the latest this long after the previous one (idle or not). */
 const STEP_MAX_WAIT_MS = 1000;
@@ -48,7 +43,7 @@ export default observer(function MarginListPage() {
         loaded.current = null;
         throw err;
       });
-      return stepPage(sortRows(await loaded.current, sort), page, FIRST_ROWS, STEP_ROWS);
+      return stepPage(sortRows(await loaded.current, sort), page, LIST_FIRST_ROWS, STEP_ROWS);
     },
     keyOf: (row) => row.InnerCode,
   });
@@ -63,8 +58,7 @@ export default observer(function MarginListPage() {
     <div className={`margin-list-page${host.navBar ? '' : ' margin-list-page--header'}`}>
       <PageHeader host={host} lead={{ back: 'history' }} title="融资融券明细" />
       <div className="margin-subtitle" data-testid="margin-list-subtitle">
-        {marketLabel(market)}
-        {date ? ` · ${date}` : ''} · 按融资余额前{MARGIN_LIST_SIZE}
+        {listSubtitle(market, date)}
       </div>
       <DataTable
         list={list}

@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import { earlyCallKey, type GetCall } from '../../api/early-calls';
 import { stockHistoryCall } from '../../services/margin-calls';
-import { marginHistoryEarlyView } from './early';
+import { detailCall } from '../../services/margin-calls';
+import { marginHistoryEarlyView, marginListEarlyView } from './early';
+import { listSubtitle } from './market';
 import { firstHistorySize } from './rows';
 
 describe('marginHistoryEarlyView.matches', () => {
@@ -61,5 +63,40 @@ describe('marginHistoryEarlyView.load', () => {
     await expect(
       marginHistoryEarlyView.load(get, () => 0, '/wap/rzrq-stock-list.html', '?innerCode=1'),
     ).resolves.toBeNull();
+  });
+});
+
+describe('marginListEarlyView', () => {
+  const key = (c: GetCall) => earlyCallKey(c.service, c.path, c.params);
+  const stock = (i: number) => ({
+    InnerCode: i,
+    SecuCode: String(600000 + i),
+    SecuAbbr: `股${i}`,
+    FinanceValue: 1e10 - i,
+  });
+
+  it.each([
+    ['?market=sh', 'sh', undefined, '沪市'],
+    ['?market=both&date=2026-11-27', 'both', '2026-11-27', '两市'],
+    ['?market=xx', 'both', undefined, '两市'],
+  ] as const)('%s: asks as the page does and draws its first screen', async (search, market, date, label) => {
+    const asked: string[] = [];
+    const get = async <T>(c: GetCall): Promise<T> => {
+      asked.push(key(c));
+      return Array.from({ length: 100 }, (_, i) => stock(i + 1)) as T;
+    };
+    const draw = await marginListEarlyView.load(get, () => 0, '/wap/rzrq-list.html', search);
+    expect(asked).toEqual([key(detailCall(market, date, 100))]);
+    const page = draw!(document);
+    expect(page.querySelector('.margin-subtitle')!.textContent).toBe(listSubtitle(market, date));
+    expect(page.querySelector('.margin-subtitle')!.textContent.startsWith(label)).toBe(true);
+    expect(page.querySelectorAll('.data-table__row--link')).toHaveLength(25);
+    expect(page.querySelectorAll('.data-table__sort--none').length).toBeGreaterThan(10);
+    expect(page.querySelector('.margin-name')!.textContent).toBe('股1');
+  });
+
+  it('matches its page only', () => {
+    expect(marginListEarlyView.matches('/wap/rzrq-list.html', '')).toBe(true);
+    expect(marginListEarlyView.matches('/wap/rzrq-stock-list.html', '?innerCode=1')).toBe(false);
   });
 });

@@ -47,6 +47,13 @@ export function growingPageSize(page: number, size: number): { pageSize: number;
   return { pageSize: page * size, skip: (page - 1) * size };
 }
 
+/**
+ * The market list's rows drawn at once (a phone screen and a half), then per idle moment: drawing all
+ * 100 rows' cells in one task costs about 500 ms on a slow phone (bench, 4× CPU), before the first
+ * screen and in the middle of a fling alike. The early script draws as many (early.ts).
+ */
+export const LIST_FIRST_ROWS = 25;
+
 /** The rows the stock list's first page asks for (the call pages by size only). */
 export const firstHistorySize = (): number =>
   Math.min(growingPageSize(1, MARGIN_LIST_SIZE).pageSize, MARGIN_HISTORY_MAX);
