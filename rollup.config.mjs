@@ -95,14 +95,15 @@ function cssPerChunk() {
       )}</script>`;
       const early = await earlyScript();
       // A placeholder not found would ship a page whose app never starts: fail the build instead.
-      for (const mark of ['<!--early-->', '<!--css-->', '<!--preload-->', "'<!--entry-->'"])
+      for (const mark of ['<!--chunks-->', '<!--early-->', '<!--css-->', '<!--preload-->', "'<!--entry-->'"])
         if (!template.includes(mark)) throw new Error(`public/index.html lacks ${mark}`);
       // Replacer functions, not strings: a string replacement reads `$&`, `$'` and `` $` `` as
       // patterns, and the early script's minified code has them (route-match.ts escapes with '\\$&').
       const html = template
         .replace('<!--early-->', () => `<script>${early}</script>`)
         .replace('<!--css-->', () => (cssFile ? `<link rel="stylesheet" href="/wap/${cssFile}">` : ''))
-        .replace('<!--preload-->', () => `${preloads}\n    ${chunkMap}`)
+        .replace('<!--chunks-->', () => chunkMap)
+        .replace('<!--preload-->', () => preloads)
         .replace("'<!--entry-->'", () => JSON.stringify(`/wap/${entry.fileName}`));
       if (!html.includes(`<script>${early}</script>`))
         throw new Error('the early script was not inlined verbatim');

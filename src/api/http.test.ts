@@ -144,7 +144,7 @@ describe('http layer', () => {
 
   describe('a call the early script made (early-calls.ts)', () => {
     const early = (body: Promise<unknown>, at = 0): EarlyCallsWindow => ({
-      __wapEarlyCalls: { [earlyCallKey(cfg.rjhyNewsHost, '/p', { a: 1 })]: { at, body } },
+      __wapEarlyCalls: { [earlyCallKey(cfg.rjhyNewsHost, '/p', { a: 1 })!]: { at, body } },
     });
     const httpWith = (win: EarlyCallsWindow, fake: ReturnType<typeof fakeAxios>, now = 0) =>
       createHttp(

@@ -3,14 +3,7 @@ import { headline } from '../components/price-panel/fields';
 import type { Dyna, Statistics } from '../../contract/quote-protocol';
 import { cacheKey } from '../stores/quote-cache';
 import { lineKey } from '../stores/line-cache';
-import {
-  cachedHeadline,
-  earlyBoot,
-  SOCKET_URL_KEY,
-  stockInstrumentOf,
-  withRoot,
-  type EarlyWindow,
-} from './early-boot';
+import { cachedHeadline, earlyBoot, SOCKET_URL_KEY, stockInstrumentOf, type EarlyWindow } from './early-boot';
 
 describe('stockInstrumentOf', () => {
   it.each([
@@ -426,48 +419,5 @@ describe('earlyBoot', () => {
       await flush();
       expect(tokenCalls).toEqual([]);
     });
-  });
-});
-
-describe('withRoot (the script runs in the head, before the body exists)', () => {
-  function fakeDoc(readyState: string) {
-    let root: object | null = null;
-    const listeners: Array<() => void> = [];
-    const doc = {
-      readyState,
-      getElementById: (id: string) => (id === 'root' ? root : null),
-      addEventListener: (_type: string, fn: () => void) => listeners.push(fn),
-    };
-    return {
-      win: { document: doc } as unknown as Window,
-      parse: () => {
-        root = { id: 'root' };
-        listeners.forEach((fn) => fn());
-      },
-      listeners,
-    };
-  }
-
-  it('runs at once when the root is there', () => {
-    document.body.innerHTML = '<div id="root"></div>';
-    const seen: HTMLElement[] = [];
-    withRoot(window, (r) => seen.push(r));
-    expect(seen).toEqual([document.getElementById('root')]);
-  });
-
-  it('waits for the document to be parsed when it is not there yet', () => {
-    const f = fakeDoc('loading');
-    const seen: unknown[] = [];
-    withRoot(f.win, (r) => seen.push(r));
-    expect(seen).toEqual([]);
-    f.parse();
-    expect(seen).toEqual([{ id: 'root' }]);
-  });
-
-  it('a parsed document without a root: nothing to draw into', () => {
-    const f = fakeDoc('interactive');
-    const seen: unknown[] = [];
-    withRoot(f.win, (r) => seen.push(r));
-    expect([seen, f.listeners.length]).toEqual([[], 0]);
   });
 });

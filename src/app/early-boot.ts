@@ -40,7 +40,8 @@ import {
 } from '../stores/quote-cache';
 import { NOT_LIVE_LABEL } from '../components/price-panel/not-live';
 import { instrumentFromRoute } from '../pages/stock/route';
-import { afterHead, preloadFamilyFiles, routeChunkOf, type RouteFilesWindow } from './route-files';
+import { preloadFamilyFiles, routeChunkOf, type RouteFilesWindow } from './route-files';
+import { afterHead, withRoot } from './parse-wait';
 import { earlyRowsStart, type EarlyRowsWindow } from './early-rows';
 
 /** The stock home's paths (routes.tsx: '/' and '/{market}/{code}.html' under /wap). */
@@ -297,7 +298,7 @@ export function earlyBoot(
   // A list screen's early rows (early-rows.ts): its stylesheets first (the rows need them), its code
   // once the rows are drawn, so the code's arrival does not take the main thread while the rows'
   // calls are answered (dragon-tiger 507 against 670 ms, constituents 552 against 616 in one A/B).
-  const rows = win.__wapHoldApp ? null : earlyRowsStart(win, configOf(win), clock);
+  const rows = win.__wapHoldApp ? null : earlyRowsStart(win, () => configOf(win), clock);
   if (rows) {
     afterHead(win, () => void preloadFamilyFiles(family, '/wap/', win, true));
     const rest = () => afterHead(win, () => void preloadFamilyFiles(family, '/wap/', win));
@@ -329,27 +330,9 @@ function stockHomeStart(
     // The line under the headline is the quote's day's, or none (an older day's would mislead).
     const day = cached.dyna.TradingDay;
     const sameDay = intraday && (!intraday.tradingDay || !day || intraday.tradingDay === day);
-    withRoot(win, (root) =>
-      draw(win, root, instrument.market, instrument.code, cached, sameDay ? intraday : null),
-    );
+    withRoot(win, (root) => {
+      if (!pageRendered(root))
+        draw(win, root, instrument.market, instrument.code, cached, sameDay ? intraday : null);
+    });
   } else if (config) fetchFirstQuote(win, storage, config, instrument, clock);
-}
-
-/**
- * Runs `fn` with the root element: at once when the parser has reached it, else once the document
- * has been parsed (the script runs in the head, before the body exists).
- */
-export function withRoot(win: Window, fn: (root: HTMLElement) => void): void {
-  const doc = win.document;
-  const root = doc.getElementById('root');
-  if (root) return fn(root);
-  if (doc.readyState !== 'loading') return;
-  doc.addEventListener(
-    'DOMContentLoaded',
-    () => {
-      const parsed = doc.getElementById('root');
-      if (parsed) fn(parsed);
-    },
-    { once: true },
-  );
 }

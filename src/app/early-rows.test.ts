@@ -47,7 +47,7 @@ const block = () => document.getElementById('early-rows');
 describe('earlyRowsStart', () => {
   it('draws the board’s first rows before the root, inert and hidden, and holds the app until then', async () => {
     const { win, asked } = boardWindow('/wap/stock-list.html');
-    expect(earlyRowsStart(win, config(), () => NOW)).toBe(win.__wapHoldApp);
+    expect(earlyRowsStart(win, config, () => NOW)).toBe(win.__wapHoldApp);
     expect(block()).toBeNull();
     await win.__wapHoldApp;
     expect(block()!.nextElementSibling).toBe(root());
@@ -65,7 +65,7 @@ describe('earlyRowsStart', () => {
 
   it('goes in the task the page’s own rows come in', async () => {
     const { win } = boardWindow('/wap/stock-list.html');
-    void earlyRowsStart(win, config(), () => NOW);
+    void earlyRowsStart(win, config, () => NOW);
     await win.__wapHoldApp;
     root().innerHTML =
       '<div class="lhb-page"><div class="data-table__row data-table__row--head"></div></div>';
@@ -76,9 +76,28 @@ describe('earlyRowsStart', () => {
     expect(block()).toBeNull();
   });
 
+  it.each([
+    [
+      'its list ended empty (react-vant List)',
+      '<div class="lhb-page"><div class="rv-list__finished">暂无数据</div></div>',
+    ],
+    [
+      'its list failed (react-vant List)',
+      '<div class="lhb-page"><div class="rv-list__error">加载失败</div></div>',
+    ],
+    ['its code failed (the shell’s error page)', '<div class="page-error"></div>'],
+  ])('goes when %s', async (_what, html) => {
+    const { win } = boardWindow('/wap/stock-list.html');
+    void earlyRowsStart(win, config, () => NOW);
+    await win.__wapHoldApp;
+    root().innerHTML = html;
+    await Promise.resolve();
+    expect(block()).toBeNull();
+  });
+
   it('goes when the page shows its failure instead', async () => {
     const { win } = boardWindow('/wap/stock-list.html');
-    void earlyRowsStart(win, config(), () => NOW);
+    void earlyRowsStart(win, config, () => NOW);
     await win.__wapHoldApp;
     root().innerHTML = '<div class="lhb-page"><div class="load-failed"></div></div>';
     await Promise.resolve();
@@ -87,7 +106,7 @@ describe('earlyRowsStart', () => {
 
   it('draws nothing when the page’s own rows are already in', async () => {
     const { win } = boardWindow('/wap/stock-list.html');
-    void earlyRowsStart(win, config(), () => NOW);
+    void earlyRowsStart(win, config, () => NOW);
     root().innerHTML = '<div class="lhb-page"><div class="data-table__row"></div></div>';
     await win.__wapHoldApp;
     expect(block()).toBeNull();
@@ -103,14 +122,18 @@ describe('earlyRowsStart', () => {
     ],
   ])('%s: not started', (_what, path, extra) => {
     const { win, asked } = boardWindow(path, extra);
-    expect(earlyRowsStart(win, config(), () => NOW)).toBeNull();
+    expect(earlyRowsStart(win, config, () => NOW)).toBeNull();
     expect(win.__wapHoldApp).toBeUndefined();
     expect(asked).toEqual([]);
   });
 
   it('no config.json, nothing asked and nothing drawn; the app is not held past it', async () => {
     const { win, asked } = boardWindow('/wap/stock-list.html');
-    void earlyRowsStart(win, Promise.resolve(null), () => NOW);
+    void earlyRowsStart(
+      win,
+      () => Promise.resolve(null),
+      () => NOW,
+    );
     await win.__wapHoldApp;
     expect(asked).toEqual([]);
     expect(block()).toBeNull();
@@ -120,7 +143,7 @@ describe('earlyRowsStart', () => {
     const { win } = boardWindow('/wap/stock-list.html', {
       fetch: async () => ({ ok: false, status: 503, json: async () => ({}) }),
     });
-    void earlyRowsStart(win, config(), () => NOW);
+    void earlyRowsStart(win, config, () => NOW);
     await expect(win.__wapHoldApp).resolves.toBeUndefined();
     expect(block()).toBeNull();
   });

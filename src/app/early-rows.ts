@@ -30,7 +30,7 @@ export const EARLY_LISTS: readonly EarlyListView[] = [
 
 /** How long the rows wait for the page's stylesheets before drawing unstyled is ruled out. */
 const STYLES_WAIT_MS = 1_000;
-/** A block the page never replaced (its code failed to run) goes after this, rather than stay inert. */
+/** A block the rendered page has not replaced goes this long after the page's first render. */
 const BLOCK_MAX_MS = 15_000;
 
 export interface EarlyRowsWindow extends EarlyCallsWindow {
@@ -56,14 +56,30 @@ export function stylesheetsReady(doc: Document, capMs: number): Promise<void> {
   ]);
 }
 
+/**
+ * What stands for the page's rows when it has none: its list's end or error line (react-vant
+ * List), a table's failure with its retry, or the shell's error page (the page's code failed).
+ */
+export const SETTLED = '.rv-list__finished, .rv-list__error, .load-failed, .page-error';
+
+/** The page's own view is in: its rows (the view's selector) or a state that stands for them. */
+export function pageReplaced(root: ParentNode, view: EarlyListView): boolean {
+  return !!root.querySelector(`${view.rendered}, ${SETTLED}`);
+}
+
+/**
+ * Removes the block once the page has replaced it, or another URL is open. A page that renders but
+ * never settles (its call hangs) has it removed BLOCK_MAX_MS after its first render, so the page's
+ * own state shows; the cap starts then, not when the block is drawn, since the app's code can take
+ * longer than that to arrive on a slow network.
+ */
 function removeWhenReplaced(win: Window, root: HTMLElement, block: HTMLElement, view: EarlyListView) {
   const at = win.location.pathname + win.location.search;
-  const done = () =>
-    !!root.querySelector(view.rendered) || win.location.pathname + win.location.search !== at;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const obs = new MutationObserver(() => {
-    if (done()) remove();
+    if (pageReplaced(root, view) || win.location.pathname + win.location.search !== at) remove();
+    else if (timer === undefined && root.firstChild) timer = setTimeout(remove, BLOCK_MAX_MS);
   });
-  const timer = setTimeout(() => remove(), BLOCK_MAX_MS);
   function remove() {
     obs.disconnect();
     clearTimeout(timer);
@@ -78,14 +94,17 @@ function removeWhenReplaced(win: Window, root: HTMLElement, block: HTMLElement, 
  */
 export function earlyRowsStart(
   win: Window & EarlyRowsWindow,
-  config: Promise<EnvConfig | null> | null,
+  /** config.json's answer, asked only when the URL has a view (it parses the answer). */
+  configOf: () => Promise<EnvConfig | null> | null,
   now: () => number,
 ): Promise<void> | null {
   const { pathname, search } = win.location;
   const view = EARLY_LISTS.find((v) => v.matches(pathname, search));
   // In the app the host may draw the header (its bar, asked through the bridge): only the browser's
   // page top is known before the app runs.
-  if (!view || !config || typeof win.fetch !== 'function' || detectPlatform(win) !== 'web') return null;
+  if (!view || typeof win.fetch !== 'function' || detectPlatform(win) !== 'web') return null;
+  const config = configOf();
+  if (!config) return null;
   const fetchFn = win.fetch.bind(win);
   const doc = win.document;
   const drawn = config
@@ -102,7 +121,7 @@ export function earlyRowsStart(
       const root = doc.getElementById('root');
       if (
         !root ||
-        root.querySelector(view.rendered) ||
+        pageReplaced(root, view) ||
         win.location.pathname + win.location.search !== pathname + search
       )
         return;

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import {
   NOT_FOUND_CHUNK,
-  afterHead,
   ROUTE_CHUNKS,
   preloadFamilyFiles,
   routeChunkOf,
@@ -81,30 +80,5 @@ describe('preloadFamilyFiles', () => {
     expect(win.__wapRouteFiles).toBeUndefined();
     chunkMap(map);
     expect(preloadFamilyFiles('dragon-tiger')).toBe(2);
-  });
-});
-
-describe('afterHead (links after the head’s own stylesheet)', () => {
-  it('runs at once when the body has begun', () => {
-    let ran = 0;
-    afterHead(window, () => (ran += 1));
-    expect(ran).toBe(1);
-  });
-
-  it('waits for the body while the head is still being parsed', async () => {
-    const html = document.createElement('html');
-    const doc = { body: null as unknown, documentElement: html };
-    let ran = 0;
-    afterHead({ document: doc } as unknown as Window, () => (ran += 1));
-    html.appendChild(document.createElement('head'));
-    await Promise.resolve();
-    expect(ran).toBe(0);
-    doc.body = document.createElement('body');
-    html.appendChild(doc.body as HTMLElement);
-    await Promise.resolve();
-    expect(ran).toBe(1);
-    html.appendChild(document.createElement('div'));
-    await Promise.resolve();
-    expect(ran).toBe(1);
   });
 });

@@ -86,22 +86,6 @@ export interface RouteFilesWindow {
 }
 
 /**
- * Runs `fn` once the head has been parsed (the body has begun). The early script runs in the head,
- * before the app's stylesheet link: links it appended at once would come first, and the app's
- * stylesheet would then win over a page's wherever both set a property with the same specificity.
- */
-export function afterHead(win: Window, fn: () => void): void {
-  const doc = win.document;
-  if (doc.body) return fn();
-  const obs = new MutationObserver(() => {
-    if (!doc.body) return;
-    obs.disconnect();
-    fn();
-  });
-  obs.observe(doc.documentElement, { childList: true });
-}
-
-/**
  * Asks for every file of a page family's chunk graph at once: module preloads and stylesheets, then
  * the chart library at low priority so it never holds up the page's own files. The stylesheet links
  * carry the absolute URL the chunk's own loader looks for, so it does not add them twice. Asked once

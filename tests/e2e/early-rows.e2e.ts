@@ -105,6 +105,10 @@ describe('list screens: first rows before the framework', () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const page = await open(phone, path, held);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) asked.push(new URL(r.url()).pathname);
+    });
     try {
       // While the app's code is held back the early rows stand alone, styled, inert.
       const block = page.locator('#early-rows');
@@ -117,6 +121,9 @@ describe('list screens: first rows before the framework', () => {
 
       const swap = await swapOf(page);
       expect(swap.both).toBe(0);
+      // The page took the early answers: no call was asked twice before its rows were in.
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked.filter((p, i) => asked.indexOf(p) !== i)).toEqual([]);
       expect(swap.early).not.toBeNull();
       expect(swap.page!.cells).toEqual(swap.early!.cells);
       expect(swap.page!.cells[0]).not.toBe('');

@@ -22,6 +22,9 @@ export interface EarlyListView {
     pathname: string,
     search: string,
   ): Promise<((doc: Document) => HTMLElement) | null>;
-  /** The page's own view has drawn its rows, or a state that stands for them (failure, empty). */
+  /**
+   * The page's own rows are in (its failure, empty and error states are the same for every list:
+   * app/early-rows.ts SETTLED).
+   */
   rendered: string;
 }

@@ -109,6 +109,7 @@ describe('earlyDataTable draws what DataTable draws', () => {
     const body = (t: Element) =>
       Array.from(t.querySelectorAll('.data-table__row:not(.data-table__row--head)'));
     expect(body(early)).toHaveLength(3);
+    expect(body(own)).toHaveLength(3);
     body(own).forEach((row, i) => {
       expect(body(early)[i].className).toBe(row.className);
       expect(shape(body(early)[i])).toEqual(shape(row));

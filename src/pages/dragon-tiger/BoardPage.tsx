@@ -20,7 +20,7 @@ import { departmentPath, stockDetailPath } from './format';
 import { RANK_RULES, SALES_RULES } from './columns';
 import { HelpPopup } from './HelpPopup';
 import { SummaryStrip } from './SummaryStrip';
-import { BOARD_TITLE, HELP_TITLE, TAB_DEPARTMENTS, TAB_STOCKS } from './texts';
+import { BOARD_TITLE, HELP_LABEL, TAB_DEPARTMENTS, TAB_STOCKS } from './texts';
 import './dragon-tiger.css';
 import { LoadFailed } from '../../components/feedback/LoadFailed';
 
@@ -55,7 +55,7 @@ export const BoardPage = observer(function BoardPage() {
         actions={[
           {
             id: 'help',
-            label: HELP_TITLE.replace('龙虎榜', ''),
+            label: HELP_LABEL,
             onTap: () => setHelpOpen(true),
             testId: 'lhb-help-button',
           },

@@ -27,7 +27,7 @@ const item = (code: string, rate: number) => ({
 /** Answers by call, and the calls in the order they were asked. */
 function fakeGet(answers: Map<string, unknown>) {
   const asked: string[] = [];
-  const keyOf = (c: GetCall) => earlyCallKey(c.service, c.path, c.params);
+  const keyOf = (c: GetCall) => earlyCallKey(c.service, c.path, c.params)!;
   const get = async <T>(c: GetCall): Promise<T> => {
     asked.push(keyOf(c));
     if (!answers.has(keyOf(c))) throw new Error(`unexpected ${keyOf(c)}`);
@@ -43,7 +43,7 @@ const NOW = Date.UTC(2026, 10, 30, 2, 0);
 const DAYS = ['2026-11-26', '2026-11-27', '2026-11-30'];
 
 describe('boardEarlyView.load', () => {
-  const k = (c: GetCall) => earlyCallKey(c.service, c.path, c.params);
+  const k = (c: GetCall) => earlyCallKey(c.service, c.path, c.params)!;
   const summary = {
     totalRankCount: 25,
     pxChangeSignalCount: 20,

@@ -15,10 +15,7 @@ import { rankListCall, summaryCall, tradingDaysCall } from '../../services/drago
 import { beijingDay, boardTabOf } from './board-rules';
 import { RANK_RULES } from './columns';
 import { summaryLines, type SummaryCell } from './format';
-import { BOARD_TITLE, HELP_TITLE, TAB_DEPARTMENTS, TAB_STOCKS } from './texts';
-
-/** BoardPage's header button (its label is the help title without the board's name). */
-const HELP_LABEL = HELP_TITLE.replace('龙虎榜', '');
+import { BOARD_TITLE, HELP_LABEL, TAB_DEPARTMENTS, TAB_STOCKS } from './texts';
 
 function summaryCell(doc: Document, c: SummaryCell): HTMLElement {
   return append(
@@ -73,5 +70,5 @@ export const boardEarlyView: EarlyListView = {
     if (!Array.isArray(rows) || rows.length === 0) return null;
     return (doc) => drawBoard(doc, day, summary, rows);
   },
-  rendered: '.lhb-page .data-table__row:not(.data-table__row--head), .lhb-page .load-failed',
+  rendered: '.lhb-page .data-table__row:not(.data-table__row--head)',
 };

@@ -9,6 +9,8 @@ export const TAB_STOCKS = '个股榜单';
 export const TAB_DEPARTMENTS = '营业部榜单';
 
 export const HELP_TITLE = '龙虎榜说明';
+/** The header's help button: the help title without the board's name. */
+export const HELP_LABEL = HELP_TITLE.replace('龙虎榜', '');
 /** §9 (business constants and limits) help text: publication about 17:00; Shanghai top 3 per condition, Shenzhen top 5 per board. */
 export const HELP_PARAGRAPHS: readonly string[] = [
   '龙虎榜是沪深交易所每个交易日收盘后公布的异动个股及其买卖席位信息，一般在17:00左右公布。',

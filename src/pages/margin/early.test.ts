@@ -28,7 +28,7 @@ const day = (d: string, change: number) => ({
 });
 
 describe('marginHistoryEarlyView.load', () => {
-  const key = (c: GetCall) => earlyCallKey(c.service, c.path, c.params);
+  const key = (c: GetCall) => earlyCallKey(c.service, c.path, c.params)!;
 
   it('asks the first page as the page does and draws its header, subtitle and first rows', async () => {
     const asked: string[] = [];
@@ -67,7 +67,7 @@ describe('marginHistoryEarlyView.load', () => {
 });
 
 describe('marginListEarlyView', () => {
-  const key = (c: GetCall) => earlyCallKey(c.service, c.path, c.params);
+  const key = (c: GetCall) => earlyCallKey(c.service, c.path, c.params)!;
   const stock = (i: number) => ({
     InnerCode: i,
     SecuCode: String(600000 + i),

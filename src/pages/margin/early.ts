@@ -46,8 +46,7 @@ export const marginListEarlyView: EarlyListView = {
       earlyDataTable(doc, LIST_RULES, rows.slice(0, LIST_FIRST_ROWS), { ...TABLE, link: true });
     return (doc) => drawPage(doc, '融资融券明细', listSubtitle(market, date), table(doc));
   },
-  rendered:
-    '.margin-list-page .data-table__row:not(.data-table__row--head), .margin-list-page .rv-list__finished-text',
+  rendered: '.margin-list-page .data-table__row:not(.data-table__row--head)',
 };
 
 export const marginHistoryEarlyView: EarlyListView = {
@@ -69,6 +68,5 @@ export const marginHistoryEarlyView: EarlyListView = {
         earlyDataTable(doc, RULES, rows.slice(0, EARLY_ROWS), TABLE),
       );
   },
-  rendered:
-    '.margin-list-page .data-table__row:not(.data-table__row--head), .margin-list-page .rv-list__finished-text',
+  rendered: '.margin-list-page .data-table__row:not(.data-table__row--head)',
 };

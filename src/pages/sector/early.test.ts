@@ -25,7 +25,7 @@ const member = (code: string, rate: number) => ({
 describe('constituentsEarlyView.load', () => {
   const path = '/wap/plateConstituentStock/HY/BK1205.html';
   const call = stockGroupCall('HY', 'BK1205', { sortField: 'pxChangeRate', descending: true, pageNum: 1 });
-  const key = (c: GetCall) => earlyCallKey(c.service, c.path, c.params);
+  const key = (c: GetCall) => earlyCallKey(c.service, c.path, c.params)!;
 
   it('asks the first page in the default sort, as the page does, and draws its header and rows', async () => {
     const asked: string[] = [];

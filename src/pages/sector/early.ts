@@ -60,5 +60,5 @@ export const constituentsEarlyView: EarlyListView = {
     if (!reply?.plate || !Array.isArray(reply.sortProdGrp) || reply.sortProdGrp.length === 0) return null;
     return (doc) => drawConstituents(doc, route.block, route.code, reply);
   },
-  rendered: '.sector-page .data-table__row:not(.data-table__row--head), .sector-page .rv-list__finished-text',
+  rendered: '.sector-page .data-table__row:not(.data-table__row--head)',
 };
