@@ -58,9 +58,18 @@ const WATCH = `(() => {
   }).observe(document, { subtree: true, childList: true });
 })();`;
 
-async function open(phone: ReturnType<typeof usePhone>, path: string, hold?: Promise<void>): Promise<Page> {
+async function open(
+  phone: ReturnType<typeof usePhone>,
+  path: string,
+  hold?: Promise<void>,
+  asked?: string[],
+): Promise<Page> {
   const page = await phone.context.newPage();
   page.on('pageerror', (e) => phone.errors.push(`pageerror: ${e.message}`));
+  // Before navigation: the early script asks its calls from the head, before DOMContentLoaded.
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) asked?.push(new URL(r.url()).pathname);
+  });
   await page.addInitScript(WATCH);
   if (hold) {
     // The app's entry chunk (index.html starts it after the early script) waits until released.
@@ -104,11 +113,8 @@ describe('list screens: first rows before the framework', () => {
   )('%s, %s: the page draws its rows where the early rows were, the same rows', async (name, theme, path) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    const page = await open(phone, path, held);
     const asked: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/')) asked.push(new URL(r.url()).pathname);
-    });
+    const page = await open(phone, path, held, asked);
     try {
       // While the app's code is held back the early rows stand alone, styled, inert.
       const block = page.locator('#early-rows');
