@@ -77,6 +77,14 @@ async function pageTable(): Promise<HTMLElement> {
   return container.querySelector<HTMLElement>('.data-table')!;
 }
 
+/** The early table drawn as the page's table is set up (pageTable). */
+const earlyLikePage = () =>
+  earlyDataTable(document, RULES, ROWS, {
+    sort: { field: 'rate', dir: 'desc' },
+    link: true,
+    className: 'x-table',
+  });
+
 /** A row's markup without what the early block leaves out (roles, ARIA, focus). */
 const shape = (row: Element) =>
   Array.from(row.children).map((c) => ({
@@ -88,11 +96,7 @@ const shape = (row: Element) =>
 describe('earlyDataTable draws what DataTable draws', () => {
   it('the same container classes and column template', async () => {
     const own = await pageTable();
-    const early = earlyDataTable(document, RULES, ROWS, {
-      sort: { field: 'rate', dir: 'desc' },
-      link: true,
-      className: 'x-table',
-    });
+    const early = earlyLikePage();
     expect(early.className).toBe(own.className);
     expect(early.style.getPropertyValue('--data-table-columns')).toBe(
       own.style.getPropertyValue('--data-table-columns'),
@@ -101,11 +105,7 @@ describe('earlyDataTable draws what DataTable draws', () => {
 
   it('the same body rows, cell by cell, texts set as text', async () => {
     const own = await pageTable();
-    const early = earlyDataTable(document, RULES, ROWS, {
-      sort: { field: 'rate', dir: 'desc' },
-      link: true,
-      className: 'x-table',
-    });
+    const early = earlyLikePage();
     const body = (t: Element) =>
       Array.from(t.querySelectorAll('.data-table__row:not(.data-table__row--head)'));
     expect(body(early)).toHaveLength(3);
@@ -120,11 +120,7 @@ describe('earlyDataTable draws what DataTable draws', () => {
 
   it('the same header, with the sort mark on the sorted column only', async () => {
     const own = await pageTable();
-    const early = earlyDataTable(document, RULES, ROWS, {
-      sort: { field: 'rate', dir: 'desc' },
-      link: true,
-      className: 'x-table',
-    });
+    const early = earlyLikePage();
     const head = (t: Element) => t.querySelector('.data-table__row--head')!;
     expect(shape(head(early))).toEqual(shape(head(own)));
     expect(head(early).querySelector('.data-table__sort--desc')!.parentElement!.textContent).toBe('涨幅');
