@@ -550,6 +550,23 @@ describe('fetchLoaded: one reading of all loaded pages (lists sorted by live val
     expect(list.finished).toBe(true);
   });
 
+  it('a failed refresh marks the rows stale (not the market now) until a reading succeeds', async () => {
+    const server = liveRanking(['a', 'b', 'c'], 2);
+    const list = listFor(server);
+    await list.loadMore();
+    expect(list.stale).toBe(false);
+    server.fail = true;
+    await list.refresh();
+    expect([list.stale, ids(list)]).toEqual([true, ['a', 'b']]);
+    server.fail = false;
+    await list.refresh();
+    expect(list.stale).toBe(false);
+    server.fail = true;
+    await list.refresh();
+    list.reset();
+    expect(list.stale).toBe(false);
+  });
+
   it('an empty reading ends the list empty', async () => {
     const server = liveRanking([], 2);
     const list = listFor(server);

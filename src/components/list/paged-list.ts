@@ -52,6 +52,11 @@ export interface PagedListView<T, F extends string = string> {
   readonly loading: boolean;
   /** The last page request failed; loadMore retries the same page. */
   readonly failed: boolean;
+  /**
+   * The last refresh of a polled list failed: the rows shown are no longer the market now (their
+   * live area says 非实时) until a refresh or load succeeds.
+   */
+  readonly stale: boolean;
   /** Ended without any item. */
   readonly empty: boolean;
   /** Changes on every reset; views key their loader with it so it restarts too. */
@@ -72,6 +77,7 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
   finished = false;
   loading = false;
   failed = false;
+  stale = false;
   generation = 0;
   sort: Sort<F> | null;
 
@@ -87,12 +93,13 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
     this.sort = options.sort ?? null;
     makeObservable<
       PagedList<T, C, F>,
-      'startLoad' | 'applyPage' | 'failLoad' | 'applyRefresh' | 'applyLoaded' | 'reopen'
+      'startLoad' | 'applyPage' | 'failLoad' | 'applyRefresh' | 'applyLoaded' | 'reopen' | 'refreshFailed'
     >(this, {
       items: observable,
       finished: observable,
       loading: observable,
       failed: observable,
+      stale: observable,
       generation: observable,
       sort: observableRef,
       empty: computed,
@@ -101,6 +108,7 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
       startLoad: action,
       applyPage: action,
       failLoad: action,
+      refreshFailed: action,
       applyRefresh: action,
       applyLoaded: action,
       reopen: action,
@@ -159,7 +167,7 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
           const page = await fetchLoaded(want, this.sort);
           this.applyLoaded(gen, page, want);
         } catch {
-          // The next poll tries again.
+          this.refreshFailed(gen); // the next poll tries again
         }
         return;
       }
@@ -174,6 +182,7 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
           cursor = page.next;
         }
       } catch {
+        this.refreshFailed(gen);
         return;
       }
       this.applyRefresh(gen, pages);
@@ -200,6 +209,7 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
     this.finished = false;
     this.loading = false;
     this.failed = false;
+    this.stale = false;
     this.cursor = this.options.first;
     this.loadedPages = 0;
     this.pending = null;
@@ -237,6 +247,7 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
   private applyPage(gen: number, page: Page<T, C>): void {
     if (gen !== this.generation) return;
     this.loading = false;
+    this.stale = false;
     for (const item of page.items) {
       const key = this.options.keyOf(item);
       if (this.keys.has(key)) continue;
@@ -246,6 +257,10 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
     if (page.items.length > 0) this.loadedPages += 1;
     if (page.items.length === 0 || page.next === null) this.finished = true;
     else this.cursor = page.next;
+  }
+
+  private refreshFailed(gen: number): void {
+    if (gen === this.generation) this.stale = true;
   }
 
   private failLoad(gen: number): void {
@@ -270,6 +285,7 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
    */
   private applyRefresh(gen: number, pages: ReadonlyArray<Page<T, C>>): void {
     if (gen !== this.generation) return;
+    this.stale = false;
     const shown = new Map<ListKey, T>();
     for (const item of this.items) shown.set(this.options.keyOf(item), item);
     const keys = new Set<ListKey>();

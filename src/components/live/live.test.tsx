@@ -51,3 +51,18 @@ test('an area follows the source: per connection without a key, per instrument w
   });
   expect([list().dataset.live, panel().dataset.live]).toEqual(['false', 'false']);
 });
+
+test('a polled list whose last refresh failed is not live, the connection up or not', () => {
+  const { getByTestId, rerender } = render(
+    <LiveArea stale>
+      <span data-testid="rows">1</span>
+    </LiveArea>,
+  );
+  expect(getByTestId('rows').parentElement!.dataset.live).toBe('false');
+  rerender(
+    <LiveArea stale={false}>
+      <span data-testid="rows">1</span>
+    </LiveArea>,
+  );
+  expect(getByTestId('rows').parentElement!.dataset.live).toBe('true');
+});

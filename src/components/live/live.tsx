@@ -42,6 +42,8 @@ export function liveClass(live: boolean, className?: string): string | undefined
 interface LiveAreaProps {
   /** The instrument's keyId (liveKeyOf); without one the area follows the connection. */
   liveKey?: string;
+  /** The numbers came from a poll whose last refresh failed (PagedList.stale): not live either. */
+  stale?: boolean;
   className?: string;
   style?: CSSProperties;
   testId?: string;
@@ -51,12 +53,13 @@ interface LiveAreaProps {
 /** A block of live numbers: grey and marked `data-live="false"` while they are not live. */
 export const LiveArea = observer(function LiveArea({
   liveKey,
+  stale = false,
   className,
   style,
   testId,
   children,
 }: LiveAreaProps) {
-  const live = useIsLive(liveKey);
+  const live = useIsLive(liveKey) && !stale;
   return (
     <div
       className={liveClass(live, className)}

@@ -70,7 +70,7 @@ export const ConstituentTable = observer(function ConstituentTable({
   });
   useRefreshEvery(live ? list : IDLE, SECTOR_POLL_MS);
   return (
-    <LiveArea testId="constituents-live">
+    <LiveArea testId="constituents-live" stale={list.stale}>
       <DataTable
         className="sector-table"
         label="成分股"
