@@ -29,8 +29,13 @@ describe('cachedHeadline', () => {
     ['sz', '000001', 10, 10],
   ])('%s %s writes what the price panel writes', (market, code, last, pre) => {
     const q = { savedAt: 0, stockname: '', dyna: dyna(last), statistic: stat(pre) };
-    const { price, change, percent } = headline({ market, code, dyna: q.dyna, statistic: q.statistic });
-    expect(cachedHeadline(market, code, q)).toEqual({ price, change, percent });
+    const { price, change, percent, trend } = headline({
+      market,
+      code,
+      dyna: q.dyna,
+      statistic: q.statistic,
+    });
+    expect(cachedHeadline(market, code, q)).toEqual({ price, change, percent, trend });
   });
 
   it('no price, no headline', () => {

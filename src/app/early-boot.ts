@@ -20,6 +20,7 @@
 import { detectPlatform } from '../../bridge/detect';
 import { resolveConfig, type ConfigFile } from '../config/load';
 import { DASH } from '../lib/format/number';
+import type { Trend } from '../lib/colors';
 import { normalizeCode } from '../lib/market';
 import type { EnvConfig } from '../config/environments';
 import { fetchLastPrice, type EarlyQuote } from '../stores/last-price';
@@ -30,6 +31,7 @@ import { QUOTE_PATHS } from '../../contract/quote';
 import { headline } from '../components/price-panel/fields';
 import { quoteKey } from '../quote/keys';
 import { CLAIMED, type ParkedSocket } from '../quote/early-socket';
+import { startEarlySession, type EarlyLiveQuote } from '../quote/early-session';
 import { quoteSocketUrl } from '../quote/url';
 import {
   QuoteCache,
@@ -69,9 +71,9 @@ export function cachedHeadline(
   market: string,
   code: string,
   q: CachedQuote,
-): { price: string; change: string; percent: string } | null {
-  const { price, change, percent } = headline({ market, code, dyna: q.dyna, statistic: q.statistic });
-  return price === DASH ? null : { price, change, percent };
+): { price: string; change: string; percent: string; trend: Trend } | null {
+  const { price, change, percent, trend } = headline({ market, code, dyna: q.dyna, statistic: q.statistic });
+  return price === DASH ? null : { price, change, percent, trend };
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -99,14 +101,10 @@ function drawLine(doc: Document, intraday: CachedLine): HTMLElement {
   return box;
 }
 
-/** The block's markup (texts set as text, never as HTML). */
-function drawCached(
-  doc: Document,
-  root: HTMLElement,
-  name: string,
-  h: NonNullable<ReturnType<typeof cachedHeadline>>,
-  intraday: CachedLine | null,
-) {
+type Headline = NonNullable<ReturnType<typeof cachedHeadline>>;
+
+/** The block's markup (texts set as text, never as HTML), painted by paintHeadline. */
+function drawBlock(doc: Document, root: HTMLElement, name: string, intraday: CachedLine | null) {
   const el = (tag: string, cls: string, text?: string) => {
     const e = doc.createElement(tag);
     e.className = cls;
@@ -118,18 +116,37 @@ function drawCached(
   block.setAttribute('data-testid', 'boot-quote');
   if (name) block.appendChild(el('div', 'boot-quote__name', name));
   const line = el('div', 'boot-quote__headline');
-  const price = el('span', 'boot-quote__price', h.price);
-  price.setAttribute('data-testid', 'panel-price-cached');
-  line.appendChild(price);
+  line.appendChild(el('span', 'boot-quote__price'));
   const change = el('span', 'boot-quote__change');
-  change.appendChild(el('span', '', h.change));
-  change.appendChild(el('span', '', h.percent));
+  change.appendChild(el('span', ''));
+  change.appendChild(el('span', ''));
   line.appendChild(change);
   line.appendChild(el('span', 'boot-quote__not-live', NOT_LIVE_LABEL));
   block.appendChild(line);
   if (intraday) block.appendChild(drawLine(doc, intraday));
   root.parentNode?.insertBefore(block, root);
   return block;
+}
+
+/**
+ * Writes the headline into the block: a live quote (the early session's) coloured by its change and
+ * marked as the price panel marks a live price (`panel-price`), without the 非实时 tag or the last
+ * known line; any other grey, tagged and marked `panel-price-cached`.
+ */
+function paintHeadline(block: HTMLElement, h: Headline, live: boolean): void {
+  const price = block.querySelector<HTMLElement>('.boot-quote__price');
+  const [change, percent] = Array.from(block.querySelectorAll<HTMLElement>('.boot-quote__change > span'));
+  const tag = block.querySelector<HTMLElement>('.boot-quote__not-live');
+  if (!price || !change || !percent || !tag) return;
+  price.textContent = h.price;
+  change.textContent = h.change;
+  percent.textContent = h.percent;
+  price.setAttribute('data-testid', live ? 'panel-price' : 'panel-price-cached');
+  block.classList.toggle('boot-quote--live', live);
+  for (const trend of ['rise', 'fall'])
+    block.querySelector('.boot-quote__headline')?.classList.toggle(trend, live && h.trend === trend);
+  tag.hidden = live;
+  if (live) block.querySelector('.boot-quote__line')?.remove();
 }
 
 /** Whether the app's own view of the stock page (or an error page) is in the root. */
@@ -191,6 +208,7 @@ function openSocket(
   win: Window & EarlyWindow,
   storage: KeyValueStorage | null,
   config: Promise<EnvConfig | null> | null,
+  onParked: (parked: ParkedSocket) => void,
 ): void {
   if (typeof win.WebSocket !== 'function') return;
   const Socket = win.WebSocket as SocketConstructor;
@@ -202,6 +220,7 @@ function openSocket(
     const parked: ParkedSocket = { url, socket, messages: [] };
     socket.onmessage = (ev) => parked.messages.push(ev.data);
     win.__wapEarlySocket = parked;
+    onParked(parked);
   };
   const remembered = storage?.getItem(SOCKET_URL_KEY);
   if (remembered && /^wss?:\/\//.test(remembered)) park(remembered);
@@ -223,12 +242,16 @@ function openSocket(
  * Asks for the quote token as soon as config.json has come: the channel's auth needs it, and the
  * app would ask only once its code has run. The app takes the request over (api/quote-token.ts).
  */
-function askToken(win: Window & EarlyWindow, config: Promise<EnvConfig | null>): void {
-  void config.then((cfg) => {
-    if (!cfg || typeof win.fetch !== 'function' || win.__wapEarlyToken !== undefined) return;
+function askToken(win: Window & EarlyWindow, config: Promise<EnvConfig | null>): Promise<string | null> {
+  return config.then((cfg) => {
+    if (!cfg || typeof win.fetch !== 'function' || win.__wapEarlyToken !== undefined) return null;
     const grant = fetchQuoteTokenWith(win.fetch.bind(win), cfg);
     grant.catch(() => undefined); // the app asks again when this one failed
     win.__wapEarlyToken = { url: `${cfg.hqToken}${QUOTE_PATHS.token}`, grant };
+    return grant.then(
+      (g) => g.token,
+      () => null,
+    );
   });
 }
 
@@ -273,19 +296,68 @@ function fetchFirstQuote(
   win.__wapHoldApp = drawn.catch(() => undefined);
 }
 
-/** Draws a quote in the early block (name only in a browser: inside the app the host's bar has it). */
+/**
+ * Draws a quote in the early block, or repaints the block already drawn (name only in a browser:
+ * inside the app the host's bar has it). A live quote is never repainted with a cached one.
+ */
 function draw(
   win: Window,
   root: HTMLElement,
   market: string,
   code: string,
-  q: CachedQuote,
+  q: Pick<CachedQuote, 'stockname'> & Pick<EarlyLiveQuote, 'dyna' | 'statistic'>,
   intraday: CachedLine | null = null,
+  live = false,
 ): void {
-  const h = cachedHeadline(market, code, q);
+  const h = cachedHeadline(market, code, q as CachedQuote);
   if (!h) return;
-  const name = detectPlatform(win) === 'web' ? q.stockname : '';
-  removeWhenRendered(win, root, drawCached(win.document, root, name, h, intraday));
+  let block = win.document.getElementById('boot-quote');
+  if (block?.classList.contains('boot-quote--live') && !live) return;
+  if (!block) {
+    const name = detectPlatform(win) === 'web' ? q.stockname : '';
+    block = drawBlock(win.document, root, name, intraday);
+    removeWhenRendered(win, root, block);
+  }
+  paintHeadline(block, h, live);
+}
+
+/** The live quote's session was lost before the app took the socket: the block says 非实时 again. */
+function markNotLive(win: Window, market: string, code: string, q: EarlyLiveQuote): void {
+  const block = win.document.getElementById('boot-quote');
+  const h = cachedHeadline(market, code, q as CachedQuote);
+  if (block && h) paintHeadline(block, h, false);
+}
+
+/**
+ * The live price before the app: on the parked socket, once the token has come, the early session
+ * (quote/early-session.ts) asks what the page's store will, and each quote it hears is drawn live
+ * until the page has rendered; the app's connection adopts what was asked.
+ */
+function startLive(
+  win: Window & EarlyWindow,
+  parked: ParkedSocket,
+  token: Promise<string | null>,
+  instrument: Instrument,
+): void {
+  const { market, code, symbol } = instrument;
+  const path = win.location.pathname;
+  let last: EarlyLiveQuote | null = null;
+  startEarlySession(
+    parked,
+    token,
+    { market, symbol, key: quoteKey(market, symbol) },
+    {
+      quote(q) {
+        last = q;
+        const root = win.document.getElementById('root');
+        if (root && !pageRendered(root) && win.location.pathname === path)
+          draw(win, root, market, code, q, null, true);
+      },
+      lost() {
+        if (last) markNotLive(win, market, code, last);
+      },
+    },
+  );
 }
 
 export function earlyBoot(
@@ -321,8 +393,10 @@ function stockHomeStart(
   // The cache is keyed by the channel's symbol, as the page's store writes it (HK 00700 → 0700).
   const instrument = { ...found, symbol: normalizeCode(found.market, found.code) };
   const config = configOf(win);
-  openSocket(win, storage, config);
-  if (config) askToken(win, config);
+  const token = config ? askToken(win, config) : null;
+  openSocket(win, storage, config, (parked) => {
+    if (token) startLive(win, parked, token, instrument);
+  });
   const cached =
     storage && parseCachedQuote(storage.getItem(cacheKey(instrument.market, instrument.symbol)), clock());
   if (cached) {

@@ -7,9 +7,10 @@
  * events). No React, no MobX.
  */
 import { decode, encode } from './codec';
-import { QUOTE_CONNECTION, type QuoteConnectionTiming } from './constants';
+import { AUTH_INFO, QUOTE_CONNECTION, type QuoteConnectionTiming } from './constants';
 import { Freshness } from './freshness';
 import { keyId } from './keys';
+import type { EarlyExchange, EarlySession } from './early-exchange';
 import {
   INFO_FLAG_UNSUBSCRIBE,
   MsgType,
@@ -36,6 +37,21 @@ export const CLOSE_SERVICE_RESTART = 1012;
 const CHECK_MS = 1000;
 
 /**
+ * How long the early script's requests on a taken socket wait for the app to ask the same: past it,
+ * a subscription nobody adopted is released on the server (it would go on being pushed).
+ */
+export const ADOPT_WINDOW_MS = 10_000;
+/** Pushes kept behind an adoptable reply; past this the app's own ask goes to the wire instead. */
+const ADOPT_MAX_PUSHES = 100;
+
+/** An early exchange waiting for the app (adoptEarly): its reply and later pushes, as received. */
+interface Adoptable extends EarlyExchange {
+  keyIds: ReadonlySet<string>;
+  reply?: string;
+  pushes: string[];
+}
+
+/**
  * The delay of the k-th attempt past the retry limit (k ≥ 1), before jitter: the reconnect delay
  * doubled per attempt, capped (docs/reliability.md "Never give up").
  */
@@ -55,6 +71,11 @@ export interface QuoteSocket {
   onclose: ((ev: unknown) => void) | null;
   onerror: ((ev: unknown) => void) | null;
   onmessage: ((ev: { data: unknown }) => void) | null;
+  /**
+   * A socket the early script opened and already used (quote/early-socket.ts): its auth, and the
+   * requests whose replies the connection adopts instead of asking again.
+   */
+  readonly early?: EarlySession;
 }
 export type SocketFactory = (url: string) => QuoteSocket;
 
@@ -170,6 +191,9 @@ export class QuoteConnection {
   /** Subscribed keys last reported as not fresh, with how. */
   private readonly notFresh = new Map<string, KeyFreshness>();
   private readonly freshnessListeners = new Set<(id: string, f: KeyFreshness) => void>();
+  /** The early script's requests on the current socket, by subscription id (adoptEarly). */
+  private readonly adoptable = new Map<string, Adoptable>();
+  private adoptTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly opts: QuoteConnectionOptions) {
     this.timing = { ...QUOTE_CONNECTION, ...opts.timing };
@@ -387,10 +411,14 @@ export class QuoteConnection {
       return;
     }
     this.socket = socket;
+    this.adoptEarly(socket);
     // The token is asked for while the socket opens, not after it: the two round trips overlap
     // (the HTTP call was the longest step between boot and the first quote). A failure is reported
     // by authenticate once the socket is open; until then nobody awaits it.
-    const token = Promise.resolve().then(() => this.opts.getToken());
+    // A socket the early script has authenticated needs none (authenticate).
+    const token = socket.early?.authed
+      ? Promise.resolve('')
+      : Promise.resolve().then(() => this.opts.getToken());
     token.catch(() => undefined);
     socket.onopen = () => {
       if (this.socket !== socket) return;
@@ -428,10 +456,8 @@ export class QuoteConnection {
   /** Sends auth (92) on socket; null when the socket went away or the request failed. */
   private async sendAuth(socket: QuoteSocket, token: string): Promise<Message<AuthReply> | null> {
     const body: AuthBody = {
-      orgCode: this.opts.authInfo?.orgCode ?? 'gmg',
-      appType: this.opts.authInfo?.appType ?? 'h5',
-      appName: this.opts.authInfo?.appName ?? 'wap-quote',
-      appVersion: this.opts.authInfo?.appVersion ?? '1.0.0',
+      ...AUTH_INFO,
+      ...this.opts.authInfo,
       token,
     };
     try {
@@ -452,6 +478,8 @@ export class QuoteConnection {
   }
 
   private async authenticate(socket: QuoteSocket, tokenRequest: Promise<string>): Promise<void> {
+    // The early script's auth on this socket was accepted: no token wait, no second trip.
+    if (socket.early?.authed) return this.authenticated();
     let token: string;
     try {
       token = await tokenRequest;
@@ -496,6 +524,11 @@ export class QuoteConnection {
       socket.close(4001, 'auth refused');
       return;
     }
+    this.authenticated();
+  }
+
+  /** The socket is authenticated: subscriptions go out and waiting requests are sent. */
+  private authenticated(): void {
     this.authFailures = 0;
     this.authed = true;
     this.notifyState(); // `live` may hold already (nothing subscribed)
@@ -628,6 +661,9 @@ export class QuoteConnection {
       s.onerror = ignoreLateError;
     }
     const wasLive = this.live;
+    this.adoptable.clear();
+    if (this.adoptTimer) clearTimeout(this.adoptTimer);
+    this.adoptTimer = null;
     this.socket = null;
     this.authed = false;
     this.hasData = false;
@@ -711,16 +747,90 @@ export class QuoteConnection {
     const socket = this.socket;
     if (!socket || socket.readyState !== OPEN)
       return Promise.reject(new Error('quote connection is not open'));
-    this.seq = this.seq >= 0x7fffffff ? 1 : this.seq + 1;
-    const seq = this.seq;
+    const adopted = infoFlag === 0 ? this.takeAdoptable(type, body) : undefined;
+    if (!adopted) this.seq = this.seq >= 0x7fffffff ? 1 : this.seq + 1;
+    const seq = adopted ? adopted.seq : this.seq;
     return new Promise<Message>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(seq);
         reject(new Error(`no reply to ${type} within ${this.timing.requestTimeoutMs} ms`));
       }, this.timing.requestTimeoutMs);
       this.pending.set(seq, { onReply, resolve, reject, timer });
-      socket.send(encode(type, body, seq, infoFlag));
+      if (!adopted) socket.send(encode(type, body, seq, infoFlag));
+      else if (adopted.reply !== undefined) {
+        // Already answered on this socket: the reply, then the pushes since, as if they came now.
+        const backlog = [adopted.reply, ...adopted.pushes];
+        queueMicrotask(() => {
+          if (this.socket === socket) for (const data of backlog) this.handleMessage(data);
+        });
+      }
+      // else its reply is still on the way, and comes to this pending request by its seq.
     });
+  }
+
+  // ---- the early script's requests (quote/early-socket.ts) ----
+
+  /**
+   * Keeps the early script's requests on a taken socket for the app's same asks (send): their
+   * replies and the pushes since are delivered as if this connection had asked, so the app's first
+   * quote costs no trip. Whatever the app has not asked within ADOPT_WINDOW_MS is released.
+   */
+  private adoptEarly(socket: QuoteSocket): void {
+    const early = socket.early;
+    if (!early) return;
+    this.seq = Math.max(this.seq, early.seq);
+    for (const ex of early.exchanges) {
+      const keys = (ex.body as { key?: QuoteKey[] }).key ?? [];
+      this.adoptable.set(subscriptionId(ex.type, ex.body), {
+        ...ex,
+        keyIds: new Set(keys.map(keyId)),
+        pushes: [],
+      });
+    }
+    if (this.adoptable.size > 0)
+      this.adoptTimer = setTimeout(() => this.releaseUnadopted(socket), ADOPT_WINDOW_MS);
+  }
+
+  private takeAdoptable(type: number, body: object): Adoptable | undefined {
+    if (this.adoptable.size === 0) return undefined;
+    const id = subscriptionId(type, body);
+    const found = this.adoptable.get(id);
+    this.adoptable.delete(id);
+    return found;
+  }
+
+  /** Subscriptions the early script made that the app never asked for: released on the server. */
+  private releaseUnadopted(socket: QuoteSocket): void {
+    this.adoptTimer = null;
+    const left = [...this.adoptable.values()];
+    this.adoptable.clear();
+    if (this.socket !== socket || !this.ready) return;
+    for (const ex of left) {
+      if (ex.type === MsgType.Dictionary) continue; // a request, not a subscription
+      this.send(ex.type, ex.body, INFO_FLAG_UNSUBSCRIBE).catch((e) => this.log('unsubscribe failed', e));
+    }
+  }
+
+  /**
+   * An early request's reply (or a push after it) that the app has not asked for yet: kept for
+   * its ask (true: not handled further). Pushes are also routed as usual.
+   */
+  private keepForAdoption(msg: Message, data: string): boolean {
+    const { seq, type } = msg.header;
+    for (const [id, ex] of this.adoptable) {
+      if (seq !== 0) {
+        if (seq !== ex.seq || this.pending.has(seq)) continue;
+        ex.reply = data;
+        return true;
+      }
+      if (type !== ex.type || ex.reply === undefined) continue;
+      const hq = (msg.body as { hq?: { key: QuoteKey }[] }).hq ?? [];
+      if (!hq.some((item) => ex.keyIds.has(keyId(item.key)))) continue;
+      ex.pushes.push(data);
+      // Too long behind: the app's own ask will bring the whole state again.
+      if (ex.pushes.length > ADOPT_MAX_PUSHES) this.adoptable.delete(id);
+    }
+    return false;
   }
 
   private sendSubscribe(sub: Subscription): void {
@@ -764,7 +874,8 @@ export class QuoteConnection {
   }
 
   private handleMessage(data: unknown): void {
-    const result = decode(typeof data === 'string' ? data : String(data), this.dictionary);
+    const text = typeof data === 'string' ? data : String(data);
+    const result = decode(text, this.dictionary);
     if (!result.ok) {
       this.log(`message discarded: ${result.reason}`);
       return;
@@ -772,6 +883,8 @@ export class QuoteConnection {
     const msg = result.message;
     const { seq, type } = msg.header;
     this.lastMessageAt = this.now();
+    // Kept as received (not as decoded): the dictionary may arrive before it is delivered.
+    if (this.adoptable.size > 0 && this.keepForAdoption(msg, text)) return;
     if (type === MsgType.Handshake && seq === 0) {
       this.feedNotice(msg.body as { feed?: unknown });
       return;

@@ -64,3 +64,11 @@ export function quoteTimingFrom(setting: unknown): Partial<QuoteConnectionTiming
   }
   return out;
 }
+
+/** The auth (92) body's fixed fields (docs/quote-protocol.md), sent by the connection and the early script. */
+export const AUTH_INFO = {
+  orgCode: 'gmg',
+  appType: 'h5',
+  appName: 'wap-quote',
+  appVersion: '1.0.0',
+} as const;

@@ -7,6 +7,9 @@
  * taken (the connection opens a new one and the parked one is closed).
  */
 import type { QuoteSocket } from './connection';
+import type { EarlySession } from './early-exchange';
+
+export type { EarlyExchange, EarlySession } from './early-exchange';
 
 /** What the early script leaves on `window.__wapEarlySocket`. */
 export interface ParkedSocket {
@@ -14,6 +17,11 @@ export interface ParkedSocket {
   socket: BrowserSocket;
   /** Message data received before the hand-over, in order. */
   messages: unknown[];
+  /**
+   * What the early script already asked on this socket (the stock home's live price before the
+   * app, quote/early-session.ts), for the connection to adopt rather than ask again.
+   */
+  session?: EarlySession;
 }
 
 /** The part of the browser WebSocket used here (a fake in tests): the connection's own socket type. */
@@ -32,7 +40,9 @@ export function handOver(parked: ParkedSocket): QuoteSocket {
   let pending: unknown[] | null = parked.messages.slice();
   let handler: BrowserSocket['onmessage'] = null;
   socket.onmessage = (ev) => pending?.push(ev.data);
+  if (parked.session) parked.session.taken = true;
   return {
+    early: parked.session,
     get readyState() {
       return socket.readyState;
     },

@@ -5,9 +5,16 @@
  * place, so observers of a field re-render only when that field changes.
  */
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { isEtf, isKnownIndex, normalizeCode, regionOf, type Region } from '../lib/market';
+import { normalizeCode, regionOf, type Region } from '../lib/market';
 import { startsNewSession } from '../lib/live-session';
-import { keyId, quoteKey, snapshotTypeFor } from '../quote/keys';
+import { keyId, quoteKey } from '../quote/keys';
+import {
+  dictionaryBody,
+  kindFromDictionary,
+  kindOf,
+  pageSnapshot,
+  type InstrumentKind,
+} from '../quote/page-subscription';
 import {
   MsgType,
   type DictionaryBody,
@@ -17,7 +24,6 @@ import {
   type QuoteKey,
   type SnapshotBody,
   type SnapshotItem,
-  type SnapshotSection,
   type Static,
   type Statistics,
   type Tick,
@@ -34,10 +40,7 @@ export const STATUS_RELOAD_DELAY_MS = 60_000;
 export const DICTIONARY_RETRY_MS = 3000;
 /** §9 (business constants and limits) tick list 50. */
 export const TICK_LIST_SIZE = 50;
-/** §7 (the calls it makes) page-level subscription sections. */
-export const PAGE_SECTIONS: readonly SnapshotSection[] = ['dyna', 'statistics', 'status', 'static', 'tick'];
-
-export type InstrumentKind = 'stock' | 'etf' | 'index' | 'sector';
+export { PAGE_SECTIONS, type InstrumentKind } from '../quote/page-subscription';
 
 /** The part of ShareholderEquity (§3 (entities and their fields) profile) the quote uses: circulating shares. */
 export interface ShareholderEquity {
@@ -203,14 +206,14 @@ export class SecurityStore {
     const start = () => {
       retry = null;
       this.quote
-        .request<DictionaryBody>(MsgType.Dictionary, { key: [key] })
+        .request<DictionaryBody>(MsgType.Dictionary, dictionaryBody(key))
         .then((reply) => {
           if (generation !== this.generation || left) return;
           this.applyDictionary(reply);
           // Nothing to subscribe for a code the quote system does not know.
           if (this.lookup !== 'found') return;
-          const type = snapshotTypeFor(this.kind);
-          const body = { key: [key], level: 2, sections: [...PAGE_SECTIONS], timestamp: true };
+          // The same ask as the early script's (quote/page-subscription.ts), which it may adopt.
+          const { type, body } = pageSnapshot(this.kind, key);
           unsubscribe = this.quote.subscribe<SnapshotBody>(type, body, (m) =>
             this.applySnapshot(m, generation),
           );
@@ -279,15 +282,7 @@ export class SecurityStore {
     this.lookup = item && item.name !== '' ? 'found' : 'not-found';
     if (!item) return;
     this.stockname = item.name;
-    // The server knows the instrument's kind; a code alone cannot tell e.g. sh 000300 is an index.
-    this.kind =
-      item.type === 'sector'
-        ? 'sector'
-        : item.type === 'index'
-          ? 'index'
-          : item.type === 'etf'
-            ? 'etf'
-            : this.kind;
+    this.kind = kindFromDictionary(item.type, this.kind);
     this.isIndex = this.kind === 'index';
   }
 
@@ -408,12 +403,4 @@ function assignInPlace<T extends object>(current: T | null, next: T): T {
   if (!current) return observable(next);
   runInAction(() => Object.assign(current, next));
   return current;
-}
-
-function kindOf(market: string, symbol: string): InstrumentKind {
-  const m = market.toUpperCase();
-  if (m === 'XBHS') return 'sector';
-  if (m === 'HKIDX' || m === 'EUIDX' || isKnownIndex(market, symbol)) return 'index';
-  if (isEtf(market, symbol)) return 'etf';
-  return 'stock';
 }

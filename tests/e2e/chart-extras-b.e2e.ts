@@ -266,7 +266,7 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
     await page.close();
   });
 
-  it("a cold start draws the last known quote before the app's code has run, and the app takes over the socket opened meanwhile", async () => {
+  it("a cold start draws the last known quote, then the live one, before the app's code has run; the app adopts the socket and what it asked", async () => {
     // First visit: a live price kept on the device, and where the quote socket was opened.
     const first = await phone.open('/wap/sz/000001.html');
     await first.waitForFunction(() =>
@@ -285,6 +285,23 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
     });
     const sockets: string[] = [];
     page.on('websocket', (ws) => sockets.push(ws.url()));
+    // The channel's messages to the page are held until the test lets them through; what the page
+    // sends on it is noted (type and body).
+    let releaseChannel!: () => void;
+    const channelReleased = new Promise<void>((r) => (releaseChannel = r));
+    const sent: Array<{ type: number; infoFlag: number; body: unknown }> = [];
+    await page.routeWebSocket(/\/ws\/quote/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((m) => void channelReleased.then(() => ws.send(m)));
+      ws.onMessage((m) => {
+        const { header, body } = JSON.parse(String(m)) as {
+          header: { type: number; infoFlag: number };
+          body: unknown;
+        };
+        sent.push({ type: header.type, infoFlag: header.infoFlag, body });
+        server.send(m);
+      });
+    });
     await page.goto(`${baseUrl()}/wap/sz/000001.html`, { waitUntil: 'commit' });
     const early = page.locator('[data-testid=boot-quote]');
     await early.waitFor({ timeout: 15_000 });
@@ -310,11 +327,41 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
     if (sockets.length === 0) await page.waitForEvent('websocket', { timeout: 10_000 });
     expect(sockets.length).toBe(1);
     await shot(page, 'chart-b-early-cached-quote');
+    // The channel answers: the early script's session (auth, dictionary, the page's subscription)
+    // turns the block live before the app's code has arrived: coloured, untagged, `panel-price`.
+    releaseChannel();
+    const live = early.locator('[data-testid=panel-price]');
+    await live.waitFor({ timeout: 15_000 });
+    expect(await page.locator('#root > *').count()).toBe(0);
+    expect(await live.textContent()).toMatch(/^\d+\.\d{2}$/);
+    expect(await early.locator('.boot-quote__not-live').isVisible()).toBe(false);
+    expect(await early.locator('[data-testid=panel-price-cached]').count()).toBe(0);
+    await shot(page, 'chart-b-early-live-quote');
+    const asked = (type: number) => sent.filter((m) => m.type === type && m.infoFlag === 0);
+    expect(asked(92)).toHaveLength(1);
+    expect(asked(100)).toHaveLength(1);
+    expect(asked(201)).toHaveLength(1);
+    // Once live, never grey again: the page's first view takes the adopted quote, not the cached one.
+    await page.evaluate(() => {
+      const w = window as unknown as { __greyAfterLive: boolean };
+      w.__greyAfterLive = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.stock-page [data-testid=panel-price-cached]')) w.__greyAfterLive = true;
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
     release();
-    await page.locator('[data-testid=panel-price]').waitFor({ timeout: 20_000 });
+    await page.locator('.stock-page [data-testid=panel-price]').waitFor({ timeout: 20_000 });
+    expect(
+      await page.evaluate(() => (window as unknown as { __greyAfterLive: boolean }).__greyAfterLive),
+    ).toBe(false);
     expect(await early.count()).toBe(0);
-    // The app took the early socket over: still one socket, and it carries the live quotes.
+    // The app took the early socket over (still one socket) and adopted its auth, dictionary and
+    // subscription: none of them asked a second time.
     expect(sockets.length).toBe(1);
+    expect(asked(92)).toHaveLength(1);
+    expect(asked(100)).toHaveLength(1);
+    expect(asked(201)).toHaveLength(1);
+    expect(sent.filter((m) => m.type === 201 && m.infoFlag !== 0)).toEqual([]);
     expect(errors).toEqual([]);
     await shot(page, 'chart-b-early-then-live');
     await page.close();
@@ -409,7 +456,8 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
         }).observe(document, { subtree: true, childList: true });
       });
       await page.goto(`${baseUrl()}/wap/sz/000002.html`, { waitUntil: 'commit' });
-      await page.locator('[data-testid=panel-price]').waitFor({ timeout: 20_000 });
+      // The page's own live price (the early block may show one before it: the early session's).
+      await page.locator('.stock-page [data-testid=panel-price]').waitFor({ timeout: 20_000 });
       expect(asked.length).toBe(1);
       expect((await page.evaluate(() => (window as unknown as { __order: string[] }).__order))[0]).toBe(
         'app',

@@ -1,0 +1,24 @@
+/**
+ * What the early script asked on the quote socket it parked (quote/early-session.ts), for the app's
+ * connection to adopt when it takes the socket (connection.ts adoptEarly): types only, so both
+ * sides read them without importing each other.
+ */
+
+/** A request the early script sent on the parked socket: its type, body and seq. */
+export interface EarlyExchange {
+  type: number;
+  body: object;
+  seq: number;
+}
+
+/** The early script's state on the parked socket, read by the connection when it takes the socket. */
+export interface EarlySession {
+  /** The server accepted the early auth (92) on this socket. */
+  authed: boolean;
+  /** The last seq the early script used: the connection numbers its own above it. */
+  seq: number;
+  /** The dictionary and subscription requests sent, in order (never the auth). */
+  exchanges: EarlyExchange[];
+  /** Set at the hand-over: from then on the early script sends nothing on the socket. */
+  taken: boolean;
+}
