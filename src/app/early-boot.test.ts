@@ -49,11 +49,42 @@ class FakeWebSocket {
   static made: FakeWebSocket[] = [];
   readyState = 0;
   onmessage: ((ev: { data: unknown }) => void) | null = null;
+  onopen: ((ev: unknown) => void) | null = null;
+  onclose: ((ev: unknown) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  readonly sent: Array<{ header: { type: number; seq: number }; body: Record<string, unknown> }> = [];
+  /** Answers as the quote server would (auth, dictionary, snapshot), when set. */
+  server = false;
   constructor(readonly url: string) {
     FakeWebSocket.made.push(this);
   }
   close() {
     this.readyState = 3;
+  }
+  send(data: string) {
+    const m = JSON.parse(data) as (typeof this.sent)[number];
+    this.sent.push(m);
+    if (!this.server) return;
+    const { type, seq } = m.header;
+    const key = (m.body.key as object[] | undefined)?.[0];
+    const body =
+      type === 92
+        ? { ok: true }
+        : type === 100
+          ? { hq: [{ key, name: '贵州茅台', type: 'stock', lotSize: 100 }] }
+          : { hq: [{ key, dyna: { LastPrice: 1530 }, statistics: { PreClosePrice: 1500 } }] };
+    this.hear(type, seq, body);
+  }
+  hear(type: number, seq: number, body: object) {
+    const data = JSON.stringify({
+      header: { frame: 0, group: 0, model: 0, length: 0, rawLength: 0, seq, type, infoFlag: 0 },
+      body,
+    });
+    queueMicrotask(() => this.onmessage?.({ data }));
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
   }
 }
 
@@ -80,9 +111,11 @@ let lastPriceAnswers: Record<string, object | 'fail'> = {};
 let fetched: string[] = [];
 /** The token calls of the fake fetch: method and body. */
 let tokenCalls: Array<{ url: string; method?: string; body?: string }> = [];
+let tokenFails = false;
 const fakeFetch = (url: string, init?: { method?: string; body?: string }) => {
   if (url.includes('/hq-passport/')) {
     tokenCalls.push({ url, method: init?.method, body: init?.body });
+    if (tokenFails) return Promise.reject(new Error('offline'));
     return Promise.resolve({
       ok: true,
       json: () => Promise.resolve({ Code: 0, Data: { Token: 't-1', ExpiresIn: 3600 } }),
@@ -122,6 +155,7 @@ describe('earlyBoot', () => {
     lastPriceAnswers = {};
     fetched = [];
     tokenCalls = [];
+    tokenFails = false;
   });
 
   const saved = (over: object = {}) =>
@@ -309,6 +343,75 @@ describe('earlyBoot', () => {
     expect(FakeWebSocket.made).toEqual([]);
   });
 
+  describe('the live price before the app (the early session on the parked socket)', () => {
+    const boot = (storage = memoryStorage({ [cacheKey('sh', '600519')]: saved() })) => {
+      const win = bootAt('/wap/sh/600519.html', storage, { env: 'local' });
+      return { win, socket: () => FakeWebSocket.made[0] };
+    };
+
+    it('the cached block turns live (coloured, panel-price, no tag) and the app is started then', async () => {
+      const { win, socket } = boot();
+      let started = false;
+      void win.__wapHoldApp!.then(() => (started = true));
+      await flush();
+      socket().server = true;
+      socket().open();
+      for (let i = 0; i < 5; i++) await flush();
+      expect(socket().sent.map((m) => m.header.type)).toEqual([92, 100, 201]);
+      const block = document.getElementById('boot-quote')!;
+      const live = block.querySelector('[data-testid=panel-price]');
+      expect(live?.textContent).toBe('1530.00');
+      expect(block.querySelector('[data-testid=panel-price-cached]')).toBeNull();
+      expect(block.classList.contains('boot-quote--live')).toBe(true);
+      expect(block.querySelector('.boot-quote__headline')!.classList.contains('rise')).toBe(true);
+      expect(block.querySelector<HTMLElement>('.boot-quote__not-live')!.hidden).toBe(true);
+      expect(started).toBe(true);
+      // What was asked is left for the app's connection to adopt.
+      expect(win.__wapEarlySocket).toMatchObject({ session: { authed: true, seq: 3 } });
+    });
+
+    it('the socket closes before the app took it: the block says 非实时 again, the app starts', async () => {
+      const { win, socket } = boot();
+      await flush();
+      socket().server = true;
+      socket().open();
+      for (let i = 0; i < 5; i++) await flush();
+      socket().onclose?.({});
+      const block = document.getElementById('boot-quote')!;
+      expect(block.querySelector('[data-testid=panel-price-cached]')?.textContent).toBe('1530.00');
+      expect(block.querySelector('[data-testid=panel-price]')).toBeNull();
+      expect(block.querySelector<HTMLElement>('.boot-quote__not-live')!.hidden).toBe(false);
+      await expect(win.__wapHoldApp).resolves.toBeUndefined();
+    });
+
+    it('a first visit: the live quote replaces the grey first quote, never the other way', async () => {
+      lastPriceAnswers['/rjhy-stock-quote/api/1/lastPrice?market=sh&symbol=600519'] = {
+        code: 1,
+        data: {
+          name: '贵州茅台',
+          dyna: { LastPrice: 1510, InstrumentID: '600519' },
+          statistic: { PreClosePrice: 1480 },
+        },
+      };
+      const { socket } = boot(memoryStorage());
+      await flush();
+      socket().server = true;
+      socket().open();
+      for (let i = 0; i < 5; i++) await flush();
+      expect(document.querySelectorAll('#boot-quote')).toHaveLength(1);
+      expect(document.querySelector('#boot-quote [data-testid=panel-price]')?.textContent).toBe('1530.00');
+    });
+
+    it('the token call fails: nothing asked on the socket, and the app is not held', async () => {
+      tokenFails = true;
+      const { win, socket } = boot();
+      await expect(win.__wapHoldApp).resolves.toBeUndefined();
+      socket().open();
+      await flush();
+      expect(socket().sent).toEqual([]);
+    });
+  });
+
   describe("first visit, nothing cached: the server's quote (lastPrice) as the first price", () => {
     const URL_600519 = '/rjhy-stock-quote/api/1/lastPrice?market=sh&symbol=600519';
     const answer = (id = '600519', name = '贵州茅台') => ({
@@ -335,8 +438,6 @@ describe('earlyBoot', () => {
       expect(kept.savedAt).toBe(NOW);
       expect(kept.dyna).toEqual({ LastPrice: 1510, InstrumentID: '600519' });
       expect((await win.__wapEarlyQuote!.quote)?.dyna.LastPrice).toBe(1510);
-      // index.html starts the app's code once the price is drawn.
-      await expect(win.__wapHoldApp).resolves.toBeUndefined();
     });
 
     it('an HK stock is asked for by its code and kept under the channel symbol the page keys it by', async () => {
@@ -379,17 +480,15 @@ describe('earlyBoot', () => {
       await flush();
       expect(document.getElementById('boot-quote')).toBeNull();
       expect(storage.map.has(cacheKey('sh', '600519'))).toBe(false);
-      // The app's code is not held back any longer.
-      await expect(win.__wapHoldApp).resolves.toBeUndefined();
+      expect(win.__wapEarlyQuote).toBeDefined();
     });
 
-    it('a quote cached: no call, and the app is not held back', async () => {
-      const win = bootAt('/wap/sh/600519.html', memoryStorage({ [cacheKey('sh', '600519')]: saved() }), {
+    it('a quote cached: no call', async () => {
+      bootAt('/wap/sh/600519.html', memoryStorage({ [cacheKey('sh', '600519')]: saved() }), {
         env: 'local',
       });
       await flush();
       expect(fetched).toEqual([]);
-      expect(win.__wapHoldApp).toBeUndefined();
     });
 
     it('no config.json request (not index.html): no call', async () => {

@@ -173,8 +173,9 @@ export interface EarlyWindow extends RouteFilesWindow, EarlyRowsWindow {
   /** The quote token asked for at once (api/quote-token.ts); null once the app has asked itself. */
   __wapEarlyToken?: EarlyToken | null;
   /**
-   * Settles when the first visit's early price is drawn (or will not be): index.html starts the
-   * app's code then, or after its cap, so the app's evaluation does not hold the price's last hops.
+   * Settles when the stock home's early live price is drawn (or will not be; without a token, the
+   * first visit's early price): index.html starts the app's code then, or after its cap, so the
+   * app's evaluation does not hold the price's last hops.
    */
   __wapHoldApp?: Promise<void>;
   fetch?: typeof fetch;
@@ -338,6 +339,7 @@ function startLive(
   parked: ParkedSocket,
   token: Promise<string | null>,
   instrument: Instrument,
+  settled: () => void,
 ): void {
   const { market, code, symbol } = instrument;
   const path = win.location.pathname;
@@ -352,12 +354,15 @@ function startLive(
         const root = win.document.getElementById('root');
         if (root && !pageRendered(root) && win.location.pathname === path)
           draw(win, root, market, code, q, null, true);
+        settled();
       },
       lost() {
         if (last) markNotLive(win, market, code, last);
+        settled();
       },
     },
   );
+  void token.then((t) => t || settled(), settled);
 }
 
 export function earlyBoot(
@@ -365,7 +370,7 @@ export function earlyBoot(
   storage: KeyValueStorage | null,
   clock: () => number,
 ): void {
-  stockHomeStart(win, storage, clock);
+  const firstQuotePending = stockHomeStart(win, storage, clock) === 'first-visit';
   const family = routeChunkOf(win.location.pathname);
   // A list screen's early rows (early-rows.ts): its stylesheets first (the rows need them), its code
   // once the rows are drawn, so the code's arrival does not take the main thread while the rows'
@@ -379,23 +384,29 @@ export function earlyBoot(
   }
   // Every page's files, asked for while the app's code still downloads rather than once it has run
   // (issue 38); not while a first visit's early price is on its way, which the app waits for too.
-  if (!win.__wapHoldApp) afterHead(win, () => void preloadFamilyFiles(family, '/wap/', win));
+  if (!firstQuotePending) afterHead(win, () => void preloadFamilyFiles(family, '/wap/', win));
 }
 
-/** The stock home's part: the cached or first quote drawn, the quote socket and token asked for. */
+/**
+ * The stock home's part: the cached or first quote drawn, the quote socket and token asked for, the
+ * live quote's session started on it. Answers whether a first visit's early price is on its way
+ * (nothing cached), a cached one was found, or this is not the stock home.
+ */
 function stockHomeStart(
   win: Window & EarlyWindow,
   storage: KeyValueStorage | null,
   clock: () => number,
-): void {
+): 'first-visit' | 'returning' | null {
   const found = stockInstrumentOf(win.location.pathname, win.location.search);
-  if (!found) return;
+  if (!found) return null;
   // The cache is keyed by the channel's symbol, as the page's store writes it (HK 00700 → 0700).
   const instrument = { ...found, symbol: normalizeCode(found.market, found.code) };
   const config = configOf(win);
   const token = config ? askToken(win, config) : null;
+  let liveSettled = (): void => undefined;
+  const live = new Promise<void>((r) => (liveSettled = r));
   openSocket(win, storage, config, (parked) => {
-    if (token) startLive(win, parked, token, instrument);
+    if (token) startLive(win, parked, token, instrument, liveSettled);
   });
   const cached =
     storage && parseCachedQuote(storage.getItem(cacheKey(instrument.market, instrument.symbol)), clock());
@@ -409,4 +420,8 @@ function stockHomeStart(
         draw(win, root, instrument.market, instrument.code, cached, sameDay ? intraday : null);
     });
   } else if (config) fetchFirstQuote(win, storage, config, instrument, clock);
+  // The app's code waits for the live price (index.html caps the wait), which its evaluation would
+  // otherwise hold behind it; a token that never comes settles nothing, and the cap starts the app.
+  if (token) win.__wapHoldApp = live;
+  return cached ? 'returning' : 'first-visit';
 }

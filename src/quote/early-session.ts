@@ -35,7 +35,7 @@ export interface EarlyLiveQuote {
 export interface EarlySessionHandlers {
   /** The live quote, after the subscription's reply and after each push. */
   quote(q: EarlyLiveQuote): void;
-  /** The socket closed or failed before the hand-over: what was drawn is no longer live. */
+  /** The socket closed or failed before the hand-over: anything drawn from it is no longer live. */
   lost(): void;
 }
 
@@ -122,7 +122,7 @@ export function startEarlySession(
     } else if (seq === 0 && type === snapshotType) apply(got.message);
   };
   const lost = () => {
-    if (!session.taken && quote) on.lost();
+    if (!session.taken) on.lost();
   };
   socket.onclose = lost;
   socket.onerror = lost;
