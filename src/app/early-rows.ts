@@ -19,6 +19,7 @@ import type { EnvConfig } from '../config/environments';
 import { setConfig } from '../config/load';
 import { boardEarlyView } from '../pages/dragon-tiger/early';
 import { constituentsEarlyView } from '../pages/sector/early';
+import { rankEarlyView } from '../pages/sector/rank-early';
 import { marginHistoryEarlyView, marginListEarlyView } from '../pages/margin/early';
 
 /** The list screens drawn before the framework. */
@@ -27,6 +28,7 @@ export const EARLY_LISTS: readonly EarlyListView[] = [
   constituentsEarlyView,
   marginHistoryEarlyView,
   marginListEarlyView,
+  rankEarlyView,
 ];
 
 /** How long the rows wait for the page's stylesheets before drawing unstyled is ruled out. */
