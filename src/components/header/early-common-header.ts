@@ -26,6 +26,11 @@ function earlyAvatar(doc: Document, src: string, name: string): HTMLElement {
   return append(avatar, img);
 }
 
+/**
+ * The header for the page `doc` shows (its links carry the page's ?type) and the user `storage`
+ * holds. The download link reads the config (getConfig): the early script's copy is the
+ * environment's once early-rows.ts has set it, before any view draws.
+ */
 export function earlyCommonHeader(doc: Document, storage: Pick<Storage, 'getItem'> | null): HTMLElement {
   const logo = earlyLink(doc, '/', { className: 'common-header__logo', label: '首页' });
   logo.appendChild(earlyIcon(doc, LOGO_ICON));
