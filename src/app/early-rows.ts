@@ -16,8 +16,10 @@ import { earlyGet, type EarlyCallsWindow, type GetCall } from '../api/early-call
 import { unwrap } from '../api/envelope';
 import type { EarlyListView } from '../components/early/early-view';
 import type { EnvConfig } from '../config/environments';
+import { setConfig } from '../config/load';
 import { boardEarlyView } from '../pages/dragon-tiger/early';
 import { constituentsEarlyView } from '../pages/sector/early';
+import { rankEarlyView } from '../pages/sector/rank-early';
 import { marginHistoryEarlyView, marginListEarlyView } from '../pages/margin/early';
 
 /** The list screens drawn before the framework. */
@@ -26,6 +28,7 @@ export const EARLY_LISTS: readonly EarlyListView[] = [
   constituentsEarlyView,
   marginHistoryEarlyView,
   marginListEarlyView,
+  rankEarlyView,
 ];
 
 /** How long the rows wait for the page's stylesheets before drawing unstyled is ruled out. */
@@ -110,6 +113,9 @@ export function earlyRowsStart(
   const drawn = config
     .then((cfg) => {
       if (!cfg) return null;
+      // The early script's own copy of the config module (it is bundled apart from the app): what
+      // the views read through getConfig (the common header's download link) is this environment's.
+      setConfig(cfg);
       const get = <T>({ service, path, params }: GetCall): Promise<T> =>
         earlyGet(win, fetchFn, cfg[service], cfg.appCode, path, params, now).then((body) => unwrap<T>(body));
       return view.load(get, now, pathname, search);
