@@ -7,7 +7,6 @@ import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAsync } from '../../components/async/use-async';
 import { CommonHeader } from '../../components/header/CommonHeader';
-import { SCREEN_ENTRIES } from '../../config/screens';
 import { useRefreshEvery } from '../../components/list/use-refresh-every';
 import { usePageRoute } from '../../components/page/page-context';
 import { SegmentTabs } from '../../components/tabs/SegmentTabs';
@@ -21,6 +20,7 @@ import { RANK_POLL_MS, RankStore } from './rank-store';
 import { RankList } from './RankList';
 import { rankListCalls } from './route';
 import { SectorBlocks } from './SectorBlocks';
+import { wayInEntries } from './way-in';
 import './indices.css';
 
 function ShanghaiShenzhen() {
@@ -36,8 +36,7 @@ function ShanghaiShenzhen() {
     return () => tiles.leave();
   }, [root, tiles, rank]);
   useRefreshEvery(rank, RANK_POLL_MS);
-  // This page's own tabs are not a way out of it.
-  const entries = SCREEN_ENTRIES.filter((e) => !e.to.startsWith('/markIndex.html'));
+  const entries = wayInEntries();
   return (
     <>
       <IndexTiles tiles={tiles.tiles} />
