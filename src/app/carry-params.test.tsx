@@ -7,6 +7,7 @@ import {
   useNavigate,
   type To,
 } from 'react-router-dom';
+import { earlyHref } from '../components/early/link';
 import { carryParams, carryingHistory } from './carry-params';
 
 describe('carryParams', () => {
@@ -90,5 +91,25 @@ describe('carryingHistory in the router', () => {
     expect(screen.getByText('茅台').getAttribute('href')).toBe('/wap/sh/600519.html');
     navigate('/plate/A/B.html');
     expect(memory.location.search).toBe('');
+  });
+});
+
+describe('the early views’ links (components/early/link.ts) are the router’s', () => {
+  it.each([
+    ['/wap/bkRank.html?tab=1&type=dark', '/'],
+    ['/wap/bkRank.html?tab=1&type=dark', '/search.html'],
+    ['/wap/bkRank.html?tab=1&type=dark', '/plate/BK/991001.html'],
+    ['/wap/bkRank.html?type=dark', '/markIndex.html?tab=2'],
+    ['/wap/bkRank.html?tab=2', '/sh/600519.html'],
+    ['/wap/bkRank.html', '/'],
+  ])('on %s, a link to %s', (page, to) => {
+    const history = carryingHistory(UNSAFE_createMemoryHistory({ initialEntries: [page], v5Compat: true }));
+    const { container } = render(
+      <HistoryRouter basename="/wap" history={history}>
+        <Link to={to}>x</Link>
+      </HistoryRouter>,
+    );
+    const own = container.querySelector('a')!;
+    expect(earlyHref(to, history.location.search)).toBe(own.getAttribute('href'));
   });
 });

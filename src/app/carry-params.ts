@@ -12,27 +12,17 @@ import {
   type To,
   type UNSAFE_createBrowserHistory,
 } from 'react-router-dom';
+import { CARRIED_PARAMS, carriedSearch } from '../lib/carried-params';
 
 /** react-router's history type (not exported by name): what BrowserRouter is made of. */
 export type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
-/** The query parameters carried from page to page. */
-export const CARRIED_PARAMS: readonly string[] = ['type'];
-
 /** `to` with the carried parameters of `currentSearch` added where `to` does not set them. */
 export function carryParams(to: To, currentSearch: string, keys: readonly string[] = CARRIED_PARAMS): To {
-  const current = new URLSearchParams(currentSearch);
   const path: Partial<Path> = typeof to === 'string' ? parsePath(to) : { ...to };
-  const next = new URLSearchParams(path.search ?? '');
-  let changed = false;
-  for (const key of keys) {
-    const value = current.get(key);
-    if (value === null || next.has(key)) continue;
-    next.append(key, value);
-    changed = true;
-  }
-  if (!changed) return to;
-  path.search = `?${next.toString()}`;
+  const search = carriedSearch(path.search ?? '', currentSearch, keys);
+  if (search === (path.search ?? '')) return to;
+  path.search = search;
   return typeof to === 'string' ? createPath(path) : path;
 }
 

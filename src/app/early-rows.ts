@@ -16,6 +16,7 @@ import { earlyGet, type EarlyCallsWindow, type GetCall } from '../api/early-call
 import { unwrap } from '../api/envelope';
 import type { EarlyListView } from '../components/early/early-view';
 import type { EnvConfig } from '../config/environments';
+import { setConfig } from '../config/load';
 import { boardEarlyView } from '../pages/dragon-tiger/early';
 import { constituentsEarlyView } from '../pages/sector/early';
 import { marginHistoryEarlyView, marginListEarlyView } from '../pages/margin/early';
@@ -110,6 +111,9 @@ export function earlyRowsStart(
   const drawn = config
     .then((cfg) => {
       if (!cfg) return null;
+      // The early script's own copy of the config module (it is bundled apart from the app): what
+      // the views read through getConfig (the common header's download link) is this environment's.
+      setConfig(cfg);
       const get = <T>({ service, path, params }: GetCall): Promise<T> =>
         earlyGet(win, fetchFn, cfg[service], cfg.appCode, path, params, now).then((body) => unwrap<T>(body));
       return view.load(get, now, pathname, search);

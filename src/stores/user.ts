@@ -8,9 +8,7 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { LoginResult, UserInfo as BridgeUserInfo, WebNavigator } from '../../bridge';
 import type { UserInfo } from '../../contract/community';
-
-/** Session-storage key of the §3 (entities and their fields) user info (the bridge's USER_INFO_KEY). */
-export const USER_INFO_KEY = 'userInfo';
+import { normalizeUserInfo, readStoredUser, USER_INFO_KEY } from '../lib/community/stored-user';
 
 /** The part of the bridge the user store needs (tests pass a fake). */
 export interface UserBridge {
@@ -26,29 +24,6 @@ export interface UserBridge {
 }
 
 export type UserStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** Bridge (host) user info → the contract's shape; null without a token. */
-export function normalizeUserInfo(v: Partial<BridgeUserInfo> | null | undefined): UserInfo | null {
-  if (!v || typeof v !== 'object' || typeof v.token !== 'string' || !v.token) return null;
-  return {
-    token: v.token,
-    serverId: v.serverId === undefined || v.serverId === null ? '' : String(v.serverId),
-    headImage: typeof v.headImage === 'string' ? v.headImage : '',
-    nickname: typeof v.nickname === 'string' ? v.nickname : '',
-    username: typeof v.username === 'string' ? v.username : '',
-    userCode: typeof v.userCode === 'string' ? v.userCode : '',
-  };
-}
-
-function readStored(storage: UserStorage | null): UserInfo | null {
-  try {
-    const text = storage?.getItem(USER_INFO_KEY);
-    return text ? normalizeUserInfo(JSON.parse(text) as Partial<BridgeUserInfo>) : null;
-  } catch {
-    // Disabled storage or a damaged value: logged out.
-    return null;
-  }
-}
 
 export class UserStore {
   userInfo: UserInfo | null = null;
@@ -69,7 +44,7 @@ export class UserStore {
       logout: action,
     });
     // Web: synchronous, so the first render already knows the user.
-    this.userInfo = readStored(storage);
+    this.userInfo = readStoredUser(storage);
     this.offTokenChanged = bridge.on('tokenChanged', ({ token, userInfo }) => {
       const info = normalizeUserInfo(userInfo ?? (token ? { ...this.userInfo, token } : null));
       if (info) this.setUserInfo(info);

@@ -1,5 +1,6 @@
 /** The header's line icons (currentColor, so they follow the theme). */
 import { BACK_ICON } from './back-icon';
+import { LOGO_ICON, MENU_ICON, SEARCH_ICON, type IconShape } from './icon-shapes';
 
 export function BackIcon() {
   return (
@@ -16,36 +17,26 @@ export function BackIcon() {
   );
 }
 
-export function SearchIcon() {
+/** An icon of icon-shapes.ts (the early twins draw the same data). */
+function ShapeIcon({ shape, size = shape.size }: { shape: IconShape; size?: number }) {
   return (
-    <svg viewBox="0 0 24 24" width="21" height="21" aria-hidden>
-      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    <svg viewBox={shape.viewBox} width={size} height={size} aria-hidden>
+      {shape.parts.map(({ tag: Tag, attrs }, i) => (
+        <Tag key={i} {...attrs} />
+      ))}
     </svg>
   );
+}
+
+export function SearchIcon() {
+  return <ShapeIcon shape={SEARCH_ICON} />;
 }
 
 export function MenuIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="21" height="21" aria-hidden>
-      <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
+  return <ShapeIcon shape={MENU_ICON} />;
 }
 
 /** The app's logo (header, download footer). */
-export function LogoIcon({ size = 26 }: { size?: number }) {
-  return (
-    <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden>
-      <rect width="32" height="32" rx="7" fill="#e94041" />
-      <path
-        d="M7 21l6-7 5 4 7-9"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+export function LogoIcon({ size = LOGO_ICON.size }: { size?: number }) {
+  return <ShapeIcon shape={LOGO_ICON} size={size} />;
 }
