@@ -20,6 +20,7 @@ import { setConfig } from '../config/load';
 import { boardEarlyView } from '../pages/dragon-tiger/early';
 import { constituentsEarlyView } from '../pages/sector/early';
 import { marginHistoryEarlyView, marginListEarlyView } from '../pages/margin/early';
+import { rankListEarlyView } from '../pages/indices/early';
 
 /** The list screens drawn before the framework. */
 export const EARLY_LISTS: readonly EarlyListView[] = [
@@ -27,6 +28,7 @@ export const EARLY_LISTS: readonly EarlyListView[] = [
   constituentsEarlyView,
   marginHistoryEarlyView,
   marginListEarlyView,
+  rankListEarlyView,
 ];
 
 /** How long the rows wait for the page's stylesheets before drawing unstyled is ruled out. */

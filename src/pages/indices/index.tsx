@@ -4,7 +4,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAsync } from '../../components/async/use-async';
 import { CommonHeader } from '../../components/header/CommonHeader';
 import { useRefreshEvery } from '../../components/list/use-refresh-every';
@@ -20,7 +20,7 @@ import { RANK_POLL_MS, RankStore } from './rank-store';
 import { RankList } from './RankList';
 import { rankListCalls } from './route';
 import { SectorBlocks } from './SectorBlocks';
-import { wayInEntries } from './way-in';
+import { WayIn } from './WayIn';
 import './indices.css';
 
 function ShanghaiShenzhen() {
@@ -36,19 +36,10 @@ function ShanghaiShenzhen() {
     return () => tiles.leave();
   }, [root, tiles, rank]);
   useRefreshEvery(rank, RANK_POLL_MS);
-  const entries = wayInEntries();
   return (
     <>
       <IndexTiles tiles={tiles.tiles} />
-      {entries.length > 0 && (
-        <nav className="indices-way-in" data-testid="way-in">
-          {entries.map((e) => (
-            <Link key={e.key} to={e.to}>
-              {e.label}
-            </Link>
-          ))}
-        </nav>
-      )}
+      <WayIn />
       <RankList store={rank} />
     </>
   );
