@@ -19,6 +19,7 @@ import type { EnvConfig } from '../config/environments';
 import { setConfig } from '../config/load';
 import { boardEarlyView } from '../pages/dragon-tiger/early';
 import { constituentsEarlyView } from '../pages/sector/early';
+import { rankEarlyView } from '../pages/sector/rank-early';
 import { marginHistoryEarlyView, marginListEarlyView } from '../pages/margin/early';
 import { rankListEarlyView } from '../pages/indices/early';
 
@@ -28,6 +29,7 @@ export const EARLY_LISTS: readonly EarlyListView[] = [
   constituentsEarlyView,
   marginHistoryEarlyView,
   marginListEarlyView,
+  rankEarlyView,
   rankListEarlyView,
 ];
 

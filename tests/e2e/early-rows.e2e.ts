@@ -1,9 +1,10 @@
 /**
  * A list screen's first rows drawn before the framework (issue 38, src/app/early-rows.ts): the
- * early block of the dragon-tiger board, a sector's constituents, the margin list, a stock's margin
- * history and the major indices' rank list shows the same first rows as the page, where the page
- * draws them, and goes in the task the page's own rows come in, so nothing moves and nothing shows
- * twice. Light and dark; the block held on screen (the app's code delayed) is screenshotted.
+ * early block of the dragon-tiger board, a sector's constituents, the sector ranking, the margin
+ * list, a stock's margin history and the major indices' rank list shows the same first rows as the
+ * page, where the page draws them, and goes in the task the page's own rows come in, so nothing
+ * moves and nothing shows twice. Light and dark; the block held on screen (the app's code delayed)
+ * is screenshotted.
  */
 import type { Page, Route } from 'playwright-core';
 import { innerCodeOf } from '../../server/content/margin/eligible';
@@ -74,8 +75,13 @@ async function open(
   kind: RowKind,
   hold?: Promise<void>,
   asked?: string[],
+  /** Session storage set before any script runs (the web's logged-in user). */
+  session: Record<string, string> = {},
 ): Promise<Page> {
   const page = await phone.context.newPage();
+  await page.addInitScript((items) => {
+    for (const [k, v] of Object.entries(items)) sessionStorage.setItem(k, v);
+  }, session);
   page.on('pageerror', (e) => phone.errors.push(`pageerror: ${e.message}`));
   // Before navigation: the early script asks its calls from the head, before DOMContentLoaded.
   page.on('request', (r) => {
@@ -106,6 +112,7 @@ const moutai = UNIVERSE.find((s) => s.code === '600519' && s.market === 'sh')!;
 const SCREENS = [
   ['dragon-tiger board', '/wap/stock-list.html', TABLE],
   ['constituents', '/wap/plateConstituentStock/HY/BK1205.html', TABLE],
+  ['sector ranking', '/wap/bkRank.html?tab=1', TABLE],
   ['margin list', '/wap/rzrq-list.html?market=both', TABLE],
   [
     'margin history',
@@ -173,6 +180,39 @@ describe('list screens: first rows before the framework', () => {
       const count = (p: string) => asked.filter((a) => a.endsWith(p)).length;
       expect([count('/tradingdays'), count('/summary'), count('/list')]).toEqual([1, 1, 1]);
     } finally {
+      await page.close();
+    }
+  });
+
+  it('the ranking’s early header shows a logged-in reader as the page then does', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const user = { token: 'e2e-token', nickname: '股友小王', headImage: '', username: 'u', serverId: '1' };
+    const page = await open(phone, '/wap/bkRank.html', TABLE, held, undefined, {
+      userInfo: JSON.stringify(user),
+    });
+    try {
+      const block = page.locator('#early-rows');
+      await block.locator(TABLE.row).first().waitFor({ timeout: 20_000 });
+      const account = (scope: string) =>
+        page.evaluate((sel) => {
+          const header = document.querySelector(sel);
+          const avatar = header?.querySelector('.common-header__avatar .avatar');
+          const r = avatar?.getBoundingClientRect();
+          return {
+            login: !!header?.querySelector('.common-header__login'),
+            text: avatar?.textContent ?? null,
+            box: r ? [r.left, r.top, r.width, r.height].map(Math.round) : null,
+          };
+        }, `${scope} .common-header`);
+      const early = await account('#early-rows');
+      expect(early).toMatchObject({ login: false, text: '股' });
+      await shot(page, 'early-rows-sector-ranking-logged-in');
+      release();
+      await swapOf(page);
+      expect(await account('#root')).toEqual(early);
+    } finally {
+      release();
       await page.close();
     }
   });

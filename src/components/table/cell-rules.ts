@@ -8,13 +8,35 @@ import { formatNumber } from '../../lib/format/number';
 
 export type ColumnAlign = 'left' | 'right' | 'center';
 
-/** A span (or a `small`) of a cell: its text, or spans of its own. */
-export interface CellPart {
+/** A span (or a `small`) of a cell: its text, or parts of its own. */
+export interface SpanPart {
+  kind?: 'span';
   className: string;
   tag?: 'span' | 'small';
   text?: string;
   parts?: readonly CellPart[];
 }
+
+/**
+ * A link to a route of the app (`to` as the router takes it: '/plate/BK/991001.html'): react-router's
+ * `Link` in the page's table, the same `<a>` (base path, carried display parameters) in the early one.
+ */
+export interface LinkPart {
+  kind: 'link';
+  to: string;
+  className: string;
+  parts: readonly CellPart[];
+}
+
+/** A number inside a cell's parts (Num: tabular digits, rise red / fall green with a trend). */
+export interface NumPart {
+  kind: 'num';
+  text: string;
+  trend?: Trend;
+  className?: string;
+}
+
+export type CellPart = SpanPart | LinkPart | NumPart;
 
 /** A number (tabular digits, rise red / fall green when it has a trend), a few spans, or plain text. */
 export type CellContent =

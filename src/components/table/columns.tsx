@@ -3,6 +3,7 @@
  * format (万/亿 shortening by default) and the rise red / fall green colour of a change.
  */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Num } from '../number/Num';
 import {
   numberRule,
@@ -34,6 +35,13 @@ export interface TableColumn<R, F extends string = string> {
 
 function renderParts(parts: readonly CellPart[]): ReactNode {
   return parts.map((p, i) => {
+    if (p.kind === 'num') return <Num key={i} value={p.text} trend={p.trend} className={p.className} />;
+    if (p.kind === 'link')
+      return (
+        <Link key={i} className={p.className} to={p.to}>
+          {renderParts(p.parts)}
+        </Link>
+      );
     const Tag = p.tag ?? 'span';
     return (
       <Tag key={i} className={p.className}>

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { PagedList } from '../list/paged-list';
 import { numberRule, partsRule, type CellRule } from './cell-rules';
 import { columnOf } from './columns';
@@ -46,6 +47,35 @@ const RULES: ReadonlyArray<CellRule<Row, Field>> = [
     sortField: 'volume',
   }),
   numberRule({ key: 'plain', title: '说明', width: '0.6rem', value: (r) => r.code, className: 'x-plain' }),
+  // A link around a name and a number (the sector ranking's leading stock).
+  {
+    key: 'lead',
+    title: '领涨',
+    width: '1rem',
+    align: 'right',
+    cell: (r) =>
+      r.rate === 0
+        ? { kind: 'text', text: '--' }
+        : {
+            kind: 'parts',
+            parts: [
+              {
+                kind: 'link',
+                to: `/sh/${r.code}.html`,
+                className: 'x-link',
+                parts: [
+                  { className: 'x-name', text: r.name },
+                  {
+                    kind: 'num',
+                    text: `${r.rate}%`,
+                    trend: r.rate > 0 ? 'rise' : 'fall',
+                    className: 'x-rate',
+                  },
+                ],
+              },
+            ],
+          },
+  },
 ];
 
 const ROWS: Row[] = [
@@ -70,8 +100,11 @@ async function pageTable(): Promise<HTMLElement> {
     keyOf: (r) => r.code,
     sort: { field: 'rate', dir: 'desc' },
   });
+  // Under the app's base path, as the router renders link parts (early/link.ts writes the same href).
   const { container } = render(
-    <DataTable list={list} columns={RULES.map(columnOf)} onRowClick={() => undefined} className="x-table" />,
+    <MemoryRouter basename="/wap" initialEntries={['/wap/x.html']}>
+      <DataTable list={list} columns={RULES.map(columnOf)} onRowClick={() => undefined} className="x-table" />
+    </MemoryRouter>,
   );
   await act(() => list.loadMore());
   return container.querySelector<HTMLElement>('.data-table')!;
@@ -116,6 +149,21 @@ describe('earlyDataTable draws what DataTable draws', () => {
     });
     expect(body(early)[2].querySelector('.x-name')!.textContent).toBe('<b>宁德</b>');
     expect(body(early)[2].querySelector('b')).toBeNull();
+  });
+
+  it('link parts: the router’s <a> with its href, the parts and the number inside', async () => {
+    const own = await pageTable();
+    const early = earlyLikePage();
+    const lead = (t: Element, i: number) =>
+      t
+        .querySelectorAll('.data-table__row:not(.data-table__row--head)')
+        [i].querySelector('[data-column="4"]')!;
+    expect(lead(own, 0).innerHTML).toBe(lead(early, 0).innerHTML);
+    expect(lead(early, 0).innerHTML).toBe(
+      '<a class="x-link" href="/wap/sh/600519.html" data-discover="true"><span class="x-name">贵州茅台</span>' +
+        '<span class="num-text num-text--rise x-rate">1.5%</span></a>',
+    );
+    expect(lead(early, 2).textContent).toBe('--');
   });
 
   it('the same header, with the sort mark on the sorted column only', async () => {

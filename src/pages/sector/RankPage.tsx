@@ -4,7 +4,7 @@
  * time); 30 a page with infinite scroll; the loaded pages refresh in place every 5 s (§9 (business constants and limits)).
  */
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   BK_RANK_PAGE_SIZE,
   type BkRankSortField,
@@ -14,58 +14,21 @@ import {
 import { CommonHeader } from '../../components/header/CommonHeader';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { useRefreshEvery } from '../../components/list/use-refresh-every';
-import { Num } from '../../components/number/Num';
 import { usePageRoute } from '../../components/page/page-context';
 import { usePageTitle } from '../../components/page/title';
 import { DataTable } from '../../components/table/DataTable';
-import { columnOf, type TableColumn } from '../../components/table/columns';
+import { columnOf } from '../../components/table/columns';
 import { SegmentTabs } from '../../components/tabs/SegmentTabs';
-import { trendOf } from '../../lib/colors';
-import { formatSectorChangeRate } from '../../lib/format/percent';
-import { RANK_TABS, plateHref, rankTabOf, rankTabSearch, stockHref } from '../../lib/sector/sector';
+import { RANK_TABS, rankTabOf, rankTabSearch } from '../../lib/sector/sector';
 import { useStores } from '../../stores/context';
 import { IDLE, SECTOR_POLL_MS } from './ConstituentTable';
 import { BK_RANK_DEFAULT_FIELD, bkRankPage } from './route';
-import { priceRateRules } from './columns';
-import { NameCode, sortedPaging } from './sector-table';
+import { RANK_RULES } from './columns';
+import { sortedPaging } from './sector-table';
 import './sector.css';
 
-const COLUMNS: ReadonlyArray<TableColumn<SectorListItem, BkRankSortField>> = [
-  {
-    key: 'name',
-    title: '名称代码',
-    width: '1.05rem',
-    render: (r) => (
-      <Link className="sector-name" to={plateHref(r.HqTypeCode, r.ProdCode)}>
-        <NameCode name={r.ProdName} code={r.ProdCode} />
-      </Link>
-    ),
-  },
-  ...priceRateRules<SectorListItem, BkRankSortField>((r) => ({ lastPx: r.LastPx, rate: r.PxChangeRate }), {
-    width: '0.8rem',
-    priceSort: 'lastPx',
-    rateSort: 'PxChangeRate',
-  }).map(columnOf),
-  {
-    key: 'leader',
-    title: '领涨股',
-    width: '1rem',
-    align: 'right',
-    render: (r) =>
-      r.RiseFirstGrp ? (
-        <Link className="sector-leader" to={stockHref(r.RiseFirstGrp.HqTypeCode, r.RiseFirstGrp.ProdCode)}>
-          <span className="sector-name__name">{r.RiseFirstGrp.ProdName}</span>
-          <Num
-            className="sector-leader__rate"
-            value={formatSectorChangeRate(r.RiseFirstGrp.PxChangeRate, { sign: true })}
-            trend={trendOf(r.RiseFirstGrp.PxChangeRate)}
-          />
-        </Link>
-      ) : (
-        '--'
-      ),
-  },
-];
+/** The page's columns, one rule per cell (columns.ts RANK_RULES, drawn early by rank-early.ts too). */
+const COLUMNS = RANK_RULES.map(columnOf);
 
 const RankTable = observer(function RankTable({ type, live }: { type: SectorType; live: boolean }) {
   const { headStarts } = useStores();

@@ -1,12 +1,19 @@
 /**
  * The sector tables' cells as rules (components/table/cell-rules.ts), read by the pages' tables and
- * by the constituents' first rows index.html's early script draws (early.ts): a row's name over its
- * code, and the 最新价 and 涨跌幅 columns, both coloured by the change.
+ * by the first rows index.html's early script draws (early.ts, rank-early.ts): a row's name over its
+ * code, the 最新价 and 涨跌幅 columns, both coloured by the change, and the ranking's leading stock.
  */
-import type { Constituent, StockGrpSortField } from '../../../contract/plate';
+import type {
+  BkRankSortField,
+  Constituent,
+  SectorListItem,
+  StockGrpSortField,
+} from '../../../contract/plate';
 import { partsRule, type CellPart, type CellRule } from '../../components/table/cell-rules';
 import { trendOf } from '../../lib/colors';
+import { formatSectorChangeRate } from '../../lib/format/percent';
 import { formatSectorRow } from '../../lib/format/sector';
+import { plateHref, stockHref } from '../../lib/sector/sector';
 
 /** The constituents' default sort: change rate, descending (as the ranking). */
 export const CONSTITUENT_DEFAULT_FIELD: StockGrpSortField = 'pxChangeRate';
@@ -57,4 +64,61 @@ export const CONSTITUENT_RULES: ReadonlyArray<CellRule<Constituent, StockGrpSort
     width: '1.05rem',
     rateSort: 'pxChangeRate',
   }),
+];
+
+/** The ranking's default sort (§9 (business constants and limits)): change rate, descending. */
+export const BK_RANK_DEFAULT_FIELD: BkRankSortField = 'PxChangeRate';
+
+/**
+ * The ranking's columns (RankPage): the sector's name over its code, a link to the sector; 最新价 and
+ * 涨跌幅; the leading stock's name and change, a link to the stock ('--' without one).
+ */
+export const RANK_RULES: ReadonlyArray<CellRule<SectorListItem, BkRankSortField>> = [
+  partsRule({
+    key: 'name',
+    title: '名称代码',
+    width: '1.05rem',
+    parts: (r) => [
+      {
+        kind: 'link',
+        to: plateHref(r.HqTypeCode, r.ProdCode),
+        className: 'sector-name',
+        parts: nameCodeParts(r.ProdName, r.ProdCode),
+      },
+    ],
+  }),
+  ...priceRateRules<SectorListItem, BkRankSortField>((r) => ({ lastPx: r.LastPx, rate: r.PxChangeRate }), {
+    width: '0.8rem',
+    priceSort: 'lastPx',
+    rateSort: 'PxChangeRate',
+  }),
+  {
+    key: 'leader',
+    title: '领涨股',
+    width: '1rem',
+    align: 'right',
+    cell: (r) => {
+      const lead = r.RiseFirstGrp;
+      if (!lead) return { kind: 'text', text: '--' };
+      return {
+        kind: 'parts',
+        parts: [
+          {
+            kind: 'link',
+            to: stockHref(lead.HqTypeCode, lead.ProdCode),
+            className: 'sector-leader',
+            parts: [
+              { className: 'sector-name__name', text: lead.ProdName },
+              {
+                kind: 'num',
+                text: formatSectorChangeRate(lead.PxChangeRate, { sign: true }),
+                trend: trendOf(lead.PxChangeRate),
+                className: 'sector-leader__rate',
+              },
+            ],
+          },
+        ],
+      };
+    },
+  },
 ];

@@ -17,7 +17,7 @@ import { RANK_TABS, rankTabOf } from '../../lib/sector/sector';
 import { fetchBkRank, fetchStockGroup, type PageQuery } from '../../services/plate';
 import type { QuoteConnectionStore } from '../../stores/quote-connection';
 import { SecurityStore } from '../../stores/security';
-import { CONSTITUENT_DEFAULT_FIELD } from './columns';
+import { BK_RANK_DEFAULT_FIELD, CONSTITUENT_DEFAULT_FIELD } from './columns';
 
 /** Sector snapshots are subscribed under this market (the block feed). */
 export const PLATE_MARKET = 'XBHS';
@@ -56,9 +56,6 @@ export function plateSecurity(store: WarmStores, prodCode: string): SecurityStor
   return store.headStarts.take(plateSecurityKey(prodCode)) ?? new SecurityStore(store.quoteConnection);
 }
 
-/** §9 (business constants and limits) rank default: change rate, descending. */
-export const BK_RANK_DEFAULT_FIELD: BkRankSortField = 'PxChangeRate';
-
 const bkRankKey = (type: SectorType, q: PageQuery<BkRankSortField>) =>
   headStartKey<Promise<BkRankReply>>('bk-rank', type, q.sortField, q.descending, q.pageNum, q.pageSize);
 
@@ -82,7 +79,7 @@ export function bkRankPage(
   return starts.request(bkRankKey(type, q), () => fetchBkRank(type, q));
 }
 
-export { CONSTITUENT_DEFAULT_FIELD } from './columns';
+export { BK_RANK_DEFAULT_FIELD, CONSTITUENT_DEFAULT_FIELD } from './columns';
 
 const stockGrpKey = (typeCode: string, prodCode: string, q: PageQuery<StockGrpSortField>) =>
   headStartKey<Promise<StockGrpReply>>(

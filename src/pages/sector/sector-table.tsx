@@ -1,19 +1,11 @@
 /**
  * What the sector screens' two live sortable tables share (the ranking, RankPage, and a sector's
- * constituents, ConstituentTable): the name-and-code cell (its rule in columns.ts, with the 最新价
- * and 涨跌幅 columns), and the two readings of a sorted page-number call (the next page; every
- * loaded page at once).
+ * constituents, ConstituentTable): the two readings of a sorted page-number call (the next page;
+ * every loaded page at once). Their cells are rules in columns.ts.
  */
-import { renderCell } from '../../components/table/columns';
 import { loadedPagesPaging, pageNumberPaging } from '../../components/list/paged-list';
 import type { Sort } from '../../components/list/sort';
-import { nameCodeParts } from './columns';
 import type { PageQuery } from '../../services/plate';
-
-/** A row's name over its code (columns.ts nameCodeParts; the cell's own element is the table's). */
-export function NameCode({ name, code }: { name: string; code: string }) {
-  return <>{renderCell({ kind: 'parts', parts: nameCodeParts(name, code) })}</>;
-}
 
 /**
  * Both paging readers of one sorted page-number call: `fetchPage` asks for page n (no pageSize: the
