@@ -21,6 +21,7 @@ import { boardEarlyView } from '../pages/dragon-tiger/early';
 import { constituentsEarlyView } from '../pages/sector/early';
 import { rankEarlyView } from '../pages/sector/rank-early';
 import { marginHistoryEarlyView, marginListEarlyView } from '../pages/margin/early';
+import { rankListEarlyView } from '../pages/indices/early';
 
 /** The list screens drawn before the framework. */
 export const EARLY_LISTS: readonly EarlyListView[] = [
@@ -29,6 +30,7 @@ export const EARLY_LISTS: readonly EarlyListView[] = [
   marginHistoryEarlyView,
   marginListEarlyView,
   rankEarlyView,
+  rankListEarlyView,
 ];
 
 /** How long the rows wait for the page's stylesheets before drawing unstyled is ruled out. */

@@ -4,10 +4,12 @@
  */
 import { http } from '../api/http';
 import { INDICES_PATHS, type BkUpDownPlate, type GlobalIndexItem } from '../../contract/indices';
-import { QUOTE_PATHS, type RankListItem, type RankListResponse, type RankType } from '../../contract/quote';
+import type { RankListItem, RankListResponse, RankType } from '../../contract/quote';
+import { rankListCall } from './indices-calls';
 
 export async function fetchRankList(type: RankType): Promise<RankListItem[]> {
-  const body = await http.get<RankListResponse>('rankHost', QUOTE_PATHS.rankList, { type });
+  const { service, path, params } = rankListCall(type);
+  const body = await http.get<RankListResponse>(service, path, params);
   return body.Datas ?? [];
 }
 

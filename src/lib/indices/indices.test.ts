@@ -11,7 +11,9 @@ import {
   sectorLink,
   sectorRankLink,
   tabOf,
+  tileFigures,
 } from './indices';
+import { DEFAULT_RANK_TYPE } from './tiles';
 
 test.each([
   ['0', 0],
@@ -44,6 +46,8 @@ test('the six rank sub-tabs and their extra column (§2)', () => {
     ['lb', '量比', '量比'],
   ]);
 });
+
+test('the list opens on the first sub-tab', () => expect(DEFAULT_RANK_TYPE).toBe(RANK_TABS[0].type));
 
 test.each([
   ['600519SH', 'sh', '600519', '/sh/600519.html'],
@@ -88,3 +92,13 @@ test.each([
   [0, '0.000'],
   [null, '--'],
 ])('global price %s → %s (3 decimals)', (v, text) => expect(formatGlobalPrice(v)).toBe(text));
+
+test.each([
+  [{ last: null, change: null, rate: null }, ['--', '--', '--', 'flat']], // before any snapshot
+  [{ last: 3245.678, change: 12.3, rate: 0.00381 }, ['3245.68', '+12.30', '+0.38%', 'rise']],
+  [{ last: 10000, change: -5, rate: -0.0005 }, ['10000.00', '-5.00', '-0.05%', 'fall']],
+  [{ last: 2.5, change: 0, rate: 0 }, ['2.50', '0.00', '0.00%', 'flat']],
+  [{ last: 2.5, change: null, rate: 0.01 }, ['2.50', '--', '1.00%', 'flat']],
+] as const)('tile %j → %j', (tile, [price, change, rate, trend]) => {
+  expect(tileFigures(tile)).toEqual({ price, change, rate, trend });
+});

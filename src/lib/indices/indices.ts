@@ -8,6 +8,26 @@ import { trendOf, type Trend } from '../colors';
 
 export { INDEX_TILES, MARK_INDEX_TABS, tabOf, type MarkIndexTab } from './tiles';
 
+/**
+ * A tile's three figures as the tile prints them (IndexTiles.tsx, and its early twin before any
+ * snapshot has come): the last price, the change signed, the change rate (a ratio) signed in
+ * percent, all in the change's colour; a dash for each figure not yet known.
+ */
+export function tileFigures(t: { last: number | null; change: number | null; rate: number | null }): {
+  price: string;
+  change: string;
+  rate: string;
+  trend: Trend;
+} {
+  const sign = t.change !== null && t.change > 0 ? '+' : '';
+  return {
+    price: t.last === null ? DASH : fixed(t.last, 2),
+    change: t.change === null ? DASH : `${sign}${fixed(t.change, 2)}`,
+    rate: t.rate === null ? DASH : `${sign}${fixed(t.rate * 100, 2)}%`,
+    trend: trendOf(t.change),
+  };
+}
+
 /** The rank sub-tabs and the title of each one's extra column (§2 (screens and routes)). */
 export const RANK_TABS: readonly { type: RankType; label: string; column: string }[] = [
   { type: 'up', label: '涨幅榜', column: '涨跌幅' },

@@ -3,6 +3,7 @@
  * the Security store and the route's boot warm-up read these, so they stay in the initial bundle
  * without the rank-list rules (indices.ts re-exports them).
  */
+import type { RankType } from '../../../contract/quote';
 
 /** The page's tabs, in `tab` query order (0, 1, 2). */
 export const MARK_INDEX_TABS = ['沪深', '板块', '环球'] as const;
@@ -12,6 +13,12 @@ export type MarkIndexTab = 0 | 1 | 2;
 export function tabOf(query: string | null): MarkIndexTab {
   return query === '1' ? 1 : query === '2' ? 2 : 0;
 }
+
+/**
+ * The rank sub-tab the 沪深 tab opens on (the first of RANK_TABS, indices.ts): here with the tabs so
+ * the boot's head start (route.ts) and the early rows (early.ts) ask for it without the page's rules.
+ */
+export const DEFAULT_RANK_TYPE = 'up' satisfies RankType;
 
 /** The six tiles (§2 (screens and routes)), two rows of three; the markets of §9 (business constants and limits)'s index-to-market map. */
 export const INDEX_TILES: readonly { market: 'sh' | 'sz'; code: string; name: string }[] = [

@@ -6,8 +6,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Num } from '../../components/number/Num';
-import { trendOf } from '../../lib/colors';
-import { DASH, fixed } from '../../lib/format/number';
+import { tileFigures } from '../../lib/indices/indices';
 import type { IndexTile } from '../../stores/index-tiles';
 import { liveClass, liveKeyOf, useIsLive } from '../../components/live/live';
 
@@ -22,19 +21,15 @@ function Tile({ tile }: { tile: IndexTile }) {
 }
 
 const TileQuote = observer(function TileQuote({ tile }: { tile: IndexTile }) {
-  const trend = trendOf(tile.change);
-  const sign = tile.change !== null && tile.change > 0 ? '+' : '';
+  // One rule for the figures (lib/indices): the early tiles (early.ts) print them before any snapshot.
+  const { price, change, rate, trend } = tileFigures(tile);
   const live = useIsLive(liveKeyOf(tile.market, tile.code));
   return (
     <span className={liveClass(live, 'index-tile__quote')} data-live={live ? 'true' : 'false'}>
-      <Num
-        className="index-tile__price"
-        value={tile.last === null ? DASH : fixed(tile.last, 2)}
-        trend={trend}
-      />
+      <Num className="index-tile__price" value={price} trend={trend} />
       <span className="index-tile__change">
-        <Num value={tile.change === null ? DASH : `${sign}${fixed(tile.change, 2)}`} trend={trend} />
-        <Num value={tile.rate === null ? DASH : `${sign}${fixed(tile.rate * 100, 2)}%`} trend={trend} />
+        <Num value={change} trend={trend} />
+        <Num value={rate} trend={trend} />
       </span>
     </span>
   );

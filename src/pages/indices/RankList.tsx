@@ -5,29 +5,23 @@ import { Link } from 'react-router-dom';
 import type { RankListItem, RankType } from '../../../contract/quote';
 import { Num } from '../../components/number/Num';
 import { SegmentTabs } from '../../components/tabs/SegmentTabs';
-import { trendAgainst } from '../../lib/colors';
-import { formatFixed } from '../../lib/format/number';
-import {
-  RANK_TABS,
-  formatRankRate,
-  parseSecurityCode,
-  rankRateTrend,
-  rankRowLink,
-} from '../../lib/indices/indices';
+import { RANK_TABS } from '../../lib/indices/indices';
 import type { RankStore } from './rank-store';
+import { RANK_HEAD, rankColumnTitle, rankPrice, rankRate, rankRowFrame } from './rank-row';
 import { ListState } from './ListState';
 
 /**
  * A row's frame (link, name, code): it reads only what never changes for an instrument, so it renders
  * once per row object. A poll re-renders just the two live cells below whose value moved, not the
- * link (react-router's Link resolves its path on every render) nor the name.
+ * link (react-router's Link resolves its path on every render) nor the name. The texts and tones are
+ * rank-row.ts's, which the early rows (early.ts) draw too.
  */
 const Row = observer(function Row({ row, type }: { row: RankListItem; type: RankType }) {
-  const { code } = parseSecurityCode(row.SecurityCode);
+  const { to, name, code } = rankRowFrame(row);
   return (
-    <Link to={rankRowLink(row)} className="rank-row" data-testid="rank-row">
+    <Link to={to} className="rank-row" data-testid="rank-row">
       <span className="rank-row__name">
-        <span className="rank-row__title">{row.SecurityName}</span>
+        <span className="rank-row__title">{name}</span>
         <span className="rank-row__code">{code}</span>
       </span>
       <Price row={row} />
@@ -37,24 +31,13 @@ const Row = observer(function Row({ row, type }: { row: RankListItem; type: Rank
 });
 
 const Price = observer(function Price({ row }: { row: RankListItem }) {
-  return (
-    <Num
-      className="rank-row__price"
-      value={formatFixed(row.LsPri, 2)}
-      trend={trendAgainst(row.LsPri, row.PreClPri)}
-    />
-  );
+  const { value, trend } = rankPrice(row);
+  return <Num className="rank-row__price" value={value} trend={trend} />;
 });
 
 const Rate = observer(function Rate({ row, type }: { row: RankListItem; type: RankType }) {
-  return (
-    <Num
-      className="rank-row__rate"
-      value={formatRankRate(type, row.Rate)}
-      trend={rankRateTrend(type, row.Rate)}
-      testId="rank-rate"
-    />
-  );
+  const { value, trend } = rankRate(type, row);
+  return <Num className="rank-row__rate" value={value} trend={trend} testId="rank-rate" />;
 });
 
 const Rows = observer(function Rows({ store }: { store: RankStore }) {
@@ -70,7 +53,6 @@ const Rows = observer(function Rows({ store }: { store: RankStore }) {
 });
 
 export const RankList = observer(function RankList({ store }: { store: RankStore }) {
-  const tab = RANK_TABS.find((t) => t.type === store.type) ?? RANK_TABS[0];
   return (
     <section className="rank-list" data-testid="rank-list">
       <SegmentTabs
@@ -82,10 +64,10 @@ export const RankList = observer(function RankList({ store }: { store: RankStore
         testId="rank-tabs"
       />
       <div className="rank-row rank-row--head">
-        <span>名称</span>
-        <span className="rank-row__price">最新价</span>
+        <span>{RANK_HEAD.name}</span>
+        <span className="rank-row__price">{RANK_HEAD.price}</span>
         <span className="rank-row__rate" data-testid="rank-column">
-          {tab.column}
+          {rankColumnTitle(store.type)}
         </span>
       </div>
       <LiveArea testId="rank-rows">

@@ -4,10 +4,9 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAsync } from '../../components/async/use-async';
 import { CommonHeader } from '../../components/header/CommonHeader';
-import { SCREEN_ENTRIES } from '../../config/screens';
 import { useRefreshEvery } from '../../components/list/use-refresh-every';
 import { usePageRoute } from '../../components/page/page-context';
 import { SegmentTabs } from '../../components/tabs/SegmentTabs';
@@ -21,6 +20,7 @@ import { RANK_POLL_MS, RankStore } from './rank-store';
 import { RankList } from './RankList';
 import { rankListCalls } from './route';
 import { SectorBlocks } from './SectorBlocks';
+import { WayIn } from './WayIn';
 import './indices.css';
 
 function ShanghaiShenzhen() {
@@ -36,20 +36,10 @@ function ShanghaiShenzhen() {
     return () => tiles.leave();
   }, [root, tiles, rank]);
   useRefreshEvery(rank, RANK_POLL_MS);
-  // This page's own tabs are not a way out of it.
-  const entries = SCREEN_ENTRIES.filter((e) => !e.to.startsWith('/markIndex.html'));
   return (
     <>
       <IndexTiles tiles={tiles.tiles} />
-      {entries.length > 0 && (
-        <nav className="indices-way-in" data-testid="way-in">
-          {entries.map((e) => (
-            <Link key={e.key} to={e.to}>
-              {e.label}
-            </Link>
-          ))}
-        </nav>
-      )}
+      <WayIn />
       <RankList store={rank} />
     </>
   );

@@ -9,12 +9,12 @@
  */
 import type { RankListItem, RankType } from '../../../contract/quote';
 import { headStartKey, type HeadStarts } from '../../lib/head-start';
-import { tabOf } from '../../lib/indices/tiles';
+import { DEFAULT_RANK_TYPE, tabOf } from '../../lib/indices/tiles';
 import { fetchRankList, type IndicesServices } from '../../services/indices';
 import type { RootStore } from '../../stores/root';
 
 /** The sub-tab the rank list opens on (rank-store.ts), whose rows the head start asks for. */
-export const DEFAULT_RANK_TYPE: RankType = 'up';
+export { DEFAULT_RANK_TYPE };
 
 const rankListKey = (type: RankType) => headStartKey<Promise<RankListItem[]>>('rank-list', type);
 
