@@ -306,11 +306,13 @@ describe('earlyBoot', () => {
       ]);
     });
 
-    it('a first visit waiting for its early price: left to the app, which waits for the price too', () => {
+    it('a first visit, its early price on its way and the app held for it: asked for at once too', () => {
       const win = bootAt('/wap/sh/600519.html', memoryStorage(), { env: 'local' });
       expect(win.__wapHoldApp).toBeDefined();
-      expect(links()).toEqual([]);
-      expect(win.__wapRouteFiles).toBeUndefined();
+      expect(links()).toEqual([
+        `modulepreload ${location.origin}/wap/assets/page-stock.C.js`,
+        `modulepreload ${location.origin}/wap/assets/echarts.D.js`,
+      ]);
     });
   });
 
