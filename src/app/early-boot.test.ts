@@ -3,6 +3,7 @@ import { headline } from '../components/price-panel/fields';
 import type { Dyna, Statistics } from '../../contract/quote-protocol';
 import { cacheKey } from '../stores/quote-cache';
 import { lineKey } from '../stores/line-cache';
+import { handOver, type ParkedSocket } from '../quote/early-socket';
 import { cachedHeadline, earlyBoot, SOCKET_URL_KEY, stockInstrumentOf, type EarlyWindow } from './early-boot';
 
 describe('stockInstrumentOf', () => {
@@ -107,7 +108,7 @@ const fakeResponse = (body: object): Response => {
 const NOW = Date.UTC(2026, 10, 25, 2, 0);
 
 /** The lastPrice answers of the fake fetch, by URL; the URLs asked for. */
-let lastPriceAnswers: Record<string, object | 'fail'> = {};
+let lastPriceAnswers: Record<string, object | Promise<object> | 'fail'> = {};
 let fetched: string[] = [];
 /** The token calls of the fake fetch: method and body. */
 let tokenCalls: Array<{ url: string; method?: string; body?: string }> = [];
@@ -124,7 +125,8 @@ const fakeFetch = (url: string, init?: { method?: string; body?: string }) => {
   fetched.push(url);
   const a = lastPriceAnswers[url];
   if (!a || a === 'fail') return Promise.reject(new Error('offline'));
-  return Promise.resolve({ ok: true, json: () => Promise.resolve(a) });
+  // A promise: answered when the test resolves it.
+  return Promise.resolve(a).then((body) => ({ ok: true, json: () => Promise.resolve(body) }));
 };
 
 function bootAt(path: string, storage: ReturnType<typeof memoryStorage> | null, config?: object) {
@@ -402,6 +404,44 @@ describe('earlyBoot', () => {
       for (let i = 0; i < 5; i++) await flush();
       expect(document.querySelectorAll('#boot-quote')).toHaveLength(1);
       expect(document.querySelector('#boot-quote [data-testid=panel-price]')?.textContent).toBe('1530.00');
+    });
+
+    it('a first visit whose server quote comes after the live one: the live one stays', async () => {
+      let answer!: (body: object) => void;
+      lastPriceAnswers['/rjhy-stock-quote/api/1/lastPrice?market=sh&symbol=600519'] = new Promise<object>(
+        (r) => (answer = r),
+      );
+      const { socket } = boot(memoryStorage());
+      await flush();
+      socket().server = true;
+      socket().open();
+      for (let i = 0; i < 5; i++) await flush();
+      expect(document.querySelector('#boot-quote [data-testid=panel-price]')?.textContent).toBe('1530.00');
+      answer({
+        code: 1,
+        data: {
+          name: '贵州茅台',
+          dyna: { LastPrice: 1510, InstrumentID: '600519' },
+          statistic: { PreClosePrice: 1480 },
+        },
+      });
+      for (let i = 0; i < 5; i++) await flush();
+      expect(document.querySelector('#boot-quote [data-testid=panel-price]')?.textContent).toBe('1530.00');
+      expect(document.querySelector('#boot-quote [data-testid=panel-price-cached]')).toBeNull();
+    });
+
+    it('the socket closes after the app took it, before the page rendered: the block says 非实时', async () => {
+      const { win, socket } = boot();
+      await flush();
+      socket().server = true;
+      socket().open();
+      for (let i = 0; i < 5; i++) await flush();
+      const taken = handOver(win.__wapEarlySocket as ParkedSocket);
+      taken.onclose = () => undefined;
+      socket().onclose?.({});
+      const block = document.getElementById('boot-quote')!;
+      expect(block.querySelector('[data-testid=panel-price]')).toBeNull();
+      expect(block.querySelector<HTMLElement>('.boot-quote__not-live')!.hidden).toBe(false);
     });
 
     it('the token call fails: nothing asked on the socket, and the app is not held', async () => {

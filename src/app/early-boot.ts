@@ -344,25 +344,31 @@ function startLive(
   const { market, code, symbol } = instrument;
   const path = win.location.pathname;
   let last: EarlyLiveQuote | null = null;
-  startEarlySession(
+  // The block is the page's until its own view has rendered: from then on the session hears nothing.
+  const blockShown = () => {
+    const root = win.document.getElementById('root');
+    if (root && !pageRendered(root) && win.location.pathname === path) return root;
+    stop();
+    return null;
+  };
+  const { stop } = startEarlySession(
     parked,
     token,
     { market, symbol, key: quoteKey(market, symbol) },
     {
       quote(q) {
         last = q;
-        const root = win.document.getElementById('root');
-        if (root && !pageRendered(root) && win.location.pathname === path)
-          draw(win, root, market, code, q, null, true);
+        const root = blockShown();
+        if (root) draw(win, root, market, code, q, null, true);
         settled();
       },
       lost() {
-        if (last) markNotLive(win, market, code, last);
+        if (last && blockShown()) markNotLive(win, market, code, last);
         settled();
       },
+      ended: settled,
     },
   );
-  void token.then((t) => t || settled(), settled);
 }
 
 export function earlyBoot(
@@ -423,4 +429,7 @@ function stockHomeStart(
   // The app's code waits for the live price (index.html caps the wait), which its evaluation would
   // otherwise hold behind it; a token that never comes settles nothing, and the cap starts the app.
   if (token) win.__wapHoldApp = live;
+  // No token (config.json never came, or its call failed) or no socket: no live price is coming.
+  if (typeof win.WebSocket !== 'function') liveSettled();
+  void token?.then((t) => t || liveSettled());
 }

@@ -199,6 +199,46 @@ test('an early reply too far behind its pushes is asked again', async () => {
   expect(socket.wire(MsgType.StockSnapshot)).toHaveLength(1);
 });
 
+test('an early subscription too far behind that the app never asks for is still released', async () => {
+  const socket = new TakenSocket(session());
+  const { conn } = setup(socket);
+  socket.deliver(frame(MsgType.StockSnapshot, 3, { hq: [{ key: KEY, dyna: { LastPrice: 10 } }] }));
+  for (let i = 0; i < 101; i++)
+    socket.deliver(frame(MsgType.StockSnapshot, 0, { hq: [{ key: KEY, dyna: { LastPrice: 10 + i } }] }, 1));
+  await start(conn, socket);
+  await jest.advanceTimersByTimeAsync(ADOPT_WINDOW_MS);
+  const released = socket.sent.filter((m) => m.header.infoFlag === INFO_FLAG_UNSUBSCRIBE);
+  expect(released.map((m) => m.header.type)).toEqual([MsgType.StockSnapshot]);
+});
+
+test('a push another subscription already heard is not replayed to it: the early ask is asked again', async () => {
+  const socket = new TakenSocket(session());
+  const { conn } = setup(socket);
+  socket.deliver(frame(MsgType.StockSnapshot, 3, { hq: [{ key: KEY, dyna: { LastPrice: 10 } }] }));
+  await start(conn, socket);
+  // Another page's subscription of the same instrument, another body (zixuan's sections).
+  const other: number[] = [];
+  conn.subscribe(MsgType.StockSnapshot, { key: [KEY], level: 1, sections: ['dyna'] }, (m) =>
+    other.push((m.body as { hq: { dyna: { LastPrice: number } }[] }).hq[0].dyna.LastPrice),
+  );
+  await jest.advanceTimersByTimeAsync(0);
+  socket.deliver(frame(MsgType.StockSnapshot, 0, { hq: [{ key: KEY, dyna: { LastPrice: 11 } }] }, 1));
+  await jest.advanceTimersByTimeAsync(0);
+  conn.subscribe(MsgType.StockSnapshot, SNAP, () => undefined);
+  await jest.advanceTimersByTimeAsync(0);
+  // Its own reply (2, the fake server's) then nothing replayed: 11 reached the other one once.
+  expect(other).toEqual([2, 11]);
+  expect(socket.wire(MsgType.StockSnapshot).map((m) => m.body.level)).toEqual([1, 2]);
+});
+
+test('an early dictionary reply makes statistics readable before the app asks for it', async () => {
+  const socket = new TakenSocket(session());
+  const { conn } = setup(socket);
+  socket.deliver(frame(MsgType.Dictionary, 2, { hq: [{ key: KEY, name: '贵州茅台' }] }));
+  await start(conn, socket);
+  expect(conn.hasDictionary(KEY)).toBe(true);
+});
+
 test('a new socket after a drop forgets the early requests', async () => {
   const socket = new TakenSocket(session());
   const { conn, sockets } = setup(socket);

@@ -49,6 +49,11 @@ interface Adoptable extends EarlyExchange {
   keyIds: ReadonlySet<string>;
   reply?: string;
   pushes: string[];
+  /**
+   * Its backlog cannot be replayed as it came (too long, or another subscription already heard its
+   * pushes): the app's same ask goes to the wire, and if none comes it is still released.
+   */
+  spoilt?: boolean;
 }
 
 /**
@@ -796,7 +801,7 @@ export class QuoteConnection {
     const id = subscriptionId(type, body);
     const found = this.adoptable.get(id);
     this.adoptable.delete(id);
-    return found;
+    return found?.spoilt ? undefined : found;
   }
 
   /** Subscriptions the early script made that the app never asked for: released on the server. */
@@ -817,18 +822,27 @@ export class QuoteConnection {
    */
   private keepForAdoption(msg: Message, data: string): boolean {
     const { seq, type } = msg.header;
-    for (const [id, ex] of this.adoptable) {
+    const hq = (msg.body as { hq?: { key: QuoteKey }[] }).hq ?? [];
+    for (const ex of this.adoptable.values()) {
       if (seq !== 0) {
         if (seq !== ex.seq || this.pending.has(seq)) continue;
         ex.reply = data;
+        // Its statistics and static are readable from now on (§5), as if the app had asked.
+        if (type === MsgType.Dictionary) for (const item of hq) this.dictionary.add(keyId(item.key));
         return true;
       }
-      if (type !== ex.type || ex.reply === undefined) continue;
-      const hq = (msg.body as { hq?: { key: QuoteKey }[] }).hq ?? [];
-      if (!hq.some((item) => ex.keyIds.has(keyId(item.key)))) continue;
+      if (type !== ex.type || ex.reply === undefined || ex.spoilt) continue;
+      const keys = hq.map((item) => keyId(item.key)).filter((k) => ex.keyIds.has(k));
+      if (keys.length === 0) continue;
+      // Another subscription hears this push now: replayed later it would reach that one twice.
+      const heard = keys.some((k) => this.routes.has(`${type}|${k}`));
       ex.pushes.push(data);
-      // Too long behind: the app's own ask will bring the whole state again.
-      if (ex.pushes.length > ADOPT_MAX_PUSHES) this.adoptable.delete(id);
+      // Too long behind, or heard: the app's own ask will bring the whole state again.
+      if (heard || ex.pushes.length > ADOPT_MAX_PUSHES) {
+        ex.spoilt = true;
+        ex.reply = undefined;
+        ex.pushes = [];
+      }
     }
     return false;
   }

@@ -48,16 +48,14 @@ const flush = () => new Promise<void>((r) => setTimeout(r, 0));
 function start(parked: ParkedSocket, token: Promise<string | null> = Promise.resolve('t-1')) {
   const quotes: EarlyLiveQuote[] = [];
   const lost = jest.fn();
-  const session = startEarlySession(
+  const ended = jest.fn();
+  const { session, stop } = startEarlySession(
     parked,
     token,
     { market: 'sh', symbol: '600519', key: KEY },
-    {
-      quote: (q) => quotes.push(q),
-      lost,
-    },
+    { quote: (q) => quotes.push(q), lost, ended },
   );
-  return { session, quotes, lost };
+  return { session, quotes, lost, ended, stop };
 }
 
 test('auth, dictionary, then the page snapshot: recorded for adoption, the quote reported', async () => {
@@ -107,7 +105,7 @@ test('an index is asked as an index (the dictionary says so), with the same body
   expect(socket.last().type).toBe(MsgType.IndexSnapshot);
 });
 
-test('a refused auth, an unknown instrument or no token: nothing further is asked', async () => {
+test('a refused auth, an unknown instrument, an error, no price or no token: nothing further, ended', async () => {
   const a = park();
   a.socket.readyState = 1;
   const first = start(a.parked);
@@ -115,38 +113,95 @@ test('a refused auth, an unknown instrument or no token: nothing further is aske
   a.socket.hear(frame(MsgType.Auth, 1, { ok: false, msg: 'expired' }));
   expect(first.session.authed).toBe(false);
   expect(a.socket.sent).toHaveLength(1);
+  expect(first.ended).toHaveBeenCalledTimes(1);
 
   const b = park();
   b.socket.readyState = 1;
-  start(b.parked);
+  const second = start(b.parked);
   await flush();
   b.socket.hear(frame(MsgType.Auth, 1, { ok: true }));
   b.socket.hear(frame(MsgType.Dictionary, 2, { hq: [] }));
   expect(b.socket.sent).toHaveLength(2);
+  expect(second.ended).toHaveBeenCalledTimes(1);
 
   const c = park();
   c.socket.readyState = 1;
-  start(c.parked, Promise.resolve(null));
+  const third = start(c.parked, Promise.resolve(null));
   await flush();
   expect(c.socket.sent).toHaveLength(0);
+  expect(third.ended).toHaveBeenCalledTimes(1);
+
+  const d = park();
+  d.socket.readyState = 1;
+  const fourth = start(d.parked);
+  await flush();
+  d.socket.hear(frame(MsgType.Auth, 1, { ok: true }));
+  d.socket.hear(frame(MsgType.Error, 2, { code: 429, msg: 'slow down' }));
+  expect(fourth.ended).toHaveBeenCalledTimes(1);
+
+  const e = park();
+  e.socket.readyState = 1;
+  const fifth = start(e.parked);
+  await flush();
+  e.socket.hear(frame(MsgType.Auth, 1, { ok: true }));
+  e.socket.hear(
+    frame(MsgType.Dictionary, 2, { hq: [{ key: KEY, name: '贵州茅台', type: 'stock', lotSize: 100 }] }),
+  );
+  e.socket.hear(frame(201, 3, { hq: [{ key: KEY, status: { StatusType: 1 } }] }));
+  expect(fifth.quotes).toEqual([]);
+  expect(fifth.ended).toHaveBeenCalledTimes(1);
 });
 
-test('after the hand-over the session sends and hears nothing; a close before it is reported', async () => {
+test('the gateway says its feed is stale: what was drawn is not live', async () => {
   const { socket, parked } = park();
   socket.readyState = 1;
-  const { session, quotes, lost } = start(parked);
+  const { lost } = start(parked);
+  await flush();
+  socket.hear(frame(MsgType.Handshake, 0, { time: 1, feed: 'stale' }));
+  expect(lost).toHaveBeenCalledTimes(1);
+});
+
+test('after the hand-over the session sends nothing and watches: pushes, then the close', async () => {
+  const { socket, parked } = park();
+  socket.readyState = 1;
+  const { session, quotes, lost, stop } = start(parked);
   await flush();
   socket.hear(frame(MsgType.Auth, 1, { ok: true }));
   socket.hear(
     frame(MsgType.Dictionary, 2, { hq: [{ key: KEY, name: '贵州茅台', type: 'stock', lotSize: 100 }] }),
   );
   socket.hear(frame(201, 3, { hq: [{ key: KEY, dyna: { LastPrice: 10 } }] }));
-  socket.onclose?.({});
-  expect(lost).toHaveBeenCalledTimes(1);
 
   const taken = handOver(parked);
   expect(taken.early).toBe(session);
   expect(session.taken).toBe(true);
+  const app: unknown[] = [];
+  taken.onmessage = (ev) => app.push(ev.data);
+  taken.onclose = () => app.push('closed');
   socket.hear(frame(201, 0, { hq: [{ key: KEY, dyna: { LastPrice: 12 } }] }, 1));
-  expect(quotes).toHaveLength(1);
+  // A reply to the app's own request (seq 4) is the app's, not the session's.
+  socket.hear(frame(201, 4, { hq: [{ key: KEY, dyna: { LastPrice: 13 } }] }));
+  expect(quotes.map((q) => q.dyna.LastPrice)).toEqual([10, 12]);
+  expect(socket.sent).toHaveLength(3);
+  socket.onclose?.({});
+  expect(lost).toHaveBeenCalledTimes(1);
+  expect(app).toContain('closed');
+
+  // Once stopped (the page's own view is in), nothing more is heard.
+  stop();
+  socket.hear(frame(201, 0, { hq: [{ key: KEY, dyna: { LastPrice: 14 } }] }, 1));
+  socket.onclose?.({});
+  expect(quotes).toHaveLength(2);
+  expect(lost).toHaveBeenCalledTimes(1);
+});
+
+test('the connection letting go of the socket after the hand-over counts as lost', async () => {
+  const { socket, parked } = park();
+  socket.readyState = 1;
+  const { lost } = start(parked);
+  await flush();
+  const taken = handOver(parked);
+  taken.onmessage = () => undefined;
+  taken.onmessage = null; // the connection's detach
+  expect(lost).toHaveBeenCalledTimes(1);
 });

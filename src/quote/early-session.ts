@@ -35,20 +35,26 @@ export interface EarlyLiveQuote {
 export interface EarlySessionHandlers {
   /** The live quote, after the subscription's reply and after each push. */
   quote(q: EarlyLiveQuote): void;
-  /** The socket closed or failed before the hand-over: anything drawn from it is no longer live. */
+  /**
+   * What was drawn is no longer live: the socket closed or failed (before the hand-over or after
+   * it, until `stop`), or the gateway said its market feed is stale.
+   */
   lost(): void;
+  /** No live quote will come from this session (no token, refused, unknown, an error, no price). */
+  ended(): void;
 }
 
 /**
  * Starts the session on `parked` for the instrument (`market` and `symbol` as the store holds
- * them). Answers the session left on the parked socket (also as `parked.session`).
+ * them). Answers the session left on the parked socket (also as `parked.session`) and `stop`, which
+ * ends the watch after the hand-over (the page's own view has replaced the early block).
  */
 export function startEarlySession(
   parked: ParkedSocket,
   token: Promise<string | null>,
   instrument: { market: string; symbol: string; key: QuoteKey },
   on: EarlySessionHandlers,
-): EarlySession {
+): { session: EarlySession; stop: () => void } {
   const session: EarlySession = { authed: false, seq: 0, exchanges: [], taken: false };
   parked.session = session;
   const { socket } = parked;
@@ -59,7 +65,7 @@ export function startEarlySession(
   let quote: EarlyLiveQuote | null = null;
 
   const send = (type: number, body: object, onReply: (m: Message) => void, adoptable = true) => {
-    if (session.taken || socket.readyState !== OPEN) return;
+    if (session.taken || socket.readyState !== OPEN) return on.ended();
     const seq = ++session.seq;
     if (adoptable) session.exchanges.push({ type, body, seq });
     waiting.set(seq, onReply);
@@ -77,11 +83,12 @@ export function startEarlySession(
       };
     }
     if (quote?.dyna.LastPrice !== undefined) on.quote(quote);
+    else if (m.header.seq !== 0) on.ended(); // the reply has no price (not traded yet)
   };
 
   const subscribe = (m: Message) => {
     const item = (m.body as DictionaryBody).hq.find((h) => keyId(h.key) === id);
-    if (!item || !item.name) return; // unknown to the server: the page shows its own state
+    if (!item || !item.name) return on.ended(); // unknown to the server: the page says so
     dictionary.add(id);
     quote = { stockname: item.name, dyna: {}, statistic: null };
     const kind = kindFromDictionary(item.type, kindOf(instrument.market, instrument.symbol));
@@ -93,40 +100,55 @@ export function startEarlySession(
   const authenticate = () => {
     token
       .then((t) => {
-        if (!t) return;
+        if (!t) return on.ended();
         send(
           MsgType.Auth,
           { ...AUTH_INFO, token: t },
           (m) => {
-            if (!(m.body as AuthReply).ok) return; // the app asks for a token of its own
+            if (!(m.body as AuthReply).ok) return on.ended(); // the app asks for a token of its own
             session.authed = true;
             send(MsgType.Dictionary, dictionaryBody(instrument.key), subscribe);
           },
           false,
         );
       })
-      .catch(() => undefined);
+      .catch(() => on.ended());
   };
 
+  /** Before the hand-over: replies and pushes; after it (the watch): pushes and notices only. */
+  const hear = (data: unknown) => {
+    const got = decode(typeof data === 'string' ? data : String(data), dictionary);
+    if (!got.ok) return;
+    const { seq, type } = got.message.header;
+    if (seq === 0 && type === MsgType.Handshake) {
+      if ((got.message.body as { feed?: unknown }).feed === 'stale') on.lost();
+      return;
+    }
+    if (seq === 0) {
+      if (type === snapshotType) apply(got.message);
+      return;
+    }
+    const onReply = session.taken ? undefined : waiting.get(seq);
+    if (!onReply) return;
+    waiting.delete(seq);
+    if (type === MsgType.Error) on.ended();
+    else onReply(got.message);
+  };
   const parking = socket.onmessage;
   socket.onmessage = (ev) => {
     parking?.(ev);
-    if (session.taken) return;
-    const got = decode(typeof ev.data === 'string' ? ev.data : String(ev.data), dictionary);
-    if (!got.ok) return;
-    const { seq, type } = got.message.header;
-    const onReply = seq ? waiting.get(seq) : undefined;
-    if (onReply) {
-      waiting.delete(seq);
-      if (type !== MsgType.Error) onReply(got.message);
-    } else if (seq === 0 && type === snapshotType) apply(got.message);
+    hear(ev.data);
   };
-  const lost = () => {
-    if (!session.taken) on.lost();
-  };
+  const lost = () => on.lost();
   socket.onclose = lost;
   socket.onerror = lost;
+  parked.watch = { message: hear, closed: lost };
   if (socket.readyState === OPEN) authenticate();
   else socket.onopen = authenticate;
-  return session;
+  return {
+    session,
+    stop: () => {
+      if (parked.watch?.message === hear) parked.watch = undefined;
+    },
+  };
 }

@@ -22,6 +22,11 @@ export interface ParkedSocket {
    * app, quote/early-session.ts), for the connection to adopt rather than ask again.
    */
   session?: EarlySession;
+  /**
+   * Hears every message and the close after the hand-over, sending nothing: the early block keeps
+   * its live quote current, or says 非实时, until the page's own view replaces it.
+   */
+  watch?: { message(data: unknown): void; closed(): void };
 }
 
 /** The part of the browser WebSocket used here (a fake in tests): the connection's own socket type. */
@@ -39,7 +44,21 @@ export function handOver(parked: ParkedSocket): QuoteSocket {
   const { socket } = parked;
   let pending: unknown[] | null = parked.messages.slice();
   let handler: BrowserSocket['onmessage'] = null;
-  socket.onmessage = (ev) => pending?.push(ev.data);
+  let closeHandler: BrowserSocket['onclose'] = null;
+  let errorHandler: BrowserSocket['onerror'] = null;
+  const closed = () => parked.watch?.closed();
+  socket.onmessage = (ev) => {
+    parked.watch?.message(ev.data);
+    pending?.push(ev.data);
+  };
+  socket.onclose = (ev) => {
+    closed();
+    closeHandler?.(ev);
+  };
+  socket.onerror = (ev) => {
+    closed();
+    errorHandler?.(ev);
+  };
   if (parked.session) parked.session.taken = true;
   return {
     early: parked.session,
@@ -59,16 +78,16 @@ export function handOver(parked: ParkedSocket): QuoteSocket {
         });
     },
     get onclose() {
-      return socket.onclose;
+      return closeHandler;
     },
     set onclose(fn) {
-      socket.onclose = fn;
+      closeHandler = fn;
     },
     get onerror() {
-      return socket.onerror;
+      return errorHandler;
     },
     set onerror(fn) {
-      socket.onerror = fn;
+      errorHandler = fn;
     },
     get onmessage() {
       return handler;
@@ -78,7 +97,9 @@ export function handOver(parked: ParkedSocket): QuoteSocket {
       pending = null;
       handler = fn;
       if (!fn) {
+        // The connection let the socket go (a close, a dead link): what it carried is not live.
         socket.onmessage = null;
+        closed();
         return;
       }
       // The parked messages go first: on the next microtask, or before a newer message if one
@@ -89,6 +110,7 @@ export function handOver(parked: ParkedSocket): QuoteSocket {
         for (const data of b ?? []) fn({ data });
       };
       const own = (ev: { data: unknown }) => {
+        parked.watch?.message(ev.data);
         drain();
         fn(ev);
       };

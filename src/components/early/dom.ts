@@ -14,6 +14,16 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return e;
 }
 
+/** Num's markup (components/number/Num.tsx): the figure, toned by its trend. */
+export function numEl(doc: Document, text: string, trend?: string, className?: string): HTMLElement {
+  return el(
+    doc,
+    'span',
+    `num-text${trend ? ` num-text--${trend}` : ''}${className ? ` ${className}` : ''}`,
+    text,
+  );
+}
+
 /** Appends children in order and returns the parent. */
 export function append<T extends Node>(parent: T, ...children: ReadonlyArray<Node | null>): T {
   for (const c of children) if (c) parent.appendChild(c);

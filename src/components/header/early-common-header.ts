@@ -26,6 +26,15 @@ function earlyAvatar(doc: Document, src: string, name: string): HTMLElement {
   return append(avatar, img);
 }
 
+/** Session storage, where the page's user store reads the reader's login state, when the browser allows. */
+export function sessionStorageOf(doc: Document): Pick<Storage, 'getItem'> | null {
+  try {
+    return doc.defaultView?.sessionStorage ?? null;
+  } catch {
+    return null; // storage disabled: logged out, as the user store reads it too
+  }
+}
+
 /**
  * The header for the page `doc` shows (its links carry the page's ?type) and the user `storage`
  * holds. The download link reads the config (getConfig): the early script's copy is the

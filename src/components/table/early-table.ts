@@ -7,24 +7,22 @@
  */
 import type { Sort } from '../list/sort';
 import { sortDirOf } from '../list/sort';
-import { append, el } from '../early/dom';
+import { append, el, numEl } from '../early/dom';
 import { earlyLink } from '../early/link';
 import type { CellContent, CellPart, CellRule } from './cell-rules';
 import { cellClass, columnTemplate } from './grid';
 
 /** Num's markup (number/Num.tsx). */
-const numNode = (doc: Document, text: string, trend?: string, className?: string) =>
-  el(doc, 'span', `num-text${trend ? ` num-text--${trend}` : ''}${className ? ` ${className}` : ''}`, text);
 
 function cellNode(doc: Document, content: CellContent): Node[] {
-  if (content.kind === 'num') return [numNode(doc, content.text, content.trend)];
+  if (content.kind === 'num') return [numEl(doc, content.text, content.trend)];
   if (content.kind === 'text') return [doc.createTextNode(content.text)];
   return partNodes(doc, content.parts);
 }
 
 function partNodes(doc: Document, parts: readonly CellPart[]): Node[] {
   return parts.map((p) => {
-    if (p.kind === 'num') return numNode(doc, p.text, p.trend, p.className);
+    if (p.kind === 'num') return numEl(doc, p.text, p.trend, p.className);
     if (p.kind === 'link')
       return append(earlyLink(doc, p.to, { className: p.className }), ...partNodes(doc, p.parts));
     return p.parts

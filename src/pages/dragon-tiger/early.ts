@@ -6,7 +6,7 @@
  */
 import { RANK_DEFAULT_SORT, type DragonTigerSummary, type RankItem } from '../../../contract/dragon-tiger';
 import { tradingCalendar } from '../../components/calendar/calendar-logic';
-import { append, el } from '../../components/early/dom';
+import { append, el, numEl } from '../../components/early/dom';
 import type { EarlyListView } from '../../components/early/early-view';
 import { earlyPageHeader } from '../../components/header/early-header';
 import { earlyDataTable } from '../../components/table/early-table';
@@ -21,7 +21,7 @@ function summaryCell(doc: Document, c: SummaryCell): HTMLElement {
   return append(
     el(doc, 'div', 'lhb-summary__cell'),
     el(doc, 'span', 'lhb-summary__label', c.label),
-    el(doc, 'span', `num-text${c.trend ? ` num-text--${c.trend}` : ''} lhb-summary__value`, c.value),
+    numEl(doc, c.value, c.trend, 'lhb-summary__value'),
   );
 }
 

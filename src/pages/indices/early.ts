@@ -8,12 +8,11 @@
  */
 import type { RankListItem, RankListResponse, RankType } from '../../../contract/quote';
 import { BASENAME } from '../../config/base-path';
-import { append, el } from '../../components/early/dom';
+import { append, el, numEl } from '../../components/early/dom';
 import type { EarlyListView } from '../../components/early/early-view';
 import { earlyLink } from '../../components/early/link';
-import { earlyCommonHeader } from '../../components/header/early-common-header';
+import { earlyCommonHeader, sessionStorageOf } from '../../components/header/early-common-header';
 import { earlySegmentTabs } from '../../components/tabs/early-tabs';
-import type { Trend } from '../../lib/colors';
 import { RANK_TABS, tileFigures } from '../../lib/indices/indices';
 import { DEFAULT_RANK_TYPE, INDEX_TILES, MARK_INDEX_TABS, tabOf } from '../../lib/indices/tiles';
 import { rankListCall } from '../../services/indices-calls';
@@ -23,16 +22,6 @@ import { wayInEntries } from './way-in';
 /** Whether a URL opens the page on its 沪深 tab (the only tab with the rank list). */
 export function opensRankList(pathname: string, search: string): boolean {
   return pathname === `${BASENAME}/markIndex.html` && tabOf(new URLSearchParams(search).get('tab')) === 0;
-}
-
-/** Num's markup (components/number/Num.tsx). */
-function num(doc: Document, value: string, trend: Trend | undefined, className?: string): HTMLElement {
-  return el(
-    doc,
-    'span',
-    `num-text${trend ? ` num-text--${trend}` : ''}${className ? ` ${className}` : ''}`,
-    value,
-  );
 }
 
 /** IndexTiles' markup before any snapshot: each tile's figures a dash, its quote live (no 非实时 yet). */
@@ -48,8 +37,8 @@ function tiles(doc: Document): HTMLElement {
         el(doc, 'span', 'index-tile__name', t.name),
         append(
           quote,
-          num(doc, price, trend, 'index-tile__price'),
-          append(el(doc, 'span', 'index-tile__change'), num(doc, change, trend), num(doc, rate, trend)),
+          numEl(doc, price, trend, 'index-tile__price'),
+          append(el(doc, 'span', 'index-tile__change'), numEl(doc, change, trend), numEl(doc, rate, trend)),
         ),
       );
     }),
@@ -75,8 +64,8 @@ export function earlyRankRow(doc: Document, row: RankListItem, type: RankType): 
       el(doc, 'span', 'rank-row__title', c.name),
       el(doc, 'span', 'rank-row__code', c.code),
     ),
-    num(doc, c.price.value, c.price.trend, 'rank-row__price'),
-    num(doc, c.rate.value, c.rate.trend, 'rank-row__rate'),
+    numEl(doc, c.price.value, c.price.trend, 'rank-row__price'),
+    numEl(doc, c.rate.value, c.rate.trend, 'rank-row__rate'),
   );
 }
 
@@ -104,19 +93,10 @@ export function earlyRankList(doc: Document, rows: readonly RankListItem[], type
   );
 }
 
-/** Session storage, where the page's user store reads the reader's login state, when the browser allows. */
-function storageOf(doc: Document): Pick<Storage, 'getItem'> | null {
-  try {
-    return doc.defaultView?.sessionStorage ?? null;
-  } catch {
-    return null; // storage disabled: logged out, as the user store reads it too
-  }
-}
-
 function drawPage(doc: Document, rows: readonly RankListItem[], type: RankType): HTMLElement {
   return append(
     el(doc, 'div', 'indices-page'),
-    earlyCommonHeader(doc, storageOf(doc)),
+    earlyCommonHeader(doc, sessionStorageOf(doc)),
     earlySegmentTabs(doc, MARK_INDEX_TABS, 0, { className: 'indices-tabs' }),
     tiles(doc),
     wayIn(doc),

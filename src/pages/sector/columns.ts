@@ -70,6 +70,18 @@ export const CONSTITUENT_RULES: ReadonlyArray<CellRule<Constituent, StockGrpSort
 export const BK_RANK_DEFAULT_FIELD: BkRankSortField = 'PxChangeRate';
 
 /**
+ * The first page each list asks in its default sort: boot's warm request (route.ts), the early
+ * script's (early.ts, rank-early.ts) and the page's first reading must be the same ask, or the
+ * page would not take the earlier answer over.
+ */
+export const BK_RANK_FIRST_PAGE = { sortField: BK_RANK_DEFAULT_FIELD, descending: true, pageNum: 1 } as const;
+export const CONSTITUENT_FIRST_PAGE = {
+  sortField: CONSTITUENT_DEFAULT_FIELD,
+  descending: true,
+  pageNum: 1,
+} as const;
+
+/**
  * The ranking's columns (RankPage): the sector's name over its code, a link to the sector; 最新价 and
  * 涨跌幅; the leading stock's name and change, a link to the stock ('--' without one).
  */

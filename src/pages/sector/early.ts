@@ -11,7 +11,7 @@ import { earlyPageHeader } from '../../components/header/early-header';
 import { earlyDataTable } from '../../components/table/early-table';
 import { plateHref } from '../../lib/sector/sector';
 import { stockGroupCall } from '../../services/plate-calls';
-import { CONSTITUENT_DEFAULT_FIELD, CONSTITUENT_RULES } from './columns';
+import { CONSTITUENT_DEFAULT_FIELD, CONSTITUENT_FIRST_PAGE, CONSTITUENT_RULES } from './columns';
 
 const PATH = /^\/wap\/plateConstituentStock\/([^/]+)\/([^/]+)\.html$/;
 
@@ -55,8 +55,7 @@ export const constituentsEarlyView: EarlyListView = {
   async load(get, _now, pathname) {
     const route = constituentsOf(pathname);
     if (!route) return null;
-    const q = { sortField: CONSTITUENT_DEFAULT_FIELD, descending: true, pageNum: 1 };
-    const reply = await get<StockGrpReply>(stockGroupCall(route.block, route.code, q));
+    const reply = await get<StockGrpReply>(stockGroupCall(route.block, route.code, CONSTITUENT_FIRST_PAGE));
     if (!reply?.plate || !Array.isArray(reply.sortProdGrp) || reply.sortProdGrp.length === 0) return null;
     return (doc) => drawConstituents(doc, route.block, route.code, reply);
   },

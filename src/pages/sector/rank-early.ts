@@ -8,23 +8,15 @@
 import type { BkRankReply, SectorListItem } from '../../../contract/plate';
 import { append, el } from '../../components/early/dom';
 import type { EarlyListView } from '../../components/early/early-view';
-import { earlyCommonHeader } from '../../components/header/early-common-header';
+import { earlyCommonHeader, sessionStorageOf } from '../../components/header/early-common-header';
+import { BASENAME } from '../../config/base-path';
 import { earlyDataTable } from '../../components/table/early-table';
 import { earlySegmentTabs } from '../../components/tabs/early-tabs';
 import { RANK_TABS, rankTabOf } from '../../lib/sector/sector';
 import { bkRankCall } from '../../services/plate-calls';
-import { BK_RANK_DEFAULT_FIELD, RANK_RULES } from './columns';
+import { BK_RANK_DEFAULT_FIELD, BK_RANK_FIRST_PAGE, RANK_RULES } from './columns';
 
-const PATH = /^\/wap\/bkRank\.html$/;
-
-/** Session storage as the page's user store reads it (stores/root.ts): none when it is disabled. */
-function sessionStorageOf(doc: Document): Pick<Storage, 'getItem'> | null {
-  try {
-    return doc.defaultView?.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+const PATH = `${BASENAME}/bkRank.html`;
 
 function drawRank(doc: Document, tab: number, rows: readonly SectorListItem[]): HTMLElement {
   return append(
@@ -44,12 +36,11 @@ function drawRank(doc: Document, tab: number, rows: readonly SectorListItem[]): 
 }
 
 export const rankEarlyView: EarlyListView = {
-  matches: (pathname) => PATH.test(pathname),
+  matches: (pathname) => pathname === PATH,
   async load(get, _now, pathname, search) {
-    if (!PATH.test(pathname)) return null;
+    if (pathname !== PATH) return null;
     const tab = rankTabOf(new URLSearchParams(search).get('tab'));
-    const q = { sortField: BK_RANK_DEFAULT_FIELD, descending: true, pageNum: 1 };
-    const reply = await get<BkRankReply>(bkRankCall(RANK_TABS[tab].type, q));
+    const reply = await get<BkRankReply>(bkRankCall(RANK_TABS[tab].type, BK_RANK_FIRST_PAGE));
     if (!Array.isArray(reply?.plate) || reply.plate.length === 0) return null;
     return (doc) => drawRank(doc, tab, reply.plate);
   },

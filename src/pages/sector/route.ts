@@ -17,7 +17,7 @@ import { RANK_TABS, rankTabOf } from '../../lib/sector/sector';
 import { fetchBkRank, fetchStockGroup, type PageQuery } from '../../services/plate';
 import type { QuoteConnectionStore } from '../../stores/quote-connection';
 import { SecurityStore } from '../../stores/security';
-import { BK_RANK_DEFAULT_FIELD, CONSTITUENT_DEFAULT_FIELD } from './columns';
+import { BK_RANK_FIRST_PAGE, CONSTITUENT_FIRST_PAGE } from './columns';
 
 /** Sector snapshots are subscribed under this market (the block feed). */
 export const PLATE_MARKET = 'XBHS';
@@ -66,7 +66,7 @@ export function warmBkRank(
   query: URLSearchParams,
 ): void {
   const type = RANK_TABS[rankTabOf(query.get('tab'))].type;
-  const q = { sortField: BK_RANK_DEFAULT_FIELD, descending: true, pageNum: 1 };
+  const q = BK_RANK_FIRST_PAGE;
   store.headStarts.put(bkRankKey(type, q), fetchBkRank(type, q));
 }
 
@@ -104,7 +104,7 @@ export function warmConstituents(
   const typeCode = (params.block ?? '').toUpperCase();
   const prodCode = (params.code ?? '').toUpperCase();
   if (!typeCode || !prodCode) return;
-  const q = { sortField: CONSTITUENT_DEFAULT_FIELD, descending: true, pageNum: 1 };
+  const q = CONSTITUENT_FIRST_PAGE;
   store.headStarts.put(stockGrpKey(typeCode, prodCode, q), fetchStockGroup(typeCode, prodCode, q));
 }
 
