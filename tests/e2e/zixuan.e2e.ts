@@ -193,8 +193,12 @@ describe('自选 on 港股 and 美股 stock homes, logged in (the server keeps t
     // The routes as other pages write them: lower-case hk, and the sector tab's lower-cased market.
     for (const route of ['/wap/hk/00700.html', '/wap/nasdaq/AAPL.html']) {
       await page.goto(`${baseUrl()}${route}`);
-      await page.getByRole('button', { name: '加自选' }).click();
-      await page.getByRole('button', { name: '删自选' }).waitFor();
+      // Retry-safe: an earlier attempt on this server may have added it already.
+      const add = page.getByRole('button', { name: '加自选' });
+      const remove = page.getByRole('button', { name: '删自选' });
+      await add.or(remove).first().waitFor({ timeout: 30_000 });
+      if (await add.isVisible()) await add.click();
+      await remove.waitFor();
     }
     // Read back from the server: a refused add would have been undone by the store's resync.
     await page.goto(`${baseUrl()}/wap/zixuan.html`);
