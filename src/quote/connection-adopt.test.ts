@@ -187,25 +187,26 @@ test('without an accepted early auth the connection authenticates itself', async
   expect(conn.ready).toBe(true);
 });
 
-test('an early reply too far behind its pushes is asked again', async () => {
+/** A taken socket whose early snapshot reply has 101 pushes behind it (one past the backlog's bound). */
+async function overflowed() {
   const socket = new TakenSocket(session());
   const { conn } = setup(socket);
   socket.deliver(frame(MsgType.StockSnapshot, 3, { hq: [{ key: KEY, dyna: { LastPrice: 10 } }] }));
   for (let i = 0; i < 101; i++)
     socket.deliver(frame(MsgType.StockSnapshot, 0, { hq: [{ key: KEY, dyna: { LastPrice: 10 + i } }] }, 1));
   await start(conn, socket);
+  return { conn, socket };
+}
+
+test('an early reply too far behind its pushes is asked again', async () => {
+  const { conn, socket } = await overflowed();
   conn.subscribe(MsgType.StockSnapshot, SNAP, () => undefined);
   await jest.advanceTimersByTimeAsync(0);
   expect(socket.wire(MsgType.StockSnapshot)).toHaveLength(1);
 });
 
 test('an early subscription too far behind that the app never asks for is still released', async () => {
-  const socket = new TakenSocket(session());
-  const { conn } = setup(socket);
-  socket.deliver(frame(MsgType.StockSnapshot, 3, { hq: [{ key: KEY, dyna: { LastPrice: 10 } }] }));
-  for (let i = 0; i < 101; i++)
-    socket.deliver(frame(MsgType.StockSnapshot, 0, { hq: [{ key: KEY, dyna: { LastPrice: 10 + i } }] }, 1));
-  await start(conn, socket);
+  const { socket } = await overflowed();
   await jest.advanceTimersByTimeAsync(ADOPT_WINDOW_MS);
   const released = socket.sent.filter((m) => m.header.infoFlag === INFO_FLAG_UNSUBSCRIBE);
   expect(released.map((m) => m.header.type)).toEqual([MsgType.StockSnapshot]);
