@@ -9,6 +9,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { ListFooter } from './ListFooter';
 import type { PagedListView } from './paged-list';
+import { useRowsShown } from './rows-shown';
 import './infinite-list.css';
 
 export interface InfiniteListProps<T> {
@@ -19,12 +20,23 @@ export interface InfiniteListProps<T> {
   /** Shown instead of the end text when the list ended without any item; defaults to the end text. */
   emptyText?: ReactNode;
   className?: string;
+  /** A long list's new rows go in this many a frame (rows-shown.ts); all at once without it. */
+  rowsPerFrame?: number;
 }
 
-function InfiniteListView<T>({ list, renderItem, finishedText, emptyText, className }: InfiniteListProps<T>) {
+function InfiniteListView<T>({
+  list,
+  renderItem,
+  finishedText,
+  emptyText,
+  className,
+  rowsPerFrame,
+}: InfiniteListProps<T>) {
+  const shown = useRowsShown(list.items.length, rowsPerFrame);
+  const items = shown < list.items.length ? list.items.slice(0, shown) : list.items;
   return (
     <div className={className ? `infinite-list ${className}` : 'infinite-list'}>
-      {list.items.map((item, i) => (
+      {items.map((item, i) => (
         <div className="infinite-list__item" key={list.keyOf(item)}>
           {renderItem(item, i)}
         </div>

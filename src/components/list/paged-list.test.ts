@@ -574,3 +574,131 @@ describe('fetchLoaded: one reading of all loaded pages (lists sorted by live val
     expect(list.empty).toBe(true);
   });
 });
+
+describe('ranked: rows kept by place, written a few a frame', () => {
+  /** Frames the test draws one at a time. */
+  function frames() {
+    const waiting: Array<() => void> = [];
+    return {
+      nextFrame: () => new Promise<void>((resolve) => waiting.push(resolve)),
+      draw: async () => {
+        waiting.splice(0).forEach((f) => f());
+        await tick();
+      },
+      get waiting() {
+        return waiting.length;
+      },
+    };
+  }
+  function rankedList(order: () => Row[], rowsPerFrame: number, frame: ReturnType<typeof frames>) {
+    return new PagedList<Row, number, Field>({
+      first: 1,
+      fetchPage: () => Promise.reject(new Error('page by page')),
+      fetchLoaded: loadedPagesPaging<Row, Field>(async (pageSize) => order().slice(0, pageSize), 10),
+      keyOf: (r) => r.id,
+      ranked: { rowsPerFrame, nextFrame: frame.nextFrame },
+    });
+  }
+  const ranking = (...pairs: Array<[string, number]>) => pairs.map(([id, v]) => ({ id, v }));
+
+  it('a reorder writes each place’s object: no row object moves, the list is never replaced', async () => {
+    const frame = frames();
+    let order = ranking(['a', 1], ['b', 2], ['c', 3]);
+    const list = rankedList(() => order, 10, frame);
+    expect(list.keyedByPlace).toBe(true);
+    await list.loadMore();
+    const [first, second, third] = list.items;
+    const array = list.items;
+    order = ranking(['c', 4], ['a', 1], ['b', 2]);
+    await list.refresh();
+    expect(list.items).toBe(array);
+    expect(list.items[0]).toBe(first);
+    expect(list.items[1]).toBe(second);
+    expect(list.items[2]).toBe(third);
+    expect(list.items.map((r) => [r.id, r.v])).toEqual([
+      ['c', 4],
+      ['a', 1],
+      ['b', 2],
+    ]);
+  });
+
+  it('writes rowsPerFrame rows, top first, then one frame each; the refresh ends with the last', async () => {
+    const frame = frames();
+    let order = ranking(['a', 1], ['b', 1], ['c', 1], ['d', 1], ['e', 1]);
+    const list = rankedList(() => order, 2, frame);
+    const loading = list.loadMore();
+    await tick();
+    expect(ids(list)).toEqual(['a', 'b']);
+    await frame.draw();
+    expect(ids(list)).toEqual(['a', 'b', 'c', 'd']);
+    await frame.draw();
+    await loading;
+    expect(ids(list)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    order = ranking(['e', 2], ['d', 2], ['c', 2]);
+    let done = false;
+    const refreshing = list.refresh().then(() => (done = true));
+    await tick();
+    // The reading is three rows: two written now, the third and the cut at the next frame.
+    expect(ids(list)).toEqual(['e', 'd', 'c', 'd', 'e']);
+    expect(done).toBe(false);
+    await frame.draw();
+    await refreshing;
+    expect(ids(list)).toEqual(['e', 'd', 'c']);
+    expect(frame.waiting).toBe(0);
+  });
+
+  it('only the places whose values changed notify their observers', async () => {
+    const frame = frames();
+    let order = ranking(['a', 1], ['b', 2], ['c', 3]);
+    const list = rankedList(() => order, 10, frame);
+    await list.loadMore();
+    const seen: string[] = [];
+    const stops = list.items.map((row, i) =>
+      reaction(
+        () => [row.id, row.v],
+        () => seen.push(`place ${i}`),
+      ),
+    );
+    order = ranking(['a', 1], ['c', 3], ['b', 2]);
+    await list.refresh();
+    stops.forEach((stop) => stop());
+    expect(seen).toEqual(['place 1', 'place 2']);
+  });
+
+  it('a reset while rows are still being written stops the writing', async () => {
+    const frame = frames();
+    const order = ranking(['a', 1], ['b', 1], ['c', 1]);
+    const list = rankedList(() => order, 1, frame);
+    const loading = list.loadMore();
+    await tick();
+    expect(ids(list)).toEqual(['a']);
+    list.reset();
+    await frame.draw();
+    await frame.draw();
+    await loading;
+    expect(ids(list)).toEqual([]);
+  });
+
+  it('a load asked while a refresh is still writing waits for the whole write (the view asks again)', async () => {
+    const frame = frames();
+    const order = ranking(...Array.from({ length: 25 }, (_, i): [string, number] => [`s${i}`, i]));
+    const list = rankedList(() => order, 4, frame);
+    const first = list.loadMore();
+    for (let i = 0; i < 3; i++) await frame.draw();
+    await first;
+    expect(list.items).toHaveLength(10);
+    const refreshing = list.refresh();
+    await tick();
+    const more = list.loadMore();
+    await tick();
+    let written = false;
+    void more.then(() => (written = list.items.length === 10 && frame.waiting === 0));
+    for (let i = 0; i < 3; i++) await frame.draw();
+    await Promise.all([refreshing, more]);
+    expect(written).toBe(true);
+    const next = list.loadMore();
+    for (let i = 0; i < 5; i++) await frame.draw();
+    await next;
+    expect(ids(list)).toEqual(order.slice(0, 20).map((r) => r.id));
+  });
+});

@@ -42,6 +42,23 @@ export interface PagedListOptions<T, C, F extends string> {
    * one reading one page longer (load) or as long (refresh), and no row is ever missing or repeated.
    */
   fetchLoaded?: (pages: number, sort: Sort<F> | null) => Promise<Page<T, C>>;
+  /**
+   * A ranking re-sorted by live values on every refresh (the sector ranking, a sector's
+   * constituents): row i is the list's i-th item, so a refresh or load writes each item into the row
+   * object at its place (the view keys rows by place: `keyedByPlace`). A reorder then moves no row:
+   * keyed by item, React moved the DOM of every row a risen row jumped over, and each moved row was
+   * restyled and laid out again. The writes go `rowsPerFrame` rows a frame, top first, so one
+   * refresh's layout and paint are spread over frames instead of one long frame (issue 38: the
+   * ranking's 5 s refresh was a 55–66 ms task at 4× CPU).
+   */
+  ranked?: RankedRows;
+}
+
+/** How a ranked list writes a refresh: so many rows, then the next frame. */
+export interface RankedRows {
+  rowsPerFrame: number;
+  /** Resolves at the next frame (a timer where frames are not drawn, so a hidden page still ends). */
+  nextFrame: () => Promise<void>;
 }
 
 /** What a list view (InfiniteList, DataTable) reads and calls. */
@@ -62,6 +79,8 @@ export interface PagedListView<T, F extends string = string> {
   /** Changes on every reset; views key their loader with it so it restarts too. */
   readonly generation: number;
   readonly sort: Sort<F> | null;
+  /** Rows are kept by place, not by item (a ranked list): views key them by index. */
+  readonly keyedByPlace: boolean;
   keyOf(item: T): ListKey;
   loadMore(): Promise<void>;
   setSort(field: F): void;
@@ -93,7 +112,14 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
     this.sort = options.sort ?? null;
     makeObservable<
       PagedList<T, C, F>,
-      'startLoad' | 'applyPage' | 'failLoad' | 'applyRefresh' | 'applyLoaded' | 'reopen' | 'refreshFailed'
+      | 'startLoad'
+      | 'applyPage'
+      | 'failLoad'
+      | 'applyRefresh'
+      | 'applyLoaded'
+      | 'reopen'
+      | 'refreshFailed'
+      | 'writePlaces'
     >(this, {
       items: observable,
       finished: observable,
@@ -111,6 +137,7 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
       refreshFailed: action,
       applyRefresh: action,
       applyLoaded: action,
+      writePlaces: action,
       reopen: action,
     });
   }
@@ -120,6 +147,10 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
   }
 
   keyOf = (item: T): ListKey => this.options.keyOf(item);
+
+  get keyedByPlace(): boolean {
+    return this.options.ranked !== undefined;
+  }
 
   /**
    * Loads the next page. While another request runs it waits for that one instead (the view asks
@@ -142,7 +173,7 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
         this.failLoad(gen);
         return;
       }
-      if (fetchLoaded) this.applyLoaded(gen, page, pages);
+      if (fetchLoaded) await this.applyLoaded(gen, page, pages);
       else this.applyPage(gen, page);
     });
   };
@@ -163,12 +194,14 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
       if (want === 0 || gen !== this.generation) return;
       const { fetchLoaded } = this.options;
       if (fetchLoaded) {
+        let page: Page<T, C>;
         try {
-          const page = await fetchLoaded(want, this.sort);
-          this.applyLoaded(gen, page, want);
+          page = await fetchLoaded(want, this.sort);
         } catch {
           this.refreshFailed(gen); // the next poll tries again
+          return;
         }
+        await this.applyLoaded(gen, page, want);
         return;
       }
       const pages: Array<Page<T, C>> = [];
@@ -185,7 +218,7 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
         this.refreshFailed(gen);
         return;
       }
-      this.applyRefresh(gen, pages);
+      await this.applyRefresh(gen, pages);
     });
   };
 
@@ -270,21 +303,23 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
   }
 
   /** One reading of the first `pages` pages (fetchLoaded) replaces the loaded rows as a refresh does. */
-  private applyLoaded(gen: number, page: Page<T, C>, pages: number): void {
-    if (gen !== this.generation) return;
+  private applyLoaded(gen: number, page: Page<T, C>, pages: number): Promise<void> {
+    if (gen !== this.generation) return Promise.resolve();
     this.loading = false;
-    this.applyRefresh(gen, [page]);
+    const placed = this.applyRefresh(gen, [page]);
     this.loadedPages = page.items.length > 0 ? pages : 0;
+    return placed;
   }
 
   /**
    * One object per row (§9 (business constants and limits) polls): a refreshed item whose key is already shown is written into the
    * shown object field by field (lib/update-in-place), so an unchanged row is the same object with
    * the same values and its row view does not re-render. The list itself is replaced only when its
-   * order or membership changed.
+   * order or membership changed. A ranked list writes by place instead (`ranked`); what is left to
+   * write after this frame is the answered promise.
    */
-  private applyRefresh(gen: number, pages: ReadonlyArray<Page<T, C>>): void {
-    if (gen !== this.generation) return;
+  private applyRefresh(gen: number, pages: ReadonlyArray<Page<T, C>>): Promise<void> {
+    if (gen !== this.generation) return Promise.resolve();
     this.stale = false;
     const shown = new Map<ListKey, T>();
     for (const item of this.items) shown.set(this.options.keyOf(item), item);
@@ -295,6 +330,10 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
         const key = this.options.keyOf(item);
         if (keys.has(key)) continue;
         keys.add(key);
+        if (this.options.ranked) {
+          items.push(item);
+          continue;
+        }
         const row = shown.get(key);
         if (row !== undefined && isPlainObject(row) && isPlainObject(item)) {
           updateInPlace(row, item);
@@ -302,7 +341,9 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
         } else items.push(item);
       }
     const last = pages[pages.length - 1];
-    if (items.length !== this.items.length || items.some((item, i) => item !== this.items[i]))
+    let placed = Promise.resolve();
+    if (this.options.ranked) placed = this.placeRows(gen, items, this.options.ranked);
+    else if (items.length !== this.items.length || items.some((item, i) => item !== this.items[i]))
       this.items = items;
     this.keys = keys;
     this.loadedPages = pages.filter((p) => p.items.length > 0).length;
@@ -311,6 +352,37 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
       this.finished = false;
       this.cursor = last.next;
     }
+    return placed;
+  }
+
+  /**
+   * A ranked list's rows, written by place: the first `rowsPerFrame` now, the rest a frame at a
+   * time (a newer generation stops it). Resolves when every row is written.
+   */
+  private async placeRows(gen: number, next: readonly T[], ranked: RankedRows): Promise<void> {
+    const { rowsPerFrame } = ranked;
+    const per = Math.max(1, Math.floor(rowsPerFrame));
+    for (let from = 0; ; from += per) {
+      if (from > 0) await ranked.nextFrame();
+      if (gen !== this.generation) return;
+      if (this.writePlaces(next, from, from + per)) return;
+    }
+  }
+
+  /** Writes items [from, to) of `next` over the rows at those places; true when it wrote the last. */
+  private writePlaces(next: readonly T[], from: number, to: number): boolean {
+    const rows = this.items;
+    const end = Math.min(to, next.length);
+    for (let i = from; i < end; i++) {
+      const row = rows[i];
+      const item = next[i];
+      if (i >= rows.length) rows.push(item);
+      else if (isPlainObject(row) && isPlainObject(item)) updateInPlace(row, item);
+      else if (row !== item) rows[i] = item;
+    }
+    if (end < next.length) return false;
+    if (rows.length > next.length) rows.splice(next.length);
+    return true;
   }
 }
 

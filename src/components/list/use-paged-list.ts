@@ -26,6 +26,7 @@ export function usePagedList<T, C, F extends string = never>(
               return fetchLoaded!(pages, sort);
             }
           : undefined,
+        ranked: options.ranked,
       }),
   );
   return list;

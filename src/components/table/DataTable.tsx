@@ -22,6 +22,7 @@ import { sortDirOf, type Sort } from '../list/sort';
 import { EMPTY_TEXT } from '../list/texts';
 import type { TableColumn } from './columns';
 import { ariaSort, cellClass, columnTemplate } from './grid';
+import { TableLinkScope } from './table-links';
 import './data-table.css';
 
 interface TableSource<R, F extends string> {
@@ -65,7 +66,10 @@ function DataTableView<R, F extends string = string>({
   onScroll,
 }: DataTableProps<R, F>) {
   const rows = list ? list.items : (staticRows ?? []);
-  const keyOf = list ? (row: R) => list.keyOf(row) : (rowKey ?? ((_row: R, i: number) => i));
+  // A ranked list keeps its rows by place (paged-list.ts `ranked`): keyed by item, a reorder
+  // would move the DOM of every row a risen row jumped over.
+  const byPlace = (_row: R, i: number) => i;
+  const keyOf = list ? (list.keyedByPlace ? byPlace : (row: R) => list.keyOf(row)) : (rowKey ?? byPlace);
   const style = {
     '--data-table-columns': columnTemplate(columns.map((c) => c.width)),
     maxHeight,
@@ -96,7 +100,12 @@ function DataTableView<R, F extends string = string>({
         aria-label={label}
         onScroll={onScroll ? (e: UIEvent<HTMLDivElement>) => onScroll(e.currentTarget) : undefined}
       >
-        <div className="data-table__grid" role="table" aria-label={label} aria-rowcount={rows.length + 1}>
+        <TableLinkScope
+          className="data-table__grid"
+          role="table"
+          aria-label={label}
+          aria-rowcount={rows.length + 1}
+        >
           <HeaderRow
             columns={columns}
             sort={list?.sort ?? null}
@@ -112,7 +121,7 @@ function DataTableView<R, F extends string = string>({
               className={rowClassName?.(row)}
             />
           ))}
-        </div>
+        </TableLinkScope>
         {scrollsItself && footer}
       </div>
       {!scrollsItself && footer}

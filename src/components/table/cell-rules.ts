@@ -18,8 +18,9 @@ export interface SpanPart {
 }
 
 /**
- * A link to a route of the app (`to` as the router takes it: '/plate/BK/991001.html'): react-router's
- * `Link` in the page's table, the same `<a>` (base path, carried display parameters) in the early one.
+ * A link to a route of the app (`to` as the router takes it: '/plate/BK/991001.html'): the `<a>`
+ * react-router's Link writes (base path, carried display parameters), in the page's table
+ * (table-links.tsx) and in the early one.
  */
 export interface LinkPart {
   kind: 'link';

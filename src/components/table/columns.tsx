@@ -3,8 +3,8 @@
  * format (万/亿 shortening by default) and the rise red / fall green colour of a change.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Num } from '../number/Num';
+import { CellLink } from './table-links';
 import {
   numberRule,
   type CellContent,
@@ -38,9 +38,9 @@ function renderParts(parts: readonly CellPart[]): ReactNode {
     if (p.kind === 'num') return <Num key={i} value={p.text} trend={p.trend} className={p.className} />;
     if (p.kind === 'link')
       return (
-        <Link key={i} className={p.className} to={p.to}>
+        <CellLink key={i} className={p.className} to={p.to}>
           {renderParts(p.parts)}
-        </Link>
+        </CellLink>
       );
     const Tag = p.tag ?? 'span';
     return (

@@ -7,6 +7,7 @@ import { LiveArea } from '../../components/live/live';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { CONSTITUENT_PAGE_SIZE, type Constituent, type StockGrpSortField } from '../../../contract/plate';
+import { RANKED_ROWS } from '../../components/list/ranked';
 import { usePagedList } from '../../components/list/use-paged-list';
 import { useRefreshEvery, type Refreshable } from '../../components/list/use-refresh-every';
 import { DataTable } from '../../components/table/DataTable';
@@ -46,6 +47,8 @@ export const ConstituentTable = observer(function ConstituentTable({
     first: 1,
     sort: { field: CONSTITUENT_DEFAULT_FIELD, dir: 'desc' },
     keyOf: (c) => `${c.hqTypeCode}:${c.prodCode}`,
+    // Re-sorted by live values on every refresh, as the ranking: rows kept by place.
+    ranked: RANKED_ROWS,
     // The sort is by live values: every load and refresh reads all loaded pages at once.
     ...sortedPaging<Constituent, StockGrpSortField>(
       async (q) => {

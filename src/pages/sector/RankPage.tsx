@@ -16,6 +16,7 @@ import { usePagedList } from '../../components/list/use-paged-list';
 import { useRefreshEvery } from '../../components/list/use-refresh-every';
 import { usePageRoute } from '../../components/page/page-context';
 import { usePageTitle } from '../../components/page/title';
+import { RANKED_ROWS } from '../../components/list/ranked';
 import { DataTable } from '../../components/table/DataTable';
 import { columnOf } from '../../components/table/columns';
 import { SegmentTabs } from '../../components/tabs/SegmentTabs';
@@ -36,6 +37,8 @@ const RankTable = observer(function RankTable({ type, live }: { type: SectorType
     first: 1,
     sort: { field: BK_RANK_DEFAULT_FIELD, dir: 'desc' },
     keyOf: (r) => r.ProdCode,
+    // Re-sorted by live values on every refresh: rows kept by place, written a screen a frame.
+    ranked: RANKED_ROWS,
     // The sort is by live values: every load and refresh reads all loaded pages at once.
     // The first page in the default sort is the request boot started (route.ts warmBkRank): a
     // reading of one page's worth asks as a page does.
