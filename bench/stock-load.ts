@@ -179,6 +179,9 @@ export async function runStockLoadBench(
       prices.push(b.price);
       charts.push(b.chart);
       if (run === 0) chartSize = (await page.locator('[data-testid=main-chart]').boundingBox()) ?? chartSize;
+      // Closed before the next turn: left open, ours kept streaming (a chart on a throttled page)
+      // beside the floor's turn and the next runs of ours, and each turn ran slower than the last.
+      await context.close();
       // The floor by turns with ours, on the same load: what the channel costs before our code.
       const start = quoteStart?.();
       if (start) {
@@ -192,7 +195,6 @@ export async function runStockLoadBench(
         }
       }
       if (run === RUNS - 1) {
-        await context.close();
         // Streaming is watched on 上证指数: it moves with every constituent trade (each simulator
         // step), while a single stock trades only now and then in the demo clock.
         const { context: streamContext, page: streamPage } = await openThrottled(
