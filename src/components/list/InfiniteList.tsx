@@ -6,10 +6,10 @@
  * their DOM and the scroll position.
  */
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { ListFooter } from './ListFooter';
 import type { PagedListView } from './paged-list';
-import { useRowsShown } from './rows-shown';
+import { useAllDrawn, useRowsShown } from './rows-shown';
 import './infinite-list.css';
 
 export interface InfiniteListProps<T> {
@@ -34,14 +34,23 @@ function InfiniteListView<T>({
 }: InfiniteListProps<T>) {
   const shown = useRowsShown(list.items.length, rowsPerFrame);
   const items = shown < list.items.length ? list.items.slice(0, shown) : list.items;
+  const allDrawn = useAllDrawn(
+    shown,
+    useCallback(() => list.items.length, [list]),
+  );
   return (
     <div className={className ? `infinite-list ${className}` : 'infinite-list'}>
       {items.map((item, i) => (
-        <div className="infinite-list__item" key={list.keyOf(item)}>
+        <div className="infinite-list__item" key={list.keyedByPlace ? i : list.keyOf(item)}>
           {renderItem(item, i)}
         </div>
       ))}
-      <ListFooter list={list} finishedText={finishedText} emptyText={emptyText} />
+      <ListFooter
+        list={list}
+        finishedText={finishedText}
+        emptyText={emptyText}
+        afterLoad={rowsPerFrame ? allDrawn : undefined}
+      />
     </div>
   );
 }

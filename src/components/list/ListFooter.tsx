@@ -18,11 +18,19 @@ export interface ListFooterProps<T> {
   /** Shown instead of the end text when the list ended without any item; defaults to the end text. */
   emptyText?: ReactNode;
   className?: string;
+  /** What a load also waits for before the loader looks again (a list drawing its rows a few a frame). */
+  afterLoad?: () => Promise<void>;
 }
 
 class PageLoadFailed extends Error {}
 
-function ListFooterView<T>({ list, finishedText = FINISHED_TEXT, emptyText, className }: ListFooterProps<T>) {
+function ListFooterView<T>({
+  list,
+  finishedText = FINISHED_TEXT,
+  emptyText,
+  className,
+  afterLoad,
+}: ListFooterProps<T>) {
   return (
     <List
       // A new generation (reset, another sort) restarts react-vant's own failed/retry state too.
@@ -36,6 +44,7 @@ function ListFooterView<T>({ list, finishedText = FINISHED_TEXT, emptyText, clas
       offset={LIST_TRIGGER_DISTANCE}
       onLoad={async () => {
         await list.loadMore();
+        await afterLoad?.();
         // react-vant shows its retry line when onLoad rejects, and calls onLoad again on a tap.
         if (list.failed) throw new PageLoadFailed();
       }}

@@ -622,27 +622,32 @@ describe('ranked: rows kept by place, written a few a frame', () => {
     ]);
   });
 
-  it('writes rowsPerFrame rows, top first, then one frame each; the refresh ends with the last', async () => {
+  it('the first rows go in at once; a rewrite goes rowsPerFrame rows a frame, top first', async () => {
     const frame = frames();
     let order = ranking(['a', 1], ['b', 1], ['c', 1], ['d', 1], ['e', 1]);
     const list = rankedList(() => order, 2, frame);
-    const loading = list.loadMore();
-    await tick();
-    expect(ids(list)).toEqual(['a', 'b']);
-    await frame.draw();
-    expect(ids(list)).toEqual(['a', 'b', 'c', 'd']);
-    await frame.draw();
-    await loading;
+    await list.loadMore();
+    // Into an empty list (what replaces the early view's rows): all in one frame.
     expect(ids(list)).toEqual(['a', 'b', 'c', 'd', 'e']);
-    order = ranking(['e', 2], ['d', 2], ['c', 2]);
+    expect(frame.waiting).toBe(0);
+    order = ranking(['e', 2], ['d', 2], ['c', 2], ['b', 2], ['a', 2]);
     let done = false;
     const refreshing = list.refresh().then(() => (done = true));
     await tick();
-    // The reading is three rows: two written now, the third and the cut at the next frame.
     expect(ids(list)).toEqual(['e', 'd', 'c', 'd', 'e']);
     expect(done).toBe(false);
     await frame.draw();
+    expect(ids(list)).toEqual(['e', 'd', 'c', 'b', 'e']);
+    order = ranking(['e', 3], ['d', 3], ['c', 3]);
+    await frame.draw();
     await refreshing;
+    expect(ids(list)).toEqual(['e', 'd', 'c', 'b', 'a']);
+    // A shorter reading: the rows past its end go with its last frame.
+    const shorter = list.refresh();
+    await tick();
+    expect(ids(list)).toEqual(['e', 'd', 'c', 'b', 'a']);
+    await frame.draw();
+    await shorter;
     expect(ids(list)).toEqual(['e', 'd', 'c']);
     expect(frame.waiting).toBe(0);
   });
@@ -667,15 +672,17 @@ describe('ranked: rows kept by place, written a few a frame', () => {
 
   it('a reset while rows are still being written stops the writing', async () => {
     const frame = frames();
-    const order = ranking(['a', 1], ['b', 1], ['c', 1]);
+    let order = ranking(['a', 1], ['b', 1], ['c', 1]);
     const list = rankedList(() => order, 1, frame);
-    const loading = list.loadMore();
+    await list.loadMore();
+    order = ranking(['c', 2], ['b', 2], ['a', 2]);
+    const refreshing = list.refresh();
     await tick();
-    expect(ids(list)).toEqual(['a']);
+    expect(ids(list)).toEqual(['c', 'b', 'c']);
     list.reset();
     await frame.draw();
     await frame.draw();
-    await loading;
+    await refreshing;
     expect(ids(list)).toEqual([]);
   });
 

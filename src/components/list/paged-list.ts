@@ -357,11 +357,13 @@ export class PagedList<T, C, F extends string = never> implements PagedListView<
 
   /**
    * A ranked list's rows, written by place: the first `rowsPerFrame` now, the rest a frame at a
-   * time (a newer generation stops it). Resolves when every row is written.
+   * time (a newer generation stops it); into an empty list, all at once. Resolves when every row is
+   * written.
    */
   private async placeRows(gen: number, next: readonly T[], ranked: RankedRows): Promise<void> {
-    const { rowsPerFrame } = ranked;
-    const per = Math.max(1, Math.floor(rowsPerFrame));
+    // The first rows go in at once: they replace the early view's rows (early-rows.ts) in one frame,
+    // and nothing is on screen yet to spread a rewrite of.
+    const per = this.items.length === 0 ? next.length : Math.max(1, Math.floor(ranked.rowsPerFrame));
     for (let from = 0; ; from += per) {
       if (from > 0) await ranked.nextFrame();
       if (gen !== this.generation) return;

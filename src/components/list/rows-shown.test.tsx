@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
-import { nextShown, useRowsShown } from './rows-shown';
+import { nextShown, useAllDrawn, useRowsShown } from './rows-shown';
 
 describe('nextShown', () => {
   it.each([
@@ -44,5 +44,29 @@ describe('useRowsShown', () => {
     expect(result.current).toBe(6);
     frame();
     expect(result.current).toBe(12);
+  });
+});
+
+describe('useAllDrawn: the loader waits for a page’s rows to be drawn', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('resolves at once when every row is drawn, else once the last frame has drawn them', async () => {
+    const list = { length: 6 };
+    const total = () => list.length;
+    const { result, rerender } = renderHook(({ n }) => useAllDrawn(useRowsShown(n, 6), total), {
+      initialProps: { n: 6 },
+    });
+    let first = false;
+    await act(async () => void (await result.current().then(() => (first = true))));
+    expect(first).toBe(true);
+    list.length = 18; // a page came in: its rows are not drawn yet
+    let drawn = false;
+    void result.current().then(() => (drawn = true));
+    rerender({ n: 18 });
+    await act(async () => void jest.advanceTimersToNextTimer());
+    expect(drawn).toBe(false);
+    await act(async () => void jest.advanceTimersToNextTimer());
+    expect(drawn).toBe(true);
   });
 });

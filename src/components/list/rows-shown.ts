@@ -5,7 +5,7 @@
  * that cost into the frames of a fast scroll (50–82 ms each, issue 38). A few rows a frame keep each
  * frame short, and rows once drawn stay laid out, so scrolling over them costs no layout at all.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The next count: one frame's rows more, never past the total. Pure, for tests. */
 export const nextShown = (shown: number, total: number, perFrame: number): number =>
@@ -27,4 +27,26 @@ export function useRowsShown(total: number, perFrame: number | undefined): numbe
     return () => cancelAnimationFrame(frame);
   }, [now, total, perFrame]);
   return now;
+}
+
+/**
+ * A wait for every row of the list to be drawn, for the list's loader: asked for the next page while
+ * a page's rows were still going in, its footer was still near the end, and the loader asked again at
+ * once. `total` is read live (the list's length now), `shown` is the last drawn count.
+ */
+export function useAllDrawn(shown: number, total: () => number): () => Promise<void> {
+  const drawn = useRef(shown);
+  drawn.current = shown;
+  const waiting = useRef<Array<() => void>>([]);
+  useEffect(() => {
+    if (drawn.current >= total()) waiting.current.splice(0).forEach((resolve) => resolve());
+  });
+  return useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        if (drawn.current >= total()) resolve();
+        else waiting.current.push(resolve);
+      }),
+    [total],
+  );
 }

@@ -75,8 +75,8 @@ export function routeOfClick(
 }
 
 /**
- * The table's element that holds its rows and routes their links' clicks; without a router (a test
- * of the table alone) a plain element whose cells' links are the router's Link.
+ * The table's element that holds its rows and routes their links' clicks; without a router (a
+ * table without links, rendered alone in a test) a plain element.
  */
 export function TableLinkScope(props: HTMLAttributes<HTMLDivElement>) {
   return useInRouterContext() ? <RoutedScope {...props} /> : <div {...props} />;
@@ -103,7 +103,8 @@ function useTableLinks(): { search: string; onClick: (e: MouseEvent<HTMLElement>
       const route = routeOfClick(e, { href: a.getAttribute('href'), target: a.target });
       if (route === null) return;
       e.preventDefault();
-      // As Link: a link to the page shown replaces its history entry.
+      // A link to the page shown replaces its history entry. Link compares the target without the
+      // carried display parameters (?type=dark), so with them it pushes; no table links to its own page.
       void navigate(route, { replace: route === here });
     },
     [navigate, here],
