@@ -142,6 +142,19 @@ describe('sector ranking /bkRank.html', () => {
     await page.close();
   });
 
+  it('a failed refresh greys the rows as not live; the next good one makes them live again', async () => {
+    const page = await phone.open('/wap/bkRank.html?tab=0');
+    await waitRows(page, 30);
+    const live = page.locator('[data-testid=ranking-live]');
+    expect(await live.getAttribute('data-live')).toBe('true');
+    await page.route('**/biz/bkRank**', (route) => route.abort());
+    await page.locator('[data-testid=ranking-live][data-live=false]').waitFor({ timeout: 12_000 });
+    await page.unroute('**/biz/bkRank**');
+    await page.locator('[data-testid=ranking-live][data-live=true]').waitFor({ timeout: 12_000 });
+    expect(await page.locator(ROWS).count()).toBeGreaterThanOrEqual(30);
+    await page.close();
+  });
+
   it('dark theme', async () => {
     const page = await phone.open('/wap/bkRank.html?tab=0&type=dark');
     await waitRows(page, 10);

@@ -17,6 +17,7 @@ import { useRefreshEvery } from '../../components/list/use-refresh-every';
 import { usePageRoute } from '../../components/page/page-context';
 import { usePageTitle } from '../../components/page/title';
 import { RANKED_ROWS } from '../../components/list/ranked';
+import { LiveArea } from '../../components/live/live';
 import { DataTable } from '../../components/table/DataTable';
 import { columnOf } from '../../components/table/columns';
 import { SegmentTabs } from '../../components/tabs/SegmentTabs';
@@ -53,7 +54,12 @@ const RankTable = observer(function RankTable({ type, live }: { type: SectorType
     ),
   });
   useRefreshEvery(live ? list : IDLE, SECTOR_POLL_MS);
-  return <DataTable className="sector-table" label="板块排行" list={list} columns={COLUMNS} />;
+  // A failed refresh greys the rows (not the market now) until one succeeds, as the constituents do.
+  return (
+    <LiveArea testId="ranking-live" stale={list.stale}>
+      <DataTable className="sector-table" label="板块排行" list={list} columns={COLUMNS} />
+    </LiveArea>
+  );
 });
 
 export default observer(function RankPage() {
