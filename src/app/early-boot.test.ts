@@ -4,6 +4,7 @@ import type { Dyna, Statistics } from '../../contract/quote-protocol';
 import { cacheKey } from '../stores/quote-cache';
 import { lineKey } from '../stores/line-cache';
 import { handOver, type ParkedSocket } from '../quote/early-socket';
+import { flatMinute, shanghaiTime } from '../quote/test-entries';
 import { cachedHeadline, earlyBoot, SOCKET_URL_KEY, stockInstrumentOf, type EarlyWindow } from './early-boot';
 
 describe('stockInstrumentOf', () => {
@@ -46,6 +47,9 @@ describe('cachedHeadline', () => {
   });
 });
 
+/** The minute reply's two minutes, 09:30 and 09:31 Shanghai time. */
+const MINUTES = [flatMinute(shanghaiTime(9, 30), 1510), flatMinute(shanghaiTime(9, 31), 1530)];
+
 class FakeWebSocket {
   static made: FakeWebSocket[] = [];
   readyState = 0;
@@ -54,7 +58,7 @@ class FakeWebSocket {
   onclose: ((ev: unknown) => void) | null = null;
   onerror: ((ev: unknown) => void) | null = null;
   readonly sent: Array<{ header: { type: number; seq: number }; body: Record<string, unknown> }> = [];
-  /** Answers as the quote server would (auth, dictionary, snapshot), when set. */
+  /** Answers as the quote server would (auth, dictionary, snapshot, the day's minutes), when set. */
   server = false;
   constructor(readonly url: string) {
     FakeWebSocket.made.push(this);
@@ -73,7 +77,9 @@ class FakeWebSocket {
         ? { ok: true }
         : type === 100
           ? { hq: [{ key, name: '贵州茅台', type: 'stock', lotSize: 100 }] }
-          : { hq: [{ key, dyna: { LastPrice: 1530 }, statistics: { PreClosePrice: 1500 } }] };
+          : type === 501
+            ? { hq: [{ key, TradingDay: 20261120, PreClose: [1500], data: MINUTES }] }
+            : { hq: [{ key, dyna: { LastPrice: 1530 }, statistics: { PreClosePrice: 1500 } }] };
     this.hear(type, seq, body);
   }
   hear(type: number, seq: number, body: object) {
@@ -361,7 +367,7 @@ describe('earlyBoot', () => {
       socket().server = true;
       socket().open();
       for (let i = 0; i < 5; i++) await flush();
-      expect(socket().sent.map((m) => m.header.type)).toEqual([92, 100, 201]);
+      expect(socket().sent.map((m) => m.header.type)).toEqual([92, 100, 201, 501]);
       const block = document.getElementById('boot-quote')!;
       const live = block.querySelector('[data-testid=panel-price]');
       expect(live?.textContent).toBe('1530.00');
@@ -371,7 +377,50 @@ describe('earlyBoot', () => {
       expect(block.querySelector<HTMLElement>('.boot-quote__not-live')!.hidden).toBe(true);
       expect(started).toBe(true);
       // What was asked is left for the app's connection to adopt.
-      expect(win.__wapEarlySocket).toMatchObject({ session: { authed: true, seq: 3 } });
+      expect(win.__wapEarlySocket).toMatchObject({ session: { authed: true, seq: 4 } });
+    });
+
+    it("the day's minutes draw the live line in the chart's colour; the last known one goes", async () => {
+      const cachedLine = JSON.stringify({
+        savedAt: Date.now(),
+        tradingDay: 20261127,
+        preClose: 1490,
+        slots: 241,
+        price: [1490, 1500],
+      });
+      const { socket } = boot(
+        memoryStorage({ [cacheKey('sh', '600519')]: saved(), [lineKey('sh', '600519')]: cachedLine }),
+      );
+      await flush();
+      socket().server = true;
+      socket().open();
+      for (let i = 0; i < 5; i++) await flush();
+      const block = document.getElementById('boot-quote')!;
+      expect(block.querySelector('[data-testid=boot-quote-line]')).toBeNull();
+      const line = block.querySelector('[data-testid=boot-live-line]')!;
+      // 09:30 and 09:31 are the CN axis's first two of 242 slots (1000 / 241 apart), 1510 and 1530
+      // over the range 1500–1530 of a 400-high box with 8 % margins; the dashed reference at 1500.
+      expect(line.querySelector('.boot-quote__chart-price')!.getAttribute('d')).toBe('M0 256L4.1 32');
+      expect(line.querySelector('.cached-line__ref')!.getAttribute('d')).toBe('M0 368L1000 368');
+      expect(block.classList.contains('boot-quote--live')).toBe(true);
+      // A pushed minute moves the line on.
+      const key = (socket().sent.find((m) => m.header.type === 501)!.body.key as object[])[0];
+      socket().hear(501, 0, {
+        hq: [
+          {
+            key,
+            TradingDay: 20261120,
+            PreClose: [1500],
+            data: [{ ...MINUTES[1], Time: MINUTES[1].Time + 60 }],
+          },
+        ],
+      });
+      await flush();
+      expect(line.querySelector('.boot-quote__chart-price')!.getAttribute('d')).toBe('M0 256L4.1 32L8.3 32');
+      // The socket lost: the block (and its line with it, by style) is grey again.
+      socket().onclose?.({});
+      expect(block.classList.contains('boot-quote--live')).toBe(false);
+      expect(block.querySelector('[data-testid=boot-live-line]')).not.toBeNull();
     });
 
     it('the socket closes before the app took it: the block says 非实时 again, the app starts', async () => {

@@ -45,6 +45,8 @@ import { instrumentFromRoute } from '../pages/stock/route';
 import { preloadFamilyFiles, routeChunkOf, type RouteFilesWindow } from './route-files';
 import { afterHead, withRoot } from './parse-wait';
 import { earlyRowsStart, type EarlyRowsWindow } from './early-rows';
+import { drawEarlyLine, EarlyDayLine } from './early-line';
+import { regionOf } from '../lib/market';
 
 /** The stock home's paths (routes.tsx: '/' and '/{market}/{code}.html' under /wap). */
 export function stockInstrumentOf(pathname: string, search: string): { market: string; code: string } | null {
@@ -332,7 +334,8 @@ function markNotLive(win: Window, market: string, code: string, q: EarlyLiveQuot
 /**
  * The live price before the app: on the parked socket, once the token has come, the early session
  * (quote/early-session.ts) asks what the page's store will, and each quote it hears is drawn live
- * until the page has rendered; the app's connection adopts what was asked.
+ * until the page has rendered, with the day's line from the chart's minutes under it; the app's
+ * connection adopts what was asked.
  */
 function startLive(
   win: Window & EarlyWindow,
@@ -344,6 +347,7 @@ function startLive(
   const { market, code, symbol } = instrument;
   const path = win.location.pathname;
   let last: EarlyLiveQuote | null = null;
+  const dayLine = new EarlyDayLine(regionOf(market));
   // The block is the page's until its own view has rendered: from then on the session hears nothing.
   const blockShown = () => {
     const root = win.document.getElementById('root');
@@ -367,6 +371,13 @@ function startLive(
         settled();
       },
       ended: settled,
+      minutes(u) {
+        const line = dayLine.apply(u, last?.statistic?.PreClosePrice ?? null);
+        const block = blockShown() && win.document.getElementById('boot-quote');
+        if (!block) return;
+        if (line) drawEarlyLine(win.document, block, line);
+        else block.querySelector('.boot-quote__chart')?.remove();
+      },
     },
   );
 }

@@ -1,11 +1,13 @@
 /**
- * The early script's session on the parked socket (issue 38, cold start's live price): auth, the
- * dictionary, then the page's own snapshot subscription, each recorded for the connection to adopt;
- * the quote reported from the reply and each push; nothing sent after the hand-over.
+ * The early script's session on the parked socket (issue 38, cold start's live price): auth with the
+ * dictionary behind it, then the page's own snapshot subscription and the chart's day of minutes,
+ * each recorded for the connection to adopt; the quote and the minutes reported from the reply and
+ * each push; nothing sent after the hand-over.
  */
 import { handOver, type ParkedSocket } from './early-socket';
 import { startEarlySession, type EarlyLiveQuote } from './early-session';
 import { pageSnapshot } from './page-subscription';
+import { minuteBody, type MinuteUpdate } from './minute-feed';
 import { MsgType, type Message } from '../../contract/quote-protocol';
 
 const KEY = { market: 1, code: '600519' };
@@ -45,18 +47,30 @@ function park() {
 
 const flush = () => new Promise<void>((r) => setTimeout(r, 0));
 
-function start(parked: ParkedSocket, token: Promise<string | null> = Promise.resolve('t-1')) {
+function start(
+  parked: ParkedSocket,
+  token: Promise<string | null> = Promise.resolve('t-1'),
+  withMinutes = false,
+) {
   const quotes: EarlyLiveQuote[] = [];
+  const minutes: MinuteUpdate[] = [];
   const lost = jest.fn();
   const ended = jest.fn();
   const { session, stop } = startEarlySession(
     parked,
     token,
     { market: 'sh', symbol: '600519', key: KEY },
-    { quote: (q) => quotes.push(q), lost, ended },
+    {
+      quote: (q) => quotes.push(q),
+      lost,
+      ended,
+      ...(withMinutes ? { minutes: (u: MinuteUpdate) => minutes.push(u) } : {}),
+    },
   );
-  return { session, quotes, lost, ended, stop };
+  return { session, quotes, minutes, lost, ended, stop };
 }
+
+const STOCK = { hq: [{ key: KEY, name: '贵州茅台', type: 'stock', lotSize: 100 }] };
 
 test('auth, dictionary, then the page snapshot: recorded for adoption, the quote reported', async () => {
   const { socket, parked } = park();
@@ -64,11 +78,17 @@ test('auth, dictionary, then the page snapshot: recorded for adoption, the quote
   socket.readyState = 1;
   socket.onopen?.({});
   await flush();
-  expect(socket.last()).toMatchObject({ type: MsgType.Auth, seq: 1 });
+  // The dictionary goes right behind the auth, not a trip later (the server reads frames in order).
+  expect(socket.sent.map((m) => m.header)).toMatchObject([
+    { type: MsgType.Auth, seq: 1 },
+    { type: MsgType.Dictionary, seq: 2 },
+  ]);
   expect(socket.sent[0].body).toMatchObject({ token: 't-1', orgCode: 'gmg', appType: 'h5' });
+  // Not adoptable before the auth is accepted: behind a refused one its reply is an error.
+  expect(session.exchanges).toEqual([]);
   socket.hear(frame(MsgType.Auth, 1, { ok: true }));
   expect(session.authed).toBe(true);
-  expect(socket.last()).toMatchObject({ type: MsgType.Dictionary, seq: 2 });
+  expect(session.exchanges).toEqual([{ type: MsgType.Dictionary, body: { key: [KEY] }, seq: 2 }]);
   socket.hear(
     frame(MsgType.Dictionary, 2, { hq: [{ key: KEY, name: '贵州茅台', type: 'stock', lotSize: 100 }] }),
   );
@@ -112,8 +132,11 @@ test('a refused auth, an unknown instrument, an error, no price or no token: not
   await flush();
   a.socket.hear(frame(MsgType.Auth, 1, { ok: false, msg: 'expired' }));
   expect(first.session.authed).toBe(false);
-  expect(a.socket.sent).toHaveLength(1);
-  expect(first.ended).toHaveBeenCalledTimes(1);
+  expect(a.socket.sent.map((m) => m.header.type)).toEqual([MsgType.Auth, MsgType.Dictionary]);
+  expect(first.session.exchanges).toEqual([]); // the dictionary's 401 is nobody's to adopt
+  a.socket.hear(frame(MsgType.Error, 2, { code: 401, msg: 'not authenticated' }));
+  expect(a.socket.sent).toHaveLength(2);
+  expect(first.ended).toHaveBeenCalled();
 
   const b = park();
   b.socket.readyState = 1;
@@ -150,6 +173,82 @@ test('a refused auth, an unknown instrument, an error, no price or no token: not
   e.socket.hear(frame(201, 3, { hq: [{ key: KEY, status: { StatusType: 1 } }] }));
   expect(fifth.quotes).toEqual([]);
   expect(fifth.ended).toHaveBeenCalledTimes(1);
+});
+
+test("the chart's day of minutes: asked with the snapshot, adoptable, the reply and pushes reported", async () => {
+  const { socket, parked } = park();
+  socket.readyState = 1;
+  const { session, minutes, quotes, ended } = start(parked, undefined, true);
+  await flush();
+  socket.hear(frame(MsgType.Auth, 1, { ok: true }));
+  socket.hear(frame(MsgType.Dictionary, 2, STOCK));
+  expect(socket.sent.slice(2).map((m) => m.header.type)).toEqual([MsgType.StockSnapshot, MsgType.Minute]);
+  // The chart store's own body (minute-feed.ts), so the connection adopts the reply.
+  expect(socket.sent[3].body).toEqual(minuteBody(KEY, 1));
+  expect(session.exchanges.map((e) => e.type)).toEqual([
+    MsgType.Dictionary,
+    MsgType.StockSnapshot,
+    MsgType.Minute,
+  ]);
+  socket.hear(
+    frame(201, 3, { hq: [{ key: KEY, dyna: { LastPrice: 10 }, statistics: { PreClosePrice: 9 } }] }),
+  );
+  const entry = { Time: 1_700_000_000, Price: 10, Volume: 5, Amount: 50, AvgPrice: 10 };
+  socket.hear(
+    frame(MsgType.Minute, 4, { hq: [{ key: KEY, TradingDay: 20261130, PreClose: [], data: [entry] }] }),
+  );
+  const pushed = { ...entry, Time: entry.Time + 60, Price: 10.5 };
+  socket.hear(
+    frame(MsgType.Minute, 0, { hq: [{ key: KEY, TradingDay: 20261130, PreClose: [9], data: [pushed] }] }, 1),
+  );
+  expect(minutes).toEqual([
+    // Without exactly one pre-close in the reply, the snapshot's (§5 minute pre-close).
+    { tradingDay: 20261130, preClose: 9, data: [entry], full: true },
+    { tradingDay: 20261130, preClose: 9, data: [pushed], full: false },
+  ]);
+  expect(quotes).toHaveLength(1);
+  expect(ended).not.toHaveBeenCalled();
+});
+
+test('a refused minute request draws no line and leaves the price going', async () => {
+  const { socket, parked } = park();
+  socket.readyState = 1;
+  const { minutes, quotes, ended } = start(parked, undefined, true);
+  await flush();
+  socket.hear(frame(MsgType.Auth, 1, { ok: true }));
+  socket.hear(frame(MsgType.Dictionary, 2, STOCK));
+  socket.hear(frame(MsgType.Error, 4, { code: 429, msg: 'too many subscriptions' }));
+  socket.hear(frame(201, 3, { hq: [{ key: KEY, dyna: { LastPrice: 10 } }] }));
+  expect(minutes).toEqual([]);
+  expect(quotes).toHaveLength(1);
+  expect(ended).not.toHaveBeenCalled();
+});
+
+test('replies to the quote and minutes asked before the hand-over are still heard after it; the dictionary is not', async () => {
+  const { socket, parked } = park();
+  socket.readyState = 1;
+  const late = start(parked, undefined, true);
+  await flush();
+  socket.hear(frame(MsgType.Auth, 1, { ok: true }));
+  socket.hear(frame(MsgType.Dictionary, 2, STOCK));
+  handOver(parked).onmessage = () => undefined;
+  socket.hear(frame(201, 3, { hq: [{ key: KEY, dyna: { LastPrice: 10 } }] }));
+  socket.hear(
+    frame(MsgType.Minute, 4, { hq: [{ key: KEY, TradingDay: 20261130, PreClose: [9], data: [] }] }),
+  );
+  expect(late.quotes).toHaveLength(1);
+  expect(late.minutes).toHaveLength(1);
+
+  const b = park();
+  b.socket.readyState = 1;
+  const early = start(b.parked, undefined, true);
+  await flush();
+  b.socket.hear(frame(MsgType.Auth, 1, { ok: true }));
+  handOver(b.parked).onmessage = () => undefined;
+  b.socket.hear(frame(MsgType.Dictionary, 2, STOCK));
+  // The socket is the app's: the session asks nothing more.
+  expect(b.socket.sent).toHaveLength(2);
+  expect(early.quotes).toEqual([]);
 });
 
 test('the gateway says its feed is stale: what was drawn is not live', async () => {

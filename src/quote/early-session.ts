@@ -1,16 +1,20 @@
 /**
- * The stock home's live price before the app (issue 38 item 2: the cold start's live price). On the
- * socket index.html's early script parked (early-socket.ts), once it is open and the quote token
- * has come, this asks what the page's store asks first: auth, the dictionary, then the page's
- * snapshot subscription (page-subscription.ts, the same bodies). Each request is recorded on the
- * parked socket, so the app's connection adopts the replies instead of asking again; the quote is
- * reported as it comes (the reply, then each push merged in). At the hand-over the app's connection
- * replaces this session's handlers: from then on it sends and hears nothing.
+ * The stock home's live price and day line before the app (issue 38 item 2: the cold start's live
+ * price, the chart drawn). On the socket index.html's early script parked (early-socket.ts), once it
+ * is open and the quote token has come, this asks what the page's stores ask first: auth with the
+ * dictionary right behind it (the server reads a socket's frames in order and auth is answered at
+ * once, so the dictionary needs no trip of its own), then the page's snapshot subscription
+ * (page-subscription.ts) and the chart's day of minutes (minute-feed.ts), with the same bodies. Each
+ * request is recorded on the parked socket, so the app's connection adopts the replies instead of
+ * asking again; the quote and the minutes are reported as they come (the reply, then each push). At
+ * the hand-over the app's connection replaces this session's handlers: from then on it sends and
+ * hears nothing.
  */
 import { decode, encode } from './codec';
 import { AUTH_INFO } from './constants';
-import type { EarlySession, ParkedSocket } from './early-socket';
+import type { EarlyExchange, EarlySession, ParkedSocket } from './early-socket';
 import { keyId } from './keys';
+import { minuteBody, minuteUpdateOf, type MinuteUpdate } from './minute-feed';
 import { dictionaryBody, kindFromDictionary, kindOf, pageSnapshot } from './page-subscription';
 import {
   MsgType,
@@ -18,6 +22,7 @@ import {
   type DictionaryBody,
   type Dyna,
   type Message,
+  type MinuteBody,
   type QuoteKey,
   type SnapshotBody,
   type Statistics,
@@ -42,6 +47,11 @@ export interface EarlySessionHandlers {
   lost(): void;
   /** No live quote will come from this session (no token, refused, unknown, an error, no price). */
   ended(): void;
+  /**
+   * The day's minutes (the chart's 分时, days 1): the reply (`full`), then each push. A refused or
+   * failed minute request reports nothing (the price goes on).
+   */
+  minutes?(update: MinuteUpdate): void;
 }
 
 /**
@@ -60,16 +70,39 @@ export function startEarlySession(
   const { socket } = parked;
   const id = keyId(instrument.key);
   const dictionary = new Set<string>();
-  const waiting = new Map<number, (m: Message) => void>();
+  /** `last`: the reply asks nothing further (it may still be heard after the hand-over). */
+  const waiting = new Map<number, { onReply: (m: Message) => void; onError: () => void; last: boolean }>();
   let snapshotType = 0;
+  let minutesAsked = false;
   let quote: EarlyLiveQuote | null = null;
+  const minutes = (m: Message) => {
+    const update = minuteUpdateOf(m as Message<MinuteBody>, id, quote?.statistic?.PreClosePrice);
+    if (update) on.minutes?.(update);
+  };
 
-  const send = (type: number, body: object, onReply: (m: Message) => void, adoptable = true) => {
+  /**
+   * Sends a request; its reply goes to `onReply`, an error reply to `onError` (by default: no live
+   * quote). `adoptable`: recorded for the app's connection to adopt, now (true) or by the caller
+   * once it knows the reply will be good (`later`: the dictionary, behind an auth not yet answered).
+   * `last`: its reply asks nothing further, so it is heard after the hand-over too.
+   */
+  const send = (
+    type: number,
+    body: object,
+    onReply: (m: Message) => void,
+    {
+      adoptable = true,
+      onError = () => on.ended(),
+      last = false,
+    }: { adoptable?: boolean | 'later'; onError?: () => void; last?: boolean } = {},
+  ) => {
     if (session.taken || socket.readyState !== OPEN) return on.ended();
     const seq = ++session.seq;
-    if (adoptable) session.exchanges.push({ type, body, seq });
-    waiting.set(seq, onReply);
+    const exchange = { type, body, seq };
+    if (adoptable === true) session.exchanges.push(exchange);
+    waiting.set(seq, { onReply, onError, last });
     socket.send(encode(type, body, seq));
+    return exchange;
   };
 
   const apply = (m: Message) => {
@@ -94,23 +127,36 @@ export function startEarlySession(
     const kind = kindFromDictionary(item.type, kindOf(instrument.market, instrument.symbol));
     const { type, body } = pageSnapshot(kind, instrument.key);
     snapshotType = type;
-    send(type, body, apply);
+    send(type, body, apply, { last: true });
+    // The chart's first period is 分时 (chart-store.ts reset): its day of minutes, asked with the
+    // price, is drawn with it (issue 38: the chart drawn).
+    if (on.minutes) {
+      minutesAsked = true;
+      send(MsgType.Minute, minuteBody(instrument.key, 1), minutes, { onError: () => undefined, last: true });
+    }
   };
 
   const authenticate = () => {
     token
       .then((t) => {
         if (!t) return on.ended();
+        /** Sent behind the auth: adoptable once it is accepted. */
+        const behindAuth: EarlyExchange[] = [];
         send(
           MsgType.Auth,
           { ...AUTH_INFO, token: t },
           (m) => {
             if (!(m.body as AuthReply).ok) return on.ended(); // the app asks for a token of its own
             session.authed = true;
-            send(MsgType.Dictionary, dictionaryBody(instrument.key), subscribe);
+            // Adoptable only now: behind a refused auth its reply is an error the app must not get.
+            if (!session.taken) session.exchanges.push(...behindAuth);
           },
-          false,
+          { adoptable: false },
         );
+        const asked = send(MsgType.Dictionary, dictionaryBody(instrument.key), subscribe, {
+          adoptable: 'later',
+        });
+        if (asked) behindAuth.push(asked);
       })
       .catch(() => on.ended());
   };
@@ -126,13 +172,16 @@ export function startEarlySession(
     }
     if (seq === 0) {
       if (type === snapshotType) apply(got.message);
+      else if (type === MsgType.Minute && minutesAsked) minutes(got.message);
       return;
     }
-    const onReply = session.taken ? undefined : waiting.get(seq);
-    if (!onReply) return;
+    // After the hand-over only the replies that ask nothing further are heard (the quote and the
+    // minutes, still drawn in the block until the page has rendered): the socket is the app's.
+    const asked = waiting.get(seq);
+    if (!asked || (session.taken && !asked.last)) return;
     waiting.delete(seq);
-    if (type === MsgType.Error) on.ended();
-    else onReply(got.message);
+    if (type === MsgType.Error) asked.onError();
+    else asked.onReply(got.message);
   };
   const parking = socket.onmessage;
   socket.onmessage = (ev) => {

@@ -4,7 +4,13 @@
  * can open it (the stock home through its Security store, a sector or index page directly).
  */
 import { keyId } from './keys';
-import { MsgType, type MinuteBody, type MinuteEntry, type QuoteKey } from '../../contract/quote-protocol';
+import {
+  MsgType,
+  type Message,
+  type MinuteBody,
+  type MinuteEntry,
+  type QuoteKey,
+} from '../../contract/quote-protocol';
 import type { QuoteTransport } from './transport';
 
 export interface MinuteUpdate {
@@ -23,6 +29,31 @@ export function minutePreClose(preClose: unknown, fallback: number | undefined):
   return fallback;
 }
 
+/** The minute subscription's body (§7 501): the page's chart and the early script ask the same. */
+export const minuteBody = (key: QuoteKey, days: 1 | 5) => ({
+  key: [key],
+  pushflag: true,
+  timestamp: true,
+  noPushAuction: false,
+  days,
+});
+
+/** One minute message (reply or push) as the update of the instrument `id`, or null without it. */
+export function minuteUpdateOf(
+  m: Message<MinuteBody>,
+  id: string,
+  fallbackPreClose: number | undefined,
+): MinuteUpdate | null {
+  const item = m.body.hq.find((h) => keyId(h.key) === id);
+  if (!item) return null;
+  return {
+    tradingDay: item.TradingDay,
+    preClose: minutePreClose(item.PreClose, fallbackPreClose),
+    data: item.data ?? [],
+    full: m.header.seq !== 0,
+  };
+}
+
 /**
  * Subscribes the minute line (days 1 or 5) of `key`; `fallbackPreClose` is read when a reply does
  * not carry exactly one pre-close (§5 (validation rules)). Returns the unsubscribe.
@@ -35,15 +66,8 @@ export function subscribeMinuteFeed(
   listener: (u: MinuteUpdate) => void,
 ): () => void {
   const id = keyId(key);
-  const body = { key: [key], pushflag: true, timestamp: true, noPushAuction: false, days };
-  return quote.subscribe<MinuteBody>(MsgType.Minute, body, (m) => {
-    const item = m.body.hq.find((h) => keyId(h.key) === id);
-    if (!item) return;
-    listener({
-      tradingDay: item.TradingDay,
-      preClose: minutePreClose(item.PreClose, fallbackPreClose()),
-      data: item.data ?? [],
-      full: m.header.seq !== 0,
-    });
+  return quote.subscribe<MinuteBody>(MsgType.Minute, minuteBody(key, days), (m) => {
+    const update = minuteUpdateOf(m, id, fallbackPreClose());
+    if (update) listener(update);
   });
 }

@@ -266,6 +266,39 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
     await page.close();
   });
 
+  it("分时's minutes before the chart library: the day's live line in the chart's box, replaced by ECharts", async () => {
+    // The chart library's chunk is held back: the page, its price and the minutes come as usual.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const page = await phone.context.newPage();
+    await page.route(/\/wap\/assets\/echarts\.[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}${STOCK}`, { waitUntil: 'commit' });
+    const line = page.locator('.stock-page [data-testid=chart-live-line]');
+    await line.waitFor({ timeout: 20_000 });
+    await page.locator('.stock-page [data-testid=panel-price]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-testid=main-chart][data-drawn]').count()).toBe(0);
+    const price = line.locator('.live-line__price');
+    expect(await price.getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+L/);
+    expect(await price.evaluate((el) => getComputedStyle(el).stroke)).toBe('rgb(47, 111, 222)');
+    // Over the chart's own box, the line in its price grid (1 px in from each side).
+    const canvas = (await page.locator('[data-testid=main-chart]').boundingBox())!;
+    const box = (await line.boundingBox())!;
+    expect([box.x, box.y, box.width, box.height]).toEqual([canvas.x, canvas.y, canvas.width, canvas.height]);
+    const grid = (await line.locator('svg').boundingBox())!;
+    expect(grid.x).toBe(canvas.x + 1);
+    expect(grid.width).toBe(canvas.width - 2);
+    expect(grid.y).toBeGreaterThan(canvas.y);
+    expect(grid.y + grid.height).toBeLessThan(canvas.y + canvas.height * 0.8);
+    await shot(page, 'chart-b-live-line-before-echarts');
+    release();
+    await page.waitForSelector('[data-testid=main-chart][data-drawn="min"]', { timeout: 20_000 });
+    expect(await line.count()).toBe(0);
+    await page.close();
+  });
+
   it("a cold start draws the last known quote, then the live one, before the app's code has run; the app adopts the socket and what it asked", async () => {
     // First visit: a live price kept on the device, and where the quote socket was opened.
     const first = await phone.open('/wap/sz/000001.html');
@@ -327,20 +360,31 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
     if (sockets.length === 0) await page.waitForEvent('websocket', { timeout: 10_000 });
     expect(sockets.length).toBe(1);
     await shot(page, 'chart-b-early-cached-quote');
-    // The channel answers: the early script's session (auth, dictionary, the page's subscription)
-    // turns the block live before the app's code has arrived: coloured, untagged, `panel-price`.
+    // The channel answers: the early script's session (auth, dictionary, the page's subscription,
+    // the chart's day of minutes) turns the block live before the app's code has arrived: coloured,
+    // untagged, `panel-price`, with the day's live line in the chart's price colour.
     releaseChannel();
     const live = early.locator('[data-testid=panel-price]');
     await live.waitFor({ timeout: 15_000 });
+    const dayLine = early.locator('[data-testid=boot-live-line]');
+    await dayLine.waitFor({ timeout: 15_000 });
     expect(await page.locator('#root > *').count()).toBe(0);
     expect(await live.textContent()).toMatch(/^\d+\.\d{2}$/);
     expect(await early.locator('.boot-quote__not-live').isVisible()).toBe(false);
     expect(await early.locator('[data-testid=panel-price-cached]').count()).toBe(0);
+    expect(await dayLine.locator('.boot-quote__chart-price').getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+L/);
+    const lineColour = await dayLine
+      .locator('.boot-quote__chart-price')
+      .evaluate((el) => getComputedStyle(el).stroke);
+    expect(lineColour).toBe('rgb(47, 111, 222)'); // the light palette's price line (palette.ts)
+    // At the chart's height (2.5 rem, 250 px on this phone).
+    expect(Math.round((await dayLine.boundingBox())!.height)).toBe(250);
     await shot(page, 'chart-b-early-live-quote');
     const asked = (type: number) => sent.filter((m) => m.type === type && m.infoFlag === 0);
     expect(asked(92)).toHaveLength(1);
     expect(asked(100)).toHaveLength(1);
     expect(asked(201)).toHaveLength(1);
+    expect(asked(501)).toHaveLength(1);
     // Once live, never grey again: the page's first view takes the adopted quote, not the cached one.
     await page.evaluate(() => {
       const w = window as unknown as { __greyAfterLive: boolean };
@@ -361,7 +405,8 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
     expect(asked(92)).toHaveLength(1);
     expect(asked(100)).toHaveLength(1);
     expect(asked(201)).toHaveLength(1);
-    expect(sent.filter((m) => m.type === 201 && m.infoFlag !== 0)).toEqual([]);
+    expect(asked(501)).toHaveLength(1); // the chart adopted the day's minutes too
+    expect(sent.filter((m) => (m.type === 201 || m.type === 501) && m.infoFlag !== 0)).toEqual([]);
     expect(errors).toEqual([]);
     await shot(page, 'chart-b-early-then-live');
     await page.close();

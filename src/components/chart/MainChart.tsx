@@ -12,6 +12,7 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import { ChartCanvas } from './ChartCanvas';
 import { pageChartHeight } from './ChartLoading';
 import { ChartLoadState } from './ChartLoadState';
+import { LiveLineChart } from './LiveLineChart';
 import type { CachedLine } from '../../lib/chart/cached-line';
 import { CrosshairOverlay } from './CrosshairOverlay';
 import { gridBoxes, KLINE_LABEL_GAP, SUB_TITLE_OFFSET } from './options/common';
@@ -185,6 +186,11 @@ export const MainChart = observer(function MainChart(props: MainChartProps) {
               code={marketCode.code}
               onClose={markers.closeTip}
             />
+          )}
+          {/* 分时's minutes are here and ECharts has not drawn them yet (its code still loading or
+              running): the day's live line meanwhile. */}
+          {!empty && period === 'min' && view.drawnPeriod !== 'min' && (
+            <LiveLineChart store={store} palette={palette} box={boxes.main} />
           )}
           {empty && (
             <ChartLoadState

@@ -195,6 +195,11 @@ export class KlineView {
     return this.cross;
   }
 
+  /** The period whose option ECharts has drawn, or null (what shows before it says so). */
+  get drawnPeriod(): PeriodKey | null {
+    return this.drawn;
+  }
+
   /** The bar indices of the window of a K-line period, or null (what the summary and slider say). */
   windowOf(p: PeriodKey): BarIndices | null {
     const series = this.seriesOf(p);
@@ -596,6 +601,13 @@ export class KlineView {
     );
   }
 
+  /** What ECharts shows changed: React hears it (MainChart's live line makes way for the chart). */
+  private setDrawn(p: PeriodKey | null): void {
+    if (this.drawn === p) return;
+    this.drawn = p;
+    this.notify();
+  }
+
   private drawFull(later: boolean): void {
     const chart = this.chart;
     const el = this.el;
@@ -610,7 +622,7 @@ export class KlineView {
     if (!view) {
       this.raster?.cleared();
       chart.clear();
-      this.drawn = null;
+      this.setDrawn(null);
       this.given = null;
       delete el.dataset.drawn;
       this.dispatch({ type: 'raster', shows: false });
@@ -636,7 +648,7 @@ export class KlineView {
     const full = r ? r.full(chart, option, this.rasterInput(chart, p, indices), style.palette) : option;
     if (later) setOptionPaintLater(chart, full, { notMerge: true });
     else chart.setOption(full, { notMerge: true });
-    this.drawn = p;
+    this.setDrawn(p);
     this.noteChart(true);
     // Markers for tests and the load benchmark: what the canvas shows now.
     el.dataset.drawn = p;
