@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppPath } from '../contract/app-routes';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers';
+import { withInlineConfig } from './inline-config';
 
 const BASE = '/wap/';
 
@@ -31,26 +32,32 @@ export async function registerBundle(app: FastifyInstance, distDir: string): Pro
     },
   });
 
-  // The page's inline scripts, hashed for its CSP; read again when a build replaces the file.
-  let hashed: { mtimeMs: number; hashes: string[] } | undefined;
-  const indexHashes = (): string[] => {
-    const { mtimeMs } = fs.statSync(indexFile);
-    if (hashed?.mtimeMs !== mtimeMs) {
-      hashed = { mtimeMs, hashes: inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) };
+  // The page as sent (config.json's JSON at its mark, server/inline-config.ts) and its inline
+  // scripts' hashes for its CSP; made again when a build or a deployment replaces either file.
+  const configFile = path.join(distDir, 'config.json');
+  let page: { stamp: string; html: string; hashes: string[] } | undefined;
+  const mtimeOf = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : -1);
+  const currentPage = () => {
+    const stamp = `${mtimeOf(indexFile)}|${mtimeOf(configFile)}`;
+    if (page?.stamp !== stamp) {
+      const configText = fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : null;
+      const html = withInlineConfig(fs.readFileSync(indexFile, 'utf8'), configText);
+      page = { stamp, html, hashes: inlineScriptHashes(html) };
     }
-    return hashed.hashes;
+    return page;
   };
 
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply, status = 200) => {
     if (!fs.existsSync(indexFile)) {
       return reply.status(503).type('text/plain; charset=utf-8').send('bundle not built: run npm run build');
     }
+    const { html, hashes } = currentPage();
     return reply
       .status(status)
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', contentSecurityPolicy(indexHashes(), req.headers.host))
+      .header('Content-Security-Policy', contentSecurityPolicy(hashes, req.headers.host))
       .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(indexFile));
+      .send(html);
   };
 
   app.get('/', async (_req, reply) => reply.redirect(BASE));

@@ -168,7 +168,8 @@ function removeWhenRendered(win: Window, root: HTMLElement, block: HTMLElement):
 
 /** What the early script reads and leaves on the window. */
 export interface EarlyWindow extends RouteFilesWindow, EarlyRowsWindow {
-  __wapConfig?: { url: string; response: Promise<Response> };
+  /** config.json: asked for by index.html's head script, or `file`, the copy the server put in the page. */
+  __wapConfig?: { url: string; response: Promise<Response>; file?: ConfigFile };
   __wapEarlySocket?: ParkedSocket | typeof CLAIMED;
   /** The lastPrice call's quote of a cold start with nothing cached (stores/last-price.ts). */
   __wapEarlyQuote?: EarlyQuote;
@@ -194,6 +195,8 @@ export const SOCKET_URL_KEY = 'wapq.socket-url';
 function configOf(win: Window & EarlyWindow): Promise<EnvConfig | null> | null {
   const early = win.__wapConfig;
   if (!early) return null;
+  // In the page already: the token call and the socket start in this task, not a round trip later.
+  if (early.file) return Promise.resolve(resolveConfig(early.file));
   return early.response
     .then((res) => (res.ok ? (res.clone().json() as Promise<ConfigFile>) : null))
     .catch(() => null)
@@ -402,7 +405,7 @@ export function earlyBoot(
   // Every page's files, asked for while the app's code still downloads rather than once it has run
   // (issue 38); on the stock home too while its early price is on its way: in an A/B by turns the
   // chart was drawn 1,602 against 1,791 ms and the price shown 781 against 654 (both in budget).
-  afterHead(win, () => void preloadFamilyFiles(family, '/wap/', win));
+  afterHead(win, () => void preloadFamilyFiles(family, '/wap/', win, false, !!win.__wapHoldApp));
 }
 
 /**

@@ -44,6 +44,7 @@ import { testNow } from '../server/harness';
 import { startChildServer, type ChildServer } from '../server/quote/child-server';
 import { HANG_GUARD_MS, SIZES } from './sizes';
 import { sleep, type AnyMessage } from './wire';
+import { overrideConfig } from './config-override';
 
 // Hang guard (each restart waits for a server start, 20–60 s on the loaded 2-core machine); the
 // build (when the bundle is stale) has its own in beforeAll.
@@ -226,12 +227,7 @@ afterAll(async () => {
 /** Opens a page whose environment sets the quote connection's `timing` (config.json overrides). */
 async function openPage(c: PageCase, timing: Partial<QuoteConnectionTiming>): Promise<LivePage> {
   const page = await context.newPage();
-  await page.route('**/wap/config.json', async (route) => {
-    const res = await route.fetch();
-    const file = (await res.json()) as { overrides?: Record<string, unknown> };
-    const json = { ...file, overrides: { ...file.overrides, quoteConnection: timing } };
-    await route.fulfill({ response: res, json });
-  });
+  await overrideConfig(page, { quoteConnection: timing });
   const p: LivePage = { c, page, sockets: [], pageErrors: [], consoleErrors: [], navigations: 0, loads: 0 };
   page.on('pageerror', (e) => p.pageErrors.push(e.message));
   page.on('console', (m) => {

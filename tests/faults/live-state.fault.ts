@@ -36,6 +36,7 @@ import { startChildServer, type ChildServer } from '../server/quote/child-server
 import { startRedis, type TestRedis } from '../server/scale/redis-server';
 import { FULL } from './sizes';
 import { sleep, type AnyMessage } from './wire';
+import { overrideConfig } from './config-override';
 
 jest.setTimeout(FULL ? 900_000 : 480_000);
 
@@ -142,14 +143,7 @@ async function open(
   ready: string[],
 ): Promise<Watched> {
   const page = await context.newPage();
-  await page.route('**/wap/config.json', async (route) => {
-    const res = await route.fetch();
-    const file = (await res.json()) as { overrides?: Record<string, unknown> };
-    await route.fulfill({
-      response: res,
-      json: { ...file, overrides: { ...file.overrides, quoteConnection: timing } },
-    });
-  });
+  await overrideConfig(page, { quoteConnection: timing });
   const w: Watched = { name, page, pushes: [], pageErrors: [] };
   page.on('pageerror', (e) => w.pageErrors.push(e.message));
   page.on('websocket', (ws) => {

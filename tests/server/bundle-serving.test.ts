@@ -84,3 +84,38 @@ describe('bundle under /wap/ with history fallback', () => {
     expect(res.headers.get('location')).toBe('/wap/');
   });
 });
+
+describe('config.json inside the page (server/inline-config.ts)', () => {
+  const marked = fs.mkdtempSync(path.join(os.tmpdir(), 'wapq-dist-'));
+  fs.writeFileSync(
+    path.join(marked, 'index.html'),
+    `<!doctype html><head><!--config--><script>${INLINE}</script></head><title>INDEX</title>`,
+  );
+  fs.writeFileSync(path.join(marked, 'config.json'), '{"env":"local"}');
+  const srv = useTestServer({ distDir: marked });
+  afterAll(() => fs.rmSync(marked, { recursive: true, force: true }));
+  const block = (json: string) => `<script type="application/json" id="wap-config">${json}</script>`;
+
+  it('sends the page with the file at its mark, its inline script still named by the CSP', async () => {
+    const res = await fetch(srv.url('/wap/sh/600519.html'));
+    const html = await res.text();
+    expect(html).toContain(`<head>${block('{"env":"local"}')}<script>${INLINE}</script>`);
+    const inlineHash = `'sha256-${crypto.createHash('sha256').update(INLINE).digest('base64')}'`;
+    expect(res.headers.get('content-security-policy')).toContain(inlineHash);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('a new config.json is in the next page sent; one that is not JSON leaves the mark', async () => {
+    const file = path.join(marked, 'config.json');
+    fs.writeFileSync(file, '{"env":"test","x":"</script>"}');
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(await (await fetch(srv.url('/wap/'))).text()).toContain(
+      block('{"env":"test","x":"\\u003c/script\\u003e"}'),
+    );
+    fs.writeFileSync(file, '{broken');
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    const html = await (await fetch(srv.url('/wap/'))).text();
+    expect(html).toContain('<head><!--config--><script>');
+    expect(html).not.toContain('wap-config');
+  });
+});
