@@ -405,7 +405,7 @@ export function earlyBoot(
   // Every page's files, asked for while the app's code still downloads rather than once it has run
   // (issue 38); on the stock home too while its early price is on its way: in an A/B by turns the
   // chart was drawn 1,602 against 1,791 ms and the price shown 781 against 654 (both in budget).
-  afterHead(win, () => void preloadFamilyFiles(family, '/wap/', win, false, !!win.__wapHoldApp));
+  afterHead(win, () => void preloadFamilyFiles(family, '/wap/', win));
 }
 
 /**

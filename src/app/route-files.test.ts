@@ -75,16 +75,6 @@ describe('preloadFamilyFiles', () => {
     expect(document.head.querySelectorAll('link')).toHaveLength(3);
   });
 
-  test("behind the early price's calls: the page's own files at low priority too, its styles as usual", () => {
-    chunkMap({
-      stock: { now: ['assets/page-stock.A.js', 'assets/page-stock.b.css'], later: ['assets/echarts.C.js'] },
-    });
-    expect(preloadFamilyFiles('stock', '/wap/', window, false, true)).toBe(3);
-    expect(
-      [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('fetchpriority')}`),
-    ).toEqual(['modulepreload low', 'stylesheet low', 'modulepreload low']);
-  });
-
   test('nothing listed (no map yet): not marked, so a later ask adds the files', () => {
     expect(preloadFamilyFiles('dragon-tiger')).toBe(0);
     expect(win.__wapRouteFiles).toBeUndefined();

@@ -97,12 +97,6 @@ export function preloadFamilyFiles(
   base = '/wap/',
   win: Window & RouteFilesWindow = window,
   stylesFirst = false,
-  /**
-   * The page's own files at low priority too: the stock home's early price makes its calls (the
-   * quote token, lastPrice) after these links, and over HTTP/1.1 the browser's six connections to
-   * the host would serve the files first (the token call waited 150–300 ms for a connection).
-   */
-  behindCalls = false,
 ): number {
   if (win.__wapRouteFiles === family) return 0;
   const doc = win.document;
@@ -123,7 +117,7 @@ export function preloadFamilyFiles(
   const skipStyles = win.__wapRouteStyles === family;
   const now = skipStyles ? files.now.filter((f) => !f.endsWith('.css')) : files.now;
   const { later } = files;
-  for (const file of now) add(file, behindCalls ? 'low' : 'auto');
+  for (const file of now) add(file, 'auto');
   for (const file of later) add(file, 'low');
   if (now.length + later.length > 0) win.__wapRouteFiles = family;
   return now.length + later.length;
