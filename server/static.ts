@@ -33,14 +33,22 @@ export async function registerBundle(app: FastifyInstance, distDir: string): Pro
   });
 
   // The page as sent (config.json's JSON at its mark, server/inline-config.ts) and its inline
-  // scripts' hashes for its CSP; made again when a build or a deployment replaces either file.
+  // scripts' hashes for its CSP. config.json is read on every page (a few bytes): a replacement that
+  // keeps its mtime is still seen, and a file that cannot be read leaves the page to ask for it
+  // itself, never fails the page. Made again when either changes.
   const configFile = path.join(distDir, 'config.json');
   let page: { stamp: string; html: string; hashes: string[] } | undefined;
-  const mtimeOf = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : -1);
+  const readConfig = (): string | null => {
+    try {
+      return fs.readFileSync(configFile, 'utf8');
+    } catch {
+      return null;
+    }
+  };
   const currentPage = () => {
-    const stamp = `${mtimeOf(indexFile)}|${mtimeOf(configFile)}`;
+    const configText = readConfig();
+    const stamp = `${fs.statSync(indexFile).mtimeMs}|${configText ?? ''}`;
     if (page?.stamp !== stamp) {
-      const configText = fs.existsSync(configFile) ? fs.readFileSync(configFile, 'utf8') : null;
       const html = withInlineConfig(fs.readFileSync(indexFile, 'utf8'), configText);
       page = { stamp, html, hashes: inlineScriptHashes(html) };
     }

@@ -351,6 +351,14 @@ function startLive(
   const path = win.location.pathname;
   let last: EarlyLiveQuote | null = null;
   const dayLine = new EarlyDayLine(regionOf(market));
+  let line: ReturnType<EarlyDayLine['apply']> = null;
+  /** The day's line in the block, once there is a block (and gone when the day's line is). */
+  const drawDayLine = () => {
+    const block = blockShown() && win.document.getElementById('boot-quote');
+    if (!block) return;
+    if (line) drawEarlyLine(win.document, block, line);
+    else block.querySelector('.boot-quote__chart')?.remove();
+  };
   // The block is the page's until its own view has rendered: from then on the session hears nothing.
   const blockShown = () => {
     const root = win.document.getElementById('root');
@@ -367,6 +375,7 @@ function startLive(
         last = q;
         const root = blockShown();
         if (root) draw(win, root, market, code, q, null, true);
+        drawDayLine(); // minutes that came before the block had a quote to be drawn with
         settled();
       },
       lost() {
@@ -375,11 +384,8 @@ function startLive(
       },
       ended: settled,
       minutes(u) {
-        const line = dayLine.apply(u, last?.statistic?.PreClosePrice ?? null);
-        const block = blockShown() && win.document.getElementById('boot-quote');
-        if (!block) return;
-        if (line) drawEarlyLine(win.document, block, line);
-        else block.querySelector('.boot-quote__chart')?.remove();
+        line = dayLine.apply(u, last?.statistic?.PreClosePrice ?? null);
+        drawDayLine();
       },
     },
   );

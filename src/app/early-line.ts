@@ -17,17 +17,20 @@ const { width: LINE_W, height: LINE_H } = LINE_VIEWBOX;
 /** The day's minutes so far, kept from the reply and each push: `apply` answers the line to draw. */
 export class EarlyDayLine {
   private series: MinuteSeries | null = null;
+  /** A push of another day came: the day this line drew is over, and its reference with it. */
+  private over = false;
 
   constructor(private readonly region: Region) {}
 
   /** The line after `u`, or null (nothing traded yet, or a push of another day: drawn no more). */
   apply(u: MinuteUpdate, fallbackPreClose: number | null): Omit<CachedLine, 'savedAt'> | null {
+    if (this.over) return null; // the app's chart starts the new day over from its own reply
     if (u.full || !this.series) {
       this.series = buildMinuteSeries(u.data, this.region, 1, u.preClose ?? fallbackPreClose);
     } else {
       for (const e of u.data)
         if (!applyMinutePush(this.series, e)) {
-          this.series = null; // a new day began: the app's chart starts over from its own reply
+          this.over = true;
           return null;
         }
     }

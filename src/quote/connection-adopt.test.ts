@@ -148,6 +148,23 @@ test('an early auth, dictionary and snapshot are adopted: nothing is asked again
   expect(socket.sent.filter((m) => m.header.infoFlag === INFO_FLAG_UNSUBSCRIBE)).toEqual([]);
 });
 
+test("an early request the server refused is not adopted: the app's own ask goes to the wire", async () => {
+  const MINUTE = { key: [KEY], pushflag: true, timestamp: true, noPushAuction: false, days: 1 };
+  const early = session();
+  early.seq = 4;
+  early.exchanges.push({ type: MsgType.Minute, body: MINUTE, seq: 4 });
+  const socket = new TakenSocket(early);
+  const { conn } = setup(socket);
+  socket.deliver(frame(MsgType.Error, 4, { code: 429, msg: 'too many subscriptions' }));
+  await start(conn, socket);
+  const got: number[] = [];
+  conn.subscribe(MsgType.Minute, MINUTE, (m) => got.push(m.header.seq));
+  await jest.advanceTimersByTimeAsync(0);
+  // Asked anew (above the early seqs) and answered: the chart is not left with the early 429.
+  expect(socket.wire(MsgType.Minute).map((m) => m.header.seq)).toEqual([5]);
+  expect(got).toEqual([5]);
+});
+
 test('an early reply still on its way goes to the app that asked the same', async () => {
   const socket = new TakenSocket(session());
   const { conn } = setup(socket);

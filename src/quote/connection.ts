@@ -823,9 +823,15 @@ export class QuoteConnection {
   private keepForAdoption(msg: Message, data: string): boolean {
     const { seq, type } = msg.header;
     const hq = (msg.body as { hq?: { key: QuoteKey }[] }).hq ?? [];
-    for (const ex of this.adoptable.values()) {
+    for (const [id, ex] of this.adoptable) {
       if (seq !== 0) {
         if (seq !== ex.seq || this.pending.has(seq)) continue;
+        // Refused (a 429, an unknown key): nothing to adopt; the app's own ask goes to the wire and
+        // gets its own answer, which its store can retry.
+        if (type === MsgType.Error) {
+          this.adoptable.delete(id);
+          return true;
+        }
         ex.reply = data;
         // Its statistics and static are readable from now on (§5), as if the app had asked.
         if (type === MsgType.Dictionary) for (const item of hq) this.dictionary.add(keyId(item.key));

@@ -246,9 +246,10 @@ test('replies to the quote and minutes asked before the hand-over are still hear
   b.socket.hear(frame(MsgType.Auth, 1, { ok: true }));
   handOver(b.parked).onmessage = () => undefined;
   b.socket.hear(frame(MsgType.Dictionary, 2, STOCK));
-  // The socket is the app's: the session asks nothing more.
+  // The socket is the app's: the session neither hears the dictionary nor asks anything more.
   expect(b.socket.sent).toHaveLength(2);
   expect(early.quotes).toEqual([]);
+  expect(early.ended).not.toHaveBeenCalled();
 });
 
 test('the gateway says its feed is stale: what was drawn is not live', async () => {

@@ -46,9 +46,24 @@ export function handOver(parked: ParkedSocket): QuoteSocket {
   let handler: BrowserSocket['onmessage'] = null;
   let closeHandler: BrowserSocket['onclose'] = null;
   let errorHandler: BrowserSocket['onerror'] = null;
-  const closed = () => parked.watch?.closed();
+  const closed = () => {
+    try {
+      parked.watch?.closed();
+    } catch {
+      /* the early block's own failure: never the connection's */
+    }
+  };
+  // The watch draws the early block (its quote, its day line): whatever it throws, the connection
+  // still gets the message.
+  const watched = (data: unknown) => {
+    try {
+      parked.watch?.message(data);
+    } catch {
+      /* as above */
+    }
+  };
   socket.onmessage = (ev) => {
-    parked.watch?.message(ev.data);
+    watched(ev.data);
     pending?.push(ev.data);
   };
   socket.onclose = (ev) => {
@@ -110,7 +125,7 @@ export function handOver(parked: ParkedSocket): QuoteSocket {
         for (const data of b ?? []) fn({ data });
       };
       const own = (ev: { data: unknown }) => {
-        parked.watch?.message(ev.data);
+        watched(ev.data);
         drain();
         fn(ev);
       };

@@ -112,10 +112,20 @@ describe('config.json inside the page (server/inline-config.ts)', () => {
     expect(await (await fetch(srv.url('/wap/'))).text()).toContain(
       block('{"env":"test","x":"\\u003c/script\\u003e"}'),
     );
+    // Replaced with its modification time kept: still the new one.
+    const stamp = fs.statSync(file).mtime;
+    fs.writeFileSync(file, '{"env":"dev"}');
+    fs.utimesSync(file, stamp, stamp);
+    expect(await (await fetch(srv.url('/wap/'))).text()).toContain(block('{"env":"dev"}'));
     fs.writeFileSync(file, '{broken');
-    fs.utimesSync(file, new Date(), new Date(Date.now() + 10_000));
     const html = await (await fetch(srv.url('/wap/'))).text();
     expect(html).toContain('<head><!--config--><script>');
     expect(html).not.toContain('wap-config');
+    // Gone: the page is still sent, and asks for config.json itself.
+    fs.rmSync(file);
+    const res = await fetch(srv.url('/wap/'));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<head><!--config--><script>');
+    fs.writeFileSync(file, '{"env":"local"}');
   });
 });
