@@ -45,7 +45,7 @@ import { instrumentFromRoute } from '../pages/stock/route';
 import { preloadFamilyFiles, routeChunkOf, type RouteFilesWindow } from './route-files';
 import { afterHead, withRoot } from './parse-wait';
 import { earlyRowsStart, type EarlyRowsWindow } from './early-rows';
-import { drawEarlyLine, EarlyDayLine } from './early-line';
+import { drawEarlyLine, EarlyDayLine, lineBox } from './early-line';
 import { regionOf } from '../lib/market';
 
 /** The stock home's paths (routes.tsx: '/' and '/{market}/{code}.html' under /wap). */
@@ -78,28 +78,15 @@ export function cachedHeadline(
   return price === DASH ? null : { price, change, percent, trend };
 }
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 const { width: LINE_W, height: LINE_H } = LINE_VIEWBOX;
 
 /** The last known intraday line, as the chart's loading box draws it (one path rule: linePath). */
 function drawLine(doc: Document, intraday: CachedLine): HTMLElement {
-  const box = doc.createElement('div');
-  box.className = 'boot-quote__line cached-line';
-  box.setAttribute('data-testid', 'boot-quote-line');
-  const svg = doc.createElementNS(SVG_NS, 'svg');
-  svg.setAttribute('viewBox', `0 0 ${LINE_W} ${LINE_H}`);
-  svg.setAttribute('preserveAspectRatio', 'none');
-  svg.setAttribute('aria-hidden', 'true');
   const { d, ref } = linePath(intraday, LINE_W, LINE_H);
-  const path = (cls: string, data: string) => {
-    const p = doc.createElementNS(SVG_NS, 'path');
-    p.setAttribute('class', cls);
-    p.setAttribute('d', data);
-    svg.appendChild(p);
-  };
-  if (ref !== null) path('cached-line__ref', refPath(ref));
-  path('cached-line__price', d);
-  box.appendChild(svg);
+  const classes = ref !== null ? ['cached-line__ref', 'cached-line__price'] : ['cached-line__price'];
+  const { box, paths } = lineBox(doc, 'boot-quote__line', 'boot-quote-line', classes);
+  if (ref !== null) paths[0].setAttribute('d', refPath(ref));
+  paths[paths.length - 1].setAttribute('d', d);
   return box;
 }
 

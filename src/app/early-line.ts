@@ -38,23 +38,41 @@ export class EarlyDayLine {
   }
 }
 
+/**
+ * A line's box in the early block: an SVG over the path rule's viewbox, stretched to the box, with
+ * one empty path per class (in drawing order). The last known line and the live one share it.
+ */
+export function lineBox(
+  doc: Document,
+  boxClass: string,
+  testId: string,
+  pathClasses: readonly string[],
+): { box: HTMLElement; paths: SVGPathElement[] } {
+  const box = doc.createElement('div');
+  box.className = `${boxClass} cached-line`;
+  box.setAttribute('data-testid', testId);
+  const svg = doc.createElementNS(SVG_NS, 'svg');
+  svg.setAttribute('viewBox', `0 0 ${LINE_W} ${LINE_H}`);
+  svg.setAttribute('preserveAspectRatio', 'none');
+  svg.setAttribute('aria-hidden', 'true');
+  const paths = pathClasses.map((cls) => {
+    const p = doc.createElementNS(SVG_NS, 'path');
+    p.setAttribute('class', cls);
+    svg.appendChild(p);
+    return p;
+  });
+  box.appendChild(svg);
+  return { box, paths };
+}
+
 /** Draws (or redraws) the live line as the last child of the early block. */
 export function drawEarlyLine(doc: Document, block: HTMLElement, line: Omit<CachedLine, 'savedAt'>): void {
   let box = block.querySelector<HTMLElement>('.boot-quote__chart');
   if (!box) {
-    box = doc.createElement('div');
-    box.className = 'boot-quote__chart cached-line';
-    box.setAttribute('data-testid', 'boot-live-line');
-    const svg = doc.createElementNS(SVG_NS, 'svg');
-    svg.setAttribute('viewBox', `0 0 ${LINE_W} ${LINE_H}`);
-    svg.setAttribute('preserveAspectRatio', 'none');
-    svg.setAttribute('aria-hidden', 'true');
-    for (const cls of ['cached-line__ref', 'boot-quote__chart-price']) {
-      const p = doc.createElementNS(SVG_NS, 'path');
-      p.setAttribute('class', cls);
-      svg.appendChild(p);
-    }
-    box.appendChild(svg);
+    box = lineBox(doc, 'boot-quote__chart', 'boot-live-line', [
+      'cached-line__ref',
+      'boot-quote__chart-price',
+    ]).box;
     block.appendChild(box);
   }
   const { d, ref } = linePath({ ...line, savedAt: 0 }, LINE_W, LINE_H);
