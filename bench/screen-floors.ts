@@ -66,11 +66,13 @@ export const SCREENS: readonly Screen[] = [
     action: { kind: 'type', selector: '.search-page input', text: '600' },
   },
   {
-    // The bench's fresh server has no posts: the answer is the first row, or the list's end line
-    // once the first page came back empty (the idle footer), whichever the server gives.
+    // The bench's fresh server has no posts: the answer is the first row, or the end line react-vant
+    // draws once the first page came back empty, whichever the server gives. Not the idle footer:
+    // the footer is idle whenever no page is on its way, before the first one was asked for too, so
+    // it matched the tab's first commit and the bench found no call to replay.
     name: 'forum (from the 股吧 tap)',
     path: '/wap/sh/600519.html',
-    row: '[data-testid=forum-row], [data-testid=forum-tab] .list-footer--idle',
+    row: '[data-testid=forum-row], [data-testid=forum-tab] .rv-list__finished',
     action: { kind: 'tap', selector: '[data-testid=lower-tabs] .rv-tab:has-text("股吧")' },
   },
 ];

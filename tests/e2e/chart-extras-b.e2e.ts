@@ -284,10 +284,16 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
     expect(await price.getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+L/);
     expect(await price.evaluate((el) => getComputedStyle(el).stroke)).toBe('rgb(47, 111, 222)');
     // Over the chart's own box, the line in its price grid (1 px in from each side).
-    const canvas = (await page.locator('[data-testid=main-chart]').boundingBox())!;
-    const box = (await line.boundingBox())!;
-    expect([box.x, box.y, box.width, box.height]).toEqual([canvas.x, canvas.y, canvas.width, canvas.height]);
-    const grid = (await line.locator('svg').boundingBox())!;
+    // Measured in one frame, so what moves the page between two reads cannot part them.
+    const [canvas, box, grid] = await page.evaluate(() =>
+      ['[data-testid=main-chart]', '.stock-page [data-testid=chart-live-line]', '.stock-page .live-line'].map(
+        (s) => {
+          const r = document.querySelector(s)!.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        },
+      ),
+    );
+    expect(box).toEqual(canvas);
     expect(grid.x).toBe(canvas.x + 1);
     expect(grid.width).toBe(canvas.width - 2);
     expect(grid.y).toBeGreaterThan(canvas.y);
@@ -296,6 +302,9 @@ describe('chart extras b: pinch, drag, landscape, cached quote', () => {
     release();
     await page.waitForSelector('[data-testid=main-chart][data-drawn="min"]', { timeout: 20_000 });
     expect(await line.count()).toBe(0);
+    // The chart did not move meanwhile: the rolling news bar above it kept its place from the start.
+    await page.locator('.stock-page .rolling-news__item').first().waitFor({ state: 'attached' });
+    expect((await page.locator('[data-testid=main-chart]').boundingBox())!.y).toBe(canvas.y);
     await page.close();
   });
 

@@ -28,6 +28,7 @@ import { PartError, retryableLazy } from '../../components/feedback/PartError';
 import { extendedQuote } from '../../lib/extended-hours';
 import { marketStatusText } from '../../lib/status';
 import { NOT_LIVE_CLASS } from '../../components/price-panel/not-live';
+import { NewsBarBox } from './news-bar/NewsBarBox';
 import { RightPanel } from './right-panel/RightPanel';
 import { rightPanelTabs } from './right-panel/tabs';
 import { instrumentFromRoute } from './route';
@@ -64,6 +65,7 @@ const COMMON_HEADER_BOX = (
  * dictionary's answer often comes before the page's code): the bar shows nothing until its own HTTP
  * reply anyway (issue 4: initial bundle).
  */
+// The bar's place is kept from the first render (NewsBarBox), so the chart under it never moves.
 const { Part: RollingNewsBar, reset: reloadRollingNews } = retryableLazy(
   () => import('./news-bar/RollingNewsBar'),
 );
@@ -181,12 +183,14 @@ const StockPage = observer(function StockPage() {
               }),
             })}
           />
-          {page.existence === 'found' && afterFirstRender && (
+          {page.existence === 'found' && afterFirstRender ? (
             <PartError onRetry={reloadRollingNews}>
-              <Suspense fallback={null}>
+              <Suspense fallback={<NewsBarBox />}>
                 <RollingNewsBar market={security.market} code={security.code} />
               </Suspense>
             </PartError>
+          ) : (
+            <NewsBarBox />
           )}
           <PartError onRetry={reloadMainChart}>
             <Suspense fallback={<ChartLoading withTabs line={cachedLine} />}>

@@ -58,3 +58,24 @@ test('rollIndex wraps', () => {
   expect(rollIndex(4, 3)).toBe(1);
   expect(rollIndex(5, 0)).toBe(0);
 });
+
+test('the bar keeps its place while the list is on its way, then shows it or gives the place back', async () => {
+  let answer!: (items: ReturnType<typeof item>[]) => void;
+  mocked.mockReturnValue(new Promise((r) => (answer = r)));
+  const view = render(
+    <MemoryRouter>
+      <RollingNewsBar market="sh" code="600002" />
+    </MemoryRouter>,
+  );
+  const pending = view.container.querySelector('[data-testid=rolling-news-pending]');
+  expect(pending?.classList.contains('rolling-news')).toBe(true);
+  expect(pending?.getAttribute('aria-hidden')).toBe('true');
+  expect(pending?.querySelector('.rolling-news__viewport')).not.toBeNull();
+  await act(async () => answer([item(1, '到了')]));
+  expect(view.container.querySelector('[data-testid=rolling-news-pending]')).toBeNull();
+  expect(view.container.querySelector('.rolling-news__item')?.textContent).toBe('到了');
+  view.unmount();
+  mocked.mockRejectedValue(new Error('down'));
+  const failed = await mount('600003');
+  expect(failed.container.querySelector('.rolling-news')).toBeNull();
+});

@@ -10,6 +10,7 @@ import { useEvery } from '../../../components/async/use-every';
 import { articlePath } from '../../../lib/info/article';
 import { getRollingNews } from '../../../services/news';
 import { infoSymbol } from '../../../lib/info/symbol';
+import { NewsBarBox } from './NewsBarBox';
 import './rolling-news.css';
 
 /** §9 (business constants and limits): rolling news scrolls every 10 s. */
@@ -23,6 +24,8 @@ export function rollIndex(ticks: number, count: number): number {
 export default function RollingNewsBar({ market, code }: { market: string; code: string }) {
   const symbol = infoSymbol(market, code);
   const state = useAsync(() => getRollingNews(symbol, market), [symbol, market]);
+  // Its place is kept until the list came; a stock with no news (or a failed call) gives it back.
+  if (state.loading) return <NewsBarBox />;
   const items = state.data ?? [];
   if (items.length === 0) return null;
   return <Roller key={`${market}/${symbol}`} items={items} market={market} symbol={symbol} />;
