@@ -1,7 +1,7 @@
 /**
- * The early script's session on the parked socket (issue 38, cold start's live price): auth with the
- * dictionary behind it, then the page's own snapshot subscription and the chart's day of minutes,
- * each recorded for the connection to adopt; the quote and the minutes reported from the reply and
+ * The early script's session on the parked socket (issue 38, cold start's live price): auth, the
+ * dictionary, the page's own snapshot subscription and the chart's day of minutes in one write,
+ * each recorded for the connection to adopt once the auth is accepted; the quote and the minutes reported from the reply and
  * each push; nothing sent after the hand-over.
  */
 import { handOver, type ParkedSocket } from './early-socket';
@@ -72,33 +72,34 @@ function start(
 
 const STOCK = { hq: [{ key: KEY, name: '贵州茅台', type: 'stock', lotSize: 100 }] };
 
-test('auth, dictionary, then the page snapshot: recorded for adoption, the quote reported', async () => {
+test('auth, dictionary and the page snapshot in one write: recorded for adoption, the quote reported', async () => {
   const { socket, parked } = park();
   const { session, quotes } = start(parked);
   socket.readyState = 1;
   socket.onopen?.({});
   await flush();
-  // The dictionary goes right behind the auth, not a trip later (the server reads frames in order).
+  // All behind the auth, not a trip later each (the server reads frames in order, auth at once).
+  const page = pageSnapshot('stock', KEY);
   expect(socket.sent.map((m) => m.header)).toMatchObject([
     { type: MsgType.Auth, seq: 1 },
     { type: MsgType.Dictionary, seq: 2 },
+    { type: page.type, seq: 3 },
   ]);
   expect(socket.sent[0].body).toMatchObject({ token: 't-1', orgCode: 'gmg', appType: 'h5' });
-  // Not adoptable before the auth is accepted: behind a refused one its reply is an error.
+  expect(socket.sent[2].body).toEqual(page.body);
+  // Not adoptable before the auth is accepted: behind a refused one their replies are errors.
   expect(session.exchanges).toEqual([]);
   socket.hear(frame(MsgType.Auth, 1, { ok: true }));
   expect(session.authed).toBe(true);
-  expect(session.exchanges).toEqual([{ type: MsgType.Dictionary, body: { key: [KEY] }, seq: 2 }]);
-  socket.hear(
-    frame(MsgType.Dictionary, 2, { hq: [{ key: KEY, name: '贵州茅台', type: 'stock', lotSize: 100 }] }),
-  );
-  const page = pageSnapshot('stock', KEY);
-  expect(socket.last()).toMatchObject({ type: page.type, seq: 3 });
-  expect(socket.sent[2].body).toEqual(page.body);
   expect(session.exchanges).toEqual([
     { type: MsgType.Dictionary, body: { key: [KEY] }, seq: 2 },
     { type: page.type, body: page.body, seq: 3 },
   ]);
+  socket.hear(
+    frame(MsgType.Dictionary, 2, { hq: [{ key: KEY, name: '贵州茅台', type: 'stock', lotSize: 100 }] }),
+  );
+  // The code said a stock and the dictionary agrees: nothing more to ask.
+  expect(socket.sent).toHaveLength(3);
   socket.hear(
     frame(page.type, 3, {
       hq: [{ key: KEY, dyna: { LastPrice: 10, Volume: 5 }, statistics: { PreClosePrice: 9 } }],
@@ -113,16 +114,72 @@ test('auth, dictionary, then the page snapshot: recorded for adoption, the quote
   expect(parked.messages).toHaveLength(4);
 });
 
-test('an index is asked as an index (the dictionary says so), with the same body the page asks', async () => {
+test('an index is asked as an index: at once when its code says so, else once the dictionary does', async () => {
+  const known = park();
+  known.socket.readyState = 1;
+  startEarlySession(
+    known.parked,
+    Promise.resolve('t-1'),
+    { market: 'sh', symbol: '000001', key: { market: 1, code: '000001' } },
+    { quote: () => undefined, lost: () => undefined, ended: () => undefined },
+  );
+  await flush();
+  expect(known.socket.sent.map((m) => m.header.type)).toEqual([
+    MsgType.Auth,
+    MsgType.Dictionary,
+    MsgType.IndexSnapshot,
+  ]);
+
+  // sh 600519 read as a stock; the dictionary says index: the page's own subscription now, adoptable
+  // at once; the guessed one's reply and error are nobody's (the connection releases it unadopted).
   const { socket, parked } = park();
   socket.readyState = 1;
-  start(parked);
+  const { session, quotes, ended } = start(parked);
   await flush();
   socket.hear(frame(MsgType.Auth, 1, { ok: true }));
   socket.hear(
     frame(MsgType.Dictionary, 2, { hq: [{ key: KEY, name: '某指数', type: 'index', lotSize: 1 }] }),
   );
-  expect(socket.last().type).toBe(MsgType.IndexSnapshot);
+  const index = pageSnapshot('index', KEY);
+  expect(socket.last()).toMatchObject({ type: index.type, seq: 4 });
+  expect(socket.sent[3].body).toEqual(index.body);
+  expect(session.exchanges.map((e) => [e.type, e.seq])).toEqual([
+    [MsgType.Dictionary, 2],
+    [MsgType.StockSnapshot, 3],
+    [MsgType.IndexSnapshot, 4],
+  ]);
+  socket.hear(frame(MsgType.StockSnapshot, 3, { hq: [{ key: KEY, dyna: { LastPrice: 1 } }] }));
+  socket.hear(frame(MsgType.Error, 3, { code: 400, msg: 'not a stock' }));
+  socket.hear(frame(MsgType.StockSnapshot, 0, { hq: [{ key: KEY, dyna: { LastPrice: 2 } }] }, 1));
+  expect(quotes).toEqual([]);
+  expect(ended).not.toHaveBeenCalled();
+  socket.hear(frame(MsgType.IndexSnapshot, 4, { hq: [{ key: KEY, dyna: { LastPrice: 3000 } }] }));
+  expect(quotes.map((q) => q.dyna.LastPrice)).toEqual([3000]);
+});
+
+test('what comes before the dictionary waits for it, so the quote keeps its statistics (§5)', async () => {
+  const { socket, parked } = park();
+  socket.readyState = 1;
+  const { quotes, minutes } = start(parked, undefined, true);
+  await flush();
+  socket.hear(frame(MsgType.Auth, 1, { ok: true }));
+  // Across the bus the replies may pass each other: the quote and the minutes come first.
+  socket.hear(
+    frame(201, 3, { hq: [{ key: KEY, dyna: { LastPrice: 10 }, statistics: { PreClosePrice: 9 } }] }),
+  );
+  const entry = { Time: 1_700_000_000, Price: 10, Volume: 5, Amount: 50, AvgPrice: 10 };
+  socket.hear(
+    frame(MsgType.Minute, 4, { hq: [{ key: KEY, TradingDay: 20261130, PreClose: [], data: [entry] }] }),
+  );
+  expect(quotes).toEqual([]);
+  expect(minutes).toEqual([]);
+  socket.hear(frame(MsgType.Dictionary, 2, STOCK));
+  expect(quotes).toEqual([
+    { stockname: '贵州茅台', dyna: { LastPrice: 10 }, statistic: { PreClosePrice: 9 } },
+  ]);
+  // The minutes read after the quote: their pre-close is the snapshot's.
+  expect(minutes).toEqual([{ tradingDay: 20261130, preClose: 9, data: [entry], full: true }]);
+  expect(socket.sent).toHaveLength(4);
 });
 
 test('a refused auth, an unknown instrument, an error, no price or no token: nothing further, ended', async () => {
@@ -132,10 +189,16 @@ test('a refused auth, an unknown instrument, an error, no price or no token: not
   await flush();
   a.socket.hear(frame(MsgType.Auth, 1, { ok: false, msg: 'expired' }));
   expect(first.session.authed).toBe(false);
-  expect(a.socket.sent.map((m) => m.header.type)).toEqual([MsgType.Auth, MsgType.Dictionary]);
-  expect(first.session.exchanges).toEqual([]); // the dictionary's 401 is nobody's to adopt
+  expect(a.socket.sent.map((m) => m.header.type)).toEqual([
+    MsgType.Auth,
+    MsgType.Dictionary,
+    MsgType.StockSnapshot,
+  ]);
+  expect(first.session.exchanges).toEqual([]); // the 401s behind it are nobody's to adopt
   a.socket.hear(frame(MsgType.Error, 2, { code: 401, msg: 'not authenticated' }));
-  expect(a.socket.sent).toHaveLength(2);
+  a.socket.hear(frame(MsgType.Error, 3, { code: 401, msg: 'not authenticated' }));
+  expect(a.socket.sent).toHaveLength(3);
+  expect(first.quotes).toEqual([]);
   expect(first.ended).toHaveBeenCalled();
 
   const b = park();
@@ -144,7 +207,7 @@ test('a refused auth, an unknown instrument, an error, no price or no token: not
   await flush();
   b.socket.hear(frame(MsgType.Auth, 1, { ok: true }));
   b.socket.hear(frame(MsgType.Dictionary, 2, { hq: [] }));
-  expect(b.socket.sent).toHaveLength(2);
+  expect(b.socket.sent).toHaveLength(3);
   expect(second.ended).toHaveBeenCalledTimes(1);
 
   const c = park();
@@ -180,9 +243,9 @@ test("the chart's day of minutes: asked with the snapshot, adoptable, the reply 
   socket.readyState = 1;
   const { session, minutes, quotes, ended } = start(parked, undefined, true);
   await flush();
+  expect(socket.sent.slice(2).map((m) => m.header.type)).toEqual([MsgType.StockSnapshot, MsgType.Minute]);
   socket.hear(frame(MsgType.Auth, 1, { ok: true }));
   socket.hear(frame(MsgType.Dictionary, 2, STOCK));
-  expect(socket.sent.slice(2).map((m) => m.header.type)).toEqual([MsgType.StockSnapshot, MsgType.Minute]);
   // The chart store's own body (minute-feed.ts), so the connection adopts the reply.
   expect(socket.sent[3].body).toEqual(minuteBody(KEY, 1));
   expect(session.exchanges.map((e) => e.type)).toEqual([
@@ -224,7 +287,7 @@ test('a refused minute request draws no line and leaves the price going', async 
   expect(ended).not.toHaveBeenCalled();
 });
 
-test('replies to the quote and minutes asked before the hand-over are still heard after it; the dictionary is not', async () => {
+test('replies to what was asked before the hand-over are still heard after it; nothing more is asked', async () => {
   const { socket, parked } = park();
   socket.readyState = 1;
   const late = start(parked, undefined, true);
@@ -245,11 +308,25 @@ test('replies to the quote and minutes asked before the hand-over are still hear
   await flush();
   b.socket.hear(frame(MsgType.Auth, 1, { ok: true }));
   handOver(b.parked).onmessage = () => undefined;
+  b.socket.hear(frame(201, 3, { hq: [{ key: KEY, dyna: { LastPrice: 10 } }] }));
   b.socket.hear(frame(MsgType.Dictionary, 2, STOCK));
-  // The socket is the app's: the session neither hears the dictionary nor asks anything more.
-  expect(b.socket.sent).toHaveLength(2);
-  expect(early.quotes).toEqual([]);
+  // The dictionary is heard, so the quote it held back is read; nothing more goes on the app's socket.
+  expect(b.socket.sent).toHaveLength(4);
+  expect(early.quotes.map((q) => q.dyna.LastPrice)).toEqual([10]);
   expect(early.ended).not.toHaveBeenCalled();
+
+  // A guess the dictionary corrects after the hand-over: the session cannot ask, so it ends.
+  const c = park();
+  c.socket.readyState = 1;
+  const corrected = start(c.parked);
+  await flush();
+  c.socket.hear(frame(MsgType.Auth, 1, { ok: true }));
+  handOver(c.parked).onmessage = () => undefined;
+  c.socket.hear(
+    frame(MsgType.Dictionary, 2, { hq: [{ key: KEY, name: '某指数', type: 'index', lotSize: 1 }] }),
+  );
+  expect(c.socket.sent).toHaveLength(3);
+  expect(corrected.ended).toHaveBeenCalledTimes(1);
 });
 
 test('the gateway says its feed is stale: what was drawn is not live', async () => {

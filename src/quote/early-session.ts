@@ -1,12 +1,14 @@
 /**
  * The stock home's live price and day line before the app (issue 38 item 2: the cold start's live
  * price, the chart drawn). On the socket index.html's early script parked (early-socket.ts), once it
- * is open and the quote token has come, this asks what the page's stores ask first: auth with the
- * dictionary right behind it (the server reads a socket's frames in order and auth is answered at
- * once, so the dictionary needs no trip of its own), then the page's snapshot subscription
- * (page-subscription.ts) and the chart's day of minutes (minute-feed.ts), with the same bodies. Each
- * request is recorded on the parked socket, so the app's connection adopts the replies instead of
- * asking again; the quote and the minutes are reported as they come (the reply, then each push). At
+ * is open and the quote token has come, this asks what the page's stores ask first, all in one
+ * write: auth, the dictionary, the page's snapshot subscription (page-subscription.ts) and the
+ * chart's day of minutes (minute-feed.ts), with the same bodies. The server reads a socket's frames
+ * in order and answers auth at once, so nothing behind it needs a trip of its own; the snapshot's
+ * type is the one the code says (an index, an ETF), asked again when the dictionary says otherwise.
+ * What comes before the dictionary's reply is read once it has (§5: statistics and static need it).
+ * Each request is recorded on the parked socket, so the app's connection adopts the replies
+ * instead of asking again; the quote and the minutes are reported as they come (the reply, then each push). At
  * the hand-over the app's connection replaces this session's handlers: from then on it sends and
  * hears nothing.
  */
@@ -15,7 +17,13 @@ import { AUTH_INFO } from './constants';
 import type { EarlyExchange, EarlySession, ParkedSocket } from './early-socket';
 import { keyId } from './keys';
 import { minuteBody, minuteUpdateOf, type MinuteUpdate } from './minute-feed';
-import { dictionaryBody, kindFromDictionary, kindOf, pageSnapshot } from './page-subscription';
+import {
+  dictionaryBody,
+  kindFromDictionary,
+  kindOf,
+  pageSnapshot,
+  type InstrumentKind,
+} from './page-subscription';
 import {
   MsgType,
   type AuthReply,
@@ -72,8 +80,12 @@ export function startEarlySession(
   const dictionary = new Set<string>();
   /** `last`: the reply asks nothing further (it may still be heard after the hand-over). */
   const waiting = new Map<number, { onReply: (m: Message) => void; onError: () => void; last: boolean }>();
+  /** The snapshot type asked last: from the code, then from the dictionary if it disagreed. */
   let snapshotType = 0;
   let minutesAsked = false;
+  /** Messages heard before the dictionary's reply, read once it has come; null after. */
+  let beforeDictionary: unknown[] | null = [];
+  let dictionarySeq = 0;
   let quote: EarlyLiveQuote | null = null;
   const minutes = (m: Message) => {
     const update = minuteUpdateOf(m as Message<MinuteBody>, id, quote?.statistic?.PreClosePrice);
@@ -83,7 +95,7 @@ export function startEarlySession(
   /**
    * Sends a request; its reply goes to `onReply`, an error reply to `onError` (by default: no live
    * quote). `adoptable`: recorded for the app's connection to adopt, now (true) or by the caller
-   * once it knows the reply will be good (`later`: the dictionary, behind an auth not yet answered).
+   * once it knows the reply will be good (`later`: behind an auth not yet answered).
    * `last`: its reply asks nothing further, so it is heard after the hand-over too.
    */
   const send = (
@@ -106,6 +118,7 @@ export function startEarlySession(
   };
 
   const apply = (m: Message) => {
+    if (m.header.type !== snapshotType) return; // the code's guess, which the dictionary corrected
     for (const item of (m.body as SnapshotBody).hq) {
       if (keyId(item.key) !== id) continue;
       const base = quote ?? { stockname: '', dyna: {}, statistic: null };
@@ -119,21 +132,40 @@ export function startEarlySession(
     else if (m.header.seq !== 0) on.ended(); // the reply has no price (not traded yet)
   };
 
-  const subscribe = (m: Message) => {
+  /** The page's snapshot subscription for `kind`; its error ends the session unless superseded. */
+  const askSnapshot = (kind: InstrumentKind, adoptable: true | 'later') => {
+    const { type, body } = pageSnapshot(kind, instrument.key);
+    snapshotType = type;
+    return send(type, body, apply, {
+      adoptable,
+      last: true,
+      onError: () => (type === snapshotType ? on.ended() : undefined),
+    });
+  };
+
+  /** The chart's first period is 分时 (chart-store.ts reset): its day of minutes, drawn with the price. */
+  const askMinutes = () => {
+    if (!on.minutes) return undefined;
+    minutesAsked = true;
+    return send(MsgType.Minute, minuteBody(instrument.key, 1), minutes, {
+      adoptable: 'later',
+      onError: () => undefined,
+      last: true,
+    });
+  };
+
+  const dictionaryCame = (guess: InstrumentKind) => (m: Message) => {
+    const held = beforeDictionary ?? [];
+    beforeDictionary = null;
     const item = (m.body as DictionaryBody).hq.find((h) => keyId(h.key) === id);
     if (!item || !item.name) return on.ended(); // unknown to the server: the page says so
     dictionary.add(id);
     quote = { stockname: item.name, dyna: {}, statistic: null };
-    const kind = kindFromDictionary(item.type, kindOf(instrument.market, instrument.symbol));
-    const { type, body } = pageSnapshot(kind, instrument.key);
-    snapshotType = type;
-    send(type, body, apply, { last: true });
-    // The chart's first period is 分时 (chart-store.ts reset): its day of minutes, asked with the
-    // price, is drawn with it (issue 38: the chart drawn).
-    if (on.minutes) {
-      minutesAsked = true;
-      send(MsgType.Minute, minuteBody(instrument.key, 1), minutes, { onError: () => undefined, last: true });
-    }
+    const kind = kindFromDictionary(item.type, guess);
+    // The code misled (sh 000300 is an index): the page's own subscription now. The guessed one,
+    // never asked by the page, is released by the connection after its adoption window.
+    if (kind !== guess) askSnapshot(kind, true);
+    for (const data of held) hear(data);
   };
 
   const authenticate = () => {
@@ -148,15 +180,31 @@ export function startEarlySession(
           (m) => {
             if (!(m.body as AuthReply).ok) return on.ended(); // the app asks for a token of its own
             session.authed = true;
-            // Adoptable only now: behind a refused auth its reply is an error the app must not get.
+            // Adoptable only now: behind a refused auth their replies are errors the app must not get.
             if (!session.taken) session.exchanges.push(...behindAuth);
           },
           { adoptable: false },
         );
-        const asked = send(MsgType.Dictionary, dictionaryBody(instrument.key), subscribe, {
-          adoptable: 'later',
-        });
-        if (asked) behindAuth.push(asked);
+        const guess = kindOf(instrument.market, instrument.symbol);
+        // The dictionary's reply sends nothing after the hand-over but a correction, which `send`
+        // refuses then: it is heard after it too, so what it held back is read.
+        const dictionaryAsk = send(
+          MsgType.Dictionary,
+          dictionaryBody(instrument.key),
+          dictionaryCame(guess),
+          {
+            adoptable: 'later',
+            onError: () => {
+              beforeDictionary = null;
+              on.ended();
+            },
+            last: true,
+          },
+        );
+        if (!dictionaryAsk) return;
+        dictionarySeq = dictionaryAsk.seq;
+        for (const ex of [dictionaryAsk, askSnapshot(guess, 'later'), askMinutes()])
+          if (ex) behindAuth.push(ex);
       })
       .catch(() => on.ended());
   };
@@ -168,6 +216,12 @@ export function startEarlySession(
     const { seq, type } = got.message.header;
     if (seq === 0 && type === MsgType.Handshake) {
       if ((got.message.body as { feed?: unknown }).feed === 'stale') on.lost();
+      return;
+    }
+    // The quote and minutes wait for the dictionary's reply (across the bus replies may pass each
+    // other); the auth's and the dictionary's own do not.
+    if (beforeDictionary && type !== MsgType.Auth && !(seq !== 0 && seq === dictionarySeq)) {
+      beforeDictionary.push(data);
       return;
     }
     if (seq === 0) {
