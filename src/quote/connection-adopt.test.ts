@@ -194,6 +194,35 @@ test('an early subscription the app never asks for is released after the window'
   expect(socket.wire(MsgType.StockSnapshot).filter((m) => m.header.infoFlag === 0)).toHaveLength(1);
 });
 
+test('taken before the early auth answered: what went behind it is released if it was accepted', async () => {
+  const MINUTE = { key: [KEY], pushflag: true, timestamp: true, noPushAuction: false, days: 1 };
+  for (const accepted of [true, false]) {
+    const early: EarlySession = {
+      authed: false,
+      seq: 4,
+      exchanges: [],
+      unconfirmed: [
+        { type: MsgType.Dictionary, body: DICT, seq: 2 },
+        { type: MsgType.StockSnapshot, body: SNAP, seq: 3 },
+        { type: MsgType.Minute, body: MINUTE, seq: 4 },
+      ],
+      taken: true,
+    };
+    const socket = new TakenSocket(early);
+    const { conn } = setup(socket);
+    await start(conn, socket);
+    // The early auth's reply, heard by the early script's watch after the take.
+    early.authed = accepted;
+    if (!accepted) early.unconfirmed = [];
+    // The page's own snapshot goes to the wire (nothing unconfirmed is adopted): it keeps its key.
+    conn.subscribe(MsgType.StockSnapshot, SNAP, () => undefined);
+    await jest.advanceTimersByTimeAsync(ADOPT_WINDOW_MS);
+    const released = socket.sent.filter((m) => m.header.infoFlag === INFO_FLAG_UNSUBSCRIBE);
+    expect(released.map((m) => [m.header.type, m.body])).toEqual(accepted ? [[MsgType.Minute, MINUTE]] : []);
+    expect(socket.wire(MsgType.StockSnapshot).map((m) => m.header.infoFlag)).toEqual([0]);
+  }
+});
+
 test('without an accepted early auth the connection authenticates itself', async () => {
   const socket = new TakenSocket(session(false));
   const { conn, getToken } = setup(socket);

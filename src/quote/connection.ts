@@ -792,7 +792,8 @@ export class QuoteConnection {
         pushes: [],
       });
     }
-    if (this.adoptable.size > 0)
+    // Taken before the early auth answered, its requests may yet turn out live: checked then too.
+    if (this.adoptable.size > 0 || (!early.authed && early.unconfirmed?.length))
       this.adoptTimer = setTimeout(() => this.releaseUnadopted(socket), ADOPT_WINDOW_MS);
   }
 
@@ -804,15 +805,27 @@ export class QuoteConnection {
     return found?.spoilt ? undefined : found;
   }
 
-  /** Subscriptions the early script made that the app never asked for: released on the server. */
+  /**
+   * Subscriptions the early script made that the app never asked for, and those it sent behind an
+   * auth accepted only after the take (never adoptable): released on the server. A key the app
+   * subscribes to itself with the same type is kept: the server holds one subscription per type
+   * and key, which the release would take from the app.
+   */
   private releaseUnadopted(socket: QuoteSocket): void {
     this.adoptTimer = null;
-    const left = [...this.adoptable.values()];
+    const left: EarlyExchange[] = [...this.adoptable.values()];
     this.adoptable.clear();
+    const early = socket.early;
+    if (early?.authed) left.push(...(early.unconfirmed ?? []));
     if (this.socket !== socket || !this.ready) return;
     for (const ex of left) {
       if (ex.type === MsgType.Dictionary) continue; // a request, not a subscription
-      this.send(ex.type, ex.body, INFO_FLAG_UNSUBSCRIBE).catch((e) => this.log('unsubscribe failed', e));
+      const body = ex.body as { key?: QuoteKey[] };
+      const keys = (body.key ?? []).filter((k) => !this.routes.get(`${ex.type}|${keyId(k)}`)?.size);
+      if (keys.length === 0) continue;
+      this.send(ex.type, { ...body, key: keys }, INFO_FLAG_UNSUBSCRIBE).catch((e) =>
+        this.log('unsubscribe failed', e),
+      );
     }
   }
 

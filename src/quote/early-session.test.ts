@@ -1,8 +1,8 @@
 /**
  * The early script's session on the parked socket (issue 38, cold start's live price): auth, the
  * dictionary, the page's own snapshot subscription and the chart's day of minutes in one write,
- * each recorded for the connection to adopt once the auth is accepted; the quote and the minutes reported from the reply and
- * each push; nothing sent after the hand-over.
+ * each recorded for the connection to adopt once the auth is accepted; the quote and the minutes
+ * reported from the reply and each push; nothing sent after the hand-over.
  */
 import { handOver, type ParkedSocket } from './early-socket';
 import { startEarlySession, type EarlyLiveQuote } from './early-session';
@@ -327,6 +327,93 @@ test('replies to what was asked before the hand-over are still heard after it; n
   );
   expect(c.socket.sent).toHaveLength(3);
   expect(corrected.ended).toHaveBeenCalledTimes(1);
+});
+
+test("the guess's error ends the session only when the dictionary agrees with the guess", async () => {
+  const INDEX = { hq: [{ key: KEY, name: '某指数', type: 'index', lotSize: 1 }] };
+  for (const [dictionary, ends] of [
+    [STOCK, true],
+    [INDEX, false],
+  ] as const) {
+    const { socket, parked } = park();
+    socket.readyState = 1;
+    const { quotes, ended } = start(parked);
+    await flush();
+    socket.hear(frame(MsgType.Auth, 1, { ok: true }));
+    // The guess refused before the dictionary's reply: held, then read after it.
+    socket.hear(frame(MsgType.Error, 3, { code: 400, msg: 'not a stock' }));
+    expect(ended).not.toHaveBeenCalled();
+    socket.hear(frame(MsgType.Dictionary, 2, dictionary));
+    expect(ended).toHaveBeenCalledTimes(ends ? 1 : 0);
+    if (!ends) {
+      socket.hear(frame(MsgType.IndexSnapshot, 4, { hq: [{ key: KEY, dyna: { LastPrice: 3000 } }] }));
+      expect(quotes.map((q) => q.dyna.LastPrice)).toEqual([3000]);
+    }
+  }
+});
+
+test('an ETF the code did not tell is asked as a stock is: nothing asked again', async () => {
+  const { socket, parked } = park();
+  socket.readyState = 1;
+  const { quotes } = start(parked);
+  await flush();
+  socket.hear(frame(MsgType.Auth, 1, { ok: true }));
+  socket.hear(frame(MsgType.Dictionary, 2, { hq: [{ key: KEY, name: '某ETF', type: 'etf', lotSize: 100 }] }));
+  expect(pageSnapshot('etf', KEY).type).toBe(MsgType.StockSnapshot);
+  expect(socket.sent).toHaveLength(3);
+  socket.hear(frame(MsgType.StockSnapshot, 3, { hq: [{ key: KEY, dyna: { LastPrice: 1.5 } }] }));
+  expect(quotes.map((q) => q.dyna.LastPrice)).toEqual([1.5]);
+});
+
+test('taken before the auth answered: what went behind it is left for the connection to release', async () => {
+  for (const ok of [true, false]) {
+    const { socket, parked } = park();
+    socket.readyState = 1;
+    const { session } = start(parked, undefined, true);
+    await flush();
+    expect(session.unconfirmed?.map((e) => e.type)).toEqual([
+      MsgType.Dictionary,
+      MsgType.StockSnapshot,
+      MsgType.Minute,
+    ]);
+    handOver(parked).onmessage = () => undefined;
+    socket.hear(frame(MsgType.Auth, 1, ok ? { ok: true } : { ok: false, msg: 'expired' }));
+    expect(session.authed).toBe(ok);
+    // Never adoptable (the app has its own auth by now); live on the server only if accepted.
+    expect(session.exchanges).toEqual([]);
+    expect(session.unconfirmed?.map((e) => e.seq)).toEqual(ok ? [2, 3, 4] : []);
+  }
+});
+
+test('a dictionary that never answers: the session ends past the messages it may hold', async () => {
+  const { socket, parked } = park();
+  socket.readyState = 1;
+  const { quotes, ended } = start(parked);
+  await flush();
+  socket.hear(frame(MsgType.Auth, 1, { ok: true }));
+  handOver(parked).onmessage = () => undefined;
+  for (let i = 0; i < 100; i++)
+    socket.hear(frame(MsgType.StockSnapshot, 0, { hq: [{ key: KEY, dyna: { LastPrice: 10 + i } }] }, 1));
+  expect(ended).not.toHaveBeenCalled();
+  socket.hear(frame(MsgType.StockSnapshot, 0, { hq: [{ key: KEY, dyna: { LastPrice: 9 } }] }, 1));
+  expect(ended).toHaveBeenCalledTimes(1);
+  // Nothing held is read, and nothing later draws the block.
+  socket.hear(frame(MsgType.Dictionary, 2, STOCK));
+  socket.hear(frame(MsgType.StockSnapshot, 3, { hq: [{ key: KEY, dyna: { LastPrice: 10 } }] }));
+  expect(quotes).toEqual([]);
+});
+
+test('a dictionary refused: the quote already on its way draws nothing', async () => {
+  const { socket, parked } = park();
+  socket.readyState = 1;
+  const { quotes, ended } = start(parked);
+  await flush();
+  socket.hear(frame(MsgType.Auth, 1, { ok: true }));
+  socket.hear(frame(MsgType.Error, 2, { code: 429, msg: 'slow down' }));
+  expect(ended).toHaveBeenCalledTimes(1);
+  socket.hear(frame(MsgType.StockSnapshot, 3, { hq: [{ key: KEY, dyna: { LastPrice: 10 } }] }));
+  socket.hear(frame(MsgType.StockSnapshot, 0, { hq: [{ key: KEY, dyna: { LastPrice: 11 } }] }, 1));
+  expect(quotes).toEqual([]);
 });
 
 test('the gateway says its feed is stale: what was drawn is not live', async () => {

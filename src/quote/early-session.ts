@@ -37,6 +37,12 @@ import {
 } from '../../contract/quote-protocol';
 
 const OPEN = 1;
+/**
+ * Messages held for the dictionary's reply at most: the snapshot's and the minutes' replies and the
+ * pushes of a round trip or two. Past it the dictionary is not coming, and the watch would hold
+ * every push to the app.
+ */
+const MAX_HELD = 100;
 
 /** What the early block draws: the instrument's name and its quote so far. */
 export interface EarlyLiveQuote {
@@ -83,9 +89,10 @@ export function startEarlySession(
   /** The snapshot type asked last: from the code, then from the dictionary if it disagreed. */
   let snapshotType = 0;
   let minutesAsked = false;
-  /** Messages heard before the dictionary's reply, read once it has come; null after. */
-  let beforeDictionary: unknown[] | null = [];
+  /** Messages heard while the dictionary's reply is awaited, read once it has come; else null. */
+  let beforeDictionary: unknown[] | null = null;
   let dictionarySeq = 0;
+  let gaveUp = false;
   let quote: EarlyLiveQuote | null = null;
   const minutes = (m: Message) => {
     const update = minuteUpdateOf(m as Message<MinuteBody>, id, quote?.statistic?.PreClosePrice);
@@ -154,17 +161,28 @@ export function startEarlySession(
     });
   };
 
+  /**
+   * No live quote from here: what is held is dropped and nothing heard later draws the block; only
+   * the auth's reply is still read (EarlySession.unconfirmed).
+   */
+  const giveUp = () => {
+    gaveUp = true;
+    beforeDictionary = null;
+    on.ended();
+  };
+
   const dictionaryCame = (guess: InstrumentKind) => (m: Message) => {
     const held = beforeDictionary ?? [];
     beforeDictionary = null;
     const item = (m.body as DictionaryBody).hq.find((h) => keyId(h.key) === id);
-    if (!item || !item.name) return on.ended(); // unknown to the server: the page says so
+    if (!item || !item.name) return giveUp(); // unknown to the server: the page says so
     dictionary.add(id);
     quote = { stockname: item.name, dyna: {}, statistic: null };
-    const kind = kindFromDictionary(item.type, guess);
     // The code misled (sh 000300 is an index): the page's own subscription now. The guessed one,
-    // never asked by the page, is released by the connection after its adoption window.
-    if (kind !== guess) askSnapshot(kind, true);
+    // never asked by the page, is released by the connection after its adoption window. An ETF
+    // the code missed is asked as a stock is: nothing to correct.
+    const kind = kindFromDictionary(item.type, guess);
+    if (pageSnapshot(kind, instrument.key).type !== snapshotType) askSnapshot(kind, true);
     for (const data of held) hear(data);
   };
 
@@ -172,18 +190,22 @@ export function startEarlySession(
     token
       .then((t) => {
         if (!t) return on.ended();
-        /** Sent behind the auth: adoptable once it is accepted. */
+        /** Sent behind the auth: adoptable once it is accepted (EarlySession.unconfirmed). */
         const behindAuth: EarlyExchange[] = [];
+        // Heard after the hand-over too: accepted then, what it let through is live on the server
+        // and the connection must know to release it.
         send(
           MsgType.Auth,
           { ...AUTH_INFO, token: t },
           (m) => {
+            session.unconfirmed = [];
             if (!(m.body as AuthReply).ok) return on.ended(); // the app asks for a token of its own
             session.authed = true;
             // Adoptable only now: behind a refused auth their replies are errors the app must not get.
-            if (!session.taken) session.exchanges.push(...behindAuth);
+            if (session.taken) session.unconfirmed = behindAuth;
+            else session.exchanges.push(...behindAuth);
           },
-          { adoptable: false },
+          { adoptable: false, last: true },
         );
         const guess = kindOf(instrument.market, instrument.symbol);
         // The dictionary's reply sends nothing after the hand-over but a correction, which `send`
@@ -194,17 +216,16 @@ export function startEarlySession(
           dictionaryCame(guess),
           {
             adoptable: 'later',
-            onError: () => {
-              beforeDictionary = null;
-              on.ended();
-            },
+            onError: giveUp,
             last: true,
           },
         );
         if (!dictionaryAsk) return;
         dictionarySeq = dictionaryAsk.seq;
+        beforeDictionary = [];
         for (const ex of [dictionaryAsk, askSnapshot(guess, 'later'), askMinutes()])
           if (ex) behindAuth.push(ex);
+        session.unconfirmed = behindAuth;
       })
       .catch(() => on.ended());
   };
@@ -214,6 +235,7 @@ export function startEarlySession(
     const got = decode(typeof data === 'string' ? data : String(data), dictionary);
     if (!got.ok) return;
     const { seq, type } = got.message.header;
+    if (gaveUp && type !== MsgType.Auth) return;
     if (seq === 0 && type === MsgType.Handshake) {
       if ((got.message.body as { feed?: unknown }).feed === 'stale') on.lost();
       return;
@@ -221,6 +243,8 @@ export function startEarlySession(
     // The quote and minutes wait for the dictionary's reply (across the bus replies may pass each
     // other); the auth's and the dictionary's own do not.
     if (beforeDictionary && type !== MsgType.Auth && !(seq !== 0 && seq === dictionarySeq)) {
+      // A dictionary that never answers must not make the watch hold the app's pushes forever.
+      if (beforeDictionary.length >= MAX_HELD) return giveUp();
       beforeDictionary.push(data);
       return;
     }
