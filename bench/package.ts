@@ -12,7 +12,9 @@ import { startStubEnvironment } from '../native-stubs/environment';
 import type { BenchRow } from './types';
 import { median } from './helpers';
 import { ratioRow } from './floors';
-import { type QuoteStart, quoteFloorHtml, recordQuoteStart } from './quote-floor';
+import { frameType, type QuoteStart, quoteFloorHtml, recordQuoteStart } from './quote-floor';
+import { formatQuotePath, QUOTE_MARKS_SCRIPT, quotePath, type QuoteMarks } from './quote-path';
+import { QUOTE_PATHS } from '../contract/quote';
 import { printRowsOf } from './standalone';
 
 const DIST = path.resolve(__dirname, '..', 'dist', 'wap');
@@ -54,6 +56,21 @@ const INIT_SCRIPT = `
 
 type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/** One cold start's times on the WebView's clock, and its quote channel's marks (quote-path.ts). */
+interface ColdStart {
+  first: number;
+  live: number;
+  quote: QuoteMarks | null;
+}
+
+/** The quote channel's split of the median run's live price, for the row's note. */
+function quoteSplitOf(runs: ColdStart[], start: QuoteStart | null | undefined): string {
+  const snapshotType = start ? frameType(start.snapshot) : null;
+  const mid = [...runs].sort((a, b) => a.live - b.live)[(runs.length - 1) >> 1];
+  if (!mid?.quote || snapshotType === null) return 'no quote path recorded';
+  return formatQuotePath(quotePath(mid.quote, snapshotType, mid.live));
+}
+
 /**
  * One cold start in a fresh context (no HTTP cache). `storage` is what an earlier visit left on
  * the device (localStorage: the last known quote); without it, a first visit. Answers the times
@@ -66,7 +83,7 @@ async function coldStart(
   keep = false,
   record?: (page: Page) => void,
   until?: () => boolean,
-): Promise<{ first: number; live: number; storage?: Storage }> {
+): Promise<ColdStart & { storage?: Storage }> {
   const context = await browser.newContext({
     viewport: { width: 1000, height: 960 },
     locale: 'zh-CN',
@@ -78,20 +95,41 @@ async function coldStart(
     // The shell and the same-origin WebView share one renderer main thread: both are throttled.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     record?.(page);
+    // Only in the WebView: the shell's own page opens no quote socket.
+    await page.addInitScript(`if (location.pathname.startsWith('/wap')) ${QUOTE_MARKS_SCRIPT}`);
     await page.addInitScript(INIT_SCRIPT);
     await page.goto(shellUrl, { waitUntil: 'commit' });
     const frame = await (await page.waitForSelector('#frame')).contentFrame();
     if (!frame) throw new Error('no WebView frame in the shell');
     // Read the times in the same poll that sees them: a second evaluate can race a WebView reload.
     const shown = await frame.waitForFunction(
-      () => {
-        const b = (window as unknown as { __bench?: { first: number; live: number } }).__bench;
-        return b && b.live ? { first: b.first, live: b.live } : 0;
+      (tokenPath) => {
+        const w = window as unknown as {
+          __bench?: { first: number; live: number };
+          __benchQuote?: Omit<QuoteMarks, 'token'>;
+        };
+        const b = w.__bench;
+        if (!b || !b.live) return 0;
+        const t = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+          (e) => new URL(e.name).pathname === tokenPath,
+        );
+        const token = t
+          ? {
+              startTime: t.startTime,
+              requestStart: t.requestStart,
+              responseStart: t.responseStart,
+              responseEnd: t.responseEnd,
+            }
+          : null;
+        const quote = w.__benchQuote
+          ? { ...w.__benchQuote, replies: { ...w.__benchQuote.replies }, token }
+          : null;
+        return { first: b.first, live: b.live, quote };
       },
-      undefined,
+      QUOTE_PATHS.token,
       { timeout: 60_000, polling: 100 },
     );
-    const times = (await shown.jsonValue()) as { first: number; live: number };
+    const times = (await shown.jsonValue()) as ColdStart;
     // The early script's live price can come before the app has asked for the rest of its channel
     // start (the minute subscription the floor replays): a recording visit waits for it.
     for (let waited = 0; until && !until() && waited < 20_000; waited += 50)
@@ -169,8 +207,8 @@ export async function runPackageBench(opts: PackageBenchOptions = {}): Promise<B
       );
       const start = recorded?.();
       // Ours fresh, ours returning and the floor alternate, so all see the same machine load.
-      const fresh: Array<{ first: number; live: number }> = [];
-      const back: Array<{ first: number; live: number }> = [];
+      const fresh: ColdStart[] = [];
+      const back: ColdStart[] = [];
       const floors: number[] = [];
       for (let i = 0; i < runs; i++) {
         fresh.push(await coldStart(browser, url));
@@ -209,7 +247,7 @@ export async function runPackageBench(opts: PackageBenchOptions = {}): Promise<B
             'cold start to live price (returning)',
             back.map((t) => t.live),
             COLD_START_GOAL_MS,
-            'same runs',
+            `same runs; ${quoteSplitOf(back, start)}`,
           ),
         ),
         row(
@@ -223,7 +261,7 @@ export async function runPackageBench(opts: PackageBenchOptions = {}): Promise<B
             'cold start to live price (first visit)',
             fresh.map((t) => t.live),
             COLD_START_GOAL_MS,
-            'same runs',
+            `same runs; ${quoteSplitOf(fresh, start)}`,
           ),
         ),
       );

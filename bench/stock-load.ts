@@ -15,7 +15,15 @@ import { longestTaskDuring } from './trace';
 import type { BenchRow } from './types';
 import { median, throttledPage } from './helpers';
 import { ratioRow } from './floors';
-import { type QuoteStart, quoteFloorMs, recordQuoteStart } from './quote-floor';
+import { frameType, type QuoteStart, quoteFloorMs, recordQuoteStart } from './quote-floor';
+import {
+  formatQuotePath,
+  QUOTE_MARKS_SCRIPT,
+  quotePath,
+  type QuoteMarks,
+  type QuotePath,
+} from './quote-path';
+import { QUOTE_PATHS } from '../contract/quote';
 
 /** Issue 38 item 2: the price within 2.5× its floor, the chart within 3.5×. */
 const PRICE_BUDGET = 2.5;
@@ -71,6 +79,7 @@ async function openThrottled(
 ) {
   const { context, page } = await throttledPage(browser);
   watch?.(page);
+  await page.addInitScript(QUOTE_MARKS_SCRIPT);
   await page.addInitScript(INIT_SCRIPT);
   // The page reports through a binding when both have appeared: polling from the harness would put
   // Playwright's own scripts on the throttled main thread during the very load being measured.
@@ -111,13 +120,37 @@ function chartFilesOf(family: string, distDir: string): string[] {
 
 const readBench = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Bench }).__bench);
 
+/** The quote channel's marks of one load (QUOTE_MARKS_SCRIPT) with the token call's timing. */
+const readQuoteMarks = (page: Page) =>
+  page.evaluate((tokenPath) => {
+    const q = (window as unknown as { __benchQuote?: Omit<QuoteMarks, 'token'> }).__benchQuote;
+    const t = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+      (e) => new URL(e.name).pathname === tokenPath,
+    );
+    const token = t
+      ? {
+          startTime: t.startTime,
+          requestStart: t.requestStart,
+          responseStart: t.responseStart,
+          responseEnd: t.responseEnd,
+        }
+      : null;
+    return q ? { ...q, token } : null;
+  }, QUOTE_PATHS.token);
+
 const STREAM_PATH = '/wap/sh/000001.html';
 
 /**
  * A page-load row: ours, the floor measured by turns with it, and the ratio against `budget` (null:
  * the ratio is printed, with no budget).
  */
-function floorRow(name: string, ours: number[], floors: number[], budget: number | null): BenchRow {
+function floorRow(
+  name: string,
+  ours: number[],
+  floors: number[],
+  budget: number | null,
+  path?: string,
+): BenchRow {
   const value = round(median(ours));
   if (!floors.length)
     return {
@@ -136,7 +169,9 @@ function floorRow(name: string, ours: number[], floors: number[], budget: number
     unit: 'ms',
     peer: { name: 'floor', value: floor },
     goal: budget === null ? '' : `≤ ${budget}× floor`,
-    note: `ratio ${ratio}× (${budget === null ? 'no budget' : verdict}); ours ${ours.map(round).join('/')}, floor ${floors.map(round).join('/')} ms`,
+    note:
+      `ratio ${ratio}× (${budget === null ? 'no budget' : verdict}); ${path ? `${path}; ` : ''}` +
+      `ours ${ours.map(round).join('/')}, floor ${floors.map(round).join('/')} ms`,
   };
 }
 
@@ -175,6 +210,8 @@ export async function runStockLoadBench(
     const floorCharts: number[] = [];
     let quoteStart: (() => QuoteStart | null) | undefined;
     let chartSize = { width: 375, height: 240 };
+    /** Each run's quote marks, read against the snapshot type once the start is recorded. */
+    const marks: (QuoteMarks | null)[] = [];
     for (let run = 0; run < RUNS; run++) {
       const { context, page } = await openThrottled(
         browser,
@@ -188,6 +225,7 @@ export async function runStockLoadBench(
         },
       );
       const b = await readBench(page);
+      marks.push(await readQuoteMarks(page));
       prices.push(b.price);
       charts.push(b.chart);
       echarts.push(b.echarts);
@@ -227,8 +265,21 @@ export async function runStockLoadBench(
         const initialFiles = existing(initial).filter((p) => !isChart(p));
         const chartChunk = existing(new Set([...initial, ...late])).filter(isChart);
         const sum = (files: string[]) => files.reduce((n, f) => n + gz(fileOf(f)), 0);
+        // The critical path of ours' median run, so the split adds up to the figure shown.
+        const startRecorded = quoteStart?.();
+        const snapshotType = startRecorded ? frameType(startRecorded.snapshot) : null;
+        const mid = prices.indexOf([...prices].sort((a, b) => a - b)[(prices.length - 1) >> 1]);
+        const midMarks = marks[mid];
+        const quoteSplit: QuotePath | null =
+          midMarks && snapshotType !== null ? quotePath(midMarks, snapshotType, prices[mid]) : null;
         return [
-          floorRow('price shown (4× CPU, median of 3)', prices, floorPrices, PRICE_BUDGET),
+          floorRow(
+            'price shown (4× CPU, median of 3)',
+            prices,
+            floorPrices,
+            PRICE_BUDGET,
+            formatQuotePath(quoteSplit),
+          ),
           floorRow(
             "chart drawn: the day's live line (4× CPU, median of 3)",
             charts,
