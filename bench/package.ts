@@ -66,7 +66,8 @@ interface ColdStart {
 /** The quote channel's split of the median run's live price, for the row's note. */
 function quoteSplitOf(runs: ColdStart[], start: QuoteStart | null | undefined): string {
   const snapshotType = start ? frameType(start.snapshot) : null;
-  const mid = [...runs].sort((a, b) => a.live - b.live)[(runs.length - 1) >> 1];
+  // The run median() reports (the upper middle of an even count).
+  const mid = [...runs].sort((a, b) => a.live - b.live)[runs.length >> 1];
   if (!mid?.quote || snapshotType === null) return 'no quote path recorded';
   return formatQuotePath(quotePath(mid.quote, snapshotType, mid.live));
 }

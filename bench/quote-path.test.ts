@@ -46,5 +46,7 @@ it('formats the split in whole ms, or says there is none', () => {
   expect(formatQuotePath(quotePath(marks(), 201, 260.4))).toBe(
     "before the channel 120, token and socket 55 (token server+RTT 40), requests to the snapshot's reply 40, after 45 ms",
   );
-  expect(formatQuotePath(null)).toBe('no quote path: the price came before the snapshot reply');
+  expect(formatQuotePath(null)).toBe(
+    'no quote path: a mark is missing (no socket sent, no snapshot reply) or the price came first',
+  );
 });

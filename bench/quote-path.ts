@@ -58,7 +58,7 @@ export function formatQuotePath(p: QuotePath | null): string {
   return p
     ? `before the channel ${r(p.before)}, token and socket ${r(p.channel)} (token server+RTT ${r(p.tokenServer)}), ` +
         `requests to the snapshot's reply ${r(p.roundTrip)}, after ${r(p.after)} ms`
-    : 'no quote path: the price came before the snapshot reply';
+    : 'no quote path: a mark is missing (no socket sent, no snapshot reply) or the price came first';
 }
 
 /**

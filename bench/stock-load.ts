@@ -268,7 +268,7 @@ export async function runStockLoadBench(
         // The critical path of ours' median run, so the split adds up to the figure shown.
         const startRecorded = quoteStart?.();
         const snapshotType = startRecorded ? frameType(startRecorded.snapshot) : null;
-        const mid = prices.indexOf([...prices].sort((a, b) => a - b)[(prices.length - 1) >> 1]);
+        const mid = prices.indexOf([...prices].sort((a, b) => a - b)[prices.length >> 1]);
         const midMarks = marks[mid];
         const quoteSplit: QuotePath | null =
           midMarks && snapshotType !== null ? quotePath(midMarks, snapshotType, prices[mid]) : null;

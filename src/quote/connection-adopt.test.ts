@@ -223,6 +223,33 @@ test('taken before the early auth answered: what went behind it is released if i
   }
 });
 
+test('released once the connection is ready, when its own auth outlasts the window', async () => {
+  const early: EarlySession = {
+    authed: false,
+    seq: 3,
+    exchanges: [],
+    unconfirmed: [
+      { type: MsgType.Dictionary, body: DICT, seq: 2 },
+      { type: MsgType.StockSnapshot, body: SNAP, seq: 3 },
+    ],
+    taken: true,
+  };
+  const socket = new TakenSocket(early);
+  const { conn, getToken } = setup(socket);
+  getToken.mockImplementation(
+    () => new Promise<string>((r) => setTimeout(() => r('token'), ADOPT_WINDOW_MS + 500)),
+  );
+  await start(conn, socket);
+  early.authed = true; // the early auth's reply, heard after the take
+  const unsubscribes = () => socket.sent.filter((m) => m.header.infoFlag === INFO_FLAG_UNSUBSCRIBE);
+  await jest.advanceTimersByTimeAsync(ADOPT_WINDOW_MS);
+  expect(conn.ready).toBe(false);
+  expect(unsubscribes()).toEqual([]);
+  await jest.advanceTimersByTimeAsync(500);
+  expect(conn.ready).toBe(true);
+  expect(unsubscribes().map((m) => [m.header.type, m.body])).toEqual([[MsgType.StockSnapshot, SNAP]]);
+});
+
 test('without an accepted early auth the connection authenticates itself', async () => {
   const socket = new TakenSocket(session(false));
   const { conn, getToken } = setup(socket);

@@ -815,18 +815,24 @@ export class QuoteConnection {
     this.adoptTimer = null;
     const left: EarlyExchange[] = [...this.adoptable.values()];
     this.adoptable.clear();
-    const early = socket.early;
-    if (early?.authed) left.push(...(early.unconfirmed ?? []));
-    if (this.socket !== socket || !this.ready) return;
-    for (const ex of left) {
-      if (ex.type === MsgType.Dictionary) continue; // a request, not a subscription
-      const body = ex.body as { key?: QuoteKey[] };
-      const keys = (body.key ?? []).filter((k) => !this.routes.get(`${ex.type}|${keyId(k)}`)?.size);
-      if (keys.length === 0) continue;
-      this.send(ex.type, { ...body, key: keys }, INFO_FLAG_UNSUBSCRIBE).catch((e) =>
-        this.log('unsubscribe failed', e),
-      );
-    }
+    if (this.socket !== socket) return;
+    const release = () => {
+      if (this.socket !== socket) return;
+      const early = socket.early;
+      if (early?.authed) left.push(...(early.unconfirmed ?? []));
+      for (const ex of left) {
+        if (ex.type === MsgType.Dictionary) continue; // a request, not a subscription
+        const body = ex.body as { key?: QuoteKey[] };
+        const keys = (body.key ?? []).filter((k) => !this.routes.get(`${ex.type}|${keyId(k)}`)?.size);
+        if (keys.length === 0) continue;
+        this.send(ex.type, { ...body, key: keys }, INFO_FLAG_UNSUBSCRIBE).catch((e) =>
+          this.log('unsubscribe failed', e),
+        );
+      }
+    };
+    // Still authenticating itself (taken before the early auth answered): released once it can.
+    if (this.ready) release();
+    else this.whenReady().then(release, () => undefined);
   }
 
   /**

@@ -243,6 +243,8 @@ export function startEarlySession(
     // The quote and minutes wait for the dictionary's reply (across the bus replies may pass each
     // other); the auth's and the dictionary's own do not.
     if (beforeDictionary && type !== MsgType.Auth && !(seq !== 0 && seq === dictionarySeq)) {
+      // Only what the session reads is held: after the take the socket carries the app's traffic.
+      if (type !== snapshotType && type !== MsgType.Minute && type !== MsgType.Error) return;
       // A dictionary that never answers must not make the watch hold the app's pushes forever.
       if (beforeDictionary.length >= MAX_HELD) return giveUp();
       beforeDictionary.push(data);
