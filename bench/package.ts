@@ -13,7 +13,13 @@ import type { BenchRow } from './types';
 import { median } from './helpers';
 import { ratioRow } from './floors';
 import { frameType, type QuoteStart, quoteFloorHtml, recordQuoteStart } from './quote-floor';
-import { formatQuotePath, QUOTE_MARKS_SCRIPT, quotePath, type QuoteMarks } from './quote-path';
+import {
+  formatQuotePath,
+  quoteMarksScript,
+  quotePath,
+  type QuoteMarks,
+  type QuoteMarksWindow,
+} from './quote-path';
 import { QUOTE_PATHS } from '../contract/quote';
 import { printRowsOf } from './standalone';
 
@@ -97,37 +103,21 @@ async function coldStart(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     record?.(page);
     // Only in the WebView: the shell's own page opens no quote socket.
-    await page.addInitScript(`if (location.pathname.startsWith('/wap')) ${QUOTE_MARKS_SCRIPT}`);
+    await page.addInitScript(
+      `if (location.pathname.startsWith('/wap')) ${quoteMarksScript(QUOTE_PATHS.token)}`,
+    );
     await page.addInitScript(INIT_SCRIPT);
     await page.goto(shellUrl, { waitUntil: 'commit' });
     const frame = await (await page.waitForSelector('#frame')).contentFrame();
     if (!frame) throw new Error('no WebView frame in the shell');
     // Read the times in the same poll that sees them: a second evaluate can race a WebView reload.
     const shown = await frame.waitForFunction(
-      (tokenPath) => {
-        const w = window as unknown as {
-          __bench?: { first: number; live: number };
-          __benchQuote?: Omit<QuoteMarks, 'token'>;
-        };
+      () => {
+        const w = window as unknown as QuoteMarksWindow & { __bench?: { first: number; live: number } };
         const b = w.__bench;
-        if (!b || !b.live) return 0;
-        const t = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
-          (e) => new URL(e.name).pathname === tokenPath,
-        );
-        const token = t
-          ? {
-              startTime: t.startTime,
-              requestStart: t.requestStart,
-              responseStart: t.responseStart,
-              responseEnd: t.responseEnd,
-            }
-          : null;
-        const quote = w.__benchQuote
-          ? { ...w.__benchQuote, replies: { ...w.__benchQuote.replies }, token }
-          : null;
-        return { first: b.first, live: b.live, quote };
+        return b && b.live ? { first: b.first, live: b.live, quote: w.__benchQuoteMarks?.() ?? null } : 0;
       },
-      QUOTE_PATHS.token,
+      undefined,
       { timeout: 60_000, polling: 100 },
     );
     const times = (await shown.jsonValue()) as ColdStart;

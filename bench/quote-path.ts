@@ -4,7 +4,7 @@
  * script until it asks for the token or opens the socket), the channel coming up (the token call
  * and the socket's handshake, overlapped), the requests' round trip (auth, dictionary, snapshot
  * sent until the snapshot's reply), and after it (the reply drawn). Pure: the bench reads the marks
- * in the page (QUOTE_MARKS_SCRIPT) and hands them here.
+ * in the page (quoteMarksScript) and hands them here.
  */
 
 /** Milliseconds from navigation; 0 when the page never got there. */
@@ -63,16 +63,24 @@ export function formatQuotePath(p: QuotePath | null): string {
 
 /**
  * Runs in the page before any script: marks the first quote socket's creation, open, first send
- * and each message type's first reply on `window.__benchQuote`. The socket is the browser's own
- * (the constructor returns it), so the page sees no difference; a reply's header is read from the
- * frame's first characters, never parsed whole, to keep the throttled main thread free.
+ * and each message type's first reply, and defines `window.__benchQuoteMarks()`, which answers them
+ * with the token call's Resource Timing (`tokenPath`) as QuoteMarks, or null before any socket. The
+ * socket is the browser's own (the constructor returns it), so the page sees no difference; a
+ * reply's header is read from the frame's first characters, never parsed whole, to keep the
+ * throttled main thread free. Both the stock home's and the cold start's benches read it.
  */
-export const QUOTE_MARKS_SCRIPT = `
+export const quoteMarksScript = (tokenPath: string) => `
 (() => {
   const w = window, WS = w.WebSocket;
   if (!WS) return;
-  const q = (w.__benchQuote = { created: 0, open: 0, sent: 0, replies: {} });
+  const q = { created: 0, open: 0, sent: 0, replies: {} };
   const now = () => performance.now();
+  w.__benchQuoteMarks = () => {
+    if (!q.created) return null;
+    const t = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === ${JSON.stringify(tokenPath)});
+    const token = t ? { startTime: t.startTime, requestStart: t.requestStart, responseStart: t.responseStart, responseEnd: t.responseEnd } : null;
+    return { created: q.created, open: q.open, sent: q.sent, replies: { ...q.replies }, token };
+  };
   function Marked(url, protocols) {
     const ws = protocols === undefined ? new WS(url) : new WS(url, protocols);
     if (q.created) return ws;
@@ -93,3 +101,6 @@ export const QUOTE_MARKS_SCRIPT = `
   w.WebSocket = Marked;
 })();
 `;
+
+/** Reads the marks in the page (quoteMarksScript's `__benchQuoteMarks`): in a page.evaluate or a poll. */
+export type QuoteMarksWindow = { __benchQuoteMarks?: () => QuoteMarks | null };

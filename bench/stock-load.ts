@@ -18,9 +18,10 @@ import { ratioRow } from './floors';
 import { frameType, type QuoteStart, quoteFloorMs, recordQuoteStart } from './quote-floor';
 import {
   formatQuotePath,
-  QUOTE_MARKS_SCRIPT,
+  quoteMarksScript,
   quotePath,
   type QuoteMarks,
+  type QuoteMarksWindow,
   type QuotePath,
 } from './quote-path';
 import { QUOTE_PATHS } from '../contract/quote';
@@ -79,7 +80,7 @@ async function openThrottled(
 ) {
   const { context, page } = await throttledPage(browser);
   watch?.(page);
-  await page.addInitScript(QUOTE_MARKS_SCRIPT);
+  await page.addInitScript(quoteMarksScript(QUOTE_PATHS.token));
   await page.addInitScript(INIT_SCRIPT);
   // The page reports through a binding when both have appeared: polling from the harness would put
   // Playwright's own scripts on the throttled main thread during the very load being measured.
@@ -120,23 +121,9 @@ function chartFilesOf(family: string, distDir: string): string[] {
 
 const readBench = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Bench }).__bench);
 
-/** The quote channel's marks of one load (QUOTE_MARKS_SCRIPT) with the token call's timing. */
+/** The quote channel's marks of one load (quote-path.ts quoteMarksScript). */
 const readQuoteMarks = (page: Page) =>
-  page.evaluate((tokenPath) => {
-    const q = (window as unknown as { __benchQuote?: Omit<QuoteMarks, 'token'> }).__benchQuote;
-    const t = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
-      (e) => new URL(e.name).pathname === tokenPath,
-    );
-    const token = t
-      ? {
-          startTime: t.startTime,
-          requestStart: t.requestStart,
-          responseStart: t.responseStart,
-          responseEnd: t.responseEnd,
-        }
-      : null;
-    return q ? { ...q, token } : null;
-  }, QUOTE_PATHS.token);
+  page.evaluate(() => (window as unknown as QuoteMarksWindow).__benchQuoteMarks?.() ?? null);
 
 const STREAM_PATH = '/wap/sh/000001.html';
 
