@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, baseUrl, shot, usePhone } from './browser';
 import { logInOnLoginPage } from './login';
+import { WatchPaths } from '../../contract/watchlist';
 
 // The second login of one phone waits out the SMS resend interval (60 s).
 jest.setTimeout(240_000);
@@ -197,7 +198,13 @@ describe('自选 on 港股 and 美股 stock homes, logged in (the server keeps t
       const add = page.getByRole('button', { name: '加自选' });
       const remove = page.getByRole('button', { name: '删自选' });
       await add.or(remove).first().waitFor({ timeout: 30_000 });
-      if (await add.isVisible()) await add.click();
+      if (await add.isVisible()) {
+        // The star turns at once; the server's answer is awaited before the next page, whose full
+        // navigation would abort the write still in flight (CI lost 苹果 that way on a busy machine).
+        const saved = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(WatchPaths.add));
+        await add.click();
+        expect((await saved).ok()).toBe(true);
+      }
       await remove.waitFor();
     }
     // Read back from the server: a refused add would have been undone by the store's resync.
